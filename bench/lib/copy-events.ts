@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { incidentReportedRow } from './fixtures.ts';
+
+const csv = (value: string | number): string => `"${String(value).replaceAll('"', '""')}"`;
+const hex = (buffer: Buffer) => `\\x${buffer.toString('hex')}`;
+
+/**
+ * Loads `count` IncidentReported events (one new incident stream each, hash chains intact) into
+ * the event log with COPY, `perTransaction` events per transaction, and reports progress. Report
+ * numbers come from the application's sequence, so they never collide with commands.
+ */
+export const copyIncidentEvents = async (
+  client: pg.ClientBase,
+  count: number,
+  onProgress: (done: number) => void = () => {},
+  perTransaction = 50_000,
+): Promise<void> => {
+  const { rows } = await client.query<{ first: string }>(
+    "SELECT nextval('incident_report_number_seq') AS first",
+  );
+  const first = Number(rows[0]!.first);
+  await client.query("SELECT setval('incident_report_number_seq', $1)", [first + count - 1]);
+  for (let done = 0; done < count;) {
+    const size = Math.min(perTransaction, count - done);
+    const recordedAt = new Date().toISOString();
+    const events = Array.from({ length: size }, (_, i) => incidentReportedRow(first + done + i, recordedAt));
+    await client.query('BEGIN');
+    await pipeline(
+      Readable.from(
+        events.map(
+          (e) =>
+            [
+              csv(e.streamId),
+              '1',
+              csv(e.eventId),
+              csv(e.type),
+              '1',
+              csv(JSON.stringify(e.data)),
+              csv(JSON.stringify(e.metadata)),
+              csv(recordedAt),
+              hex(e.hash),
+              hex(Buffer.alloc(32)),
+            ].join(',') + '\n',
+        ),
+      ),
+      client.query(
+        copyFrom(`COPY es_events (stream_id, stream_version, event_id, event_type, schema_version, data,
+          metadata, recorded_at, hash, prev_hash) FROM STDIN WITH (FORMAT csv)`),
+      ),
+    );
+    await pipeline(
+      Readable.from(events.map((e) => `${csv(e.streamId)},incident,1,${hex(e.hash)}\n`)),
+      client.query(
+        copyFrom('COPY es_streams (stream_id, stream_type, version, last_hash) FROM STDIN WITH (FORMAT csv)'),
+      ),
+    );
+    await client.query('COMMIT');
+    done += size;
+    onProgress(done);
+  }
+};

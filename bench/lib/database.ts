@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, startEmbeddedPostgres } from '@hs/infra';
+
+export type BenchDatabase = {
+  /** URL of the database `name` on the bench's server (created on first use). */
+  urlOf: (name: string) => string;
+  create: (name: string, options?: { migrated?: boolean }) => Promise<string>;
+  version: string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The bench's own embedded PostgreSQL (the same package and settings as `npm start`) in a temporary
+ * folder. Every subject gets a database of its own on this one server, so they share the hardware
+ * and the configuration but never each other's tables or projections.
+ */
+export const startBenchDatabase = async (): Promise<BenchDatabase> => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hs-bench-pg-'));
+  const server = await startEmbeddedPostgres(dir);
+  const urlOf = (name: string) => {
+    const url = new URL(server.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  const { rows } = await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+  await admin.end();
+  return {
+    urlOf,
+    version: rows[0]?.v ?? 'unknown',
+    create: async (name, { migrated = true } = {}) => {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      if (migrated) await migrate(urlOf(name));
+      return urlOf(name);
+    },
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Runs `work` with one client of `url`, closed afterwards. */
+export const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: url, statement_timeout: 600_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};

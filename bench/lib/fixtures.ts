@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { ReportIncidentBody } from '@hs/contracts';
+import { formatReportNumber, incidentDecider, incidentStreamId } from '@hs/domain';
+import { canonicalJson, chainHash, type EventMetadata } from '@hs/infra';
+import { validReport } from '../../tests/src/support/incident-fixtures.ts';
+
+/** The body every POST of the bench sends: the complete form of the browser test. */
+export const reportBody = validReport();
+
+/** Who the bench acts as in events it writes itself. */
+export const benchMetadata = (command: string): EventMetadata => ({
+  userId: null,
+  userName: 'bench',
+  role: null,
+  command,
+  correlationId: randomUUID(),
+  causationId: null,
+  requestId: null,
+  clientIp: '127.0.0.1',
+});
+
+/**
+ * The payload of the append scenarios: an incident report as the command API stores it, so the
+ * three subjects write rows of the size the application writes.
+ */
+export const appendPayload = () => {
+  const report = ReportIncidentBody.parse(reportBody);
+  return { ...report, incidentId: randomUUID(), reportNumber: 'IR-2026-000001', reportedBy: null };
+};
+
+const GENESIS = Buffer.alloc(32);
+
+/** One IncidentReported event exactly as the command API would append it, with its hash. */
+export const incidentReportedRow = (sequence: number, recordedAt: string) => {
+  const incidentId = randomUUID();
+  const report = ReportIncidentBody.parse({
+    ...reportBody,
+    location: `Site ${sequence % 97}, bay ${sequence % 13}`,
+    severity: (['Low', 'Medium', 'High', 'Critical'] as const)[sequence % 4],
+  });
+  const [event] = incidentDecider.decide(
+    {
+      type: 'ReportIncident',
+      data: { incidentId, reportNumber: formatReportNumber(2026, sequence), report },
+      metadata: { now: recordedAt, userId: null, userName: 'bench', role: null },
+    },
+    incidentDecider.initialState,
+  );
+  const streamId = incidentStreamId(incidentId);
+  const eventId = randomUUID();
+  const metadata = benchMetadata('ReportIncident');
+  const content = { streamId, eventId, type: event!.type, schemaVersion: 1, data: event!.data, metadata };
+  const hash = chainHash(GENESIS, canonicalJson({ ...content, recordedAt }));
+  return { streamId, eventId, type: event!.type, data: event!.data, metadata, hash };
+};

@@ -1,0 +1,28 @@
+import type { BlobStore, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { signInRoutes } from './routes/auth.routes.ts';
+import { documentCommandRoutes } from './routes/documents.routes.ts';
+import { employeeRoutes } from './routes/employees.routes.ts';
+import { incidentRoutes } from './routes/incidents.routes.ts';
+import { trainingCommandRoutes } from './routes/trainings.routes.ts';
+import { workRoutes } from './routes/work.routes.ts';
+
+export type CommandApiDeps = {
+  store: EventStore;
+  pool: pg.Pool;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  /** Uploaded document files (shared with the query API, which serves downloads). */
+  blobs: BlobStore;
+};
+
+/** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */
+export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) => {
+  await app.register(signInRoutes, deps);
+  await app.register(incidentRoutes, deps);
+  await app.register(employeeRoutes, deps);
+  await app.register(workRoutes, deps);
+  await app.register(trainingCommandRoutes, deps);
+  await app.register(documentCommandRoutes, deps);
+};

@@ -1,0 +1,56 @@
+import { DomainError, type DomainErrorCode } from '@hs/domain';
+import { ConcurrencyError, problemBody, type ProblemBody } from '@hs/infra';
+
+/** The one table from domain error codes to HTTP (STYLE.md): a new code fails to compile until listed. */
+const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
+  AcknowledgementRequired: { status: 400, title: 'Acknowledgement required' },
+  AlreadyEnrolled: { status: 409, title: 'Already registered' },
+  AssignmentAlreadyExists: { status: 409, title: 'Already assigned' },
+  CannotChangeOwnAdminRole: { status: 422, title: 'Not allowed' },
+  CannotDeactivateYourself: { status: 422, title: 'Not allowed' },
+  DocumentAlreadyExists: { status: 409, title: 'Document already exists' },
+  DocumentAlreadySigned: { status: 409, title: 'Already signed' },
+  DocumentNotFound: { status: 404, title: 'Document not found' },
+  DocumentVersionChanged: { status: 409, title: 'New version to review' },
+  EmployeeAlreadyExists: { status: 409, title: 'Employee already exists' },
+  EmployeeInactive: { status: 422, title: 'Employee inactive' },
+  EmployeeNotFound: { status: 404, title: 'Employee not found' },
+  IncidentAlreadyReported: { status: 409, title: 'Incident already reported' },
+  IncidentNotFound: { status: 404, title: 'Incident not found' },
+  MissingRequiredInformation: { status: 400, title: 'Missing Required Information' },
+  NotAllowed: { status: 403, title: 'Forbidden' },
+  NotEnrolled: { status: 422, title: 'Not registered' },
+  NotSignedIn: { status: 401, title: 'Not signed in' },
+  NotYourDocument: { status: 403, title: 'Forbidden' },
+  NotYourTask: { status: 403, title: 'Forbidden' },
+  TaskAlreadyExists: { status: 409, title: 'Task already exists' },
+  TaskNotFound: { status: 404, title: 'Task not found' },
+  TrainingAlreadyExists: { status: 409, title: 'Training already exists' },
+  TrainingFull: { status: 409, title: 'Training full' },
+  TrainingNotFound: { status: 404, title: 'Training not found' },
+  UsernameTaken: { status: 409, title: 'Username taken' },
+};
+
+export const mapCommandError = (error: unknown): ProblemBody | null => {
+  if (error instanceof DomainError) {
+    const { status, title } = statusOf[error.code];
+    return problemBody(
+      status,
+      title,
+      error.message,
+      // A missing field is "Required"; for other rules the field is named with the rule's own text.
+      error.fields.map((field) => ({
+        field,
+        reason: error.code === 'MissingRequiredInformation' ? 'Required' : error.message,
+      })),
+    );
+  }
+  if (error instanceof ConcurrencyError) {
+    return problemBody(
+      409,
+      'Conflict',
+      'Someone else changed this record at the same time. Reload and try again.',
+    );
+  }
+  return null;
+};

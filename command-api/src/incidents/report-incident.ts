@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  formatReportNumber,
+  incidentDecider,
+  incidentStreamId,
+  type IncidentReport,
+  type IncidentReported,
+} from '@hs/domain';
+import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent } from '@hs/infra';
+import type pg from 'pg';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
+import type { CommandContext } from '../http/command-context.ts';
+
+export type ReportIncidentResult = {
+  id: string;
+  reportNumber: string;
+  consistencyToken: string;
+  replayed: boolean;
+};
+
+const nextReportNumber = async (pool: pg.Pool, now: string): Promise<string> => {
+  const { rows } = await pool.query<{ n: string }>("SELECT nextval('incident_report_number_seq') AS n");
+  return formatReportNumber(new Date(now).getUTCFullYear(), Number(rows[0]!.n));
+};
+
+const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
+  if (first.metadata.requestHash !== hash) throw keyReusedProblem();
+  const data = first.data as IncidentReported['data'];
+  return {
+    id: data.incidentId,
+    reportNumber: data.reportNumber,
+    consistencyToken: formatPosition(first.position),
+    replayed: true,
+  };
+};
+
+/** ReportIncident: the server assigns id, report number and reporter; the body brings the form. */
+export const reportIncident = async (
+  deps: { store: EventStore; pool: pg.Pool },
+  report: IncidentReport,
+  context: CommandContext,
+  idempotencyKey: string | undefined,
+): Promise<ReportIncidentResult> => {
+  const scope = context.command.userId ?? 'anonymous';
+  const incidentId = idempotencyKey
+    ? idFromIdempotencyKey(`incident:${scope}`, idempotencyKey)
+    : randomUUID();
+  const streamId = incidentStreamId(incidentId);
+  const hash = requestHash(report);
+  if (idempotencyKey) {
+    const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
+    if (first) return replay(first, hash);
+  }
+  const reportNumber = await nextReportNumber(deps.pool, context.command.now);
+  try {
+    const { result } = await handleCommand(
+      deps.store,
+      streamId,
+      incidentDecider,
+      { type: 'ReportIncident', data: { incidentId, reportNumber, report }, metadata: context.command },
+      {
+        ...context.event('ReportIncident'),
+        ...(idempotencyKey ? { idempotencyKey, requestHash: hash } : {}),
+      },
+      // The id is fresh, or was just found unused: no need to read the stream (one round trip).
+      { expected: 0, newStream: true },
+    );
+    return {
+      id: incidentId,
+      reportNumber,
+      consistencyToken: formatPosition(result!.position),
+      replayed: false,
+    };
+  } catch (error) {
+    // Two requests with the same key at once: the loser answers with the winner's result, whether
+    // it lost at the append (conflict) or already saw the winner's event when it loaded the stream.
+    const lostRace =
+      error instanceof ConcurrencyError ||
+      (error instanceof DomainError && error.code === 'IncidentAlreadyReported');
+    if (lostRace && idempotencyKey) {
+      const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
+      if (first) return replay(first, hash);
+    }
+    throw error;
+  }
+};

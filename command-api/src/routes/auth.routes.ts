@@ -1,0 +1,67 @@
+import formbody from '@fastify/formbody';
+import { authRoutes, CONSISTENCY_HEADER, CurrentUser, LoginBody } from '@hs/contracts';
+import { REMEMBER_ME_DAYS, SESSION_COOKIE } from '@hs/infra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { signIn, signOut } from '../auth/sign-in.ts';
+import { commandContextOf } from '../http/command-context.ts';
+import type { CommandApiDeps } from '../command-api.ts';
+
+const clientOf = (request: FastifyRequest, command: string) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+  metadata: commandContextOf(request).event(command),
+});
+
+export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  // Sign-in is posted as form data (spec section 7); only these routes accept it.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  app.post(
+    authRoutes.login,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (form data or JSON: username, password, rememberMe)',
+        body: LoginBody,
+        response: { 200: CurrentUser },
+      },
+    },
+    async (request, reply) => {
+      const { employee, session, consistencyToken } = await signIn(
+        deps,
+        request.body,
+        clientOf(request, 'SignIn'),
+      );
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        // Without "Remember me" no Max-Age: the cookie ends with the browser session.
+        ...(request.body.rememberMe ? { maxAge: REMEMBER_ME_DAYS * 86_400 } : {}),
+      });
+      reply.header(CONSISTENCY_HEADER, consistencyToken);
+      return {
+        id: employee.employeeId,
+        username: employee.username,
+        ...employee.profile,
+        role: employee.role,
+        isActive: employee.status === 'active',
+      };
+    },
+  );
+
+  app.post(
+    authRoutes.logout,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session on the server' },
+    },
+    async (request, reply) => {
+      await signOut(deps, request.cookies[SESSION_COOKIE], clientOf(request, 'SignOut'));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+};

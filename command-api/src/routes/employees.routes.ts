@@ -1,0 +1,127 @@
+import {
+  CommandResponse,
+  CreatedResponse,
+  EmployeeIdParams,
+  employeeRoutes as paths,
+  NewEmployeeBody,
+  UpdateEmployeeBody,
+} from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeEmployee } from '../employees/change-employee.ts';
+import { registerEmployee } from '../employees/register-employee.ts';
+import { commandContextOf } from '../http/command-context.ts';
+import { withToken } from '../http/consistency-token.ts';
+import type { CommandApiDeps } from '../command-api.ts';
+
+const admin = { access: 'admin' as const };
+
+export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store }) => {
+  app.post(
+    paths.employees,
+    {
+      config: admin,
+      schema: {
+        tags: ['employees'],
+        summary: 'Add an employee',
+        body: NewEmployeeBody,
+        response: { 201: CreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { position, workLocation, ...rest } = request.body;
+      const result = await registerEmployee(
+        store,
+        { ...rest, position: position ?? null, workLocation: workLocation ?? null },
+        commandContextOf(request),
+      );
+      return reply.code(201).send(withToken(reply, result));
+    },
+  );
+
+  app.patch(
+    '/api/admin/employees/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['employees'],
+        summary: "Change an employee's profile and/or role",
+        params: EmployeeIdParams,
+        body: UpdateEmployeeBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) => {
+      const { role, ...changes } = request.body;
+      const context = commandContextOf(request);
+      let token: string | null = null;
+      if (Object.keys(changes).length > 0) {
+        token = (
+          await changeEmployee(
+            store,
+            request.params.id,
+            { type: 'ChangeEmployeeProfile', data: { changes } },
+            context,
+          )
+        ).consistencyToken;
+      }
+      if (role) {
+        token =
+          (
+            await changeEmployee(
+              store,
+              request.params.id,
+              { type: 'ChangeEmployeeRole', data: { role } },
+              context,
+            )
+          ).consistencyToken ?? token;
+      }
+      return withToken(reply, { consistencyToken: token });
+    },
+  );
+
+  app.delete(
+    '/api/admin/employees/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['employees'],
+        summary: 'Deactivate an employee: they cannot sign in and their sessions end',
+        params: EmployeeIdParams,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await changeEmployee(
+          store,
+          request.params.id,
+          { type: 'DeactivateEmployee', data: {} },
+          commandContextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/admin/employees/:id/reactivate',
+    {
+      config: admin,
+      schema: {
+        tags: ['employees'],
+        summary: 'Reactivate an employee',
+        params: EmployeeIdParams,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await changeEmployee(
+          store,
+          request.params.id,
+          { type: 'ReactivateEmployee', data: {} },
+          commandContextOf(request),
+        ),
+      ),
+  );
+};

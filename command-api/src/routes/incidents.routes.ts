@@ -1,0 +1,100 @@
+import {
+  AuditVerification,
+  ChangeIncidentStatusBody,
+  ChangeIncidentStatusResponse,
+  CONSISTENCY_HEADER,
+  IDEMPOTENCY_HEADER,
+  IncidentIdParams,
+  ReportIncidentBody,
+  ReportIncidentResponse,
+  routes,
+} from '@hs/contracts';
+import type { IncidentReport } from '@hs/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../commands/idempotency.ts';
+import { commandContextOf } from '../http/command-context.ts';
+import { withToken } from '../http/consistency-token.ts';
+import { reportIncident } from '../incidents/report-incident.ts';
+import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
+import { verifyAuditLog } from '../audit/verify-audit-log.ts';
+import { formatPosition } from '@hs/infra';
+import type { CommandApiDeps } from '../command-api.ts';
+
+// The HTTP body and the domain's report must stay the same shape.
+const asReport = (body: ReportIncidentBody): IncidentReport => body;
+
+export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  app.post(
+    routes.incidents,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['incidents'],
+        summary: 'Report an incident or near miss',
+        body: ReportIncidentBody,
+        response: { 201: ReportIncidentResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const result = await reportIncident(deps, asReport(request.body), commandContextOf(request), key);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      reply
+        .header(CONSISTENCY_HEADER, result.consistencyToken)
+        .header('location', routes.incident(result.id));
+      return reply.code(201).send({
+        id: result.id,
+        reportNumber: result.reportNumber,
+        consistencyToken: result.consistencyToken,
+      });
+    },
+  );
+
+  app.patch(
+    '/api/incidents/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['incidents'],
+        summary: 'Change the status of an incident (any status may follow any other)',
+        params: IncidentIdParams,
+        body: ChangeIncidentStatusBody,
+        response: { 200: ChangeIncidentStatusResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await changeIncidentStatus(
+        deps.store,
+        request.params.id,
+        {
+          status: request.body.status,
+          note: request.body.note ?? null,
+          expectedVersion: request.body.expectedVersion,
+        },
+        commandContextOf(request),
+      );
+      return withToken(reply, result);
+    },
+  );
+
+  app.post(
+    '/api/admin/audit/verify',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['audit'],
+        summary: 'Recompute every hash chain now and record the result',
+        response: { 200: AuditVerification },
+      },
+    },
+    async (request, reply) => {
+      const { result, position } = await verifyAuditLog(
+        deps.store,
+        'admin',
+        commandContextOf(request).event('VerifyAuditLog'),
+      );
+      reply.header(CONSISTENCY_HEADER, formatPosition(position));
+      return result;
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  CommandResponse,
+  CompleteTrainingBody,
+  CreatedResponse,
+  CreateTrainingBody,
+  EnrollBody,
+  EnrollResponse,
+  TrainingIdParams,
+  trainingRoutes,
+} from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commandContextOf } from '../http/command-context.ts';
+import { completeTraining, createTraining, enroll } from '../trainings/training-commands.ts';
+import type { CommandApiDeps } from '../command-api.ts';
+import { withToken } from '../http/consistency-token.ts';
+
+export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store }) => {
+  app.post(
+    trainingRoutes.trainings,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['trainings'],
+        summary: 'Add a course (no date) or a dated session',
+        body: CreateTrainingBody,
+        response: { 201: CreatedResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(withToken(reply, await createTraining(store, request.body, commandContextOf(request)))),
+  );
+  app.post(
+    trainingRoutes.enroll,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['trainings'],
+        summary:
+          'Register the signed-in user (an administrator may register someone else); never beyond capacity',
+        body: EnrollBody,
+        response: { 201: EnrollResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          withToken(
+            reply,
+            await enroll(store, request.body.trainingId, request.body.userId, commandContextOf(request)),
+          ),
+        ),
+  );
+  app.post(
+    '/api/trainings/:id/completions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['trainings'],
+        summary: 'Record a completion (administrators), or finish an online course yourself',
+        params: TrainingIdParams,
+        body: CompleteTrainingBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await completeTraining(store, request.params.id, request.body, commandContextOf(request)),
+      ),
+  );
+};

@@ -1,0 +1,22 @@
+import { blobStoreFor, type AppConfig, type EventStore } from '@hs/infra';
+import { seedSampleDocuments } from './sample-documents.ts';
+import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
+
+/** What a start creates: demo accounts and catalogue (demo), or the first administrator (production). */
+export const createStartUpData = async (store: EventStore, config: AppConfig): Promise<string> => {
+  if (config.APP_MODE === 'demo') {
+    await seedDemoData(store, config.DEMO_PASSWORD);
+    await seedSampleDocuments(store, blobStoreFor(config));
+    return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';
+  }
+  const result = await ensureFirstAdministrator(store, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+    email: config.ADMIN_EMAIL,
+    firstName: config.ADMIN_FIRST_NAME,
+    lastName: config.ADMIN_LAST_NAME,
+  });
+  return result === 'created'
+    ? `first administrator ${config.ADMIN_USERNAME} created`
+    : 'production mode: no demo data';
+};

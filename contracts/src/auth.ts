@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['admin', 'safety-officer', 'supervisor', 'employee']);
+export type Role = z.infer<typeof Role>;
+
+export const Company = z.enum(['IPSI', 'TODCO']);
+export type Company = z.infer<typeof Company>;
+
+/** Form data sends booleans as text ("true" when the box is ticked). */
+const formBoolean = z.preprocess(
+  (value) => (typeof value === 'string' ? ['true', 'on', '1', 'yes'].includes(value.toLowerCase()) : value),
+  z.boolean(),
+);
+
+/** POST /api/login, sent as form data (spec section 7) or JSON. */
+export const LoginBody = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(200),
+  rememberMe: formBoolean.optional().default(false),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The signed-in user (GET /api/user, and the answer to a login). */
+export const CurrentUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: Company,
+  department: z.string(),
+  position: z.string().nullable(),
+  workLocation: z.string().nullable(),
+  role: Role,
+  isActive: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+export const LOGIN_THROTTLED_MESSAGE =
+  'Too many failed sign-in attempts. Please wait a minute and try again.';

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { Company, CurrentUser, Role } from './auth.ts';
+
+const name = z.string().trim().min(1, 'Required').max(100);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const date = z.iso.date();
+
+/** A user of the employee list (GET /api/users): the same shape as the signed-in user. */
+export const EmployeeSummary = CurrentUser;
+export type EmployeeSummary = z.infer<typeof EmployeeSummary>;
+
+/** Departments offered by the Add Employee form (spec section 3); others may be typed. */
+export const suggestedDepartments = ['IPSI', 'TODCO', 'Management', 'Safety'] as const;
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** POST /api/admin/employees */
+export const NewEmployeeBody = z.strictObject({
+  firstName: name,
+  lastName: name,
+  email: z.email('Enter a valid e-mail address').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'At least 3 characters')
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, dots, dashes and underscores only'),
+  department: z.string().trim().min(1, 'Required').max(100),
+  company: Company,
+  position: optionalText(100),
+  workLocation: optionalText(100),
+  role: Role.default('employee'),
+  password: z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`).max(200),
+});
+export type NewEmployeeBody = z.infer<typeof NewEmployeeBody>;
+export type NewEmployeeInput = z.input<typeof NewEmployeeBody>;
+
+/** PATCH /api/admin/employees/:id: any of the profile fields and the role. */
+export const UpdateEmployeeBody = z
+  .strictObject({
+    firstName: name,
+    lastName: name,
+    email: z.email().max(200),
+    department: z.string().trim().min(1).max(100),
+    company: Company,
+    position: optionalText(100),
+    workLocation: optionalText(100),
+    role: Role,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateEmployeeBody = z.infer<typeof UpdateEmployeeBody>;
+
+export const EmployeeIdParams = z.strictObject({ id: z.uuid() });
+export const UserIdParams = z.strictObject({ userId: z.uuid() });
+
+export const CreatedResponse = z.object({ id: z.uuid(), consistencyToken: z.string() });
+export type CreatedResponse = z.infer<typeof CreatedResponse>;
+export const CommandResponse = z.object({ consistencyToken: z.string().nullable() });
+export type CommandResponse = z.infer<typeof CommandResponse>;
+
+// ---- work handed out by administrators (spec section 3) ----
+
+/** POST /api/admin/assign-training */
+export const AssignTrainingBody = z.strictObject({
+  employeeId: z.uuid(),
+  trainingId: z.uuid(),
+  dueDate: date,
+  notes: optionalText(2000),
+});
+export type AssignTrainingBody = z.infer<typeof AssignTrainingBody>;
+
+export const DocumentAction = z.enum(['sign', 'review', 'acknowledge']);
+/** POST /api/admin/assign-document */
+export const AssignDocumentBody = z.strictObject({
+  employeeId: z.uuid(),
+  documentId: z.uuid(),
+  action: DocumentAction,
+  dueDate: date,
+  instructions: optionalText(2000),
+});
+export type AssignDocumentBody = z.infer<typeof AssignDocumentBody>;
+
+export const EmployeeFileType = z.enum([
+  'safety-certificate',
+  'training-record',
+  'compliance-doc',
+  'medical-record',
+  'license',
+  'other',
+]);
+/** POST /api/admin/employee-files */
+export const EmployeeFileBody = z.strictObject({
+  employeeId: z.uuid(),
+  fileName: z.string().trim().min(1, 'Required').max(200),
+  fileType: EmployeeFileType,
+  description: optionalText(2000),
+  dueDate: date.nullable().optional(),
+  isRequired: z.boolean().default(true),
+});
+export type EmployeeFileBody = z.infer<typeof EmployeeFileBody>;
+
+export const TaskType = z.enum(['training', 'document_review', 'inspection', 'certification', 'custom']);
+export const TaskPriority = z.enum(['low', 'medium', 'high', 'urgent']);
+export const TaskStatus = z.enum(['assigned', 'in_progress', 'completed', 'overdue']);
+export type TaskStatus = z.infer<typeof TaskStatus>;
+
+/** POST /api/employee-tasks (title and description required, spec section 5). */
+export const CreateTaskBody = z.strictObject({
+  employeeId: z.uuid(),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().min(1, 'Description is required').max(5000),
+  taskType: TaskType.default('custom'),
+  priority: TaskPriority.default('medium'),
+  dueDate: date.nullable().optional(),
+});
+export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
+
+/** PATCH /api/employee-tasks/:id/status, by the assignee or an administrator. */
+export const UpdateTaskStatusBody = z.strictObject({
+  status: z.enum(['assigned', 'in_progress', 'completed']),
+});
+
+export const Task = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  taskType: TaskType,
+  priority: TaskPriority,
+  dueDate: z.string().nullable(),
+  /** overdue is derived: not completed and past its due date. */
+  status: TaskStatus,
+  assignedBy: z.uuid().nullable(),
+  assignedByName: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Task = z.infer<typeof Task>;
+
+export const AssignmentStatus = z.enum(['assigned', 'completed', 'overdue']);
+
+export const TrainingAssignment = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  trainingId: z.uuid(),
+  trainingTitle: z.string(),
+  dueDate: z.string(),
+  notes: z.string().nullable(),
+  status: AssignmentStatus,
+  assignedBy: z.uuid().nullable(),
+  assignedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TrainingAssignment = z.infer<typeof TrainingAssignment>;
+
+export const DocumentAssignment = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  documentId: z.uuid(),
+  documentName: z.string(),
+  action: DocumentAction,
+  dueDate: z.string(),
+  instructions: z.string().nullable(),
+  status: AssignmentStatus,
+  assignedBy: z.uuid().nullable(),
+  assignedAt: z.string(),
+});
+export type DocumentAssignment = z.infer<typeof DocumentAssignment>;
+
+export const EmployeeFileRequirement = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  fileName: z.string(),
+  fileType: EmployeeFileType,
+  description: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  isRequired: z.boolean(),
+  status: z.enum(['pending', 'overdue']),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type EmployeeFileRequirement = z.infer<typeof EmployeeFileRequirement>;

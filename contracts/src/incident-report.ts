@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Form values of spec section 9. */
+export const IncidentType = z.enum([
+  'near-miss',
+  'injury',
+  'equipment-failure',
+  'environmental',
+  'security',
+  'other',
+]);
+export type IncidentType = z.infer<typeof IncidentType>;
+
+export const Severity = z.enum(['Low', 'Medium', 'High', 'Critical']);
+export type Severity = z.infer<typeof Severity>;
+
+export const ContributingFactor = z.enum([
+  'Human error',
+  'Equipment malfunction',
+  'Poor lighting',
+  'Inadequate training',
+  'Time pressure',
+  'Weather conditions',
+  'Communication failure',
+  'Procedural issues',
+]);
+export type ContributingFactor = z.infer<typeof ContributingFactor>;
+
+/** The one status vocabulary (ARCHITECTURE section 11). */
+export const IncidentStatus = z.enum(['submitted', 'under-review', 'investigating', 'resolved', 'closed']);
+export type IncidentStatus = z.infer<typeof IncidentStatus>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+/**
+ * Body of POST /api/incidents: every field of the form. Unknown fields (including reportNumber,
+ * reportedBy and status, which the server assigns) are refused.
+ */
+export const ReportIncidentBody = z.strictObject({
+  type: IncidentType,
+  severity: Severity.default('Low'),
+  location: z.string().trim().max(200),
+  date: z.iso.date(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM')
+    .nullable()
+    .default(null),
+  description: z.string().trim().max(10_000),
+  employeeName: z.string().trim().max(200),
+  employeeId: optionalText(100),
+  employeeDepartment: optionalText(200),
+  employeePosition: optionalText(200),
+  employeeSupervisor: optionalText(200),
+  injuryOccurred: z.boolean().default(false),
+  medicalAttentionRequired: z.boolean().default(false),
+  propertyDamage: z.boolean().default(false),
+  environmentalImpact: z.boolean().default(false),
+  workRelated: z.boolean().default(true),
+  contributingFactors: z
+    .array(ContributingFactor)
+    .refine((factors) => new Set(factors).size === factors.length, 'Each factor may appear once')
+    .default([]),
+  witnessName: optionalText(1_000),
+  immediateActionsTaken: optionalText(5_000),
+  preventiveMeasures: optionalText(5_000),
+  rootCauseAnalysis: optionalText(5_000),
+  requiresInvestigation: z.boolean().default(false),
+  regulatoryReporting: z.boolean().default(false),
+  insuranceNotification: z.boolean().default(false),
+});
+export type ReportIncidentBody = z.infer<typeof ReportIncidentBody>;
+export type ReportIncidentInput = z.input<typeof ReportIncidentBody>;
+
+export const ReportIncidentResponse = z.object({
+  id: z.uuid(),
+  reportNumber: z.string(),
+  consistencyToken: z.string(),
+});
+export type ReportIncidentResponse = z.infer<typeof ReportIncidentResponse>;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
+
+/** A row of the incident table (spec 2.3) and the list endpoint. */
+export const IncidentSummary = z.object({
+  id: z.uuid(),
+  reportNumber: z.string(),
+  type: IncidentType,
+  severity: Severity,
+  location: z.string(),
+  date: z.string(),
+  status: IncidentStatus,
+  employeeName: z.string(),
+  createdAt: z.string(),
+});
+export type IncidentSummary = z.infer<typeof IncidentSummary>;
+
+/** Everything stored for one incident (spec section 3 "Incident"). */
+export const IncidentDetail = IncidentSummary.extend({
+  time: z.string().nullable(),
+  description: z.string(),
+  employeeId: z.string().nullable(),
+  employeeDepartment: z.string().nullable(),
+  employeePosition: z.string().nullable(),
+  employeeSupervisor: z.string().nullable(),
+  injuryOccurred: z.boolean(),
+  medicalAttentionRequired: z.boolean(),
+  propertyDamage: z.boolean(),
+  environmentalImpact: z.boolean(),
+  workRelated: z.boolean(),
+  contributingFactors: z.array(ContributingFactor),
+  witnessName: z.string().nullable(),
+  immediateActionsTaken: z.string().nullable(),
+  preventiveMeasures: z.string().nullable(),
+  rootCauseAnalysis: z.string().nullable(),
+  requiresInvestigation: z.boolean(),
+  regulatoryReporting: z.boolean(),
+  insuranceNotification: z.boolean(),
+  reportedBy: z.string().nullable(),
+  version: z.number().int(),
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: z.string().nullable(),
+});
+export type IncidentDetail = z.infer<typeof IncidentDetail>;
+
+/** A comma-separated list in a query string ("submitted,under-review"), or the parameter repeated. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+    z.array(item).max(10),
+  );
+
+/**
+ * GET /api/incidents: newest first. The tabs filter by status (Pending Review = submitted,
+ * under-review; Resolved = resolved, closed); Administration searches report number,
+ * description, location and employee name, and filters by status and severity.
+ */
+export const ListIncidentsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: listOf(IncidentStatus).optional(),
+  severity: listOf(Severity).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
+
+/** Time travel: the incident as it stood at a past moment or after its n-th event. */
+export const IncidentAsOfQuery = z
+  .strictObject({
+    asOf: z.iso.datetime({ offset: true }).optional(),
+    asOfVersion: z.coerce.number().int().min(1).optional(),
+  })
+  .refine((q) => !(q.asOf && q.asOfVersion), 'Give asOf or asOfVersion, not both');
+
+/** The detail, possibly as of the past: then `asOf` says which event, and what has changed since. */
+export const IncidentView = IncidentDetail.extend({
+  asOf: z.object({ version: z.number().int(), recordedAt: z.string() }).nullable(),
+  changedSince: z.array(z.string()),
+});
+export type IncidentView = z.infer<typeof IncidentView>;
+
+/** PATCH /api/incidents/:id/status (admin). expectedVersion makes a stale change a 409. */
+export const ChangeIncidentStatusBody = z.strictObject({
+  status: IncidentStatus,
+  note: z.string().trim().max(2000).nullable().optional(),
+  expectedVersion: z.number().int().min(1).optional(),
+});
+export type ChangeIncidentStatusBody = z.infer<typeof ChangeIncidentStatusBody>;
+
+export const ChangeIncidentStatusResponse = z.object({
+  status: IncidentStatus,
+  version: z.number().int(),
+  /** null when the incident already had that status: nothing changed. */
+  consistencyToken: z.string().nullable(),
+});
+
+export const Actor = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  role: z.string().nullable(),
+});
+
+/** One event of an incident's history, with who did it and when. */
+export const IncidentHistoryEntry = z.object({
+  version: z.number().int(),
+  eventId: z.uuid(),
+  type: z.string(),
+  recordedAt: z.string(),
+  actor: Actor,
+  summary: z.string(),
+  fromStatus: IncidentStatus.nullable(),
+  toStatus: IncidentStatus.nullable(),
+  note: z.string().nullable(),
+  changedFields: z.array(z.string()),
+});
+export type IncidentHistoryEntry = z.infer<typeof IncidentHistoryEntry>;
+
+export const IncidentHistory = z.object({
+  incidentId: z.uuid(),
+  reportNumber: z.string(),
+  entries: z.array(IncidentHistoryEntry),
+});
+export type IncidentHistory = z.infer<typeof IncidentHistory>;
+
+/** An event exactly as stored, for an auditor to check offline. */
+export const AuditEvent = z.object({
+  streamId: z.string(),
+  streamVersion: z.number().int(),
+  eventId: z.uuid(),
+  type: z.string(),
+  schemaVersion: z.number().int(),
+  data: z.unknown(),
+  metadata: z.record(z.string(), z.unknown()),
+  recordedAt: z.string(),
+  position: z.string(),
+  hash: z.string(),
+  prevHash: z.string(),
+});
+export const IncidentAudit = z.object({
+  incidentId: z.uuid(),
+  streamId: z.string(),
+  algorithm: z.string(),
+  chainValid: z.boolean(),
+  events: z.array(AuditEvent),
+});
+export type IncidentAudit = z.infer<typeof IncidentAudit>;
+
+/** GET /api/admin/dashboard (spec 2.13). */
+export const AdminDashboard = z.object({
+  totalIncidents: z.number().int(),
+  pendingReview: z.number().int(),
+  monthlyIncidents: z.number().int(),
+  /** null until compliance figures exist: shown as N/A. */
+  trainingComplianceRate: z.number().nullable(),
+  recentIncidents: z.array(IncidentSummary),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+export const NotificationItem = IncidentSummary.extend({ descriptionPreview: z.string() });
+/** GET /api/admin/notifications (spec 2.14): the attention set is every submitted incident. */
+export const AdminNotifications = z.object({
+  pendingNotifications: z.number().int(),
+  totalIncidents: z.number().int(),
+  openCases: z.number().int(),
+  items: z.array(NotificationItem),
+});
+export type AdminNotifications = z.infer<typeof AdminNotifications>;
+
+export const AuditVerification = z.object({
+  verifiedAt: z.string(),
+  ok: z.boolean(),
+  events: z.number().int(),
+  streams: z.number().int(),
+  firstBreak: z
+    .object({
+      streamId: z.string(),
+      streamVersion: z.number().int(),
+      eventId: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
+  trigger: z.enum(['cli', 'admin']),
+  verifiedBy: z.string().nullable(),
+});
+export type AuditVerification = z.infer<typeof AuditVerification>;
+
+export const IncidentIdParams = z.strictObject({ id: z.uuid() });

@@ -1,0 +1,37 @@
+/** Paths of the HTTP API (spec section 7), shared by servers, client and tests. */
+export const routes = {
+  incidents: '/api/incidents',
+  incident: (id: string) => `/api/incidents/${encodeURIComponent(id)}`,
+  incidentStatus: (id: string) => `/api/incidents/${encodeURIComponent(id)}/status`,
+  incidentHistory: (id: string) => `/api/incidents/${encodeURIComponent(id)}/history`,
+  incidentAudit: (id: string) => `/api/incidents/${encodeURIComponent(id)}/audit`,
+  adminDashboard: '/api/admin/dashboard',
+  adminNotifications: '/api/admin/notifications',
+  auditVerification: '/api/admin/audit/verification',
+  healthz: '/healthz',
+  readyz: '/readyz',
+} as const;
+
+export const authRoutes = {
+  login: '/api/login',
+  logout: '/api/logout',
+  currentUser: '/api/user',
+} as const;
+
+export const employeeRoutes = {
+  users: '/api/users',
+  employees: '/api/admin/employees',
+  employee: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}`,
+  reactivate: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}/reactivate`,
+  assignTraining: '/api/admin/assign-training',
+  assignDocument: '/api/admin/assign-document',
+  employeeFiles: '/api/admin/employee-files',
+  tasks: '/api/employee-tasks',
+  taskStatus: (id: string) => `/api/employee-tasks/${encodeURIComponent(id)}/status`,
+  userTasks: (userId: string) => `/api/users/${encodeURIComponent(userId)}/tasks`,
+  userTrainingAssignments: (userId: string) =>
+    `/api/users/${encodeURIComponent(userId)}/training-assignments`,
+  userDocumentAssignments: (userId: string) =>
+    `/api/users/${encodeURIComponent(userId)}/document-assignments`,
+  userFiles: (userId: string) => `/api/users/${encodeURIComponent(userId)}/files`,
+} as const;

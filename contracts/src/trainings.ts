@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+export const TrainingType = z.enum(['online', 'inperson']);
+export type TrainingType = z.infer<typeof TrainingType>;
+
+/** A course or a dated session of the training catalogue (spec section 3 "Training"). */
+export const Training = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  type: TrainingType,
+  /** No date: a self-paced course. */
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  location: z.string().nullable(),
+  duration: z.string(),
+  maxAttendees: z.number().int().nullable(),
+  enrolledCount: z.number().int(),
+  /** null when there is no limit. */
+  seatsLeft: z.number().int().nullable(),
+});
+export type Training = z.infer<typeof Training>;
+
+/** POST /api/trainings (admin): a course (no date) or a dated session. */
+export const CreateTrainingBody = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().max(2000).default(''),
+  type: TrainingType,
+  date: z.iso.date().nullable().optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM')
+    .nullable()
+    .optional(),
+  location: z.string().trim().max(200).nullable().optional(),
+  duration: z.string().trim().min(1, 'Duration is required').max(100),
+  maxAttendees: z.number().int().min(1).max(10_000).nullable().optional(),
+});
+export type CreateTrainingBody = z.infer<typeof CreateTrainingBody>;
+
+/** POST /api/trainings/enroll: the signed-in user; an administrator may enrol someone else. */
+export const EnrollBody = z.strictObject({ trainingId: z.uuid(), userId: z.uuid().optional() });
+export type EnrollBody = z.infer<typeof EnrollBody>;
+export const EnrollResponse = z.object({
+  trainingId: z.uuid(),
+  userId: z.uuid(),
+  message: z.string(),
+  consistencyToken: z.string(),
+});
+
+/** POST /api/trainings/:id/completions: an administrator records a completion, or an employee finishes an online course. */
+export const CompleteTrainingBody = z.strictObject({
+  userId: z.uuid().optional(),
+  completedOn: z.iso.date().optional(),
+});
+export const TrainingIdParams = z.strictObject({ id: z.uuid() });
+
+/** A user's registrations (GET /api/users/:userId/trainings): My Certifications. */
+export const UserTraining = z.object({
+  trainingId: z.uuid(),
+  title: z.string(),
+  type: TrainingType,
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  location: z.string().nullable(),
+  duration: z.string(),
+  status: z.enum(['enrolled', 'completed']),
+  enrolledAt: z.string().nullable(),
+  completedOn: z.string().nullable(),
+});
+export type UserTraining = z.infer<typeof UserTraining>;
+
+/** GET /api/metrics/current (spec section 3 "Metrics"). */
+export const CurrentMetrics = z.object({
+  incidentsCount: z.number().int(),
+  nearMissesCount: z.number().int(),
+  trainingComplianceRate: z.number(),
+  inspectionsCompleted: z.number().int(),
+});
+export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
+
+/** GET /api/compliance/summary: the figures behind the Compliance Management page. */
+export const ComplianceSummary = z.object({
+  trainingComplianceRate: z.number(),
+  activeEmployees: z.number().int(),
+  upToDateEmployees: z.number().int(),
+  overdueAssignments: z.number().int(),
+  openAssignments: z.number().int(),
+  completedAssignments: z.number().int(),
+  inspections: z.object({ completed: z.number().int(), total: z.number().int() }),
+  documentation: z.object({ completed: z.number().int(), total: z.number().int(), rate: z.number() }),
+  departments: z.array(
+    z.object({
+      department: z.string(),
+      employees: z.number().int(),
+      upToDate: z.number().int(),
+      rate: z.number(),
+    }),
+  ),
+});
+export type ComplianceSummary = z.infer<typeof ComplianceSummary>;
+
+export const trainingRoutes = {
+  trainings: '/api/trainings',
+  upcoming: '/api/trainings/upcoming',
+  enroll: '/api/trainings/enroll',
+  completions: (id: string) => `/api/trainings/${encodeURIComponent(id)}/completions`,
+  userTrainings: (userId: string) => `/api/users/${encodeURIComponent(userId)}/trainings`,
+  metrics: '/api/metrics/current',
+  compliance: '/api/compliance/summary',
+} as const;

@@ -1,0 +1,31 @@
+import type { Command } from '../shared/command.ts';
+import type { DocumentFile } from './document.events.ts';
+import type { DocumentCategory } from './document.vocabulary.ts';
+
+/** The file of an upload; the decider numbers the version. */
+export type UploadedFile = Omit<DocumentFile, 'version'>;
+
+export type UploadDocument = Command<
+  'UploadDocument',
+  { documentId: string; name: string; category: DocumentCategory; file: UploadedFile }
+>;
+
+export type UploadDocumentVersion = Command<'UploadDocumentVersion', { file: UploadedFile }>;
+
+export type SetSignatureRequirement = Command<
+  'SetSignatureRequirement',
+  { requiresSignature: boolean; deadline: string | null; instructions: string | null }
+>;
+
+export type SignDocument = Command<
+  'SignDocument',
+  {
+    signatureId: string;
+    signatureImage: string;
+    acknowledged: boolean;
+    /** The version the signer was shown; signing fails if a newer one arrived meanwhile. */
+    expectedVersion: number | null;
+  }
+>;
+
+export type DocumentCommand = UploadDocument | UploadDocumentVersion | SetSignatureRequirement | SignDocument;

@@ -1,0 +1,17 @@
+/** Upload categories of spec section 9; the library filter offers the first five. */
+export const documentCategories = [
+  'SDS',
+  'Procedures',
+  'Assessment',
+  'Training',
+  'Policy',
+  'Report',
+  'Other',
+] as const;
+export type DocumentCategory = (typeof documentCategories)[number];
+
+/**
+ * What every electronic signature means (21 CFR Part 11, 11.50(a)(3)): stored with the signature
+ * so the record says it, not just the screen that collected it.
+ */
+export const SIGNATURE_MEANING = 'reviewed and acknowledged';

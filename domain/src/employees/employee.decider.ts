@@ -1,0 +1,86 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { EmployeeCommand } from './employee.commands.ts';
+import type { EmployeeEvent } from './employee.events.ts';
+import type { EmployeeProfile, Role } from './employee.vocabulary.ts';
+
+export type Employee =
+  | { status: 'none' }
+  | {
+      status: 'active' | 'inactive';
+      employeeId: string;
+      username: string;
+      role: Role;
+      profile: EmployeeProfile;
+      passwordHash: string | null;
+    };
+
+export const initialState: Employee = { status: 'none' };
+
+export const evolve = (state: Employee, event: EmployeeEvent): Employee => {
+  if (event.type === 'EmployeeRegistered') {
+    const { employeeId, username, role, registeredAt: _at, ...profile } = event.data;
+    return { status: 'active', employeeId, username, role, profile, passwordHash: null };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'EmployeeProfileChanged':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'EmployeeRoleChanged':
+      return { ...state, role: event.data.to };
+    case 'EmployeeDeactivated':
+      return { ...state, status: 'inactive' };
+    case 'EmployeeReactivated':
+      return { ...state, status: 'active' };
+    case 'EmployeePasswordSet':
+      return { ...state, passwordHash: event.data.passwordHash };
+  }
+};
+
+const changedFields = (
+  profile: EmployeeProfile,
+  changes: Partial<EmployeeProfile>,
+): Partial<EmployeeProfile> =>
+  Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => value !== undefined && profile[key as keyof EmployeeProfile] !== value,
+    ),
+  );
+
+export const decide = (command: EmployeeCommand, state: Employee): EmployeeEvent[] => {
+  const now = command.metadata.now;
+  if (command.type === 'RegisterEmployee') {
+    if (state.status !== 'none') throw new DomainError('EmployeeAlreadyExists');
+    const { passwordHash, ...registration } = command.data;
+    return [
+      { type: 'EmployeeRegistered', data: { ...registration, registeredAt: now } },
+      { type: 'EmployeePasswordSet', data: { passwordHash, setAt: now } },
+    ];
+  }
+  if (state.status === 'none') throw new DomainError('EmployeeNotFound');
+  switch (command.type) {
+    case 'ChangeEmployeeProfile': {
+      const changes = changedFields(state.profile, command.data.changes);
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'EmployeeProfileChanged', data: { changes, changedAt: now } }];
+    }
+    case 'ChangeEmployeeRole':
+      if (state.role === command.data.role) return [];
+      if (command.metadata.userId === state.employeeId && state.role === 'admin') {
+        throw new DomainError('CannotChangeOwnAdminRole', 'You cannot remove your own administrator role.');
+      }
+      return [
+        { type: 'EmployeeRoleChanged', data: { from: state.role, to: command.data.role, changedAt: now } },
+      ];
+    case 'DeactivateEmployee':
+      if (state.status === 'inactive') return [];
+      if (command.metadata.userId === state.employeeId) {
+        throw new DomainError('CannotDeactivateYourself', 'You cannot deactivate your own account.');
+      }
+      return [{ type: 'EmployeeDeactivated', data: { deactivatedAt: now } }];
+    case 'ReactivateEmployee':
+      return state.status === 'active' ? [] : [{ type: 'EmployeeReactivated', data: { reactivatedAt: now } }];
+    case 'SetEmployeePassword':
+      return [{ type: 'EmployeePasswordSet', data: { passwordHash: command.data.passwordHash, setAt: now } }];
+  }
+};

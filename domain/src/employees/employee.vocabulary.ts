@@ -1,0 +1,15 @@
+export const companies = ['IPSI', 'TODCO'] as const;
+export type Company = (typeof companies)[number];
+
+export const roles = ['admin', 'safety-officer', 'supervisor', 'employee'] as const;
+export type Role = (typeof roles)[number];
+
+export type EmployeeProfile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: Company;
+  department: string;
+  position: string | null;
+  workLocation: string | null;
+};

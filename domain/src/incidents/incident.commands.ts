@@ -1,0 +1,15 @@
+import type { Command } from '../shared/command.ts';
+import type { IncidentReport } from './incident.report.ts';
+import type { IncidentStatus } from './incident.vocabulary.ts';
+
+export type ReportIncident = Command<
+  'ReportIncident',
+  { incidentId: string; reportNumber: string; report: IncidentReport }
+>;
+
+export type ChangeIncidentStatus = Command<
+  'ChangeIncidentStatus',
+  { status: IncidentStatus; note: string | null }
+>;
+
+export type IncidentCommand = ReportIncident | ChangeIncidentStatus;

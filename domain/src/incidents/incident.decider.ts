@@ -1,0 +1,65 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { IncidentCommand } from './incident.commands.ts';
+import type { IncidentEvent } from './incident.events.ts';
+import { requiredReportFields } from './incident.report.ts';
+import type { IncidentStatus } from './incident.vocabulary.ts';
+
+export type Incident = { status: 'none' } | { status: IncidentStatus; reportNumber: string };
+
+export const initialState: Incident = { status: 'none' };
+
+export const evolve = (state: Incident, event: IncidentEvent): Incident => {
+  switch (event.type) {
+    case 'IncidentReported':
+      return { status: 'submitted', reportNumber: event.data.reportNumber };
+    case 'IncidentStatusChanged':
+      return state.status === 'none' ? state : { ...state, status: event.data.to };
+  }
+};
+
+export const decide = (command: IncidentCommand, state: Incident): IncidentEvent[] => {
+  switch (command.type) {
+    case 'ReportIncident': {
+      if (state.status !== 'none') throw new DomainError('IncidentAlreadyReported');
+      const { report } = command.data;
+      const missing = requiredReportFields.filter((field) => report[field].length === 0);
+      if (missing.length > 0) {
+        throw new DomainError(
+          'MissingRequiredInformation',
+          'Please fill in location, description, and employee name.',
+          missing,
+        );
+      }
+      return [
+        {
+          type: 'IncidentReported',
+          data: {
+            ...report,
+            incidentId: command.data.incidentId,
+            reportNumber: command.data.reportNumber,
+            reportedBy: command.metadata.userId,
+            reportedAt: command.metadata.now,
+          },
+        },
+      ];
+    }
+    case 'ChangeIncidentStatus': {
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      // Any status may follow any other (spec section 4); setting the current one changes nothing.
+      if (state.status === command.data.status) return [];
+      return [
+        {
+          type: 'IncidentStatusChanged',
+          data: {
+            from: state.status,
+            to: command.data.status,
+            note: command.data.note,
+            changedBy: command.metadata.userId,
+            changedByName: command.metadata.userName,
+            changedAt: command.metadata.now,
+          },
+        },
+      ];
+    }
+  }
+};

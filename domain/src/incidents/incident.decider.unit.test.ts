@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/domain-error.ts';
+import type { IncidentCommand } from './incident.commands.ts';
+import { decide, evolve, initialState } from './incident.decider.ts';
+import type { IncidentEvent } from './incident.events.ts';
+import type { IncidentReport } from './incident.report.ts';
+
+const given = (...events: IncidentEvent[]) => ({
+  when: (command: IncidentCommand) => decide(command, events.reduce(evolve, initialState)),
+});
+
+const report: IncidentReport = {
+  type: 'injury',
+  severity: 'High',
+  location: 'Workshop 2',
+  date: '2026-11-20',
+  time: '10:30',
+  description: 'Cut on the left hand from an unguarded blade.',
+  employeeName: 'Lena Fischer',
+  employeeId: null,
+  employeeDepartment: 'Maintenance',
+  employeePosition: null,
+  employeeSupervisor: null,
+  injuryOccurred: true,
+  medicalAttentionRequired: true,
+  propertyDamage: false,
+  environmentalImpact: false,
+  workRelated: true,
+  contributingFactors: ['Equipment malfunction'],
+  witnessName: null,
+  immediateActionsTaken: 'First aid given.',
+  preventiveMeasures: null,
+  rootCauseAnalysis: null,
+  requiresInvestigation: true,
+  regulatoryReporting: true,
+  insuranceNotification: false,
+};
+
+const reportIncident = (overrides: Partial<IncidentReport> = {}): IncidentCommand => ({
+  type: 'ReportIncident',
+  data: { incidentId: 'i-1', reportNumber: 'IR-2026-000001', report: { ...report, ...overrides } },
+  metadata: { now: '2026-11-20T10:45:00.000Z', userId: 'u-7', userName: 'Lena Fischer', role: 'employee' },
+});
+
+const reported: IncidentEvent = {
+  type: 'IncidentReported',
+  data: {
+    ...report,
+    incidentId: 'i-1',
+    reportNumber: 'IR-2026-000001',
+    reportedBy: 'u-7',
+    reportedAt: '2026-11-20T10:45:00.000Z',
+  },
+};
+
+describe('given no incident yet', () => {
+  it('when an employee reports one, then IncidentReported keeps every field of the form, the number and the reporter', () => {
+    expect(given().when(reportIncident())).toEqual([reported]);
+  });
+
+  it('when location, description and employee name are blank, then it is refused naming all three', () => {
+    const attempt = () => given().when(reportIncident({ location: '', description: '', employeeName: '' }));
+    expect(attempt).toThrowError(
+      expect.objectContaining({
+        code: 'MissingRequiredInformation',
+        message: 'Please fill in location, description, and employee name.',
+        fields: ['location', 'description', 'employeeName'],
+      }),
+    );
+  });
+
+  it('when only the description is blank, then only the description is named', () => {
+    try {
+      given().when(reportIncident({ description: '' }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).fields).toEqual(['description']);
+    }
+  });
+});
+
+describe('given a reported incident', () => {
+  it('when the same incident is reported again, then it is refused', () => {
+    expect(() => given(reported).when(reportIncident())).toThrowError(
+      expect.objectContaining({ code: 'IncidentAlreadyReported' }),
+    );
+  });
+
+  it('then its status is submitted', () => {
+    expect(evolve(initialState, reported)).toEqual({ status: 'submitted', reportNumber: 'IR-2026-000001' });
+  });
+});
+
+const statuses = ['submitted', 'under-review', 'investigating', 'resolved', 'closed'] as const;
+const changeStatus = (status: (typeof statuses)[number], note: string | null = null): IncidentCommand => ({
+  type: 'ChangeIncidentStatus',
+  data: { status, note },
+  metadata: { now: '2026-11-21T09:00:00.000Z', userId: 'admin-1', userName: 'Alex Morgan', role: 'admin' },
+});
+const statusChanged = (from: string, to: string, note: string | null = null): IncidentEvent =>
+  ({
+    type: 'IncidentStatusChanged',
+    data: {
+      from,
+      to,
+      note,
+      changedBy: 'admin-1',
+      changedByName: 'Alex Morgan',
+      changedAt: '2026-11-21T09:00:00.000Z',
+    },
+  }) as IncidentEvent;
+
+describe('status changes', () => {
+  for (const from of statuses) {
+    for (const to of statuses) {
+      const history = from === 'submitted' ? [reported] : [reported, statusChanged('submitted', from)];
+      if (from === to) {
+        it(`given a ${from} incident, when an admin sets ${to} again, then nothing changes`, () => {
+          expect(given(...history).when(changeStatus(to))).toEqual([]);
+        });
+      } else {
+        it(`given a ${from} incident, when an admin sets ${to}, then the change from ${from} to ${to} is recorded with who and when`, () => {
+          expect(given(...history).when(changeStatus(to, 'Checked on site'))).toEqual([
+            statusChanged(from, to, 'Checked on site'),
+          ]);
+        });
+      }
+    }
+  }
+
+  it('given no incident, when a status is set, then it is refused as not found', () => {
+    expect(() => given().when(changeStatus('resolved'))).toThrowError(
+      expect.objectContaining({ code: 'IncidentNotFound' }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import type { ContributingFactor, IncidentType, Severity } from './incident.vocabulary.ts';
+
+/**
+ * Every field of the Safety Incident Report form (spec section 3 "Incident report as submitted"
+ * plus the fields the old client forgot to send). Report number, reporter and status are not
+ * here: the server assigns them.
+ */
+export type IncidentReport = {
+  type: IncidentType;
+  severity: Severity;
+  location: string;
+  date: string;
+  time: string | null;
+  description: string;
+  employeeName: string;
+  employeeId: string | null;
+  employeeDepartment: string | null;
+  employeePosition: string | null;
+  employeeSupervisor: string | null;
+  injuryOccurred: boolean;
+  medicalAttentionRequired: boolean;
+  propertyDamage: boolean;
+  environmentalImpact: boolean;
+  workRelated: boolean;
+  contributingFactors: ContributingFactor[];
+  witnessName: string | null;
+  immediateActionsTaken: string | null;
+  preventiveMeasures: string | null;
+  rootCauseAnalysis: string | null;
+  requiresInvestigation: boolean;
+  regulatoryReporting: boolean;
+  insuranceNotification: boolean;
+};
+
+/** The three fields spec section 5 requires, in the order its message names them. */
+export const requiredReportFields = ['location', 'description', 'employeeName'] as const;

@@ -1,0 +1,29 @@
+/** Form values of spec section 9; display names live in the frontend. */
+export const incidentTypes = [
+  'near-miss',
+  'injury',
+  'equipment-failure',
+  'environmental',
+  'security',
+  'other',
+] as const;
+export type IncidentType = (typeof incidentTypes)[number];
+
+export const severities = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type Severity = (typeof severities)[number];
+
+export const contributingFactors = [
+  'Human error',
+  'Equipment malfunction',
+  'Poor lighting',
+  'Inadequate training',
+  'Time pressure',
+  'Weather conditions',
+  'Communication failure',
+  'Procedural issues',
+] as const;
+export type ContributingFactor = (typeof contributingFactors)[number];
+
+/** The one status vocabulary (ARCHITECTURE section 11). */
+export const incidentStatuses = ['submitted', 'under-review', 'investigating', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof incidentStatuses)[number];

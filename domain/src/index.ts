@@ -1,0 +1,37 @@
+export * from './shared/command.ts';
+export * from './shared/domain-error.ts';
+export * from './incidents/incident.vocabulary.ts';
+export * from './incidents/incident.report.ts';
+export * from './incidents/incident.events.ts';
+export * from './incidents/incident.commands.ts';
+export * as incidentDecider from './incidents/incident.decider.ts';
+export * from './incidents/report-number.ts';
+export * from './employees/employee.vocabulary.ts';
+export * from './employees/employee.events.ts';
+export * from './employees/employee.commands.ts';
+export * as employeeDecider from './employees/employee.decider.ts';
+export type { Employee } from './employees/employee.decider.ts';
+export * from './employees/sign-in.events.ts';
+export * from './trainings/training.events.ts';
+export * as trainingDecider from './trainings/training.decider.ts';
+export type {
+  CreateTraining,
+  EnrollInTraining,
+  CompleteTraining,
+  TrainingCommand,
+} from './trainings/training.decider.ts';
+export * from './work/work.events.ts';
+export * as taskDecider from './work/task.decider.ts';
+export type { AssignTask, ChangeTaskStatus, TaskCommand } from './work/task.decider.ts';
+export * as assignmentDecider from './work/assignment.decider.ts';
+export type {
+  AssignmentCommand,
+  AssignDocument,
+  AssignTraining,
+  RequireEmployeeFile,
+} from './work/assignment.decider.ts';
+export * from './audit/audit.events.ts';
+export * from './documents/document.vocabulary.ts';
+export * from './documents/document.events.ts';
+export * from './documents/document.commands.ts';
+export * as documentDecider from './documents/document.decider.ts';

@@ -1,0 +1,42 @@
+/**
+ * Every rule the domain enforces fails with one of these codes. The APIs map each code to an HTTP
+ * status in one table (command-api/src/http/error-table.ts), so a new code is a compile error there.
+ */
+export type DomainErrorCode =
+  | 'AcknowledgementRequired'
+  | 'AlreadyEnrolled'
+  | 'AssignmentAlreadyExists'
+  | 'CannotChangeOwnAdminRole'
+  | 'CannotDeactivateYourself'
+  | 'DocumentAlreadyExists'
+  | 'DocumentAlreadySigned'
+  | 'DocumentNotFound'
+  | 'DocumentVersionChanged'
+  | 'EmployeeAlreadyExists'
+  | 'EmployeeInactive'
+  | 'EmployeeNotFound'
+  | 'IncidentAlreadyReported'
+  | 'IncidentNotFound'
+  | 'MissingRequiredInformation'
+  | 'NotAllowed'
+  | 'NotEnrolled'
+  | 'NotSignedIn'
+  | 'NotYourDocument'
+  | 'NotYourTask'
+  | 'TaskAlreadyExists'
+  | 'TaskNotFound'
+  | 'TrainingAlreadyExists'
+  | 'TrainingFull'
+  | 'TrainingNotFound'
+  | 'UsernameTaken';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string = code,
+    readonly fields: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,74 @@
+import type { Event } from '../shared/command.ts';
+
+export type TaskType = 'training' | 'document_review' | 'inspection' | 'certification' | 'custom';
+export type TaskPriority = 'low' | 'medium' | 'high' | 'urgent';
+/** Stored statuses; "overdue" is derived from the due date when read. */
+export type TaskStatus = 'assigned' | 'in_progress' | 'completed';
+
+type AssignedBy = { assignedBy: string | null; assignedByName: string | null; assignedAt: string };
+
+export type TaskAssigned = Event<
+  'TaskAssigned',
+  AssignedBy & {
+    taskId: string;
+    employeeId: string;
+    title: string;
+    description: string;
+    taskType: TaskType;
+    priority: TaskPriority;
+    dueDate: string | null;
+  }
+>;
+export type TaskStatusChanged = Event<
+  'TaskStatusChanged',
+  { from: TaskStatus; to: TaskStatus; changedBy: string | null; changedAt: string }
+>;
+export type TaskEvent = TaskAssigned | TaskStatusChanged;
+
+export type TrainingAssigned = Event<
+  'TrainingAssigned',
+  AssignedBy & {
+    assignmentId: string;
+    employeeId: string;
+    trainingId: string;
+    trainingTitle: string;
+    dueDate: string;
+    notes: string | null;
+  }
+>;
+
+export type DocumentAction = 'sign' | 'review' | 'acknowledge';
+export type DocumentAssigned = Event<
+  'DocumentAssigned',
+  AssignedBy & {
+    assignmentId: string;
+    employeeId: string;
+    documentId: string;
+    documentName: string;
+    action: DocumentAction;
+    dueDate: string;
+    instructions: string | null;
+  }
+>;
+
+export type EmployeeFileType =
+  'safety-certificate' | 'training-record' | 'compliance-doc' | 'medical-record' | 'license' | 'other';
+export type EmployeeFileRequired = Event<
+  'EmployeeFileRequired',
+  AssignedBy & {
+    requirementId: string;
+    employeeId: string;
+    fileName: string;
+    fileType: EmployeeFileType;
+    description: string | null;
+    dueDate: string | null;
+    isRequired: boolean;
+  }
+>;
+
+export type AssignmentEvent = TrainingAssigned | DocumentAssigned | EmployeeFileRequired;
+
+export const taskStreamId = (taskId: string): string => `task-${taskId}`;
+export const trainingAssignmentStreamId = (id: string): string => `trainingAssignment-${id}`;
+export const documentAssignmentStreamId = (id: string): string => `documentAssignment-${id}`;
+export const employeeFileStreamId = (id: string): string => `employeeFile-${id}`;

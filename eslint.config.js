@@ -1,0 +1,84 @@
+// One linter for every workspace. The import rule of ARCHITECTURE section 2 is enforced here:
+// each folder lists the workspaces it must not import, by package name and by relative path.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const workspaces = [
+  'domain',
+  'contracts',
+  'infra',
+  'command-api',
+  'query-api',
+  'projections',
+  'frontend',
+  'tests',
+];
+
+/** @type {Record<string, string[]>} what each workspace may import */
+const allowed = {
+  domain: [],
+  contracts: [],
+  infra: ['domain'],
+  'command-api': ['domain', 'contracts', 'infra'],
+  'query-api': ['contracts', 'infra'],
+  projections: ['domain', 'infra'],
+  frontend: ['contracts'],
+};
+
+const importRule = Object.entries(allowed)
+  .map(([workspace, may]) => {
+    const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
+    const patterns = [
+      {
+        group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
+        message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (ARCHITECTURE section 2).`,
+      },
+    ];
+    if (workspace === 'domain') {
+      patterns.push({
+        group: ['node:*', 'pg', 'fastify', 'fs', 'crypto', 'http'],
+        message: 'domain/ is pure: no I/O, no clock, no randomness (ARCHITECTURE section 2).',
+      });
+    }
+    return [
+      {
+        files: [`${workspace}/src/**/*.{ts,tsx}`],
+        ignores: ['**/*.test.ts'],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      },
+      // Tests beside the code may also use the shared test support in tests/.
+      {
+        files: [`${workspace}/src/**/*.test.ts`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: patterns.map((p) => ({
+                ...p,
+                group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**'),
+              })),
+            },
+          ],
+        },
+      },
+    ];
+  })
+  .flat();
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cache/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  ...importRule,
+  prettier,
+);

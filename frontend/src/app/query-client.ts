@@ -1,0 +1,28 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { endSession } from '../features/auth/session';
+import { isUnauthorized } from '../lib/http';
+
+/**
+ * Spec section 7: results never go stale, no refetch on focus, no polling, no retries. Fresh data
+ * comes from mutations invalidating what they changed, not from timers.
+ *
+ * A 401 from any read or command means the session has ended (expired, or signed out in another
+ * tab): the user is forgotten and the session guard sends them to /auth. Calls for which 401 is
+ * an expected answer (the login itself) say so in their meta.
+ */
+export const createQueryClient = (): QueryClient => {
+  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (isUnauthorized(error) && meta?.['unauthorizedIsAnAnswer'] !== true) endSession(client, 'expired');
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => onError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+};

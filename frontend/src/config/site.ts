@@ -1,0 +1,8 @@
+/** Fixed display text of the shared frame and help boxes (spec 2.2, 2.4, 2.13, 9). */
+export const APP_NAME = 'SafetyHub';
+export const APP_TAGLINE = 'Health & Safety Management';
+
+export const SAFETY_HOTLINE = { display: '1-800-555-0147', tel: '+18005550147' } as const;
+export const SAFETY_EMAIL = 'safety@safetyhub.example';
+export const SAFETY_OFFICE = 'Building #3';
+export const COMPANIES = 'IPSI & TODCO';

@@ -1,0 +1,96 @@
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, BellRing, ClipboardList, FolderOpen } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
+import { NotificationItem } from '../components/notification-item';
+import { StatCard } from '../components/stat-card';
+
+/** /admin/notifications (spec 2.14), for administrators; the router sends others to /auth. */
+export const AdminNotificationsPage = () => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(adminNotificationsQueryOptions());
+  // A handled item leaves the list with the button that had focus; focus goes to the list heading.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Admin Notifications"
+        description="Newly reported incidents waiting for an administrator, newest first."
+      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Pending Notifications"
+          value={isError ? '—' : data?.pendingNotifications.toString()}
+          note="Submitted, not yet acknowledged."
+          icon={BellRing}
+          tone="yellow"
+        />
+        <StatCard
+          label="Total Incidents"
+          value={isError ? '—' : data?.totalIncidents.toString()}
+          note="Every report on record."
+          icon={ClipboardList}
+          tone="brand"
+        />
+        <StatCard
+          label="Open Cases"
+          value={isError ? '—' : data?.openCases.toString()}
+          note="Submitted, under review or investigating."
+          icon={FolderOpen}
+          tone="blue"
+        />
+      </div>
+
+      <Card aria-labelledby="attention-title">
+        <CardHeader>
+          <div>
+            <h2
+              id="attention-title"
+              ref={listHeading}
+              tabIndex={-1}
+              className="flex items-center gap-2 rounded-sm text-lg font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <Bell className="size-5 text-brand-700" aria-hidden="true" />
+              Incidents Awaiting Attention
+            </h2>
+            <CardDescription>
+              Acknowledge puts an incident under review; Resolve closes the matter. Either way it leaves this
+              list.
+            </CardDescription>
+          </div>
+        </CardHeader>
+        {isPending ? (
+          <StatusMessage kind="loading">Loading notifications...</StatusMessage>
+        ) : isError ? (
+          <StatusMessage
+            kind="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            }
+          >
+            Failed to load notifications
+          </StatusMessage>
+        ) : data.items.length === 0 ? (
+          <StatusMessage
+            kind="empty"
+            action={<p className="text-slate-600">Every reported incident has been acknowledged.</p>}
+          >
+            No Active Notifications
+          </StatusMessage>
+        ) : (
+          <ul aria-label="Incidents awaiting attention" className="divide-y divide-slate-200">
+            {data.items.map((item) => (
+              <NotificationItem key={item.id} item={item} onHandled={() => listHeading.current?.focus()} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+};

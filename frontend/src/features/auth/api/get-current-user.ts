@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CurrentUser, authRoutes } from '@hs/contracts';
+import { getJson, isUnauthorized } from '../../../lib/http';
+import { sessionKeys } from './session-keys';
+
+/** The signed-in user, or null when nobody is (401 is an answer here, not a failure: spec 4). */
+export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => {
+  try {
+    return await getJson(authRoutes.currentUser, CurrentUser, signal);
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+};
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.currentUser,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+  });

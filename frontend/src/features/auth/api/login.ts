@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CurrentUser, authRoutes } from '@hs/contracts';
+import { toast } from '../../../components/ui/toast-store';
+import { postForm } from '../../../lib/http';
+import { startSession } from '../session';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** POST /api/login as form data (spec section 7); the reply is the signed-in user. */
+export const login = ({ username, password, rememberMe }: LoginCredentials): Promise<CurrentUser> =>
+  postForm(
+    authRoutes.login,
+    new URLSearchParams({ username, password, rememberMe: rememberMe ? 'true' : 'false' }),
+    CurrentUser,
+  );
+
+/**
+ * A 401 here means wrong credentials, not an ended session: the meta flag keeps the app-wide
+ * "session ended" handling away from it. The welcome toast is shown here rather than by the form,
+ * because the login page is replaced by the next page as soon as the user is known.
+ */
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    meta: { unauthorizedIsAnAnswer: true },
+    onSuccess: (user) => {
+      startSession(queryClient, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
+    },
+  });
+};

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRoutes } from '@hs/contracts';
+import { toast } from '../../../components/ui/toast-store';
+import { failureText, isUnauthorized, sendEmpty } from '../../../lib/http';
+import { endSession } from '../session';
+
+const ignoreReply = { parse: () => undefined };
+
+/** POST /api/logout (204). A 401 means the session was already gone: that is a logout too. */
+export const logout = async (): Promise<void> => {
+  try {
+    await sendEmpty('POST', authRoutes.logout, ignoreReply);
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+  }
+};
+
+/** The toasts are shown here: the menu that asked for the logout is gone once the user is. */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    meta: { unauthorizedIsAnAnswer: true },
+    onSuccess: () => {
+      endSession(queryClient, 'logout');
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Logout failed',
+        description: failureText(error, 'Please try again.'),
+      });
+    },
+  });
+};

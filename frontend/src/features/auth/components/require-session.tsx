@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { pathOf, type LoginRedirectState } from '../remembered-location';
+import { lastSessionEnd, SignedInUserContext, useCurrentUser } from '../session';
+
+/**
+ * Sends a signed-out visitor to /auth, remembering the page they wanted (unless they just logged
+ * out on purpose), and gives the screens inside the signed-in user.
+ */
+export const RequireSession = ({ children }: { children: ReactNode }) => {
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (!user) {
+    const state: LoginRedirectState | null =
+      lastSessionEnd() === 'logout' ? null : { from: pathOf(location) };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
+};

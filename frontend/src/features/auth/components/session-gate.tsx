@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { APP_NAME } from '../../../config/site';
+import { BrandMark } from '../../layout/components/brand-mark';
+import { useCurrentUserQuery } from '../session';
+
+/**
+ * Nothing is routed until GET /api/user has answered, so a signed-in user never sees the login
+ * page flash by and a signed-out one never sees a protected page start to load.
+ */
+export const SessionGate = () => {
+  const { isPending, isError, refetch, isFetching } = useCurrentUserQuery();
+  if (isPending) {
+    return (
+      <div role="status" className="grid min-h-screen place-items-center bg-slate-50">
+        {/* Shown only when the answer is slow, so a quick start shows no spinner at all. */}
+        <div className="flex animate-[fade-in_200ms_ease-out_400ms_both] flex-col items-center gap-4 text-slate-700">
+          <BrandMark />
+          <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+          <p className="text-sm font-medium">Loading {APP_NAME}...</p>
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <main className="grid min-h-screen place-items-center bg-slate-50 px-4">
+        <title>{`Cannot connect · ${APP_NAME}`}</title>
+        <div
+          role="alert"
+          className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        >
+          <CircleAlert className="mx-auto size-10 text-red-700" aria-hidden="true" />
+          <h1 className="mt-4 text-xl font-bold text-slate-900">{APP_NAME} is not reachable</h1>
+          <p className="mt-2 text-slate-700">
+            We could not check whether you are signed in. Check your connection and try again.
+          </p>
+          <Button className="mt-6" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return <Outlet />;
+};

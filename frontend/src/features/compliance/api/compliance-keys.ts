@@ -1,0 +1,17 @@
+/**
+ * Query keys of the figures computed across features: the dashboard's current metrics and the
+ * Compliance Management summary. Training commands invalidate `all`.
+ */
+export const complianceKeys = {
+  all: ['compliance'] as const,
+  summary: () => ['compliance', 'summary'] as const,
+  currentMetrics: () => ['compliance', 'current-metrics'] as const,
+};
+
+/**
+ * These figures change with commands of every feature (a reported incident, an assignment, a
+ * completion), and no single mutation owns them. Instead of every feature knowing these keys,
+ * they are read again whenever a screen showing them opens; the cached figures stay on screen
+ * meanwhile, and nothing polls or refetches on focus (spec section 7).
+ */
+export const AGGREGATE_STALE_TIME = 0;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Printer } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label, NativeSelect } from '../../../components/ui/form-controls';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { complianceSummaryQueryOptions } from '../api/get-compliance-summary';
+import { ComplianceGauges } from '../components/compliance-gauges';
+import { ComplianceRateCircle } from '../components/compliance-rate-circle';
+import { ComplianceSidebar } from '../components/compliance-sidebar';
+import { DepartmentTable } from '../components/department-table';
+import { EmployeeOverview } from '../components/employee-overview';
+import { complianceGauges, overallRate } from '../compliance-figures';
+
+// Spec 2.10: a static month selector; the figures are always today's.
+const months = ['June 2023', 'May 2023', 'April 2023', 'March 2023'] as const;
+
+const ComplianceFigures = () => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions());
+  if (isPending) {
+    return (
+      <Card>
+        <StatusMessage kind="loading">Loading compliance data...</StatusMessage>
+      </Card>
+    );
+  }
+  if (isError) {
+    return (
+      <Card>
+        <StatusMessage
+          kind="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          Failed to load compliance data
+        </StatusMessage>
+      </Card>
+    );
+  }
+  const gauges = complianceGauges(data);
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ComplianceRateCircle rate={overallRate(gauges)} />
+        <ComplianceGauges gauges={gauges} />
+        <EmployeeOverview summary={data} />
+      </div>
+      <DepartmentTable departments={data.departments} />
+    </div>
+  );
+};
+
+/** /compliance, Compliance Management (spec 2.10). */
+export const CompliancePage = () => {
+  const [month, setMonth] = useState<string>(months[0]);
+  return (
+    <>
+      <PageHeader
+        title="Compliance Management"
+        description="Training, documentation and inspection compliance across departments."
+        actions={
+          <>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="compliance-month">Month</Label>
+              <NativeSelect
+                id="compliance-month"
+                className="w-40"
+                value={month}
+                onChange={(e) => setMonth(e.target.value)}
+              >
+                {months.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {/* Spec 2.10: Print and Export are inert until compliance reports are designed. */}
+            <Button variant="secondary" disabled title="Coming soon">
+              <Printer aria-hidden="true" />
+              Print<span className="sr-only"> (coming soon)</span>
+            </Button>
+            <Button variant="secondary" disabled title="Coming soon">
+              <Download aria-hidden="true" />
+              Export<span className="sr-only"> (coming soon)</span>
+            </Button>
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <ComplianceFigures />
+        <ComplianceSidebar />
+      </div>
+    </>
+  );
+};

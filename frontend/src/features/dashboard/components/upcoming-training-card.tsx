@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ArrowRight, CalendarDays, Clock, MapPin, MonitorPlay, Users } from 'lucide-react';
+import type { Training, UserTraining } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { upcomingTrainingsQueryOptions } from '../../training/api/get-upcoming-trainings';
+import { REGISTERED_TEXT, RegisterButton } from '../../training/components/register-button';
+import { formatTrainingTime, trainingTypeLabels } from '../../training/training-format';
+import { useMyRegistrations } from '../../training/use-my-registrations';
+
+/** Spec 9: the card shows at most two sessions. */
+const UPCOMING_LIMIT = 2;
+
+interface UpcomingItemProps {
+  training: Training;
+  registration: UserTraining['status'] | undefined;
+}
+
+const UpcomingItem = ({ training, registration }: UpcomingItemProps) => {
+  // Spec 2.3: online has its own icon and colour; every other type looks the same.
+  const online = training.type === 'online';
+  const Icon = online ? MonitorPlay : Users;
+  return (
+    <li className="flex items-start gap-3 py-4 first:pt-0 last:pb-0">
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-lg',
+          online ? 'bg-blue-50 text-blue-700' : 'bg-green-50 text-green-700',
+        )}
+        aria-hidden="true"
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900">{training.title}</h3>
+        <ul className="mt-1 grid gap-0.5 text-sm text-slate-700">
+          <li className="sr-only">{trainingTypeLabels[training.type]}</li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {formatDate(training.date)}
+          </li>
+          {training.time && (
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {formatTrainingTime(training.time)}
+            </li>
+          )}
+          {training.location && (
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {training.location}
+            </li>
+          )}
+        </ul>
+        <div className="mt-3">
+          <RegisterButton
+            training={training}
+            registration={registration}
+            label={online ? 'Start Course' : 'Register'}
+            successText={REGISTERED_TEXT}
+          />
+        </div>
+      </div>
+    </li>
+  );
+};
+
+const UpcomingList = () => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(upcomingTrainingsQueryOptions());
+  const registrations = useMyRegistrations();
+
+  if (isPending) return <StatusMessage kind="loading">Loading trainings...</StatusMessage>;
+  if (isError) {
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load trainings
+      </StatusMessage>
+    );
+  }
+  if (data.length === 0) return <StatusMessage kind="empty">No upcoming trainings scheduled</StatusMessage>;
+  return (
+    <ul aria-label="Upcoming training sessions" className="divide-y divide-slate-200">
+      {data.slice(0, UPCOMING_LIMIT).map((training) => (
+        <UpcomingItem key={training.id} training={training} registration={registrations.get(training.id)} />
+      ))}
+    </ul>
+  );
+};
+
+/** Upcoming Training (spec 2.3): the next two dated sessions, each with its register button. */
+export const UpcomingTrainingCard = () => (
+  <Card aria-labelledby="upcoming-training-title">
+    <CardHeader>
+      <CardTitle id="upcoming-training-title">Upcoming Training</CardTitle>
+    </CardHeader>
+    <CardContent>
+      <UpcomingList />
+    </CardContent>
+    <CardFooter className="justify-start">
+      <Button asChild variant="link">
+        <Link to="/training">
+          View All Training Courses
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </CardFooter>
+  </Card>
+);

@@ -1,0 +1,14 @@
+import type { ListDocumentsInput } from '@hs/contracts';
+
+/**
+ * Query keys of the document library; invalidating `all` refreshes every list, detail and
+ * signature list, since an upload or a signature can change each of them.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  // Only what a picker needs (the Assign Document dialog).
+  options: () => ['documents', 'options'] as const,
+  page: (params: ListDocumentsInput) => ['documents', 'page', params] as const,
+  detail: (id: string) => ['documents', 'detail', id] as const,
+  requiringSignature: (userId: string) => ['documents', 'requiring-signature', userId] as const,
+};

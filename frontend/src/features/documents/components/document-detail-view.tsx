@@ -1,0 +1,206 @@
+import { Download } from 'lucide-react';
+import { documentRoutes, type DocumentDetail } from '@hs/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DetailList } from '../../../components/ui/detail-list';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { isAdmin, useSignedInUser } from '../../auth/session';
+import { formatFileSize, shortHash } from '../document-format';
+import { CategoryBadge } from './category-badge';
+import { SignatureRequirementDialog } from './signature-requirement-dialog';
+import { SignatureState } from './signature-state';
+import { SignDocumentDialog } from './sign-document-dialog';
+
+const th = 'px-3 py-3 font-semibold first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+const td = 'px-3 py-3 align-top first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+
+const Hash = ({ sha256 }: { sha256: string }) => (
+  <code className="text-xs break-all text-slate-700" title={sha256}>
+    <span aria-hidden="true">{shortHash(sha256)}…</span>
+    <span className="sr-only">SHA-256 {sha256}</span>
+  </code>
+);
+
+/** Everything an auditor asks of a document: its versions, and who signed which one, when, meaning what. */
+export const DocumentDetailView = ({ document }: { document: DocumentDetail }) => {
+  const user = useSignedInUser();
+  return (
+    <div className="grid gap-6">
+      <Card aria-labelledby="document-details-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="document-details-title">Details</CardTitle>
+            <CardDescription>The current version and where it came from.</CardDescription>
+          </div>
+          <Button asChild>
+            <a href={documentRoutes.download(document.id, document.currentVersion)} download>
+              <Download aria-hidden="true" />
+              Download current version
+            </a>
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <DetailList
+            items={[
+              { label: 'Category', value: <CategoryBadge category={document.category} /> },
+              { label: 'File', value: document.fileName },
+              { label: 'Type', value: document.fileType.toUpperCase() },
+              { label: 'Size', value: formatFileSize(document.size) },
+              { label: 'Current version', value: String(document.currentVersion) },
+              { label: 'Last updated', value: formatDateTime(document.lastUpdated) },
+              { label: 'First uploaded', value: formatDateTime(document.uploadedAt) },
+              { label: 'Uploaded by', value: document.uploadedByName ?? 'Unknown' },
+              {
+                label: 'SHA-256 of the current version',
+                value: <code className="text-xs break-all">{document.sha256}</code>,
+                wide: true,
+              },
+            ]}
+          />
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="document-requirement-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="document-requirement-title">Signature Requirement</CardTitle>
+            <CardDescription>
+              Whether everyone must sign this document, and your own signature.
+            </CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {document.needsMySignature && (
+              <SignDocumentDialog
+                document={{ id: document.id, name: document.name, version: document.currentVersion }}
+              />
+            )}
+            {isAdmin(user) && <SignatureRequirementDialog document={document} />}
+          </div>
+        </CardHeader>
+        <CardContent>
+          <DetailList
+            items={[
+              {
+                label: 'Requires signature',
+                value: document.requiresSignature ? <Badge tone="orange">Required of everyone</Badge> : 'No',
+              },
+              {
+                label: 'Deadline',
+                value: document.requiresSignature ? formatDate(document.signatureDeadline) : 'N/A',
+              },
+              { label: 'Your signature', value: <SignatureState document={document} /> },
+              {
+                label: 'Instructions',
+                value: (document.requiresSignature && document.signatureInstructions) || 'None',
+                wide: true,
+              },
+            ]}
+          />
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="document-versions-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="document-versions-title">Versions</CardTitle>
+            <CardDescription>
+              Every version stays stored; signatures name the version they apply to.
+            </CardDescription>
+          </div>
+        </CardHeader>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <caption className="sr-only">Versions of {document.name}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+              <tr>
+                {['Version', 'File', 'Size', 'Uploaded', 'SHA-256', 'Download'].map((c) => (
+                  <th key={c} scope="col" className={th}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {document.versions.map((v) => (
+                <tr key={v.version}>
+                  <td className={`${td} font-semibold text-slate-900`}>
+                    {v.version}
+                    {v.version === document.currentVersion && (
+                      <span className="ml-2 font-normal text-slate-600">(current)</span>
+                    )}
+                  </td>
+                  <td className={`${td} break-all text-slate-800`}>{v.fileName}</td>
+                  <td className={`${td} whitespace-nowrap text-slate-800`}>{formatFileSize(v.size)}</td>
+                  <td className={`${td} text-slate-800`}>
+                    {formatDateTime(v.uploadedAt)}
+                    <span className="block text-xs text-slate-600">by {v.uploadedByName ?? 'Unknown'}</span>
+                  </td>
+                  <td className={td}>
+                    <Hash sha256={v.sha256} />
+                  </td>
+                  <td className={td}>
+                    <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
+                      <a
+                        href={documentRoutes.download(document.id, v.version)}
+                        download
+                        aria-label={`Download version ${v.version}`}
+                      >
+                        <Download aria-hidden="true" />
+                        Download
+                      </a>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+
+      <Card aria-labelledby="document-signatures-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="document-signatures-title">Signatures</CardTitle>
+            <CardDescription>Who signed which version, when, and what the signature means.</CardDescription>
+          </div>
+        </CardHeader>
+        {document.signatures.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-slate-700 sm:px-6">
+            Nobody has signed this document yet.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">Signatures of {document.name}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+                <tr>
+                  {['Signed by', 'Date and time', 'Meaning', 'Version signed'].map((c) => (
+                    <th key={c} scope="col" className={th}>
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {document.signatures.map((s) => (
+                  <tr key={s.id}>
+                    <td className={`${td} font-semibold text-slate-900`}>{s.signerName}</td>
+                    <td className={`${td} whitespace-nowrap text-slate-800`}>{formatDateTime(s.signedAt)}</td>
+                    <td className={`${td} text-slate-800 first-letter:uppercase`}>{s.meaning}</td>
+                    <td className={`${td} text-slate-800`}>
+                      Version {s.documentVersion}
+                      <span className="block">
+                        <Hash sha256={s.documentSha256} />
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+};

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { DocumentIdParams } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { isNotFound } from '../../../lib/http';
+import { documentQueryOptions } from '../api/get-document';
+import { DocumentDetailView } from '../components/document-detail-view';
+
+const BackLink = () => (
+  <Link
+    to="/documents"
+    className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Safety Documents
+  </Link>
+);
+
+/** /documents/:id, linked as View Document from the signature page (spec 2.1). */
+export const DocumentDetailPage = () => {
+  const { id = '' } = useParams();
+  const validId = DocumentIdParams.safeParse({ id }).success;
+  const { data, isError, error, refetch, isFetching } = useQuery({
+    ...documentQueryOptions(id),
+    enabled: validId,
+  });
+
+  if (data) {
+    return (
+      <>
+        <PageHeader
+          eyebrow={<BackLink />}
+          title={data.name}
+          description={`${data.category} · version ${data.currentVersion} · uploaded by ${data.uploadedByName ?? 'Unknown'}`}
+        />
+        <DocumentDetailView document={data} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader eyebrow={<BackLink />} title="Document" />
+      <Card>
+        {!validId || (isError && isNotFound(error)) ? (
+          <StatusMessage kind="empty">This document does not exist or is no longer available.</StatusMessage>
+        ) : isError ? (
+          <StatusMessage
+            kind="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            }
+          >
+            Failed to load document
+          </StatusMessage>
+        ) : (
+          <StatusMessage kind="loading">Loading document...</StatusMessage>
+        )}
+      </Card>
+    </>
+  );
+};

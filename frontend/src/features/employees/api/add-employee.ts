@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CreatedResponse, employeeRoutes, type NewEmployeeInput } from '@hs/contracts';
+import { sendJson } from '../../../lib/http';
+import { employeeKeys } from './employee-keys';
+
+/** POST /api/admin/employees; 409 when the username is taken, 400 with field errors. */
+export const addEmployee = (body: NewEmployeeInput): Promise<CreatedResponse> =>
+  sendJson('POST', employeeRoutes.employees, body, CreatedResponse);
+
+export const useAddEmployee = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.list() }),
+  });
+};

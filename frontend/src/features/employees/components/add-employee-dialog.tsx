@@ -1,0 +1,237 @@
+import { useState, type FormEvent } from 'react';
+import { UserPlus } from 'lucide-react';
+import { Company, Role, suggestedDepartments, type NewEmployeeInput } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input, NativeSelect } from '../../../components/ui/form-controls';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { failureText, fieldErrors, HttpError } from '../../../lib/http';
+import { roleLabels, roles } from '../../auth/role-labels';
+import { useAddEmployee } from '../api/add-employee';
+import { DialogActions } from './dialog-actions';
+import { PasswordField } from './password-field';
+
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  company: Company;
+  department: string;
+  position: string;
+  workLocation: string;
+  role: Role;
+  password: string;
+}
+
+const emptyForm: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  company: 'IPSI',
+  department: '',
+  position: '',
+  workLocation: '',
+  role: 'employee',
+  password: '',
+};
+
+/** Spec section 5 names five required fields; an account also needs its initial password. */
+const requiredFields = ['firstName', 'lastName', 'email', 'username', 'department', 'password'] as const;
+
+const toBody = (values: FormValues): NewEmployeeInput => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  username: values.username.trim(),
+  company: values.company,
+  department: values.department.trim(),
+  position: values.position.trim() || null,
+  workLocation: values.workLocation.trim() || null,
+  role: values.role,
+  password: values.password,
+});
+
+type Errors = Partial<Record<keyof FormValues, string>>;
+
+const AddEmployeeForm = ({ onAdded }: { onAdded: (id: string) => void }) => {
+  const [values, setValues] = useState<FormValues>(emptyForm);
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = useAddEmployee();
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = requiredFields.filter((key) => !values[key].trim());
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((key) => [key, 'Required'])));
+      document.getElementById(`new-employee-${missing[0]}`)?.focus();
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+      });
+      return;
+    }
+    mutation.mutate(toBody(values), {
+      onSuccess: ({ id }) => {
+        toast({
+          title: 'Employee Added',
+          description: 'New employee has been successfully added to the system.',
+        });
+        onAdded(id);
+      },
+      onError: (error) => {
+        const found: Errors = fieldErrors(error);
+        if (error instanceof HttpError && error.status === 409)
+          found.username ??= 'This username is already taken.';
+        setErrors(found);
+        toast({
+          variant: 'destructive',
+          title: 'Error Adding Employee',
+          description: failureText(error, 'Failed to add employee'),
+        });
+      },
+    });
+  };
+
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'username' | 'position' | 'workLocation') => ({
+    id: `new-employee-${key}`,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    ...describedBy(`new-employee-${key}`, { error: errors[key] }),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
+        <Field id="new-employee-firstName" label="First Name" required error={errors.firstName}>
+          <Input {...text('firstName')} aria-required="true" autoComplete="off" />
+        </Field>
+        <Field id="new-employee-lastName" label="Last Name" required error={errors.lastName}>
+          <Input {...text('lastName')} aria-required="true" autoComplete="off" />
+        </Field>
+        <Field id="new-employee-email" label="Email" required error={errors.email}>
+          <Input {...text('email')} type="email" aria-required="true" autoComplete="off" />
+        </Field>
+        <Field
+          id="new-employee-username"
+          label="Username"
+          required
+          error={errors.username}
+          hint="Letters, digits, dots, dashes and underscores."
+        >
+          <Input
+            {...text('username')}
+            {...describedBy('new-employee-username', { hint: true, error: errors.username })}
+            aria-required="true"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </Field>
+        <Field id="new-employee-company" label="Company" required error={errors.company}>
+          <NativeSelect
+            id="new-employee-company"
+            value={values.company}
+            onChange={(e) => set('company', Company.parse(e.target.value))}
+            {...describedBy('new-employee-company', { error: errors.company })}
+          >
+            {Company.options.map((company) => (
+              <option key={company} value={company}>
+                {company}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id="new-employee-department"
+          label="Department"
+          required
+          error={errors.department}
+          hint="Pick a suggestion or type another department."
+        >
+          <Input
+            id="new-employee-department"
+            list="department-suggestions"
+            aria-required="true"
+            autoComplete="off"
+            value={values.department}
+            onChange={(e) => set('department', e.target.value)}
+            {...describedBy('new-employee-department', { hint: true, error: errors.department })}
+          />
+          <datalist id="department-suggestions">
+            {suggestedDepartments.map((department) => (
+              <option key={department} value={department} />
+            ))}
+          </datalist>
+        </Field>
+        <Field id="new-employee-position" label="Position" error={errors.position}>
+          <Input {...text('position')} autoComplete="off" placeholder="e.g. Forklift Operator" />
+        </Field>
+        <Field id="new-employee-workLocation" label="Work Location" error={errors.workLocation}>
+          <Input {...text('workLocation')} autoComplete="off" placeholder="e.g. Warehouse B" />
+        </Field>
+        <Field id="new-employee-role" label="Role" error={errors.role}>
+          <NativeSelect
+            id="new-employee-role"
+            value={values.role}
+            onChange={(e) => set('role', Role.parse(e.target.value))}
+            {...describedBy('new-employee-role', { error: errors.role })}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <PasswordField
+          id="new-employee-password"
+          value={values.password}
+          onChange={(password) => set('password', password)}
+          error={errors.password}
+        />
+      </fieldset>
+      <DialogActions
+        pending={mutation.isPending}
+        submitLabel="Add Employee"
+        pendingLabel="Adding..."
+        icon={<UserPlus aria-hidden="true" />}
+      />
+    </form>
+  );
+};
+
+/** The Add Employee dialog of spec 2.16. */
+export const AddEmployeeDialog = ({ onAdded }: { onAdded: (id: string) => void }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title="Add Employee"
+      description="Create an account for a new employee. Fields marked with an asterisk are required."
+      className="max-w-2xl"
+      trigger={
+        <Button>
+          <UserPlus aria-hidden="true" />
+          Add Employee
+        </Button>
+      }
+    >
+      <AddEmployeeForm
+        onAdded={(id) => {
+          setOpen(false);
+          onAdded(id);
+        }}
+      />
+    </Modal>
+  );
+};

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { GraduationCap } from 'lucide-react';
+import type { EmployeeSummary } from '@hs/contracts';
+import { Field } from '../../../components/ui/field';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/toast-store';
+import { failureText } from '../../../lib/http';
+import { trainingsQueryOptions } from '../../training/api/get-trainings';
+import { useAssignTraining } from '../api/assign-training';
+import { fullName } from '../employee-search';
+import { DialogActions, DialogStatus } from './dialog-actions';
+import { WorkDialog } from './work-dialog';
+
+const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
+  const trainings = useQuery(trainingsQueryOptions());
+  const [trainingId, setTrainingId] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [notes, setNotes] = useState('');
+  const mutation = useAssignTraining();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(
+      { employeeId: employee.id, trainingId, dueDate, notes: notes.trim() || null },
+      {
+        onSuccess: () => {
+          const title = trainings.data?.find((t) => t.id === trainingId)?.title ?? 'The training';
+          toast({
+            title: 'Training Assigned',
+            description: `${title} was assigned to ${fullName(employee)}.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error Assigning Training',
+            description: failureText(error, 'Failed to assign training'),
+          });
+        },
+      },
+    );
+  };
+
+  if (trainings.isPending) return <DialogStatus kind="loading">Loading trainings...</DialogStatus>;
+  if (trainings.isError) return <DialogStatus kind="error">Failed to load trainings</DialogStatus>;
+  if (trainings.data.length === 0) {
+    return <DialogStatus kind="empty">No trainings available yet</DialogStatus>;
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <fieldset disabled={mutation.isPending} className="grid gap-5">
+        <Field id="assign-class-training" label="Training" required>
+          <NativeSelect
+            id="assign-class-training"
+            required
+            value={trainingId}
+            onChange={(e) => setTrainingId(e.target.value)}
+          >
+            <option value="" disabled>
+              Select a training
+            </option>
+            {trainings.data.map((training) => (
+              <option key={training.id} value={training.id}>
+                {training.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="assign-class-due" label="Due Date" required>
+          <Input
+            id="assign-class-due"
+            type="date"
+            required
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+        </Field>
+        <Field id="assign-class-notes" label="Notes">
+          <Textarea
+            id="assign-class-notes"
+            rows={3}
+            placeholder="Anything the employee should know, e.g. which session to attend."
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </Field>
+      </fieldset>
+      <DialogActions
+        pending={mutation.isPending}
+        submitLabel="Assign Training"
+        pendingLabel="Assigning..."
+        icon={<GraduationCap aria-hidden="true" />}
+      />
+    </form>
+  );
+};
+
+/** Assign Class (spec 2.16): a course of the catalogue, with a due date and notes. */
+export const AssignClassDialog = ({
+  employee,
+  disabled,
+}: {
+  employee: EmployeeSummary;
+  disabled: boolean;
+}) => (
+  <WorkDialog
+    label="Assign Class"
+    title="Assign Class"
+    description={`Assign a training course to ${fullName(employee)}.`}
+    icon={<GraduationCap aria-hidden="true" />}
+    disabled={disabled}
+  >
+    {(close) => <AssignClassForm employee={employee} onDone={close} />}
+  </WorkDialog>
+);

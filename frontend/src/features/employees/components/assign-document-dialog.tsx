@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FileSignature } from 'lucide-react';
+import { DocumentAction, type DocumentAssignment, type EmployeeSummary } from '@hs/contracts';
+import { Field } from '../../../components/ui/field';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/toast-store';
+import { failureText } from '../../../lib/http';
+import { documentsQueryOptions } from '../../documents/api/get-documents';
+import { useAssignDocument } from '../api/assign-document';
+import { documentActionLabels } from '../employee-labels';
+import { fullName } from '../employee-search';
+import { DialogActions, DialogStatus } from './dialog-actions';
+import { WorkDialog } from './work-dialog';
+
+type Action = DocumentAssignment['action'];
+
+const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
+  const documents = useQuery(documentsQueryOptions());
+  const [documentId, setDocumentId] = useState('');
+  const [action, setAction] = useState<Action>('sign');
+  const [dueDate, setDueDate] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const mutation = useAssignDocument();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(
+      { employeeId: employee.id, documentId, action, dueDate, instructions: instructions.trim() || null },
+      {
+        onSuccess: () => {
+          const name = documents.data?.find((d) => d.id === documentId)?.name ?? 'The document';
+          toast({
+            title: 'Document Assigned',
+            description: `${name} was assigned to ${fullName(employee)}.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error Assigning Document',
+            description: failureText(error, 'Failed to assign document'),
+          });
+        },
+      },
+    );
+  };
+
+  if (documents.isPending) return <DialogStatus kind="loading">Loading documents...</DialogStatus>;
+  if (documents.isError) return <DialogStatus kind="error">Failed to load documents</DialogStatus>;
+  if (documents.data.length === 0) {
+    return <DialogStatus kind="empty">No documents available yet</DialogStatus>;
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
+        <Field id="assign-document-document" label="Document" required className="sm:col-span-2">
+          <NativeSelect
+            id="assign-document-document"
+            required
+            value={documentId}
+            onChange={(e) => setDocumentId(e.target.value)}
+          >
+            <option value="" disabled>
+              Select a document
+            </option>
+            {documents.data.map((document) => (
+              <option key={document.id} value={document.id}>
+                {document.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="assign-document-action" label="Action Required" required>
+          <NativeSelect
+            id="assign-document-action"
+            value={action}
+            onChange={(e) => setAction(DocumentAction.parse(e.target.value))}
+          >
+            {DocumentAction.options.map((option) => (
+              <option key={option} value={option}>
+                {documentActionLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="assign-document-due" label="Due Date" required>
+          <Input
+            id="assign-document-due"
+            type="date"
+            required
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+        </Field>
+        <Field id="assign-document-instructions" label="Instructions" className="sm:col-span-2">
+          <Textarea
+            id="assign-document-instructions"
+            rows={3}
+            placeholder="e.g. Read section 4 before signing."
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+          />
+        </Field>
+      </fieldset>
+      <DialogActions
+        pending={mutation.isPending}
+        submitLabel="Assign Document"
+        pendingLabel="Assigning..."
+        icon={<FileSignature aria-hidden="true" />}
+      />
+    </form>
+  );
+};
+
+/** Assign Document (spec 2.16): a library document to sign, review or acknowledge. */
+export const AssignDocumentDialog = ({
+  employee,
+  disabled,
+}: {
+  employee: EmployeeSummary;
+  disabled: boolean;
+}) => (
+  <WorkDialog
+    label="Assign Document"
+    title="Assign Document"
+    description={`Ask ${fullName(employee)} to sign, review or acknowledge a safety document.`}
+    icon={<FileSignature aria-hidden="true" />}
+    disabled={disabled}
+  >
+    {(close) => <AssignDocumentForm employee={employee} onDone={close} />}
+  </WorkDialog>
+);

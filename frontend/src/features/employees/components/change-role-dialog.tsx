@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { UserCog } from 'lucide-react';
+import { Role, type EmployeeSummary } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { NativeSelect } from '../../../components/ui/form-controls';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { failureText } from '../../../lib/http';
+import { roleLabels, roles } from '../../auth/role-labels';
+import { useUpdateEmployee } from '../api/update-employee';
+import { fullName } from '../employee-search';
+import { DialogActions } from './dialog-actions';
+
+const ChangeRoleForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
+  const [role, setRole] = useState<Role>(employee.role);
+  const mutation = useUpdateEmployee();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (role === employee.role) return onDone();
+    mutation.mutate(
+      { id: employee.id, changes: { role } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Role Updated', description: `${fullName(employee)} is now ${roleLabels[role]}.` });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error Updating Role',
+            description: failureText(error, 'Failed to update role'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <Field
+        id="change-role-role"
+        label="Role"
+        hint="Only administrators can manage employees, incidents and notifications."
+      >
+        <NativeSelect
+          id="change-role-role"
+          value={role}
+          disabled={mutation.isPending}
+          aria-describedby="change-role-role-hint"
+          onChange={(e) => setRole(Role.parse(e.target.value))}
+        >
+          {roles.map((option) => (
+            <option key={option} value={option}>
+              {roleLabels[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <DialogActions
+        pending={mutation.isPending}
+        submitLabel="Save Role"
+        pendingLabel="Saving..."
+        icon={<UserCog aria-hidden="true" />}
+      />
+    </form>
+  );
+};
+
+/** Changes an employee's role (PATCH /api/admin/employees/:id). */
+export const ChangeRoleDialog = ({
+  employee,
+  disabled,
+}: {
+  employee: EmployeeSummary;
+  disabled: boolean;
+}) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title="Change Role"
+      description={`Choose what ${fullName(employee)} may do in the system.`}
+      trigger={
+        <Button variant="secondary" size="sm" disabled={disabled}>
+          <UserCog aria-hidden="true" />
+          Change Role
+        </Button>
+      }
+    >
+      <ChangeRoleForm employee={employee} onDone={() => setOpen(false)} />
+    </Modal>
+  );
+};

@@ -1,0 +1,176 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { ListTodo } from 'lucide-react';
+import { TaskPriority, TaskType, type EmployeeSummary, type Task } from '@hs/contracts';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
+import { toast } from '../../../components/ui/toast-store';
+import { failureText } from '../../../lib/http';
+import { useCreateTask } from '../api/create-task';
+import { priorityLabels, taskTypeLabels } from '../employee-labels';
+import { fullName } from '../employee-search';
+import { DialogActions } from './dialog-actions';
+import { WorkDialog } from './work-dialog';
+
+interface TaskErrors {
+  title?: string;
+  description?: string;
+}
+
+const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [taskType, setTaskType] = useState<Task['taskType']>('custom');
+  const [priority, setPriority] = useState<Task['priority']>('medium');
+  const [dueDate, setDueDate] = useState('');
+  const [errors, setErrors] = useState<TaskErrors>({});
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const mutation = useCreateTask();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec section 5: title and description are required.
+    const found: TaskErrors = {
+      ...(title.trim() ? {} : { title: 'Title is required' }),
+      ...(description.trim() ? {} : { description: 'Description is required' }),
+    };
+    setErrors(found);
+    if (found.title || found.description) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please enter a title and a description for the task.',
+      });
+      (found.title ? titleRef : descriptionRef).current?.focus();
+      return;
+    }
+    mutation.mutate(
+      {
+        employeeId: employee.id,
+        title: title.trim(),
+        description: description.trim(),
+        taskType,
+        priority,
+        dueDate: dueDate || null,
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Task Created',
+            description: `${title.trim()} was assigned to ${fullName(employee)}.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error Creating Task',
+            description: failureText(error, 'Failed to create task'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
+        <Field id="create-task-title" label="Title" required error={errors.title} className="sm:col-span-2">
+          <Input
+            ref={titleRef}
+            id="create-task-title"
+            aria-required="true"
+            autoComplete="off"
+            placeholder="e.g. Inspect fire extinguishers in Building 2"
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((current) => ({ ...current, title: undefined }));
+            }}
+            {...describedBy('create-task-title', { error: errors.title })}
+          />
+        </Field>
+        <Field
+          id="create-task-description"
+          label="Description"
+          required
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            ref={descriptionRef}
+            id="create-task-description"
+            aria-required="true"
+            rows={4}
+            placeholder="What needs doing, and how the employee shows it is done."
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              setErrors((current) => ({ ...current, description: undefined }));
+            }}
+            {...describedBy('create-task-description', { error: errors.description })}
+          />
+        </Field>
+        <Field id="create-task-type" label="Task Type">
+          <NativeSelect
+            id="create-task-type"
+            value={taskType}
+            onChange={(e) => setTaskType(TaskType.parse(e.target.value))}
+          >
+            {TaskType.options.map((type) => (
+              <option key={type} value={type}>
+                {taskTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="create-task-priority" label="Priority">
+          <NativeSelect
+            id="create-task-priority"
+            value={priority}
+            onChange={(e) => setPriority(TaskPriority.parse(e.target.value))}
+          >
+            {TaskPriority.options.map((level) => (
+              <option key={level} value={level}>
+                {priorityLabels[level].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="create-task-due" label="Due Date">
+          <Input
+            id="create-task-due"
+            type="date"
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+        </Field>
+      </fieldset>
+      <DialogActions
+        pending={mutation.isPending}
+        submitLabel="Create Task"
+        pendingLabel="Creating..."
+        icon={<ListTodo aria-hidden="true" />}
+      />
+    </form>
+  );
+};
+
+/** Task (spec 2.16): a piece of work for the employee; the server records who assigned it. */
+export const CreateTaskDialog = ({
+  employee,
+  disabled,
+}: {
+  employee: EmployeeSummary;
+  disabled: boolean;
+}) => (
+  <WorkDialog
+    label="Task"
+    title="Create Task"
+    description={`Assign a task to ${fullName(employee)}.`}
+    icon={<ListTodo aria-hidden="true" />}
+    disabled={disabled}
+  >
+    {(close) => <CreateTaskForm employee={employee} onDone={close} />}
+  </WorkDialog>
+);

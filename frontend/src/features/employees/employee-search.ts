@@ -1,0 +1,28 @@
+import type { EmployeeSummary } from '@hs/contracts';
+
+export const fullName = (employee: Pick<EmployeeSummary, 'firstName' | 'lastName'>): string =>
+  `${employee.firstName} ${employee.lastName}`;
+
+export const initials = (employee: Pick<EmployeeSummary, 'firstName' | 'lastName'>): string =>
+  `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
+
+/** Alphabetical by last name, then first name, as a staff list reads. */
+export const sortEmployees = (employees: readonly EmployeeSummary[]): EmployeeSummary[] =>
+  [...employees].sort(
+    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  );
+
+/**
+ * Employees whose name, username, e-mail or department contain every word of the search, in any
+ * order and case ("safety jo" finds Jo Smith of the Safety department).
+ */
+export const filterEmployees = (employees: readonly EmployeeSummary[], search: string): EmployeeSummary[] => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...employees];
+  return employees.filter((employee) => {
+    const haystack = [fullName(employee), employee.username, employee.email, employee.department]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+};

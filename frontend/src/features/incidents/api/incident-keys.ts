@@ -1,0 +1,26 @@
+import type { IncidentStatus, Severity } from '@hs/contracts';
+
+/** What the list endpoint filters on (ListIncidentsQuery in @hs/contracts); all optional. */
+export interface IncidentListFilter {
+  limit?: number;
+  statuses?: readonly IncidentStatus[];
+  severities?: readonly Severity[];
+  search?: string;
+}
+
+/** Time travel: the incident after its n-th event, or as it stood at a moment (ISO date-time). */
+export type IncidentAsOf = { version: number } | { time: string };
+
+/**
+ * Query keys of the incidents feature; invalidating `all` refreshes every list, detail and
+ * history. A past view sits under its incident's `detail` key, so invalidating the detail also
+ * refreshes what "changed since" says.
+ */
+export const incidentKeys = {
+  all: ['incidents'] as const,
+  list: (filter: IncidentListFilter) => ['incidents', 'list', filter] as const,
+  detail: (id: string) => ['incidents', 'detail', id] as const,
+  detailAsOf: (id: string, asOf: IncidentAsOf) => ['incidents', 'detail', id, asOf] as const,
+  history: (id: string) => ['incidents', 'history', id] as const,
+  audit: (id: string) => ['incidents', 'audit', id] as const,
+};

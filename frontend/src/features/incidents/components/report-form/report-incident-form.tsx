@@ -1,0 +1,51 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { AnalysisActionsSection } from './analysis-actions-section';
+import { ClearFormDialog } from './clear-form-dialog';
+import { EmployeeInformationSection } from './employee-information-section';
+import { ImpactAssessmentSection } from './impact-assessment-section';
+import { IncidentInformationSection } from './incident-information-section';
+import type { IncidentReportForm } from './use-incident-report-form';
+
+/** The four sections of spec 2.5 and the submit bar. */
+export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
+  const { values, setField, submit, reset, isSubmitting } = form;
+  return (
+    <form
+      aria-label="Safety Incident Report"
+      // The three required text fields are checked by submit() so the spec's toast is shown;
+      // the browser still checks the type and date inputs marked required.
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset disabled={isSubmitting} className="grid gap-6">
+        <IncidentInformationSection values={values} setField={setField} />
+        <EmployeeInformationSection values={values} setField={setField} />
+        <ImpactAssessmentSection values={values} setField={setField} />
+        <AnalysisActionsSection values={values} setField={setField} />
+      </fieldset>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+        <p className="text-sm text-slate-700">
+          Fields marked{' '}
+          <span className="font-semibold text-red-700" aria-hidden="true">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ClearFormDialog onConfirm={reset} disabled={isSubmitting} />
+          <Button type="submit" disabled={isSubmitting} aria-live="polite">
+            {isSubmitting ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {isSubmitting ? 'Submitting...' : 'Submit Report'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+};

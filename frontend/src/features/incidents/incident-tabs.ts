@@ -1,0 +1,31 @@
+import type { IncidentStatus } from '@hs/contracts';
+
+export type IncidentTab = 'all' | 'pending-review' | 'resolved';
+
+interface IncidentTabDefinition {
+  value: IncidentTab;
+  label: string;
+  /** Statuses shown on the tab; undefined shows every incident. */
+  statuses?: readonly IncidentStatus[];
+  emptyMessage: string;
+}
+
+/** The tabs of spec 2.4, filtering on the one status vocabulary of ARCHITECTURE section 11. */
+export const incidentTabs: IncidentTabDefinition[] = [
+  { value: 'all', label: 'All Reports', emptyMessage: 'No incidents have been reported yet.' },
+  {
+    value: 'pending-review',
+    label: 'Pending Review',
+    statuses: ['submitted', 'under-review'],
+    emptyMessage: 'No incidents are pending review.',
+  },
+  {
+    value: 'resolved',
+    label: 'Resolved',
+    statuses: ['resolved', 'closed'],
+    emptyMessage: 'No incidents have been resolved yet.',
+  },
+];
+
+export const isIncidentTab = (value: string | null): value is IncidentTab =>
+  incidentTabs.some((tab) => tab.value === value);

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { IncidentIdParams, type IncidentDetail } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { formatDate } from '../../../lib/dates';
+import { isNotFound } from '../../../lib/http';
+import { isAdmin, useSignedInUser } from '../../auth/session';
+import { incidentQueryOptions } from '../api/get-incident';
+import { incidentHistoryQueryOptions } from '../api/get-incident-history';
+import { DownloadAuditButton } from '../components/download-audit-button';
+import { IncidentDetailView } from '../components/incident-detail-view';
+import { AsOfBanner } from '../components/history/as-of-banner';
+import { IncidentSidebar } from '../components/history/incident-sidebar';
+import { HistoryCard } from '../components/history/history-card';
+import { incidentTypeLabel } from '../incident-labels';
+import { useTimeTravel } from '../use-time-travel';
+
+const BackLink = () => (
+  <Link
+    to="/incidents"
+    className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Incident Reports
+  </Link>
+);
+
+const RetryButton = ({ onRetry, busy }: { onRetry: () => void; busy: boolean }) => (
+  <Button variant="secondary" size="sm" onClick={onRetry} disabled={busy}>
+    Try again
+  </Button>
+);
+
+const headline = (incident: IncidentDetail): string =>
+  `${incidentTypeLabel(incident.type)} at ${incident.location} on ${formatDate(incident.date)}, involving ${incident.employeeName}.`;
+
+export const IncidentDetailPage = () => {
+  const { id = '' } = useParams();
+  // A malformed id cannot name a report; say so instead of asking the server.
+  const validId = IncidentIdParams.safeParse({ id }).success;
+  const admin = isAdmin(useSignedInUser());
+  const timeTravel = useTimeTravel();
+  const { asOf } = timeTravel;
+  const current = useQuery({ ...incidentQueryOptions(id), enabled: validId });
+  const past = useQuery({ ...incidentQueryOptions(id, asOf), enabled: validId && asOf !== null });
+  const history = useQuery({ ...incidentHistoryQueryOptions(id), enabled: validId });
+
+  const incident = current.data;
+  if (!incident) {
+    return (
+      <>
+        <PageHeader eyebrow={<BackLink />} title="Incident Report" />
+        <Card>
+          {!validId || (current.isError && isNotFound(current.error)) ? (
+            <StatusMessage kind="empty">
+              This incident report does not exist or is no longer available.
+            </StatusMessage>
+          ) : current.isError ? (
+            <StatusMessage
+              kind="error"
+              action={<RetryButton onRetry={() => void current.refetch()} busy={current.isFetching} />}
+            >
+              Failed to load incident
+            </StatusMessage>
+          ) : (
+            <StatusMessage kind="loading">Loading incident...</StatusMessage>
+          )}
+        </Card>
+      </>
+    );
+  }
+
+  const entries = history.data?.entries ?? [];
+  const total = Math.max(entries.length, incident.version);
+  const viewingPast = asOf !== null;
+  const pastView = viewingPast ? past.data : undefined;
+  const notYetReported = viewingPast && past.isError && isNotFound(past.error);
+  const shownVersion = !viewingPast
+    ? incident.version
+    : (pastView?.asOf?.version ?? ('version' in asOf ? Math.min(asOf.version, total) : incident.version));
+  // The latest version is the present: showing it means leaving time travel.
+  const showVersion = (version: number) =>
+    version >= incident.version ? timeTravel.backToNow() : timeTravel.showVersion(version);
+  const shownEntry = entries.find((entry) => entry.version === shownVersion);
+  const reporterName = entries[0]?.actor.name ?? null;
+
+  let record;
+  if (!viewingPast) {
+    record = <IncidentDetailView incident={incident} reporterName={reporterName} />;
+  } else if (pastView) {
+    record = (
+      <IncidentDetailView
+        incident={pastView}
+        changed={new Set(pastView.changedSince)}
+        reporterName={reporterName}
+      />
+    );
+  } else {
+    record = (
+      <Card>
+        {notYetReported ? (
+          <StatusMessage kind="empty">The incident had not been reported at that time.</StatusMessage>
+        ) : past.isError ? (
+          <StatusMessage
+            kind="error"
+            action={<RetryButton onRetry={() => void past.refetch()} busy={past.isFetching} />}
+          >
+            Failed to load this version of the incident
+          </StatusMessage>
+        ) : (
+          <StatusMessage kind="loading">Loading this version...</StatusMessage>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackLink />}
+        title={`Incident #${incident.reportNumber}`}
+        description={headline(incident)}
+        actions={
+          admin ? <DownloadAuditButton id={incident.id} reportNumber={incident.reportNumber} /> : undefined
+        }
+      />
+      {viewingPast && (pastView || notYetReported) && (
+        <AsOfBanner
+          moment={pastView?.asOf?.recordedAt ?? ('time' in asOf ? asOf.time : incident.createdAt)}
+          version={pastView?.asOf?.version ?? null}
+          total={total}
+          entry={shownEntry}
+          changedSince={pastView?.changedSince ?? []}
+          notYetReported={notYetReported}
+          onBackToNow={timeTravel.backToNow}
+        />
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 gap-6 lg:col-span-2">{record}</div>
+        <IncidentSidebar
+          incident={incident}
+          admin={admin}
+          history={history}
+          shownVersion={shownVersion}
+          viewingPast={viewingPast}
+          timeTravel={timeTravel}
+          onShowVersion={showVersion}
+        />
+      </div>
+      <HistoryCard history={history} shownVersion={shownVersion} onShowVersion={showVersion} />
+    </>
+  );
+};

@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { IncidentTable } from '../components/incident-table';
+import { IncidentTypesHelp } from '../components/incident-types-help';
+import { NeedHelpBox } from '../components/need-help-box';
+import { ReportingGuidelines } from '../components/reporting-guidelines';
+import { incidentTabs, isIncidentTab, type IncidentTab } from '../incident-tabs';
+
+export const IncidentsPage = () => {
+  // The tab lives in the URL so it survives opening a report and coming back.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: IncidentTab = isIncidentTab(requested) ? requested : 'all';
+
+  return (
+    <>
+      <PageHeader
+        title="Incident Reports"
+        description="Review reported incidents and near misses, and follow them through to resolution."
+        actions={
+          <Button asChild>
+            <Link to="/incidents/new">
+              <Plus aria-hidden="true" />
+              Report New Incident
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card aria-label="Incident list" className="lg:col-span-2">
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setSearchParams(value === 'all' ? {} : { tab: value }, { replace: true })
+            }
+            className="p-4 sm:p-5"
+          >
+            <TabsList aria-label="Filter incidents by status">
+              {incidentTabs.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {incidentTabs.map(({ value, label, statuses, emptyMessage }) => (
+              <TabsContent key={value} value={value} className="-mx-4 sm:-mx-5">
+                <IncidentTable
+                  caption={`Incident reports: ${label}`}
+                  {...(statuses ? { statuses } : {})}
+                  emptyMessage={emptyMessage}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </Card>
+        <aside className="grid content-start gap-6" aria-label="Reporting help">
+          <ReportingGuidelines />
+          <IncidentTypesHelp />
+          <NeedHelpBox />
+        </aside>
+      </div>
+    </>
+  );
+};

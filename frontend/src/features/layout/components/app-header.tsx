@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Bell } from 'lucide-react';
+import { APP_NAME, APP_TAGLINE } from '../../../config/site';
+import { BrandMark } from './brand-mark';
+import { UserMenu } from './user-menu';
+
+export const AppHeader = () => (
+  <header className="bg-slate-900 text-white">
+    <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:px-6">
+      <Link
+        to="/dashboard"
+        className="flex items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+      >
+        <BrandMark />
+        <span className="leading-tight">
+          <span className="block text-lg font-bold tracking-tight">{APP_NAME}</span>
+          <span className="hidden text-xs text-slate-300 sm:block">{APP_TAGLINE}</span>
+        </span>
+      </Link>
+      <div className="flex items-center gap-2">
+        <Link
+          to="/admin/notifications"
+          aria-label="Notifications"
+          title="Notifications"
+          className="grid size-10 place-items-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+        >
+          <Bell className="size-5" aria-hidden="true" />
+        </Link>
+        <UserMenu />
+      </div>
+    </div>
+  </header>
+);

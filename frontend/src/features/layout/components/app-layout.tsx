@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { RequireSession } from '../../auth/components/require-session';
+import { AppHeader } from './app-header';
+import { AppFooter } from './app-footer';
+import { MainNav } from './main-nav';
+import { SkipLink } from './skip-link';
+
+/** The shared frame of spec 2.2 around every page a signed-in user sees. */
+export const AppLayout = () => (
+  <RequireSession>
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <AppHeader />
+      <MainNav />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6"
+      >
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  </RequireSession>
+);

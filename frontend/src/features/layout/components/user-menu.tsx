@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { Bell, ChevronDown, KeyRound, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { useLogout } from '../../auth/api/logout';
+import { ProfileDialog } from '../../auth/components/profile-dialog';
+import { roleLabels } from '../../auth/role-labels';
+import { isAdmin, useSignedInUser } from '../../auth/session';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+const adminLinks = [
+  { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard },
+  { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell },
+];
+
+/** The user menu of spec 2.2. The admin-only entries are left out for everyone else. */
+export const UserMenu = () => {
+  const user = useSignedInUser();
+  const logout = useLogout();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const fullName = `${user.firstName} ${user.lastName}`;
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-white/10"
+        >
+          <span
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+            aria-hidden="true"
+          >
+            {user.firstName.charAt(0)}
+            {user.lastName.charAt(0)}
+          </span>
+          <span className="sr-only leading-tight sm:not-sr-only">
+            <span className="block max-w-40 truncate">{fullName}</span>
+            <span className="block text-xs font-normal text-slate-300">{roleLabels[user.role]}</span>
+          </span>
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-2.5 py-1.5">
+              <span className="block text-sm font-semibold text-slate-900">{fullName}</span>
+              <span className="block text-xs text-slate-600">
+                {roleLabels[user.role]} · {user.username}
+              </span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            {/* The dialog lives outside the menu and opens once the menu has closed. */}
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setProfileOpen(true)}>
+              <User className="size-4" aria-hidden="true" />
+              Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin-login">
+                <KeyRound className="size-4" aria-hidden="true" />
+                Admin Access
+              </Link>
+            </DropdownMenu.Item>
+            {isAdmin(user) &&
+              adminLinks.map(({ label, to, icon: Icon }) => (
+                <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                  <Link to={to}>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={itemClasses}
+              disabled={logout.isPending}
+              onSelect={() => logout.mutate()}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {logout.isPending ? 'Logging out...' : 'Logout'}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ProfileDialog
+        user={user}
+        open={profileOpen}
+        onOpenChange={setProfileOpen}
+        returnFocusTo={triggerRef}
+      />
+    </>
+  );
+};

@@ -1,0 +1,73 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  ClipboardCheck,
+  FileSignature,
+  FileText,
+  GraduationCap,
+  LayoutDashboard,
+  Settings,
+  TriangleAlert,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Paths under which the item is highlighted; `end` means that exact path only. */
+  activeOn: { path: string; end: boolean }[];
+}
+
+/** The navigation bar of spec 2.2, shown to everyone. */
+export const navItems: NavItem[] = [
+  {
+    label: 'Dashboard',
+    to: '/dashboard',
+    icon: LayoutDashboard,
+    activeOn: [
+      { path: '/', end: true },
+      { path: '/dashboard', end: false },
+    ],
+  },
+  {
+    label: 'Incident Reports',
+    to: '/incidents',
+    icon: TriangleAlert,
+    activeOn: [{ path: '/incidents', end: false }],
+  },
+  {
+    label: 'Training Center',
+    to: '/training',
+    icon: GraduationCap,
+    activeOn: [{ path: '/training', end: false }],
+  },
+  { label: 'Documents', to: '/documents', icon: FileText, activeOn: [{ path: '/documents', end: false }] },
+  {
+    label: 'Required Signatures',
+    to: '/required-signatures',
+    icon: FileSignature,
+    activeOn: [{ path: '/required-signatures', end: false }],
+  },
+  {
+    label: 'Compliance',
+    to: '/compliance',
+    icon: ClipboardCheck,
+    activeOn: [{ path: '/compliance', end: false }],
+  },
+  {
+    label: 'Employee Management',
+    to: '/employee-management',
+    icon: Users,
+    activeOn: [{ path: '/employee-management', end: false }],
+  },
+  {
+    label: 'Administration',
+    to: '/administration',
+    icon: Settings,
+    // Spec 2.2: on /admin (the admin dashboard and its notifications) Administration is highlighted.
+    activeOn: [
+      { path: '/administration', end: false },
+      { path: '/admin', end: false },
+    ],
+  },
+];

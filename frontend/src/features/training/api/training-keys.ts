@@ -1,0 +1,10 @@
+/**
+ * Query keys of the training catalogue and of people's registrations. Everything sits under
+ * `all`, so a registration or completion refreshes seats, lists and My Certifications at once.
+ */
+export const trainingKeys = {
+  all: ['trainings'] as const,
+  catalogue: () => ['trainings', 'catalogue'] as const,
+  upcoming: () => ['trainings', 'upcoming'] as const,
+  ofUser: (userId: string) => ['trainings', 'user', userId] as const,
+};

@@ -1,0 +1,81 @@
+import { CalendarDays, Clock, Hourglass, MapPin, MonitorPlay, Users } from 'lucide-react';
+import type { Training, UserTraining } from '@hs/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate } from '../../../lib/dates';
+import { attendeesText, formatTrainingTime, trainingTypeLabels } from '../training-format';
+import { RegisterButton } from './register-button';
+
+const CourseFact = ({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) => (
+  <div className="flex items-start gap-1.5">
+    <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+    <dt className="sr-only">{label}</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
+const CourseItem = ({
+  training,
+  registration,
+}: {
+  training: Training;
+  registration: UserTraining['status'] | undefined;
+}) => {
+  const online = training.type === 'online';
+  return (
+    <li className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+      <article aria-labelledby={`course-${training.id}`} className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`course-${training.id}`} className="text-base font-semibold text-slate-900">
+            {training.title}
+          </h3>
+          <Badge tone={online ? 'blue' : 'green'}>
+            {online ? (
+              <MonitorPlay className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Users className="size-3.5" aria-hidden="true" />
+            )}
+            {trainingTypeLabels[training.type]}
+          </Badge>
+        </div>
+        {training.description && <p className="mt-1.5 text-sm text-slate-700">{training.description}</p>}
+        <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-2">
+          <CourseFact
+            icon={CalendarDays}
+            label="Date"
+            value={training.date ? formatDate(training.date) : 'Self-paced'}
+          />
+          {training.time && (
+            <CourseFact icon={Clock} label="Time" value={formatTrainingTime(training.time)} />
+          )}
+          {training.location && <CourseFact icon={MapPin} label="Location" value={training.location} />}
+          <CourseFact icon={Hourglass} label="Duration" value={training.duration} />
+          <CourseFact
+            icon={Users}
+            label="Max attendees"
+            value={`Max attendees: ${attendeesText(training)}`}
+          />
+        </dl>
+      </article>
+      <div className="shrink-0">
+        <RegisterButton training={training} registration={registration} label="Register Now" size="md" />
+      </div>
+    </li>
+  );
+};
+
+/** The course list of one Training Center tab (spec 2.9). */
+export const CourseList = ({
+  trainings,
+  registrations,
+  label,
+}: {
+  trainings: Training[];
+  registrations: ReadonlyMap<string, UserTraining['status']>;
+  label: string;
+}) => (
+  <ul aria-label={label} className="divide-y divide-slate-200">
+    {trainings.map((training) => (
+      <CourseItem key={training.id} training={training} registration={registrations.get(training.id)} />
+    ))}
+  </ul>
+);

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Award, BookOpen, CalendarClock, LifeBuoy, PlayCircle, Star } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SAFETY_EMAIL } from '../../../config/site';
+import { MyCertificationsDialog } from './my-certifications-dialog';
+
+// Spec 2.9: the sidebar's figures and lists are fixed display text, not data.
+const STATS = { completed: 8, total: 12, percent: 66.67, status: 'Up to Date', nextRequired: 'Jul 15, 2023' };
+const recommendedCourses = ['Fire Safety Refresher', 'PPE Proper Usage', 'First Aid Certification'];
+const trainingVideos = [
+  { title: 'Proper Lifting Techniques', length: '5:32' },
+  { title: 'Fire Extinguisher Use (PASS Method)', length: '4:15' },
+];
+
+const SidebarCard = ({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) => (
+  <Card aria-labelledby={id}>
+    <CardHeader>
+      <CardTitle id={id} className="flex items-center gap-2 text-base">
+        {icon}
+        {title}
+      </CardTitle>
+    </CardHeader>
+    <CardContent>{children}</CardContent>
+  </Card>
+);
+
+const TrainingStats = () => (
+  <SidebarCard
+    id="training-stats-title"
+    title="Training Stats"
+    icon={<Award className="size-5 text-brand-700" aria-hidden="true" />}
+  >
+    <dl className="grid gap-4 text-sm">
+      <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
+        <dt className="text-slate-700">Completed Courses</dt>
+        <dd className="font-semibold text-slate-900">
+          {STATS.completed}/{STATS.total}
+        </dd>
+        <dd className="col-span-2">
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+            {/* 66.67% of the bar, the fixed figure above. */}
+            <div className="h-full w-2/3 rounded-full bg-brand-700" />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{STATS.percent}% complete</p>
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="text-slate-700">Certification Status</dt>
+        <dd className="font-semibold text-green-800">{STATS.status}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="text-slate-700">Next Required Training</dt>
+        <dd className="font-semibold text-slate-900">{STATS.nextRequired}</dd>
+      </div>
+    </dl>
+  </SidebarCard>
+);
+
+const RecommendedCourses = () => (
+  <SidebarCard
+    id="recommended-title"
+    title="Recommended Courses"
+    icon={<Star className="size-5 text-brand-700" aria-hidden="true" />}
+  >
+    <ul className="grid gap-2.5 text-sm text-slate-800">
+      {recommendedCourses.map((title) => (
+        <li key={title} className="flex items-center gap-2">
+          <BookOpen className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {title}
+        </li>
+      ))}
+    </ul>
+  </SidebarCard>
+);
+
+const TrainingVideos = () => (
+  <SidebarCard
+    id="videos-title"
+    title="Training Videos"
+    icon={<PlayCircle className="size-5 text-brand-700" aria-hidden="true" />}
+  >
+    <ul className="grid gap-3 text-sm">
+      {trainingVideos.map(({ title, length }) => (
+        <li key={title} className="flex items-center gap-3">
+          <span
+            className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-700"
+            aria-hidden="true"
+          >
+            <PlayCircle className="size-5" />
+          </span>
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{title}</span>
+            <span className="text-xs text-slate-600">Length {length}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  </SidebarCard>
+);
+
+/** The Training Center sidebar (spec 2.9). */
+export const TrainingSidebar = () => (
+  <aside className="grid content-start gap-6" aria-label="Training overview and help">
+    <Card>
+      <CardContent className="grid gap-3">
+        <MyCertificationsDialog />
+        {/* Spec 2.9: an inert button until personal schedules are designed. */}
+        <Button variant="secondary" className="w-full" disabled title="Coming soon">
+          <CalendarClock aria-hidden="true" />
+          My Schedule<span className="sr-only"> (coming soon)</span>
+        </Button>
+      </CardContent>
+    </Card>
+    <TrainingStats />
+    <RecommendedCourses />
+    <TrainingVideos />
+    <section
+      aria-labelledby="training-help-title"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="training-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
+        <LifeBuoy className="size-5" aria-hidden="true" />
+        Need help with training?
+      </h2>
+      <p className="mt-2 text-sm text-slate-800">
+        Questions about a course, a certificate or a session date? Write to the safety team.
+      </p>
+      <a
+        href={`mailto:${SAFETY_EMAIL}?subject=${encodeURIComponent('Training question')}`}
+        className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-900 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        Contact {SAFETY_EMAIL}
+      </a>
+    </section>
+  </aside>
+);

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isAdmin, useSignedInUser } from '../../auth/session';
+import { trainingsQueryOptions } from '../api/get-trainings';
+import { AddTrainingDialog } from '../components/add-training-dialog';
+import { CourseList } from '../components/course-list';
+import { TrainingSidebar } from '../components/training-sidebar';
+import { isTrainingTab, trainingsOfTab, trainingTabs, type TrainingTab } from '../training-format';
+import { useMyRegistrations } from '../use-my-registrations';
+
+const TabCourses = ({ tab, label }: { tab: TrainingTab; label: string }) => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(trainingsQueryOptions());
+  const registrations = useMyRegistrations();
+
+  if (isPending) return <StatusMessage kind="loading">Loading trainings...</StatusMessage>;
+  if (isError) {
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load trainings
+      </StatusMessage>
+    );
+  }
+  const courses = trainingsOfTab(data, tab);
+  if (courses.length === 0) {
+    return <StatusMessage kind="empty">No trainings available in this category.</StatusMessage>;
+  }
+  return <CourseList trainings={courses} registrations={registrations} label={`Courses: ${label}`} />;
+};
+
+/** /training, the Training Center (spec 2.9). */
+export const TrainingCenterPage = () => {
+  const user = useSignedInUser();
+  // The tab lives in the URL, like the incident list's, so a reload keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('type');
+  const tab: TrainingTab = isTrainingTab(requested) ? requested : 'all';
+
+  return (
+    <>
+      <PageHeader
+        title="Training Center"
+        description="Find a course or session, register for it and keep track of your certifications."
+        actions={isAdmin(user) ? <AddTrainingDialog /> : undefined}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <Card aria-labelledby="training-courses-title" className="lg:col-span-2">
+          <h2 id="training-courses-title" className="sr-only">
+            Training Courses
+          </h2>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setSearchParams(value === 'all' ? {} : { type: value }, { replace: true })
+            }
+            className="pt-4 sm:pt-5"
+          >
+            <div className="px-4 sm:px-5">
+              <TabsList aria-label="Filter courses by type">
+                {trainingTabs.map(({ value, label }) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            {trainingTabs.map(({ value, label }) => (
+              <TabsContent key={value} value={value} className="border-t border-slate-200">
+                <TabCourses tab={value} label={label} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </Card>
+        <TrainingSidebar />
+      </div>
+    </>
+  );
+};

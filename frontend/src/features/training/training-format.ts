@@ -1,0 +1,41 @@
+import type { Training, TrainingType } from '@hs/contracts';
+
+export const trainingTypeLabels: Record<TrainingType, string> = {
+  online: 'Online',
+  inperson: 'In-Person',
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "14:00" as "2:00 PM"; anything that is not HH:MM is shown as it was entered. */
+export const formatTrainingTime = (time: string): string => {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  return timeFormat.format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
+};
+
+export type TrainingTab = 'all' | TrainingType;
+
+/** The tabs of the Training Center (spec 2.9), in order. */
+export const trainingTabs: { value: TrainingTab; label: string }[] = [
+  { value: 'all', label: 'All Courses' },
+  { value: 'online', label: 'Online' },
+  { value: 'inperson', label: 'In-Person' },
+];
+
+export const isTrainingTab = (value: string | null): value is TrainingTab =>
+  trainingTabs.some((tab) => tab.value === value);
+
+export const trainingsOfTab = (trainings: readonly Training[], tab: TrainingTab): Training[] =>
+  tab === 'all' ? [...trainings] : trainings.filter((training) => training.type === tab);
+
+/** "12 (4 seats left)", "12 (full)", or "No limit" when the course takes anyone. */
+export const attendeesText = ({ maxAttendees, seatsLeft }: Pick<Training, 'maxAttendees' | 'seatsLeft'>) => {
+  if (maxAttendees === null) return 'No limit';
+  if (seatsLeft === null) return String(maxAttendees);
+  if (seatsLeft <= 0) return `${maxAttendees} (full)`;
+  return `${maxAttendees} (${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left)`;
+};
+
+export const isFull = ({ seatsLeft }: Pick<Training, 'seatsLeft'>): boolean =>
+  seatsLeft !== null && seatsLeft <= 0;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Training } from '@hs/contracts';
+import { attendeesText, formatTrainingTime, isTrainingTab, trainingsOfTab } from './training-format';
+
+const training = (id: string, type: Training['type']): Training => ({
+  id,
+  title: id,
+  description: '',
+  type,
+  date: null,
+  time: null,
+  location: null,
+  duration: '1 hour',
+  maxAttendees: null,
+  enrolledCount: 0,
+  seatsLeft: null,
+});
+
+describe('Training Center tabs', () => {
+  const catalogue = [training('a', 'online'), training('b', 'inperson'), training('c', 'online')];
+
+  it('All Courses shows every course, in catalogue order', () => {
+    expect(trainingsOfTab(catalogue, 'all').map((t) => t.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('Online shows only online courses and In-Person only in-person ones', () => {
+    expect(trainingsOfTab(catalogue, 'online').map((t) => t.id)).toEqual(['a', 'c']);
+    expect(trainingsOfTab(catalogue, 'inperson').map((t) => t.id)).toEqual(['b']);
+  });
+
+  it('an unknown tab in the address is not taken for a tab', () => {
+    expect(isTrainingTab('online')).toBe(true);
+    expect(isTrainingTab('webinar')).toBe(false);
+    expect(isTrainingTab(null)).toBe(false);
+  });
+});
+
+describe('course details', () => {
+  it('shows times on a 12-hour clock and leaves free text alone', () => {
+    expect(formatTrainingTime('14:00')).toBe('2:00 PM');
+    expect(formatTrainingTime('07:30')).toBe('7:30 AM');
+    expect(formatTrainingTime('after lunch')).toBe('after lunch');
+  });
+
+  it('says how many seats are left, that a session is full, or that there is no limit', () => {
+    expect(attendeesText({ maxAttendees: 12, seatsLeft: 4 })).toBe('12 (4 seats left)');
+    expect(attendeesText({ maxAttendees: 12, seatsLeft: 1 })).toBe('12 (1 seat left)');
+    expect(attendeesText({ maxAttendees: 12, seatsLeft: 0 })).toBe('12 (full)');
+    expect(attendeesText({ maxAttendees: null, seatsLeft: null })).toBe('No limit');
+  });
+});

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserTraining } from '@hs/contracts';
+import { useSignedInUser } from '../auth/session';
+import { userTrainingsQueryOptions } from './api/get-user-trainings';
+
+/**
+ * The signed-in user's registrations by training id. While they load (or if they fail) the map is
+ * empty: the buttons then offer registration, and the server refuses a second one with a message.
+ */
+export const useMyRegistrations = (): ReadonlyMap<string, UserTraining['status']> => {
+  const user = useSignedInUser();
+  const { data } = useQuery(userTrainingsQueryOptions(user.id));
+  return new Map((data ?? []).map((t) => [t.trainingId, t.status]));
+};

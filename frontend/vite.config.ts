@@ -1,0 +1,35 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Pin the root so the build lands in frontend/dist whichever directory vite is started from.
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig(({ mode }) => {
+  // The API runs on its own port in development (HS_API_ORIGIN overrides it); the built app is
+  // served by the API from the same origin, so only dev and preview need the proxy.
+  const backend = loadEnv(mode, root, 'HS_').HS_API_ORIGIN ?? 'http://127.0.0.1:3000';
+  const proxy = { '/api': backend, '/healthz': backend, '/readyz': backend };
+  return {
+    root,
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              { name: 'ui', test: /node_modules[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+  };
+});

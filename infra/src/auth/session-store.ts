@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { SqlRunner } from '../event-store/event-store.port.ts';
+
+export const SESSION_COOKIE = 'hs_session';
+export const REMEMBER_ME_DAYS = 30;
+/** Without "Remember me" the cookie ends with the browser session; the server forgets it after this. */
+export const BROWSER_SESSION_HOURS = 12;
+
+export type SessionUser = { userId: string; username: string; displayName: string; role: string };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+/** Sessions in PostgreSQL (ARCHITECTURE section 6): a new random token at every sign-in. */
+export class SessionStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async create(
+    user: SessionUser,
+    options: { remember: boolean; ip: string | null; userAgent: string | null },
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const lifetimeMs = options.remember ? REMEMBER_ME_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+    const expiresAt = new Date(Date.now() + lifetimeMs);
+    await this.pool.query(
+      `INSERT INTO sessions (token_hash, user_id, username, display_name, role, remember, ip, user_agent, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        hashToken(token),
+        user.userId,
+        user.username,
+        user.displayName,
+        user.role,
+        options.remember,
+        options.ip,
+        options.userAgent?.slice(0, 300) ?? null,
+        expiresAt,
+      ],
+    );
+    return { token, expiresAt };
+  }
+
+  async find(token: string): Promise<SessionUser | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const { rows } = await this.pool.query<{
+      user_id: string;
+      username: string;
+      display_name: string;
+      role: string;
+    }>({
+      name: 'session_by_token',
+      text: 'SELECT user_id, username, display_name, role FROM sessions WHERE token_hash = $1 AND expires_at > now()',
+      values: [hashToken(token)],
+    });
+    const row = rows[0];
+    return row
+      ? { userId: row.user_id, username: row.username, displayName: row.display_name, role: row.role }
+      : null;
+  }
+
+  async delete(token: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  }
+
+  /** Ends every session of a user; runs in the caller's transaction (deactivation). */
+  static async endAllFor(client: SqlRunner, userId: string): Promise<void> {
+    await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  }
+
+  /** A role change applies to sessions already open. */
+  static async changeRoleFor(client: SqlRunner, userId: string, role: string): Promise<void> {
+    await client.query('UPDATE sessions SET role = $2 WHERE user_id = $1', [userId, role]);
+  }
+
+  async deleteExpired(): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+    return rowCount ?? 0;
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every deployable parses its environment once, here, and gets every missing or bad key listed
+ * at once (STYLE.md). Nothing branches on NODE_ENV.
+ */
+/** An unset or empty variable both mean "not given". */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+export const AppConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+  /** Longest a request waits for a free database connection before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  /** How long a GET waits for the projections to pass the caller's consistency token. */
+  CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** demo: sample accounts and data on first start. production: none; the first administrator comes from ADMIN_*. */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** The password of every demo account (demo mode only). */
+  DEMO_PASSWORD: z.string().min(8).default('demo-safety-2026'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_FIRST_NAME: optionalText,
+  ADMIN_LAST_NAME: optionalText,
+  /** Behind a proxy that terminates https: trust X-Forwarded-Proto so cookies get the Secure flag. */
+  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log (section 9). */
+  KAFKA_BROKERS: optionalText,
+  KAFKA_TOPIC: z.string().min(1).default('hs.events'),
+  /** Partitions of the topic when the relay creates it. */
+  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
+  KAFKA_GROUP_ID: z.string().min(1).default('hs-projections'),
+  /** How soon the group notices a worker that died and hands its partitions to the others. */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(300000).default(10000),
+  /** Where per-stream read models get their events: the ordered log, or the Kafka topic. */
+  PROJECTION_SOURCE: z.enum(['log', 'kafka']).default('log'),
+  EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+  /** For EVENT_STORE=kurrentdb, e.g. kurrentdb://127.0.0.1:2113?tls=false */
+  KURRENTDB_URL: optionalText,
+});
+export type AppConfig = z.infer<typeof AppConfig>;
+
+export class ConfigError extends Error {}
+
+export const parseConfig = <Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<Schema> => {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+};

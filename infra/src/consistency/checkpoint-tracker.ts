@@ -1,0 +1,66 @@
+import type pg from 'pg';
+import { comparePositions, type LogPosition } from '../event-store/event-store.port.ts';
+import type { LogSignals } from '../projections/log-signals.ts';
+
+/**
+ * Read-your-writes for the query side (ARCHITECTURE section 4): knows how far each projection
+ * has got, and lets a request wait until the projections it reads have passed a position.
+ */
+export class CheckpointTracker {
+  private readonly positions = new Map<string, LogPosition>();
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    signals: LogSignals,
+  ) {
+    signals.on('checkpoint', (name, position) => this.advance(name, position));
+  }
+
+  /** True when every named projection has passed `target`; waits up to `timeoutMs`. */
+  async waitFor(projections: readonly string[], target: LogPosition, timeoutMs: number): Promise<boolean> {
+    if (this.passed(projections, target)) return true;
+    await this.refresh(projections);
+    if (this.passed(projections, target)) return true;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.passed(projections, target)) return;
+        finish(true);
+      };
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(ok);
+      };
+      // A missed signal must not make the request wait the whole timeout: look once more at the end.
+      const timer = setTimeout(() => {
+        this.refresh(projections)
+          .catch(() => {})
+          .finally(() => finish(this.passed(projections, target)));
+      }, timeoutMs);
+      this.waiters.add(check);
+    });
+  }
+
+  private passed(projections: readonly string[], target: LogPosition): boolean {
+    return projections.every((name) => {
+      const at = this.positions.get(name);
+      return at !== undefined && comparePositions(at, target) >= 0;
+    });
+  }
+
+  private advance(name: string, position: LogPosition): void {
+    const current = this.positions.get(name);
+    if (current && comparePositions(current, position) >= 0) return;
+    this.positions.set(name, position);
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  private async refresh(projections: readonly string[]): Promise<void> {
+    const { rows } = await this.pool.query<{ subscription_id: string; tx: string; gp: string }>(
+      'SELECT subscription_id, tx::text AS tx, gp FROM es_checkpoints WHERE subscription_id = ANY($1)',
+      [projections],
+    );
+    for (const row of rows) this.advance(row.subscription_id, { tx: BigInt(row.tx), gp: BigInt(row.gp) });
+  }
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+
+// int8 (global positions, versions) arrives as text; callers convert where they need numbers.
+export type PoolOptions = {
+  url: string;
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  applicationName: string;
+  onError?: (error: Error) => void;
+};
+
+/**
+ * A pool whose waits are bounded: when the database is down a request fails after
+ * connectTimeoutMs (the API turns that into 503) instead of hanging, and the pool reconnects by
+ * itself when the database returns.
+ */
+export const createPool = (options: PoolOptions): pg.Pool => {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.statementTimeoutMs + 1000,
+    idle_in_transaction_session_timeout: 30_000,
+    application_name: options.applicationName,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => options.onError?.(error));
+  return pool;
+};
+
+/** Runs `work` in a transaction on one client; rolls back on any error. */
+export const inTransaction = async <T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+/** Errors that mean "the database is not reachable right now" rather than a bug: answer 503. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const e = error as { code?: string; message?: string };
+  if (typeof e?.code === 'string' && /^(08|57P0[1-3]|53300)/.test(e.code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e?.code ?? '')) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
+    e?.message ?? '',
+  );
+};

@@ -1,0 +1,104 @@
+/**
+ * The event store port (ARCHITECTURE section 3). PostgreSQL implements it here; KurrentDB can
+ * implement the same contract.
+ */
+
+/** A place in the whole log, in the order subscribers read it: (transaction id, global position). */
+export type LogPosition = { tx: bigint; gp: bigint };
+export const logStart: LogPosition = { tx: 0n, gp: 0n };
+
+export const formatPosition = (p: LogPosition): string => `${p.tx}:${p.gp}`;
+export const parsePosition = (token: string): LogPosition => {
+  const [tx = '0', gp = '0'] = token.split(':');
+  return { tx: BigInt(tx), gp: BigInt(gp) };
+};
+export const comparePositions = (a: LogPosition, b: LogPosition): number =>
+  a.tx !== b.tx ? (a.tx < b.tx ? -1 : 1) : a.gp === b.gp ? 0 : a.gp < b.gp ? -1 : 1;
+
+/** Who did what, why and through which request: stored with every event. */
+export type EventMetadata = {
+  userId: string | null;
+  userName: string | null;
+  role: string | null;
+  command: string;
+  correlationId: string;
+  causationId: string | null;
+  requestId: string | null;
+  clientIp: string | null;
+  [extra: string]: unknown;
+};
+
+export type NewEvent = { type: string; data: unknown; schemaVersion?: number; eventId?: string };
+
+export type StoredEvent<Data = unknown> = {
+  streamId: string;
+  streamVersion: number;
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: string;
+  position: LogPosition;
+  hash: Buffer;
+  prevHash: Buffer;
+};
+
+/** 0 = the stream must not exist yet; n = the stream must be at version n; 'any' = no check. */
+export type ExpectedVersion = number | 'any';
+
+export type AppendResult = { nextVersion: number; position: LogPosition };
+
+export type SqlRunner = { query: (text: string, values?: unknown[]) => Promise<unknown> };
+export type SideEffects = (db: SqlRunner) => Promise<void>;
+
+export type StreamAppend = { streamId: string; expected: ExpectedVersion; events: readonly NewEvent[] };
+
+export type ReadStreamOptions = {
+  fromVersion?: number;
+  toVersion?: number;
+  /** Time travel: only events recorded at or before this instant. */
+  asOf?: Date;
+  /** Exactly as stored, without upcasting (audit export). */
+  raw?: boolean;
+};
+
+export type ChainBreak = { streamId: string; streamVersion: number; eventId: string; reason: string };
+export type VerifyReport = { streams: number; events: number; firstBreak: ChainBreak | null };
+
+export interface EventStore {
+  append(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult>;
+  /**
+   * Appends to several streams atomically: all or none. `alsoInTransaction` changes state that
+   * must move with the events (sessions of a deactivated user) in the same database transaction.
+   */
+  appendToStreams(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    alsoInTransaction?: SideEffects,
+  ): Promise<AppendResult[]>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /** Events after `after` in log order, never skipping one that commits later (xmin rule). */
+  readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  /** Recomputes hash chains: every stream, or the one given. */
+  verify(onProgress?: (events: number) => void, options?: { streamId?: string }): Promise<VerifyReport>;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** The category of a stream id `<category>-<id>`. */
+export const streamCategory = (streamId: string): string => streamId.slice(0, streamId.indexOf('-'));

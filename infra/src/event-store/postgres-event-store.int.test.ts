@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@hs/tests';
+import { createPool } from '../db/pool.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { eventStoreContract, drainLog, testMetadata } from './event-store.contract.ts';
+import { logStart } from './event-store.port.ts';
+import { PostgresEventStore } from './postgres-event-store.ts';
+import { UpcasterRegistry } from './upcasters.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = createPool({
+    url: db.url,
+    max: 20,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 30000,
+    applicationName: 'test',
+  });
+});
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+eventStoreContract('PostgreSQL', () => new PostgresEventStore(pool));
+
+describe('PostgreSQL event store specifics', () => {
+  it('does not skip an event whose transaction commits after a later one (a plain global_position read would)', async () => {
+    const store = new PostgresEventStore(pool);
+    const { checkpoint } = await drainLog(store, logStart);
+    const naiveFrom = (
+      await pool.query<{ gp: string }>('SELECT coalesce(max(global_position), 0) AS gp FROM es_events')
+    ).rows[0]!.gp;
+
+    // Transaction A takes a global position first but commits last.
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    await slow.query('BEGIN');
+    const slowEvent = {
+      streamId: `slow-${Date.now()}`,
+      eventId: randomUUID(),
+      type: 'ThingHappened',
+      schemaVersion: 1,
+      data: { n: 'slow' },
+      metadata: testMetadata(),
+      recordedAt: new Date().toISOString(),
+    };
+    await slow.query(
+      `SELECT * FROM es_append($1, 'slow', 0, ARRAY[$2::uuid], ARRAY[$3], ARRAY[1], ARRAY[$4::jsonb], ARRAY[$5::jsonb],
+        ARRAY[$6], $7)`,
+      [
+        slowEvent.streamId,
+        slowEvent.eventId,
+        slowEvent.type,
+        JSON.stringify(slowEvent.data),
+        JSON.stringify(slowEvent.metadata),
+        canonicalJson(slowEvent),
+        slowEvent.recordedAt,
+      ],
+    );
+    await store.append(
+      `fast-${Date.now()}`,
+      0,
+      [{ type: 'ThingHappened', data: { n: 'fast' } }],
+      testMetadata(),
+    );
+
+    // The naive reader sees "fast", moves its checkpoint past "slow"'s position, and loses "slow".
+    const naive = async (after: string) =>
+      (
+        await pool.query<{ gp: string; data: { n: string } }>(
+          'SELECT global_position AS gp, data FROM es_events WHERE global_position > $1 ORDER BY global_position',
+          [after],
+        )
+      ).rows;
+    const naiveFirst = await naive(naiveFrom);
+    expect(naiveFirst.map((r) => r.data.n)).toEqual(['fast']);
+    // Our reader holds back "fast" while the older transaction is still open.
+    expect(await store.readAll(checkpoint, 100)).toEqual([]);
+
+    await slow.query('COMMIT');
+    await slow.end();
+    const naiveSecond = await naive(naiveFirst.at(-1)!.gp);
+    expect(naiveSecond).toEqual([]); // "slow" was skipped for good
+
+    const ours = await store.readAll(checkpoint, 100);
+    expect(ours.map((e) => (e.data as { n: string }).n)).toEqual(['slow', 'fast']);
+  });
+
+  it('upcasts old schema versions on read without rewriting the stored event', async () => {
+    const registry = new UpcasterRegistry().register('NameGiven', 1, (data) => {
+      const { name } = data as { name: string };
+      const [first, last] = name.split(' ');
+      return { firstName: first, lastName: last };
+    });
+    const store = new PostgresEventStore(pool, registry);
+    const id = `person-${Date.now()}`;
+    await store.append(
+      id,
+      0,
+      [{ type: 'NameGiven', data: { name: 'Ada Lovelace' }, schemaVersion: 1 }],
+      testMetadata(),
+    );
+    const [read] = await store.readStream(id);
+    expect(read).toMatchObject({ schemaVersion: 2, data: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const stored = await pool.query('SELECT data, schema_version FROM es_events WHERE stream_id = $1', [id]);
+    expect(stored.rows[0]).toEqual({ data: { name: 'Ada Lovelace' }, schema_version: 1 });
+  });
+
+  it('verify names the first event whose stored content was edited', async () => {
+    const store = new PostgresEventStore(pool);
+    const id = `ledger-${Date.now()}`;
+    await store.append(
+      id,
+      0,
+      [1, 2, 3].map((n) => ({ type: 'ThingHappened', data: { n } })),
+      testMetadata(),
+    );
+    expect((await store.verify()).firstBreak).toBeNull();
+    // The log is append-only even for its owner; only a superuser who switches triggers off can edit it.
+    await expect(
+      pool.query(`UPDATE es_events SET data = '{"n": 20}' WHERE stream_id = $1`, [id]),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(pool.query(`DELETE FROM es_events WHERE stream_id = $1`, [id])).rejects.toMatchObject({
+      code: '42501',
+    });
+    const superuser = await pool.connect();
+    await superuser.query('SET session_replication_role = replica');
+    await superuser.query(
+      `UPDATE es_events SET data = '{"n": 20}' WHERE stream_id = $1 AND stream_version = 2`,
+      [id],
+    );
+    await superuser.query('SET session_replication_role = origin');
+    superuser.release();
+    const report = await store.verify();
+    expect(report.firstBreak).toMatchObject({
+      streamId: id,
+      streamVersion: 2,
+      reason: 'its content does not match its hash',
+    });
+  });
+});

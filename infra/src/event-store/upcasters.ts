@@ -1,0 +1,30 @@
+/**
+ * Schema evolution (ARCHITECTURE section 3): stored events are never rewritten. An upcaster turns
+ * (type, version n) data into version n + 1, applied on read until none is registered.
+ */
+export type Upcaster = (data: unknown) => unknown;
+
+export class UpcasterRegistry {
+  private readonly upcasters = new Map<string, Upcaster>();
+
+  register(eventType: string, fromVersion: number, upcaster: Upcaster): this {
+    const key = `${eventType}@${fromVersion}`;
+    if (this.upcasters.has(key)) throw new Error(`Upcaster already registered for ${key}`);
+    this.upcasters.set(key, upcaster);
+    return this;
+  }
+
+  upcast(eventType: string, schemaVersion: number, data: unknown): { schemaVersion: number; data: unknown } {
+    let version = schemaVersion;
+    let current = data;
+    for (
+      let next = this.upcasters.get(`${eventType}@${version}`);
+      next;
+      next = this.upcasters.get(`${eventType}@${version}`)
+    ) {
+      current = next(current);
+      version += 1;
+    }
+    return { schemaVersion: version, data: current };
+  }
+}

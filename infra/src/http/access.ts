@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, type SessionStore, type SessionUser } from '../auth/session-store.ts';
+import { HttpProblem, problemBody, sendProblem } from './problem.ts';
+
+/** Who may call a route: anyone, any signed-in user, or administrators only. */
+export type Access = 'public' | 'user' | 'admin';
+export type RouteRule = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    routeRules: RouteRule[];
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A browser request from another site (Origin or Sec-Fetch-Site tell); non-browser clients send neither. */
+const isCrossSite = (request: FastifyRequest): boolean => {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== `${request.protocol}://${request.host}`;
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+};
+
+export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
+
+/**
+ * Authorization on the server, on every route (ARCHITECTURE section 6): every /api route must
+ * declare its access rule (the server refuses to start otherwise), the session is looked up
+ * before the body is even read, and state-changing requests from another origin are refused.
+ * The table of routes and rules is kept on the instance for the role-by-route test.
+ */
+export const registerAccessControl = async (app: FastifyInstance, sessions: SessionStore): Promise<void> => {
+  await app.register(cookie);
+  app.decorate('routeRules', [] as RouteRule[]);
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (!access) {
+        if (route.url.startsWith('/api/')) throw new Error(`${method} ${route.url} declares no access rule`);
+        continue;
+      }
+      app.routeRules.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
+      return sendProblem(
+        reply,
+        problemBody(403, 'Cross-origin request refused', 'State-changing requests must come from this site.'),
+      );
+    }
+    const access = request.routeOptions.config?.access;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && access !== undefined) request.user = await sessions.find(token);
+    if (access === undefined || access === 'public') return;
+    if (!request.user)
+      return sendProblem(reply, problemBody(401, 'Not signed in', 'Please sign in to continue.'));
+    if (access === 'admin' && !isAdmin(request.user)) {
+      return sendProblem(reply, problemBody(403, 'Forbidden', 'Administrator clearance required.'));
+    }
+  });
+};
+
+/** For "self or admin" routes: 403 unless the signed-in user is that user or an administrator. */
+export const assertSelfOrAdmin = (request: FastifyRequest, userId: string): void => {
+  if (request.user?.userId === userId || isAdmin(request.user)) return;
+  throw new HttpProblem(403, 'Forbidden', 'You may only see your own records.');
+};

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, type KafkaMessage } from 'kafkajs';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '@hs/tests';
+import {
+  probeProjection,
+  probeStream,
+  PROBE_EVENT,
+} from '../../../tests/src/kafka/support/probe-projection.ts';
+import { CheckpointTracker } from '../consistency/checkpoint-tracker.ts';
+import { createPool } from '../db/pool.ts';
+import { testMetadata } from '../event-store/event-store.contract.ts';
+import type { LogPosition } from '../event-store/event-store.port.ts';
+import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { LogSignals } from '../projections/log-signals.ts';
+import type { ReadLog } from '../projections/projection.ts';
+import { RelayHeaders } from './event-message.ts';
+import { EventRelay } from './event-relay.ts';
+import { createKafka, ensureTopic, parseBrokers } from './kafka-client.ts';
+import { KafkaProjectionConsumer } from './kafka-projection-consumer.ts';
+
+const brokers = inject('kafkaBrokers');
+if (!brokers) console.log(`[kafka] infra Kafka tests skipped: ${inject('kafkaSkipReason')}`);
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let signals: LogSignals;
+  let store: PostgresEventStore;
+  let readLog: ReadLog;
+  const kafka = createKafka({
+    brokers: parseBrokers(brokers || '127.0.0.1:9'),
+    clientId: 'infra-test',
+    log: quiet,
+  });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = createPool({
+      url: db.url,
+      max: 10,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 30_000,
+      applicationName: 'test',
+    });
+    signals = new LogSignals(db.url, pool);
+    await signals.start();
+    store = new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p));
+    readLog = (client, after, limit) => store.readAllWith(client, after, limit);
+  });
+  afterAll(async () => {
+    await signals?.stop();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  const appendProbes = async (streams: string[], perStream: number): Promise<LogPosition> => {
+    let last: LogPosition = { tx: 0n, gp: 0n };
+    for (let i = 0; i < perStream; i++) {
+      for (const id of streams) {
+        const { position } = await store.append(
+          id,
+          'any',
+          [{ type: PROBE_EVENT, data: { n: i + 1 } }],
+          testMetadata(),
+        );
+        last = position;
+      }
+    }
+    return last;
+  };
+
+  it('publishes every event, key = stream id, with id, type, schema version, stream version and position headers', async () => {
+    const topic = `relay-${randomUUID()}`;
+    // The reader subscribes below: the topic must exist first (the relay creates it when it starts).
+    await ensureTopic(kafka, topic, 3);
+    const relay = new EventRelay({ url: db.url, readLog, signals, kafka, topic, partitions: 3, log: quiet });
+    relay.start();
+    const streams = Array.from({ length: 4 }, () => probeStream(randomUUID()));
+    await appendProbes(streams, 3);
+    const received: KafkaMessage[] = [];
+    const reader = new Kafka({ brokers: parseBrokers(brokers), clientId: 'reader', logLevel: 0 }).consumer({
+      groupId: `reader-${randomUUID()}`,
+    });
+    try {
+      await reader.connect();
+      await reader.subscribe({ topics: [topic], fromBeginning: true });
+      await reader.run({ eachMessage: async ({ message }) => void received.push(message) });
+      const events = () => received.filter((m) => m.headers?.[RelayHeaders.kind]?.toString() === 'event');
+      await until('12 events arrive', async () => events().length >= 12);
+      const byStream = new Map<string, number[]>();
+      for (const m of events()) {
+        const stream = m.key!.toString();
+        const version = Number(m.headers![RelayHeaders.streamVersion]!.toString());
+        byStream.set(stream, [...(byStream.get(stream) ?? []), version]);
+        expect(m.headers![RelayHeaders.type]!.toString()).toBe(PROBE_EVENT);
+        expect(m.headers![RelayHeaders.schemaVersion]!.toString()).toBe('1');
+        expect(m.headers![RelayHeaders.eventId]!.toString()).toMatch(/^[0-9a-f-]{36}$/);
+        expect(m.headers![RelayHeaders.position]!.toString()).toMatch(/^\d+:\d+$/);
+      }
+      for (const stream of streams) expect(byStream.get(stream)).toEqual([1, 2, 3]);
+      expect(received.some((m) => m.headers?.[RelayHeaders.kind]?.toString() === 'watermark')).toBe(true);
+      const { rows } = await pool.query(
+        "SELECT tx::text || ':' || gp AS cp FROM es_checkpoints WHERE subscription_id = $1",
+        [`relay:${topic}`],
+      );
+      expect(rows[0]?.cp).toBe(relay.status.checkpoint);
+    } finally {
+      await reader.disconnect();
+      await relay.stop();
+    }
+  });
+
+  it('a consumer restarts from the offsets stored with its read model, not from the beginning', async () => {
+    const topic = `restart-${randomUUID()}`;
+    const groupId = `group-${randomUUID()}`;
+    const relay = new EventRelay({ url: db.url, readLog, signals, kafka, topic, partitions: 4, log: quiet });
+    relay.start();
+    const consumerOf = () =>
+      new KafkaProjectionConsumer({
+        url: db.url,
+        kafka,
+        topic,
+        partitions: 4,
+        groupId,
+        sessionTimeoutMs: 6000,
+        projections: [probeProjection],
+        readLog,
+        signals,
+        log: quiet,
+      });
+    const streams = Array.from({ length: 20 }, () => probeStream(randomUUID()));
+    const applied = async () =>
+      Number(
+        (
+          await pool.query<{ n: string }>(
+            'SELECT coalesce(sum(applied), 0) AS n FROM kafka_probe WHERE stream_id = ANY($1)',
+            [streams],
+          )
+        ).rows[0]!.n,
+      );
+    const first = consumerOf();
+    first.start();
+    await first.started();
+    await appendProbes(streams, 10);
+    await until('200 events are applied', async () => (await applied()) === 200);
+    await first.stop();
+
+    const stored = new Map(
+      (
+        await pool.query<{ partition: number; next_offset: string }>(
+          'SELECT partition, next_offset FROM kafka_offsets WHERE group_id = $1 AND topic = $2',
+          [groupId, topic],
+        )
+      ).rows.map((r) => [r.partition, r.next_offset]),
+    );
+    expect([...stored.values()].some((offset) => offset !== '0')).toBe(true);
+    // Kafka forgets the group: started from Kafka's own offsets it would read the topic from offset 0.
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.deleteGroups([groupId]);
+    await admin.disconnect();
+
+    const second = consumerOf();
+    second.start();
+    await second.started();
+    const last = await appendProbes(streams, 5);
+    await until('300 events are applied', async () => (await applied()) === 300);
+    for (const [partition, stats] of second.partitionStats) {
+      const offset = stored.get(partition);
+      if (offset !== undefined) expect(stats.firstOffset, `partition ${partition}`).toBe(offset);
+      expect(stats.skipped).toBe(0);
+    }
+    const { rows } = await pool.query<{ version: string; applied: number; total: string }>(
+      'SELECT version, applied, total FROM kafka_probe WHERE stream_id = ANY($1)',
+      [streams],
+    );
+    expect(rows).toHaveLength(20);
+    for (const row of rows) expect(row).toEqual({ version: '15', applied: 15, total: String(55 + 15) });
+    // The query side's consistency wait sees the Kafka-fed read model pass the last append.
+    const tracker = new CheckpointTracker(pool, signals);
+    expect(await tracker.waitFor([probeProjection.name], last, 15_000)).toBe(true);
+    await second.stop();
+    await relay.stop();
+  });
+});

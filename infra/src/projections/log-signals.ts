@@ -1,0 +1,92 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { formatPosition, parsePosition, type LogPosition } from '../event-store/event-store.port.ts';
+
+const APPENDED_CHANNEL = 'es_appended';
+export const CHECKPOINT_CHANNEL = 'es_checkpoint';
+
+/**
+ * Wake-ups for subscribers and consistency waits. In one process they travel through an
+ * EventEmitter at once; across processes through LISTEN/NOTIFY. Appends are announced with one
+ * coalesced NOTIFY rather than one per append, because NOTIFY inside every append transaction
+ * serialises commits. Polling in the subscribers covers any lost signal.
+ */
+export class LogSignals extends EventEmitter<{
+  appended: [LogPosition];
+  checkpoint: [string, LogPosition];
+}> {
+  private listener: pg.Client | null = null;
+  private notifyPending: LogPosition | null = null;
+  private notifying = false;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string | null,
+    private readonly pool: pg.Pool | null,
+    private readonly log: (message: string, error?: unknown) => void = () => {},
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  /** Called by the event store after each successful append in this process. */
+  announceAppend(position: LogPosition): void {
+    this.emit('appended', position);
+    if (!this.pool) return;
+    this.notifyPending = position;
+    if (!this.notifying) void this.flushNotify();
+  }
+
+  async start(): Promise<void> {
+    if (this.url) await this.connectListener();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.listener?.end().catch(() => {});
+    this.listener = null;
+  }
+
+  private async flushNotify(): Promise<void> {
+    this.notifying = true;
+    while (this.notifyPending && this.pool && !this.stopped) {
+      const position = this.notifyPending;
+      this.notifyPending = null;
+      await this.pool
+        .query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, formatPosition(position)])
+        .catch((error) => this.log('could not announce an append', error));
+    }
+    this.notifying = false;
+  }
+
+  private async connectListener(): Promise<void> {
+    if (this.stopped || !this.url) return;
+    const client = new pg.Client({ connectionString: this.url, application_name: 'log-signals' });
+    const reconnect = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => {});
+      if (!this.stopped) setTimeout(() => void this.connectListener().catch(() => {}), 1000).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      if (message.channel === APPENDED_CHANNEL) this.emit('appended', parsePosition(message.payload));
+      if (message.channel === CHECKPOINT_CHANNEL) {
+        const [name, token] = message.payload.split(' ');
+        if (name && token) this.emit('checkpoint', name, parsePosition(token));
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+      await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.log('could not listen for log signals; retrying', error);
+      client.end().catch(() => {});
+      if (!this.stopped) setTimeout(() => void this.connectListener().catch(() => {}), 1000).unref();
+    }
+  }
+}

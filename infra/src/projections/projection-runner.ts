@@ -1,0 +1,202 @@
+import pg from 'pg';
+import {
+  comparePositions,
+  formatPosition,
+  logStart,
+  type LogPosition,
+} from '../event-store/event-store.port.ts';
+import { isDatabaseUnavailable } from '../db/pool.ts';
+import { applyNextBatch, lockKeyOf, ProjectionHandlerError } from './batch.ts';
+import type { LogSignals } from './log-signals.ts';
+import type { Projection, ProjectionStatus, ReadLog } from './projection.ts';
+import { ensureProjection } from './rebuild.ts';
+
+export type RunnerOptions = {
+  url: string;
+  readLog: ReadLog;
+  signals: LogSignals;
+  batchSize?: number;
+  /** Longest idle wait before polling the log anyway (covers a lost wake-up). */
+  pollIntervalMs?: number;
+  /** Wait before retrying a projection stopped on a failing event. */
+  retryFailedAfterMs?: number;
+  /**
+   * Pause after a batch that was not full before the next one. Under a steady stream of appends
+   * this lets events gather into batches instead of one transaction per append per projection
+   * (which starved the APIs of CPU); a single append after a quiet spell is still read at once.
+   */
+  coalesceMs?: number;
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  };
+};
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/**
+ * Keeps one projection up to date: one connection, one batch per transaction with the
+ * checkpoint, an advisory lock per batch so only one instance writes at a time (another instance
+ * of the same projection stands by). A failing event stops only this projection; it is retried
+ * after a pause, resuming from that event.
+ */
+export class ProjectionRunner {
+  private client: pg.Client | null = null;
+  private readonly abort = new AbortController();
+  private wake: (() => void) | null = null;
+  private latestAppended: LogPosition = logStart;
+  private loop: Promise<void> | null = null;
+  readonly status: ProjectionStatus;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly options: RunnerOptions,
+  ) {
+    this.status = { name: projection.name, state: 'starting', checkpoint: '0:0', failure: null };
+  }
+
+  start(): void {
+    this.options.signals.on('appended', this.onAppended);
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.options.signals.off('appended', this.onAppended);
+    this.wake?.();
+    await this.loop;
+    await this.client?.end().catch(() => {});
+    this.client = null;
+    this.status.state = 'stopped';
+  }
+
+  private readonly onAppended = (position: LogPosition) => {
+    if (comparePositions(position, this.latestAppended) > 0) this.latestAppended = position;
+    this.wake?.();
+  };
+
+  private async connection(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client({
+      connectionString: this.options.url,
+      application_name: `projection:${this.projection.name}`,
+    });
+    client.on('error', () => {
+      if (this.client === client) this.client = null;
+    });
+    await client.connect();
+    this.client = client;
+    return client;
+  }
+
+  private async run(): Promise<void> {
+    const { log } = this.options;
+    const batchSize = this.options.batchSize ?? 500;
+    const coalesceMs = this.options.coalesceMs ?? 10;
+    let setUp = false;
+    while (!this.abort.signal.aborted) {
+      try {
+        const client = await this.connection();
+        if (!setUp) {
+          await ensureProjection(client, this.projection, this.options.readLog, (m) =>
+            log.info({ projection: this.projection.name }, m),
+          );
+          setUp = true;
+        }
+        const result = await this.runBatch(client, batchSize);
+        if (result === 'locked') {
+          this.status.state = 'standby';
+          await sleep(this.options.pollIntervalMs ?? 1000, this.abort.signal);
+          continue;
+        }
+        this.status.state = 'running';
+        this.status.failure = null;
+        if (result.count === batchSize) continue;
+        // After a partial batch, or when nothing is visible yet although an append we heard of is
+        // ahead (an older transaction is still open), look again after coalesceMs rather than on
+        // every further append. Otherwise sleep until woken by an append or the poll interval.
+        const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
+        if (result.count > 0 || behind) await sleep(coalesceMs, this.abort.signal);
+        else await this.idle(this.options.pollIntervalMs ?? 1000);
+      } catch (error) {
+        await this.client?.end().catch(() => {});
+        this.client = null;
+        if (error instanceof ProjectionHandlerError) {
+          const e = error.event;
+          this.status.state = 'failed';
+          this.status.failure = {
+            eventId: e.eventId,
+            streamId: e.streamId,
+            type: e.type,
+            position: formatPosition(e.position),
+            error: String((error.cause as Error)?.message ?? error.cause),
+          };
+          log.error(
+            { projection: this.projection.name, ...this.status.failure },
+            'projection stopped on an event it cannot apply',
+          );
+          await sleep(this.options.retryFailedAfterMs ?? 30_000, this.abort.signal);
+        } else {
+          if (!isDatabaseUnavailable(error))
+            log.error({ projection: this.projection.name, err: error }, 'projection batch failed');
+          else log.warn({ projection: this.projection.name }, 'database unavailable; projection retrying');
+          await sleep(1000, this.abort.signal);
+        }
+      }
+    }
+  }
+
+  private async runBatch(client: pg.Client, batchSize: number) {
+    await client.query('BEGIN');
+    try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+        [lockKeyOf(this.projection.name)],
+      );
+      if (!rows[0]?.locked) {
+        await client.query('ROLLBACK');
+        return 'locked' as const;
+      }
+      const result = await applyNextBatch(
+        client,
+        this.projection,
+        this.projection.name,
+        this.options.readLog,
+        batchSize,
+      );
+      await client.query('COMMIT');
+      this.status.checkpoint = formatPosition(result.checkpoint);
+      if (result.count > 0) this.options.signals.emit('checkpoint', this.projection.name, result.checkpoint);
+      // What came before the failing event is committed; the projection stops at that event.
+      if (result.poison) throw result.poison;
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.abort.signal.removeEventListener('abort', done);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+      this.abort.signal.addEventListener('abort', done, { once: true });
+    });
+  }
+}

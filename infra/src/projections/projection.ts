@@ -1,0 +1,36 @@
+import type pg from 'pg';
+import type { LogPosition, StoredEvent } from '../event-store/event-store.port.ts';
+
+/** A read-model table; its DDL names it without a schema so a rebuild can create it beside the live one. */
+export type ProjectionTable = { name: string; ddl: string };
+
+/**
+ * A read model built from the log (ARCHITECTURE section 4). `apply` gets a batch in log order and
+ * writes with the given client, inside the transaction that also moves the checkpoint. Handlers
+ * must be idempotent upserts. Raising `version` makes the next start rebuild the model beside the
+ * live one and switch to it.
+ */
+export type Projection = {
+  name: string;
+  version: number;
+  tables: readonly ProjectionTable[];
+  /**
+   * True for a read model whose rows each follow one stream. With PROJECTION_SOURCE=kafka such a
+   * projection is fed by the Kafka consumer group, where streams arrive in order per partition but
+   * not across partitions, and an event may arrive twice: each row must then keep the stream
+   * version it reflects and ignore events at or below it. Read models that combine streams leave
+   * this unset and stay on the ordered log.
+   */
+  perStream?: boolean;
+  apply(client: pg.ClientBase, events: readonly StoredEvent[]): Promise<void>;
+};
+
+export type ReadLog = (client: pg.ClientBase, after: LogPosition, limit: number) => Promise<StoredEvent[]>;
+
+export type ProjectionStatus = {
+  name: string;
+  state: 'starting' | 'running' | 'standby' | 'failed' | 'stopped';
+  checkpoint: string;
+  /** Set while the projection is stopped on an event its handler cannot apply. */
+  failure: { eventId: string; streamId: string; type: string; position: string; error: string } | null;
+};

@@ -1,0 +1,159 @@
+import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
+import type { Projection } from '@hs/infra';
+
+/**
+ * The document library: one row per document (its current version and signature requirement),
+ * every stored version, and every signature with the exact version and hash it applies to.
+ * Who still has to sign is derived when read (it depends on the reader and on assignments).
+ */
+export const documentsProjection: Projection = {
+  name: 'documents',
+  version: 1,
+  perStream: true,
+  tables: [
+    {
+      name: 'documents',
+      ddl: `CREATE TABLE documents (
+        id uuid PRIMARY KEY, name text NOT NULL, category text NOT NULL, current_version int NOT NULL,
+        file_name text NOT NULL, file_type text NOT NULL, media_type text NOT NULL, size bigint NOT NULL,
+        sha256 text NOT NULL, uploaded_by uuid, uploaded_by_name text, uploaded_at timestamptz NOT NULL,
+        last_updated timestamptz NOT NULL, requires_signature boolean NOT NULL DEFAULT false,
+        signature_deadline date, signature_instructions text, version bigint NOT NULL
+      );
+      CREATE INDEX documents_by_update ON documents (last_updated DESC, id);
+      CREATE INDEX documents_requiring_signature ON documents (id) WHERE requires_signature;`,
+    },
+    {
+      name: 'document_versions',
+      ddl: `CREATE TABLE document_versions (
+        document_id uuid NOT NULL, version int NOT NULL, file_name text NOT NULL, file_type text NOT NULL,
+        media_type text NOT NULL, size bigint NOT NULL, sha256 text NOT NULL, uploaded_by uuid,
+        uploaded_by_name text, uploaded_at timestamptz NOT NULL, PRIMARY KEY (document_id, version)
+      );`,
+    },
+    {
+      name: 'document_signatures',
+      ddl: `CREATE TABLE document_signatures (
+        id uuid PRIMARY KEY, document_id uuid NOT NULL, user_id uuid NOT NULL, signer_name text NOT NULL,
+        meaning text NOT NULL, acknowledged boolean NOT NULL, document_version int NOT NULL,
+        document_sha256 text NOT NULL, signature_data text NOT NULL, signed_at timestamptz NOT NULL,
+        UNIQUE (document_id, user_id, document_version)
+      );
+      CREATE INDEX document_signatures_by_user ON document_signatures (user_id, document_id);`,
+    },
+  ],
+  async apply(client, events) {
+    for (const stored of events) {
+      if (!stored.streamId.startsWith('document-')) continue;
+      const event = { type: stored.type, data: stored.data } as DocumentEvent;
+      const v = stored.streamVersion;
+      switch (event.type) {
+        case 'DocumentUploaded': {
+          const d = event.data;
+          const f = d.file;
+          await client.query(
+            `INSERT INTO documents (id, name, category, current_version, file_name, file_type, media_type, size, sha256,
+                                    uploaded_by, uploaded_by_name, uploaded_at, last_updated, version)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) ON CONFLICT (id) DO NOTHING`,
+            [
+              d.documentId,
+              d.name,
+              d.category,
+              f.version,
+              f.originalName,
+              f.fileType,
+              f.mediaType,
+              f.size,
+              f.sha256,
+              d.uploadedBy,
+              d.uploadedByName,
+              d.uploadedAt,
+              v,
+            ],
+          );
+          await insertVersion(client, d.documentId, d);
+          break;
+        }
+        case 'DocumentVersionUploaded': {
+          const d = event.data;
+          const f = d.file;
+          await client.query(
+            `UPDATE documents SET current_version = $3, file_name = $4, file_type = $5, media_type = $6, size = $7,
+                    sha256 = $8, last_updated = $9, version = $2
+              WHERE id = $1 AND version < $2`,
+            [
+              d.documentId,
+              v,
+              f.version,
+              f.originalName,
+              f.fileType,
+              f.mediaType,
+              f.size,
+              f.sha256,
+              d.uploadedAt,
+            ],
+          );
+          await insertVersion(client, d.documentId, d);
+          break;
+        }
+        case 'DocumentSignatureRequirementSet': {
+          const d = event.data;
+          await client.query(
+            `UPDATE documents SET requires_signature = $3, signature_deadline = $4, signature_instructions = $5,
+                    version = $2
+              WHERE id = $1 AND version < $2`,
+            [d.documentId, v, d.requiresSignature, d.deadline, d.instructions],
+          );
+          break;
+        }
+        case 'DocumentSigned': {
+          const d = event.data;
+          await client.query(
+            `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
+                                              document_version, document_sha256, signature_data, signed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+            [
+              d.signatureId,
+              d.documentId,
+              d.signerId,
+              d.signerName,
+              d.meaning,
+              d.acknowledged,
+              d.documentVersion,
+              d.documentSha256,
+              d.signatureImage,
+              d.signedAt,
+            ],
+          );
+          await client.query(`UPDATE documents SET version = $2 WHERE id = $1 AND version < $2`, [
+            d.documentId,
+            v,
+          ]);
+          break;
+        }
+      }
+    }
+  },
+};
+
+type Uploaded = (DocumentUploaded | DocumentVersionUploaded)['data'];
+type Client = Parameters<Projection['apply']>[0];
+
+const insertVersion = (client: Client, documentId: string, d: Uploaded) =>
+  client.query(
+    `INSERT INTO document_versions (document_id, version, file_name, file_type, media_type, size, sha256, uploaded_by,
+                                    uploaded_by_name, uploaded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+    [
+      documentId,
+      d.file.version,
+      d.file.originalName,
+      d.file.fileType,
+      d.file.mediaType,
+      d.file.size,
+      d.file.sha256,
+      d.uploadedBy,
+      d.uploadedByName,
+      d.uploadedAt,
+    ],
+  );

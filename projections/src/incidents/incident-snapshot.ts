@@ -1,0 +1,54 @@
+import type { IncidentEvent, IncidentReported, IncidentStatus } from '@hs/domain';
+
+/** The whole incident as it stands after some event: what the detail view and time travel show. */
+export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 'reportedAt'> & {
+  id: string;
+  status: IncidentStatus;
+  createdAt: string;
+  version: number;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+};
+
+/** Folds one event into the snapshot; the same fold serves the live row and every past version. */
+export const applyToSnapshot = (
+  previous: IncidentSnapshot | null,
+  event: IncidentEvent,
+  version: number,
+): IncidentSnapshot | null => {
+  switch (event.type) {
+    case 'IncidentReported': {
+      const { incidentId, reportedAt, ...report } = event.data;
+      return {
+        ...report,
+        id: incidentId,
+        status: 'submitted',
+        createdAt: reportedAt,
+        version,
+        statusChangedAt: null,
+        statusChangedBy: null,
+      };
+    }
+    case 'IncidentStatusChanged':
+      if (!previous) return null;
+      return {
+        ...previous,
+        status: event.data.to,
+        version,
+        statusChangedAt: event.data.changedAt,
+        statusChangedBy: event.data.changedByName,
+      };
+  }
+};
+
+/** Fields whose values differ between two snapshots (bookkeeping fields left out). */
+export const changedFields = (before: IncidentSnapshot | null, after: IncidentSnapshot): string[] => {
+  if (!before) return [];
+  const ignore = new Set(['version', 'statusChangedAt', 'statusChangedBy']);
+  return Object.keys(after).filter(
+    (key) =>
+      !ignore.has(key) &&
+      JSON.stringify(before[key as keyof IncidentSnapshot]) !==
+        JSON.stringify(after[key as keyof IncidentSnapshot]),
+  );
+};

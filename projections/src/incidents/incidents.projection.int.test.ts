@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incidentStreamId, type IncidentReported } from '@hs/domain';
+import {
+  LogSignals,
+  PostgresEventStore,
+  ProjectionRunner,
+  applyNextBatch,
+  createPool,
+  ensureProjection,
+  formatPosition,
+  rebuildProjection,
+  type Projection,
+} from '@hs/infra';
+import { createTestDatabase, validReport } from '@hs/tests';
+import { incidentsProjection } from './incidents.projection.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: pg.Pool;
+let store: PostgresEventStore;
+let client: pg.Client;
+const readLog = (c: pg.ClientBase, after: Parameters<PostgresEventStore['readAll']>[0], limit: number) =>
+  store.readAllWith(c, after, limit);
+const metadata = {
+  userId: null,
+  userName: null,
+  role: null,
+  command: 'ReportIncident',
+  correlationId: 'c',
+  causationId: null,
+  requestId: null,
+  clientIp: null,
+};
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+const reportOne = async (n: number) => {
+  const incidentId = randomUUID();
+  const data: IncidentReported['data'] = {
+    ...(validReport({ location: `Bay ${n}` }) as Omit<
+      IncidentReported['data'],
+      'incidentId' | 'reportNumber' | 'reportedBy' | 'reportedAt'
+    >),
+    incidentId,
+    reportNumber: `IR-2026-${String(n).padStart(6, '0')}`,
+    reportedBy: null,
+    reportedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, n)).toISOString(),
+  };
+  return store.append(incidentStreamId(incidentId), 0, [{ type: 'IncidentReported', data }], metadata);
+};
+
+const snapshot = async () =>
+  (await pool.query('SELECT * FROM incidents ORDER BY report_number')).rows.map((r) => JSON.stringify(r));
+
+const catchUp = async (projection: Projection) => {
+  for (;;) {
+    await client.query('BEGIN');
+    const result = await applyNextBatch(client, projection, projection.name, readLog, 7);
+    await client.query('COMMIT');
+    if (result.count === 0) return result.checkpoint;
+  }
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = createPool({
+    url: db.url,
+    max: 10,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 30000,
+    applicationName: 'test',
+  });
+  store = new PostgresEventStore(pool);
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  await ensureProjection(client, incidentsProjection, readLog, () => {});
+});
+afterAll(async () => {
+  await client.end();
+  await pool.end();
+  await db.drop();
+});
+
+describe('incidents projection', () => {
+  it('builds one row per reported incident, and replaying the log a second time leaves the same read model', async () => {
+    for (let n = 1; n <= 25; n++) await reportOne(n);
+    await catchUp(incidentsProjection);
+    const first = await snapshot();
+    expect(first).toHaveLength(25);
+    await pool.query(`UPDATE es_checkpoints SET tx = '0', gp = 0 WHERE subscription_id = 'incidents'`);
+    await catchUp(incidentsProjection);
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('moves its checkpoint over events no handler wants, so a wait for their position ends', async () => {
+    const other = await store.append(
+      `testThing-${randomUUID()}`,
+      0,
+      [{ type: 'ThingHappened', data: {} }],
+      metadata,
+    );
+    const checkpoint = await catchUp(incidentsProjection);
+    expect(formatPosition(checkpoint)).toBe(formatPosition(other.position));
+  });
+
+  it('rebuilds beside the live table and finds it equal, then switches it in', async () => {
+    const before = await snapshot();
+    const result = await rebuildProjection(client, incidentsProjection, readLog, () => {}, { batchSize: 10 });
+    expect(result.matchedLive).toBe(true);
+    expect(await snapshot()).toEqual(before);
+    const schemas = await pool.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_incidents'`);
+    expect(schemas.rowCount).toBe(0);
+  });
+
+  it('reports a live read model that differs from the log', async () => {
+    await pool.query(`UPDATE incidents SET location = 'tampered' WHERE report_number = 'IR-2026-000001'`);
+    const result = await rebuildProjection(client, incidentsProjection, readLog, () => {});
+    expect(result.matchedLive).toBe(false);
+    expect(result.differences[0]).toMatch(/^incidents: live 26 rows|^incidents: live 25 rows/);
+    expect(
+      (await pool.query(`SELECT location FROM incidents WHERE report_number = 'IR-2026-000001'`)).rows[0]
+        .location,
+    ).toBe('Bay 1');
+  });
+
+  it('keeps up while running: two runners of one projection apply every event exactly once', async () => {
+    const signals = new LogSignals(db.url, pool);
+    await signals.start();
+    const runners = [1, 2].map(
+      () =>
+        new ProjectionRunner(incidentsProjection, {
+          url: db.url,
+          readLog,
+          signals,
+          log: silent,
+          pollIntervalMs: 100,
+        }),
+    );
+    for (const runner of runners) runner.start();
+    const appended: Awaited<ReturnType<typeof reportOne>>[] = [];
+    for (let n = 100; n < 160; n++) {
+      const result = await reportOne(n);
+      signals.announceAppend(result.position);
+      appended.push(result);
+    }
+    const deadline = Date.now() + 20_000;
+    while (
+      Date.now() < deadline &&
+      runners.every((r) => r.status.checkpoint !== formatPosition(appended.at(-1)!.position))
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await Promise.all(runners.map((r) => r.stop()));
+    await signals.stop();
+    const count = await pool.query(`SELECT count(*)::int AS n FROM incidents WHERE location LIKE 'Bay 1__'`);
+    expect(count.rows[0].n).toBe(60);
+  });
+});
+
+describe('a rebuild that meets an event it cannot apply', () => {
+  it('fails and leaves the live read model in place', async () => {
+    const before = await snapshot();
+    const broken: Projection = {
+      ...incidentsProjection,
+      apply: async (c, events) => {
+        if (events.some((e) => (e.data as { location?: string }).location === 'Bay 7'))
+          throw new Error('cannot apply');
+        await incidentsProjection.apply(c, events);
+      },
+    };
+    await expect(rebuildProjection(client, broken, readLog, () => {}, { batchSize: 5 })).rejects.toThrow(
+      /cannot apply/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});

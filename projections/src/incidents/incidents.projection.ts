@@ -1,0 +1,109 @@
+import type { IncidentEvent } from '@hs/domain';
+import type { Projection, StoredEvent } from '@hs/infra';
+import type pg from 'pg';
+import { applyToSnapshot, type IncidentSnapshot } from './incident-snapshot.ts';
+
+/**
+ * The `incidents` read model: one row per incident with the columns lists filter, search and
+ * sort on, and the whole current snapshot as jsonb for the detail view. `version` is the stream
+ * version the row reflects: an event at or below it is skipped, so replays change nothing.
+ */
+export const incidentsProjection: Projection = {
+  name: 'incidents',
+  version: 2,
+  perStream: true,
+  tables: [
+    {
+      name: 'incidents',
+      ddl: `CREATE TABLE incidents (
+        id            uuid PRIMARY KEY,
+        report_number text NOT NULL UNIQUE,
+        type          text NOT NULL,
+        severity      text NOT NULL,
+        location      text NOT NULL,
+        date          date NOT NULL,
+        status        text NOT NULL,
+        employee_name text NOT NULL,
+        created_at    timestamptz NOT NULL,
+        version       bigint NOT NULL,
+        search_text   text NOT NULL,
+        detail        jsonb NOT NULL
+      );
+      CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
+      CREATE INDEX incidents_by_status ON incidents (status, created_at DESC);`,
+    },
+  ],
+  async apply(client, events) {
+    const reported: StoredEvent[] = [];
+    for (const event of events) {
+      if (event.type === 'IncidentReported') {
+        reported.push(event);
+        continue;
+      }
+      if (event.type !== 'IncidentStatusChanged') continue;
+      // Keep the log order: new reports in this batch are written before their first change.
+      if (reported.length > 0) await insertReported(client, reported.splice(0));
+      await applyChange(client, event);
+    }
+    if (reported.length > 0) await insertReported(client, reported);
+  },
+};
+
+const searchTextOf = (s: IncidentSnapshot) =>
+  [s.reportNumber, s.description, s.location, s.employeeName].join(' ').toLowerCase();
+
+/** One statement for a run of new reports: rebuilds read the log thousands of events at a time. */
+const insertReported = async (client: pg.ClientBase, events: StoredEvent[]) => {
+  const rows = events.map((e) => {
+    const s = applyToSnapshot(
+      null,
+      { type: 'IncidentReported', data: e.data } as IncidentEvent,
+      e.streamVersion,
+    )!;
+    return {
+      id: s.id,
+      report_number: s.reportNumber,
+      type: s.type,
+      severity: s.severity,
+      location: s.location,
+      date: s.date,
+      status: s.status,
+      employee_name: s.employeeName,
+      created_at: s.createdAt,
+      version: e.streamVersion,
+      search_text: searchTextOf(s),
+      detail: s,
+    };
+  });
+  await client.query(
+    `INSERT INTO incidents (id, report_number, type, severity, location, date, status, employee_name, created_at, version,
+                            search_text, detail)
+     SELECT id, report_number, type, severity, location, date, status, employee_name, created_at, version, search_text, detail
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, report_number text, type text, severity text, location text,
+            date date, status text, employee_name text, created_at timestamptz, version bigint, search_text text, detail jsonb)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+};
+
+const applyChange = async (client: pg.ClientBase, event: StoredEvent) => {
+  const id = event.streamId.slice('incident-'.length);
+  const { rows } = await client.query<{ detail: IncidentSnapshot; version: string }>(
+    'SELECT detail, version FROM incidents WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row || Number(row.version) >= event.streamVersion) return;
+  const next = applyToSnapshot(
+    row.detail,
+    { type: event.type, data: event.data } as IncidentEvent,
+    event.streamVersion,
+  );
+  if (!next) return;
+  await client.query('UPDATE incidents SET status = $2, version = $3, detail = $4 WHERE id = $1', [
+    id,
+    next.status,
+    event.streamVersion,
+    JSON.stringify(next),
+  ]);
+};

@@ -1,0 +1,89 @@
+/**
+ * `npm run projections:rebuild [name...]`: rebuilds the named projections (all by default) from
+ * the whole log beside the live tables, shows progress, proves the result equals the live read
+ * model, and switches it in. Works against the running app's database or starts its own.
+ */
+import { SingleBar, Presets } from 'cli-progress';
+import pg from 'pg';
+import {
+  AppConfig,
+  PostgresEventStore,
+  connectToAppDatabase,
+  createPool,
+  ensureProjection,
+  parseConfig,
+  rebuildProjection,
+} from '@hs/infra';
+import { allProjections } from './all-projections.ts';
+
+const config = parseConfig(AppConfig);
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !allProjections.some((p) => p.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = wanted.length > 0 ? allProjections.filter((p) => wanted.includes(p.name)) : allProjections;
+
+const database = await connectToAppDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const pool = createPool({
+  url: database.url,
+  max: 4,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 600_000,
+  applicationName: 'rebuild',
+});
+const store = new PostgresEventStore(pool);
+const client = new pg.Client({
+  connectionString: database.url,
+  application_name: 'rebuild',
+  statement_timeout: 600_000,
+});
+await client.connect();
+const readLog = (c: pg.ClientBase, after: Parameters<typeof store.readAll>[0], limit: number) =>
+  store.readAllWith(c, after, limit);
+
+let failed = false;
+try {
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
+  const total = Number(rows[0]?.n ?? 0);
+  for (const projection of selected) {
+    await ensureProjection(client, projection, readLog, () => {});
+    const bar = new SingleBar(
+      {
+        format: `${projection.name.padEnd(16)} [{bar}] {percentage}% | {value}/{total} events | {eta}s left`,
+        etaBuffer: 20,
+        noTTYOutput: true,
+        notTTYSchedule: 1000,
+      },
+      Presets.shades_classic,
+    );
+    bar.start(Math.max(total, 1), 0);
+    const started = Date.now();
+    const result = await rebuildProjection(client, projection, readLog, ({ events }) =>
+      bar.update(Math.min(events, total)),
+    );
+    bar.update(Math.max(total, 1));
+    bar.stop();
+    const seconds = (Date.now() - started) / 1000;
+    const rate = Math.round(result.events / Math.max(seconds, 0.001));
+    console.log(
+      `${projection.name}: ${result.events} events in ${seconds.toFixed(1)} s (${rate} events/s); switched in.`,
+    );
+    if (result.matchedLive) console.log(`${projection.name}: the rebuilt read model equals the live one.`);
+    else {
+      failed = true;
+      console.log(
+        `${projection.name}: the live read model differed from the rebuild (the rebuild is now live):`,
+      );
+      for (const difference of result.differences) console.log(`  ${difference}`);
+    }
+  }
+} finally {
+  await client.end();
+  await pool.end();
+  await database.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,114 @@
+import {
+  ConfigError,
+  EventRelay,
+  KafkaProjectionConsumer,
+  ProjectionRunner,
+  createKafka,
+  parseBrokers,
+  type AppConfig,
+  type LogSignals,
+  type PostgresEventStore,
+  type Projection,
+  type ProjectionStatus,
+  type ReadLog,
+  type RunnerOptions,
+} from '@hs/infra';
+import { allProjections } from './all-projections.ts';
+
+export type RunningProjections = {
+  runners: ProjectionRunner[];
+  /** Publishes the log to Kafka when KAFKA_BROKERS is set. */
+  relay: EventRelay | null;
+  /** Feeds the per-stream projections from Kafka when PROJECTION_SOURCE=kafka. */
+  kafka: KafkaProjectionConsumer | null;
+  statuses: () => ProjectionStatus[];
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts every projection against one database: a log runner each, except that with
+ * PROJECTION_SOURCE=kafka the per-stream ones are fed by the Kafka consumer group instead (read
+ * models that combine streams need the log's order). With KAFKA_BROKERS set the relay runs too;
+ * among all processes one relay publishes at a time.
+ */
+export const startProjections = (options: {
+  url: string;
+  /** The log to read: `readLog`, or else the PostgreSQL store's. */
+  store?: PostgresEventStore;
+  readLog?: ReadLog;
+  signals: LogSignals;
+  log: RunnerOptions['log'];
+  /** Kafka settings; without them everything runs on the log. */
+  config?: AppConfig;
+  projections?: readonly Projection[];
+}): RunningProjections => {
+  const store = options.store;
+  const readLog: ReadLog | undefined =
+    options.readLog ??
+    (store ? (client, after, limit) => store.readAllWith(client, after, limit) : undefined);
+  if (!readLog) throw new Error('startProjections needs a store or a readLog');
+  const projections = options.projections ?? allProjections;
+  const config = options.config;
+  const fromKafka = config?.PROJECTION_SOURCE === 'kafka';
+  if (fromKafka && !config?.KAFKA_BROKERS) {
+    throw new ConfigError('Invalid environment:\n  KAFKA_BROKERS: needed for PROJECTION_SOURCE=kafka');
+  }
+  const kafka = config?.KAFKA_BROKERS
+    ? createKafka({ brokers: parseBrokers(config.KAFKA_BROKERS), clientId: 'hs', log: options.log })
+    : null;
+
+  const runners = projections
+    .filter((p) => !(fromKafka && p.perStream))
+    .map(
+      (projection) =>
+        new ProjectionRunner(projection, {
+          url: options.url,
+          signals: options.signals,
+          readLog,
+          log: options.log,
+        }),
+    );
+  for (const runner of runners) runner.start();
+
+  const relay =
+    kafka && config
+      ? new EventRelay({
+          url: options.url,
+          readLog,
+          signals: options.signals,
+          kafka,
+          topic: config.KAFKA_TOPIC,
+          partitions: config.KAFKA_PARTITIONS,
+          log: options.log,
+        })
+      : null;
+  relay?.start();
+
+  const perStream = projections.filter((p) => p.perStream);
+  const consumer =
+    kafka && config && fromKafka && perStream.length > 0
+      ? new KafkaProjectionConsumer({
+          url: options.url,
+          kafka,
+          topic: config.KAFKA_TOPIC,
+          partitions: config.KAFKA_PARTITIONS,
+          groupId: config.KAFKA_GROUP_ID,
+          sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+          projections: perStream,
+          readLog,
+          signals: options.signals,
+          log: options.log,
+        })
+      : null;
+  consumer?.start();
+
+  return {
+    runners,
+    relay,
+    kafka: consumer,
+    statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? [])],
+    stop: async () => {
+      await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop()]);
+    },
+  };
+};

@@ -1,0 +1,92 @@
+import type { TrainingEvent } from '@hs/domain';
+import type { Projection } from '@hs/infra';
+
+/**
+ * The training catalogue (`trainings`) and who registered for what (`training_enrolments`). All
+ * events come from the training's own stream; `version` on the training row guards replays.
+ */
+export const trainingsProjection: Projection = {
+  name: 'trainings',
+  version: 2,
+  perStream: true,
+  tables: [
+    {
+      name: 'trainings',
+      ddl: `CREATE TABLE trainings (
+        id             uuid PRIMARY KEY,
+        title          text NOT NULL,
+        description    text NOT NULL,
+        type           text NOT NULL,
+        date           date,
+        time           text,
+        location       text,
+        duration       text NOT NULL,
+        max_attendees  int,
+        enrolled_count int NOT NULL DEFAULT 0,
+        created_at     timestamptz NOT NULL,
+        version        bigint NOT NULL
+      );
+      CREATE INDEX trainings_by_date ON trainings (date NULLS LAST, title);`,
+    },
+    {
+      name: 'training_enrolments',
+      ddl: `CREATE TABLE training_enrolments (
+        training_id  uuid NOT NULL,
+        user_id      uuid NOT NULL,
+        user_name    text,
+        enrolled_at  timestamptz,
+        completed_on date,
+        PRIMARY KEY (training_id, user_id)
+      );
+      CREATE INDEX training_enrolments_by_user ON training_enrolments (user_id);`,
+    },
+  ],
+  async apply(client, events) {
+    for (const stored of events) {
+      if (!stored.streamId.startsWith('training-')) continue;
+      const id = stored.streamId.slice('training-'.length);
+      const event = { type: stored.type, data: stored.data } as TrainingEvent;
+      if (event.type === 'TrainingCreated') {
+        const d = event.data;
+        await client.query(
+          `INSERT INTO trainings (id, title, description, type, date, time, location, duration, max_attendees, created_at, version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+          [
+            d.trainingId,
+            d.title,
+            d.description,
+            d.type,
+            d.date,
+            d.time,
+            d.location,
+            d.duration,
+            d.maxAttendees,
+            d.createdAt,
+            stored.streamVersion,
+          ],
+        );
+        continue;
+      }
+      // Apply each later event once: only when it is newer than the row.
+      const moved = await client.query('UPDATE trainings SET version = $2 WHERE id = $1 AND version < $2', [
+        id,
+        stored.streamVersion,
+      ]);
+      if (moved.rowCount !== 1) continue;
+      if (event.type === 'TrainingEnrollmentAccepted') {
+        await client.query('UPDATE trainings SET enrolled_count = enrolled_count + 1 WHERE id = $1', [id]);
+        await client.query(
+          `INSERT INTO training_enrolments (training_id, user_id, user_name, enrolled_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (training_id, user_id) DO UPDATE SET user_name = EXCLUDED.user_name, enrolled_at = EXCLUDED.enrolled_at`,
+          [id, event.data.userId, event.data.userName, event.data.enrolledAt],
+        );
+      } else if (event.type === 'TrainingCompleted') {
+        await client.query(
+          `INSERT INTO training_enrolments (training_id, user_id, completed_on) VALUES ($1, $2, $3)
+           ON CONFLICT (training_id, user_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+          [id, event.data.userId, event.data.completedOn],
+        );
+      }
+    }
+  },
+};

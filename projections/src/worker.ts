@@ -1,0 +1,36 @@
+/**
+ * The projection worker alone (scale-out): `npm run start -w @hs/projections`. Several workers
+ * may run; per projection only one writes at a time (advisory lock), the others stand by.
+ */
+import {
+  AppConfig,
+  createHttpServer,
+  parseConfig,
+  registerHealthRoutes,
+  startInfrastructure,
+} from '@hs/infra';
+import { startProjections } from './start-projections.ts';
+
+const config = parseConfig(AppConfig);
+const infra = await startInfrastructure(config, 'projections');
+const projections = startProjections({
+  url: infra.database.url,
+  readLog: infra.readLog,
+  signals: infra.signals,
+  log: infra.logger,
+  config,
+});
+const app = await createHttpServer({ logger: infra.logger });
+registerHealthRoutes(app, infra.pool, projections.statuses);
+await app.listen({ port: config.PORT, host: config.HOST });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(projections.stop)
+        .then(infra.close)
+        .finally(() => process.exit(0)),
+  );
+}

@@ -1,0 +1,1 @@
+export { queryApi, type QueryApiDeps } from './query-api.ts';

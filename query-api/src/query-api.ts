@@ -1,0 +1,29 @@
+import type { BlobStore, CheckpointTracker, EventStore } from '@hs/infra';
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { adminQueryRoutes } from './routes/admin.routes.ts';
+import { documentQueryRoutes } from './routes/documents.routes.ts';
+import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { trainingQueryRoutes } from './routes/trainings.routes.ts';
+import { userQueryRoutes } from './routes/users.routes.ts';
+
+export type QueryApiDeps = {
+  pool: pg.Pool;
+  /** Read side only: the audit export reads streams exactly as stored. */
+  store: Pick<EventStore, 'readStream' | 'verify'>;
+  tracker: CheckpointTracker;
+  consistencyWaitMs: number;
+  /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
+  today: () => string;
+  /** Document files, read for downloads (the command API writes them). */
+  blobs: Pick<BlobStore, 'open'>;
+};
+
+/** Every GET route; each reads read-model tables (the audit export reads the log itself). */
+export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
+  await app.register(incidentQueryRoutes, deps);
+  await app.register(userQueryRoutes, deps);
+  await app.register(adminQueryRoutes, deps);
+  await app.register(trainingQueryRoutes, deps);
+  await app.register(documentQueryRoutes, deps);
+};

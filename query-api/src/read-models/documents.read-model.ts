@@ -1,0 +1,253 @@
+import type {
+  DocumentDetail,
+  DocumentPage,
+  DocumentSummary,
+  DocumentVersion,
+  ListDocumentsQuery,
+  RequiredSignature,
+  SignatureRecord,
+  UserDocumentSignature,
+} from '@hs/contracts';
+import type pg from 'pg';
+
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * The reader's state per document: their latest signature, and whether they must sign the current
+ * version (required of everyone, or assigned to them with the action "sign").
+ */
+const SUMMARY = `d.id, d.name, d.category, d.file_name, d.file_type, d.size, d.current_version, d.sha256, d.uploaded_at,
+  d.last_updated, d.uploaded_by, d.uploaded_by_name, d.requires_signature, ${day('d.signature_deadline')} AS signature_deadline,
+  d.signature_instructions, mine.document_version AS my_version, mine.signed_at AS my_signed_at,
+  EXISTS (SELECT 1 FROM document_assignments a WHERE a.document_id = d.id AND a.employee_id = $1 AND a.action = 'sign')
+    AS assigned_to_sign`;
+const MINE = `LEFT JOIN LATERAL (
+    SELECT document_version, signed_at FROM document_signatures s
+     WHERE s.document_id = d.id AND s.user_id = $1 ORDER BY document_version DESC LIMIT 1
+  ) mine ON true`;
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  category: DocumentSummary['category'];
+  file_name: string;
+  file_type: string;
+  size: string;
+  current_version: number;
+  sha256: string;
+  uploaded_at: Date;
+  last_updated: Date;
+  uploaded_by: string | null;
+  uploaded_by_name: string | null;
+  requires_signature: boolean;
+  signature_deadline: string | null;
+  signature_instructions: string | null;
+  my_version: number | null;
+  my_signed_at: Date | null;
+  assigned_to_sign: boolean;
+};
+
+const toSummary = (r: SummaryRow): DocumentSummary => ({
+  id: r.id,
+  name: r.name,
+  category: r.category,
+  fileName: r.file_name,
+  fileType: r.file_type,
+  size: Number(r.size),
+  currentVersion: r.current_version,
+  sha256: r.sha256,
+  uploadedAt: r.uploaded_at.toISOString(),
+  lastUpdated: r.last_updated.toISOString(),
+  uploadedBy: r.uploaded_by,
+  uploadedByName: r.uploaded_by_name,
+  requiresSignature: r.requires_signature,
+  signatureDeadline: r.signature_deadline,
+  signatureInstructions: r.signature_instructions,
+  mySignature:
+    r.my_version === null ? null : { version: r.my_version, signedAt: r.my_signed_at!.toISOString() },
+  needsMySignature:
+    (r.requires_signature || r.assigned_to_sign) &&
+    (r.my_version === null || r.my_version < r.current_version),
+});
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the library, most recently updated first, with the total that matches. */
+export const listDocuments = async (
+  pool: pg.Pool,
+  userId: string,
+  query: ListDocumentsQuery,
+): Promise<DocumentPage> => {
+  const filter = (search: string, category: string) =>
+    `(${search}::text IS NULL OR lower(d.name) LIKE ${search}) AND (${category}::text IS NULL OR d.category = ${category})`;
+  const values = [query.search ? likePattern(query.search) : null, query.category ?? null];
+  const [{ rows }, count] = await Promise.all([
+    pool.query<SummaryRow>(
+      `SELECT ${SUMMARY} FROM documents d ${MINE} WHERE ${filter('$2', '$3')}
+        ORDER BY d.last_updated DESC, d.id LIMIT $4 OFFSET $5`,
+      [userId, ...values, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
+    pool.query<{ n: string }>(`SELECT count(*) AS n FROM documents d WHERE ${filter('$1', '$2')}`, values),
+  ]);
+  return {
+    documents: rows.map(toSummary),
+    total: Number(count.rows[0]!.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+type SignatureRow = {
+  id: string;
+  document_id: string;
+  user_id: string;
+  signer_name: string;
+  meaning: string;
+  acknowledged: boolean;
+  document_version: number;
+  document_sha256: string;
+  signed_at: Date;
+  signature_data?: string;
+};
+
+const toSignature = (r: SignatureRow): SignatureRecord => ({
+  id: r.id,
+  documentId: r.document_id,
+  userId: r.user_id,
+  signerName: r.signer_name,
+  meaning: r.meaning,
+  acknowledged: r.acknowledged,
+  documentVersion: r.document_version,
+  documentSha256: r.document_sha256,
+  signedAt: r.signed_at.toISOString(),
+});
+
+const SIGNATURE_COLUMNS = `id, document_id, user_id, signer_name, meaning, acknowledged, document_version, document_sha256,
+  signed_at`;
+
+/** A document with every version and every signature (without the drawn images), or null. */
+export const findDocument = async (
+  pool: pg.Pool,
+  userId: string,
+  documentId: string,
+): Promise<DocumentDetail | null> => {
+  const { rows } = await pool.query<SummaryRow>(
+    `SELECT ${SUMMARY} FROM documents d ${MINE} WHERE d.id = $2`,
+    [userId, documentId],
+  );
+  if (!rows[0]) return null;
+  const [versions, signatures] = await Promise.all([
+    pool.query(
+      `SELECT version, file_name, file_type, media_type, size, sha256, uploaded_by, uploaded_by_name, uploaded_at
+         FROM document_versions WHERE document_id = $1 ORDER BY version DESC`,
+      [documentId],
+    ),
+    pool.query<SignatureRow>(
+      `SELECT ${SIGNATURE_COLUMNS} FROM document_signatures WHERE document_id = $1 ORDER BY signed_at DESC, id`,
+      [documentId],
+    ),
+  ]);
+  return {
+    ...toSummary(rows[0]),
+    versions: versions.rows.map((v): DocumentVersion => ({
+      version: v.version,
+      fileName: v.file_name,
+      fileType: v.file_type,
+      mediaType: v.media_type,
+      size: Number(v.size),
+      sha256: v.sha256,
+      uploadedBy: v.uploaded_by,
+      uploadedByName: v.uploaded_by_name,
+      uploadedAt: v.uploaded_at.toISOString(),
+    })),
+    signatures: signatures.rows.map(toSignature),
+  };
+};
+
+/** The stored file of one version, for a download. */
+export const findVersionFile = async (pool: pg.Pool, documentId: string, version: number) => {
+  const { rows } = await pool.query<{ file_name: string; media_type: string; sha256: string; size: string }>(
+    `SELECT file_name, media_type, sha256, size FROM document_versions WHERE document_id = $1 AND version = $2`,
+    [documentId, version],
+  );
+  const row = rows[0];
+  return row
+    ? { fileName: row.file_name, mediaType: row.media_type, sha256: row.sha256, size: Number(row.size) }
+    : null;
+};
+
+/** A user's latest signature of a document, with its image; null when the document does not exist. */
+export const userSignature = async (
+  pool: pg.Pool,
+  documentId: string,
+  userId: string,
+): Promise<UserDocumentSignature | null> => {
+  const document = await pool.query<{ current_version: number }>(
+    'SELECT current_version FROM documents WHERE id = $1',
+    [documentId],
+  );
+  const currentVersion = document.rows[0]?.current_version;
+  if (currentVersion === undefined) return null;
+  const { rows } = await pool.query<SignatureRow & { signature_data: string }>(
+    `SELECT ${SIGNATURE_COLUMNS}, signature_data FROM document_signatures
+      WHERE document_id = $1 AND user_id = $2 ORDER BY document_version DESC LIMIT 1`,
+    [documentId, userId],
+  );
+  const latest = rows[0];
+  return {
+    documentId,
+    userId,
+    currentVersion,
+    signedCurrentVersion: latest?.document_version === currentVersion,
+    signature: latest ? { ...toSignature(latest), signatureData: latest.signature_data } : null,
+    signedAt: latest ? latest.signed_at.toISOString() : null,
+  };
+};
+
+/**
+ * What a user still has to sign: documents that require everyone's signature or that were assigned
+ * to them to sign, whose current version they have not signed. A new version brings a document
+ * back; the earliest deadline (requirement or assignment) comes first.
+ */
+export const documentsRequiringSignature = async (
+  pool: pg.Pool,
+  userId: string,
+): Promise<RequiredSignature[]> => {
+  const { rows } = await pool.query(
+    `SELECT d.id, d.name, d.category, d.file_name, d.file_type, d.current_version, d.sha256, d.last_updated,
+            d.requires_signature, a.assigned, ${day('deadline.value')} AS deadline, deadline.value < current_date AS overdue,
+            COALESCE(d.signature_instructions, a.instructions) AS instructions, mine.version AS signed_version
+       FROM documents d
+       LEFT JOIN LATERAL (
+         SELECT true AS assigned, min(due_date) AS due_date, string_agg(instructions, E'\\n' ORDER BY assigned_at) AS instructions
+           FROM document_assignments WHERE document_id = d.id AND employee_id = $1 AND action = 'sign' HAVING count(*) > 0
+       ) a ON true
+       LEFT JOIN LATERAL (
+         SELECT max(document_version) AS version FROM document_signatures WHERE document_id = d.id AND user_id = $1
+       ) mine ON true
+       CROSS JOIN LATERAL (SELECT LEAST(CASE WHEN d.requires_signature THEN d.signature_deadline END, a.due_date) AS value) deadline
+      WHERE (d.requires_signature OR a.assigned)
+        AND (mine.version IS NULL OR mine.version < d.current_version)
+      ORDER BY deadline.value NULLS LAST, d.name, d.id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    documentId: r.id,
+    name: r.name,
+    category: r.category,
+    fileName: r.file_name,
+    fileType: r.file_type,
+    currentVersion: r.current_version,
+    sha256: r.sha256,
+    lastUpdated: r.last_updated.toISOString(),
+    deadline: r.deadline,
+    overdue: r.overdue === true,
+    instructions: r.instructions,
+    reasons: [
+      ...(r.requires_signature ? (['requirement'] as const) : []),
+      ...(r.assigned ? (['assignment'] as const) : []),
+    ],
+    previouslySignedVersion: r.signed_version,
+  }));
+};

@@ -1,0 +1,71 @@
+import { AdminDashboard, AdminNotifications, AuditVerification, routes } from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { waitForConsistency } from '../consistency.ts';
+import { attentionSet, incidentCounts, listIncidents } from '../read-models/incidents.read-model.ts';
+import { lastAuditVerification } from '../read-models/audit.read-model.ts';
+import { complianceOn } from '../read-models/metrics.read-model.ts';
+import type { QueryApiDeps } from '../query-api.ts';
+
+/** Data of the admin dashboard, admin notifications and the audit section (administrators only). */
+export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const consistent = waitForConsistency(deps.tracker, ['incidents', 'compliance'], deps.consistencyWaitMs);
+
+  app.get(
+    routes.adminDashboard,
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin dashboard figures and the 5 newest incidents',
+        response: { 200: AdminDashboard },
+      },
+    },
+    async () => {
+      const counts = await incidentCounts(deps.pool);
+      return {
+        totalIncidents: counts.total,
+        pendingReview: counts.submitted,
+        monthlyIncidents: counts.this_month,
+        trainingComplianceRate: (await complianceOn(deps.pool, deps.today())).rate,
+        recentIncidents: await listIncidents(deps.pool, { limit: 5, offset: 0 }),
+      };
+    },
+  );
+
+  app.get(
+    routes.adminNotifications,
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['admin'],
+        summary: 'Incidents waiting for attention (submitted), newest first',
+        response: { 200: AdminNotifications },
+      },
+    },
+    async () => {
+      const counts = await incidentCounts(deps.pool);
+      return {
+        pendingNotifications: counts.submitted,
+        totalIncidents: counts.total,
+        openCases: counts.open,
+        items: await attentionSet(deps.pool),
+      };
+    },
+  );
+
+  app.get(
+    routes.auditVerification,
+    {
+      config: { access: 'admin' },
+      preHandler: waitForConsistency(deps.tracker, ['audit-verifications'], deps.consistencyWaitMs),
+      schema: {
+        tags: ['audit'],
+        summary: 'The last hash-chain verification (null if none yet)',
+        response: { 200: AuditVerification.nullable() },
+      },
+    },
+    async () => lastAuditVerification(deps.pool),
+  );
+};

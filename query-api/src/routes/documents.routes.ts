@@ -1,0 +1,137 @@
+import {
+  DocumentDetail,
+  DocumentIdParams,
+  DocumentPage,
+  documentRoutes as paths,
+  DocumentVersionParams,
+  ListDocumentsQuery,
+  RequiredSignature,
+  UserDocumentSignature,
+  UserIdParams,
+  UserSignatureParams,
+} from '@hs/contracts';
+import { assertSelfOrAdmin, HttpProblem } from '@hs/infra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { waitForConsistency } from '../consistency.ts';
+import {
+  documentsRequiringSignature,
+  findDocument,
+  findVersionFile,
+  listDocuments,
+  userSignature,
+} from '../read-models/documents.read-model.ts';
+import type { QueryApiDeps } from '../query-api.ts';
+
+const notFound = () => new HttpProblem(404, 'Document not found', 'No such document.');
+
+/** A Content-Disposition that no file name can break out of (RFC 6266 with an ASCII fallback). */
+export const attachmentHeader = (fileName: string): string => {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+};
+
+/** The document library read side (spec 2.6 to 2.8). Lists show the reader's own signing state. */
+export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const { pool } = deps;
+  // Who must sign also depends on assignments (the work read model).
+  const consistent = waitForConsistency(deps.tracker, ['documents', 'work'], deps.consistencyWaitMs);
+
+  app.get(
+    paths.documents,
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: 'The document library, one page at a time: search by name, filter by category',
+        querystring: ListDocumentsQuery,
+        response: { 200: DocumentPage },
+      },
+    },
+    async (request) => listDocuments(pool, request.user!.userId, request.query),
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'A document with its versions, signature requirement and signatures (who, when, meaning, version)',
+        params: DocumentIdParams,
+        response: { 200: DocumentDetail },
+      },
+    },
+    async (request) => {
+      const document = await findDocument(pool, request.user!.userId, request.params.id);
+      if (!document) throw notFound();
+      return document;
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/versions/:version/download',
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: 'The stored file of one version, as an attachment',
+        params: DocumentVersionParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await findVersionFile(pool, request.params.id, request.params.version);
+      const blob = file && (await deps.blobs.open(file.sha256));
+      if (!file || !blob) throw new HttpProblem(404, 'Not found', 'No such version of this document.');
+      return reply
+        .header('content-type', file.mediaType)
+        .header('content-length', String(blob.size))
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', file.sha256)
+        .send(blob.stream);
+    },
+  );
+
+  app.get(
+    '/api/documents/signatures/:documentId/user/:userId',
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: "A user's signature of a document with the drawn image (self or admin)",
+        params: UserSignatureParams,
+        response: { 200: UserDocumentSignature },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      const signature = await userSignature(pool, request.params.documentId, request.params.userId);
+      if (!signature) throw notFound();
+      return signature;
+    },
+  );
+
+  app.get(
+    '/api/users/:userId/documents/requiring-signature',
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents a user still has to sign in their current version (self or admin)',
+        params: UserIdParams,
+        response: { 200: z.array(RequiredSignature) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return documentsRequiringSignature(pool, request.params.userId);
+    },
+  );
+};

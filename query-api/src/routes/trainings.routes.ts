@@ -1,0 +1,92 @@
+import {
+  ComplianceSummary,
+  CurrentMetrics,
+  Training,
+  trainingRoutes,
+  UserIdParams,
+  UserTraining,
+} from '@hs/contracts';
+import { assertSelfOrAdmin } from '@hs/infra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { waitForConsistency } from '../consistency.ts';
+import { complianceSummary, currentMetrics } from '../read-models/metrics.read-model.ts';
+import { listTrainings, trainingsOfUser, upcomingTrainings } from '../read-models/trainings.read-model.ts';
+import type { QueryApiDeps } from '../query-api.ts';
+
+export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const { pool } = deps;
+  const consistent = (...readModels: string[]) =>
+    waitForConsistency(deps.tracker, readModels, deps.consistencyWaitMs);
+  const user = { access: 'user' as const };
+
+  app.get(
+    trainingRoutes.trainings,
+    {
+      config: user,
+      preHandler: consistent('trainings'),
+      schema: {
+        tags: ['trainings'],
+        summary: 'The training catalogue',
+        response: { 200: z.array(Training) },
+      },
+    },
+    async () => listTrainings(pool),
+  );
+  app.get(
+    trainingRoutes.upcoming,
+    {
+      config: user,
+      preHandler: consistent('trainings'),
+      schema: {
+        tags: ['trainings'],
+        summary: 'Dated sessions from today on, soonest first',
+        response: { 200: z.array(Training) },
+      },
+    },
+    async () => upcomingTrainings(pool, deps.today()),
+  );
+  app.get(
+    '/api/users/:userId/trainings',
+    {
+      config: user,
+      preHandler: consistent('trainings'),
+      schema: {
+        tags: ['trainings'],
+        summary: "A user's registrations and completions (self or admin)",
+        params: UserIdParams,
+        response: { 200: z.array(UserTraining) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return trainingsOfUser(pool, request.params.userId);
+    },
+  );
+  app.get(
+    trainingRoutes.metrics,
+    {
+      config: user,
+      preHandler: consistent('incidents', 'compliance'),
+      schema: {
+        tags: ['metrics'],
+        summary: 'This month’s incidents and near misses, training compliance, inspections',
+        response: { 200: CurrentMetrics },
+      },
+    },
+    async () => currentMetrics(pool, deps.today()),
+  );
+  app.get(
+    trainingRoutes.compliance,
+    {
+      config: user,
+      preHandler: consistent('compliance'),
+      schema: {
+        tags: ['metrics'],
+        summary: 'Figures of the Compliance Management page',
+        response: { 200: ComplianceSummary },
+      },
+    },
+    async () => complianceSummary(pool, deps.today()),
+  );
+};

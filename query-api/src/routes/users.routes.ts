@@ -1,0 +1,100 @@
+import {
+  authRoutes,
+  CurrentUser,
+  DocumentAssignment,
+  EmployeeFileRequirement,
+  EmployeeSummary,
+  employeeRoutes,
+  Task,
+  TrainingAssignment,
+  UserIdParams,
+} from '@hs/contracts';
+import { assertSelfOrAdmin, HttpProblem } from '@hs/infra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { waitForConsistency } from '../consistency.ts';
+import { findEmployee, listEmployees } from '../read-models/employees.read-model.ts';
+import {
+  documentAssignmentsOf,
+  fileRequirementsOf,
+  tasksOf,
+  trainingAssignmentsOf,
+} from '../read-models/work.read-model.ts';
+import type { QueryApiDeps } from '../query-api.ts';
+
+export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const { pool } = deps;
+  const consistent = (...readModels: string[]) =>
+    waitForConsistency(deps.tracker, readModels, deps.consistencyWaitMs);
+
+  app.get(
+    authRoutes.currentUser,
+    {
+      config: { access: 'user' },
+      preHandler: consistent('employees'),
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: CurrentUser },
+      },
+    },
+    async (request) => {
+      const user = await findEmployee(pool, request.user!.userId);
+      if (!user) throw new HttpProblem(401, 'Not signed in', 'Please sign in to continue.');
+      return user;
+    },
+  );
+
+  app.get(
+    employeeRoutes.users,
+    {
+      config: { access: 'admin' },
+      preHandler: consistent('employees'),
+      schema: {
+        tags: ['employees'],
+        summary: 'Every employee, active or not',
+        response: { 200: z.array(EmployeeSummary) },
+      },
+    },
+    async () => listEmployees(pool),
+  );
+
+  const perUser = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    item: T,
+    read: (id: string) => Promise<z.infer<T>[]>,
+  ) =>
+    app.get(
+      path,
+      {
+        config: { access: 'user' },
+        // Signatures complete document assignments, so the documents read model counts too.
+        preHandler: consistent('work', 'documents'),
+        schema: { tags: ['work'], summary, params: UserIdParams, response: { 200: z.array(item) } },
+      },
+      async (request) => {
+        assertSelfOrAdmin(request, request.params.userId);
+        return read(request.params.userId);
+      },
+    );
+  perUser('/api/users/:userId/tasks', "A user's tasks (self or admin)", Task, (id) => tasksOf(pool, id));
+  perUser(
+    '/api/users/:userId/training-assignments',
+    "A user's assigned trainings (self or admin)",
+    TrainingAssignment,
+    (id) => trainingAssignmentsOf(pool, id),
+  );
+  perUser(
+    '/api/users/:userId/document-assignments',
+    "A user's assigned documents (self or admin)",
+    DocumentAssignment,
+    (id) => documentAssignmentsOf(pool, id),
+  );
+  perUser(
+    '/api/users/:userId/files',
+    "A user's required files (self or admin)",
+    EmployeeFileRequirement,
+    (id) => fileRequirementsOf(pool, id),
+  );
+};

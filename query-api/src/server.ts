@@ -1,0 +1,38 @@
+/** The query API alone (scale-out): `npm run start -w @hs/query-api`. */
+import {
+  AppConfig,
+  blobStoreFor,
+  CheckpointTracker,
+  createHttpServer,
+  parseConfig,
+  registerApiDocs,
+  registerHealthRoutes,
+  startInfrastructure,
+} from '@hs/infra';
+import { queryApi } from './query-api.ts';
+
+const config = parseConfig(AppConfig);
+const infra = await startInfrastructure(config, 'query-api');
+const tracker = new CheckpointTracker(infra.pool, infra.signals);
+const app = await createHttpServer({ logger: infra.logger, sessions: infra.sessions });
+await registerApiDocs(app, 'Health & Safety query API');
+registerHealthRoutes(app, infra.pool);
+await app.register(queryApi, {
+  pool: infra.pool,
+  store: infra.store,
+  tracker,
+  consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
+  today: () => new Date().toISOString().slice(0, 10),
+  blobs: blobStoreFor(config),
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(infra.close)
+        .finally(() => process.exit(0)),
+  );
+}

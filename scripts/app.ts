@@ -1,0 +1,73 @@
+import fastifyStatic from '@fastify/static';
+import { commandApi, mapCommandError } from '@hs/command-api';
+import {
+  blobStoreFor,
+  CheckpointTracker,
+  createHttpServer,
+  notFoundProblem,
+  registerApiDocs,
+  registerHealthRoutes,
+  sendProblem,
+  type Infrastructure,
+} from '@hs/infra';
+import { startProjections, type RunningProjections } from '@hs/projections';
+import { queryApi } from '@hs/query-api';
+import type { FastifyInstance } from 'fastify';
+
+export type Application = { app: FastifyInstance; projections: RunningProjections };
+
+/**
+ * The all-in-one application on top of running infrastructure: both APIs, the projections and,
+ * when `frontendDist` is given, the built frontend with client-side routes. Used by `npm start`
+ * and by the tests that exercise the whole HTTP surface.
+ */
+export const buildApplication = async (
+  infra: Pick<
+    Infrastructure,
+    'config' | 'logger' | 'database' | 'pool' | 'store' | 'signals' | 'sessions' | 'throttle'
+  > &
+    Partial<Pick<Infrastructure, 'eventStore' | 'readLog'>>,
+  options: { frontendDist?: string; logger?: boolean } = {},
+): Promise<Application> => {
+  const { config, pool, store, signals, sessions, throttle } = infra;
+  const projections = startProjections({
+    url: infra.database.url,
+    store,
+    readLog: infra.readLog,
+    signals,
+    log: infra.logger,
+    config,
+  });
+  const tracker = new CheckpointTracker(pool, signals);
+  const blobs = blobStoreFor(config);
+  const app = await createHttpServer({
+    logger: options.logger === false ? false : infra.logger,
+    mapError: mapCommandError,
+    sessions,
+    trustProxy: config.TRUST_PROXY,
+    // Client-side routes (/incidents/new, /documents, ...) get the app; unknown API paths a problem.
+    notFound: (request, reply) => {
+      const apiPath = /^\/(api|healthz|readyz)(\/|$|\?)/.test(request.url);
+      if (options.frontendDist && request.method === 'GET' && !apiPath) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return sendProblem(reply, notFoundProblem(request));
+    },
+  });
+  await registerApiDocs(app, 'Health & Safety API');
+  registerHealthRoutes(app, pool, projections.statuses);
+  await app.register(commandApi, { store: infra.eventStore ?? store, pool, sessions, throttle, blobs });
+  await app.register(queryApi, {
+    pool,
+    store,
+    tracker,
+    consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
+    today: () => new Date().toISOString().slice(0, 10),
+    blobs,
+  });
+  if (options.frontendDist) {
+    await app.register(fastifyStatic, { root: options.frontendDist, wildcard: false, index: 'index.html' });
+  }
+  app.addHook('onClose', async () => projections.stop());
+  return { app, projections };
+};

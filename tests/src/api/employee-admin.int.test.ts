@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(async () => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+  token?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(token ? { 'x-consistency-token': token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+const newEmployee = {
+  firstName: 'Omar',
+  lastName: 'Haddad',
+  email: 'omar.haddad@todco.example',
+  username: 'ohaddad',
+  department: 'TODCO',
+  company: 'TODCO',
+  position: 'Welder',
+  workLocation: 'Plant 2',
+  password: 'welding-safely-1',
+};
+
+describe('employee administration', () => {
+  let omarId: string;
+  let omar: string;
+
+  it('adds an employee who then appears in the list and can sign in', async () => {
+    const created = await call('POST', '/api/admin/employees', admin, newEmployee);
+    expect(created.statusCode).toBe(201);
+    omarId = created.json().id;
+    const users = await call('GET', '/api/users', admin, undefined, created.json().consistencyToken);
+    expect(users.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: omarId,
+          username: 'ohaddad',
+          firstName: 'Omar',
+          company: 'TODCO',
+          role: 'employee',
+          isActive: true,
+        }),
+      ]),
+    );
+    omar = await t.signIn('ohaddad', 'welding-safely-1');
+  });
+
+  it('refuses an employee with missing fields, naming each, and appends nothing', async () => {
+    const before = await t.eventCount();
+    const response = await call('POST', '/api/admin/employees', admin, {
+      firstName: 'X',
+      company: 'ACME',
+      password: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['lastName', 'email', 'username', 'department', 'company', 'password']),
+    );
+    expect(await t.eventCount()).toBe(before);
+  });
+
+  it('applies a role change to the sessions already open', async () => {
+    expect((await call('GET', '/api/users', omar)).statusCode).toBe(403);
+    const changed = await call('PATCH', `/api/admin/employees/${omarId}`, admin, {
+      role: 'admin',
+      position: 'Lead Welder',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/api/users', omar)).statusCode).toBe(200);
+    const me = await call('GET', '/api/user', omar, undefined, changed.json().consistencyToken);
+    expect(me.json()).toMatchObject({ role: 'admin', position: 'Lead Welder' });
+    await call('PATCH', `/api/admin/employees/${omarId}`, admin, { role: 'employee' });
+  });
+
+  it('does not let an administrator deactivate their own account', async () => {
+    const adminId = (await call('GET', '/api/user', admin)).json().id;
+    const response = await call('DELETE', `/api/admin/employees/${adminId}`, admin);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('You cannot deactivate your own account.');
+  });
+
+  it('assigns a training, which the employee then sees with its due date, overdue when past it', async () => {
+    const trainings = (await call('GET', '/api/trainings', admin)).json();
+    expect(trainings.map((x: { title: string }) => x.title)).toEqual(
+      expect.arrayContaining([
+        'Safety Orientation',
+        'Equipment Training',
+        'Emergency Procedures',
+        'First Aid/CPR',
+        'Hazmat Handling',
+      ]),
+    );
+    const firstAid = trainings.find((x: { title: string }) => x.title === 'First Aid/CPR');
+    const assigned = await call('POST', '/api/admin/assign-training', admin, {
+      employeeId: omarId,
+      trainingId: firstAid.id,
+      dueDate: '2099-01-31',
+      notes: 'Before the new line opens',
+    });
+    expect(assigned.statusCode).toBe(201);
+    const late = await call('POST', '/api/admin/assign-training', admin, {
+      employeeId: omarId,
+      trainingId: firstAid.id,
+      dueDate: '2020-01-01',
+    });
+    const list = await call(
+      'GET',
+      `/api/users/${omarId}/training-assignments`,
+      omar,
+      undefined,
+      late.json().consistencyToken,
+    );
+    expect(list.json()).toEqual([
+      expect.objectContaining({ trainingTitle: 'First Aid/CPR', dueDate: '2020-01-01', status: 'overdue' }),
+      expect.objectContaining({
+        trainingTitle: 'First Aid/CPR',
+        dueDate: '2099-01-31',
+        status: 'assigned',
+        notes: 'Before the new line opens',
+      }),
+    ]);
+  });
+
+  it('refuses work for an unknown employee or training', async () => {
+    const unknown = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const noEmployee = await call('POST', '/api/admin/assign-training', admin, {
+      employeeId: unknown,
+      trainingId: unknown,
+      dueDate: '2099-01-01',
+    });
+    expect(noEmployee.statusCode).toBe(404);
+    const noTraining = await call('POST', '/api/admin/assign-training', admin, {
+      employeeId: omarId,
+      trainingId: unknown,
+      dueDate: '2099-01-01',
+    });
+    expect(noTraining.statusCode).toBe(404);
+    expect(noTraining.json().errors[0].field).toBe('trainingId');
+  });
+
+  it('creates a file requirement the employee sees', async () => {
+    const created = await call('POST', '/api/admin/employee-files', admin, {
+      employeeId: omarId,
+      fileName: 'Welding certificate',
+      fileType: 'safety-certificate',
+      dueDate: '2099-06-30',
+      isRequired: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const files = await call(
+      'GET',
+      `/api/users/${omarId}/files`,
+      omar,
+      undefined,
+      created.json().consistencyToken,
+    );
+    expect(files.json()).toEqual([
+      expect.objectContaining({
+        fileName: 'Welding certificate',
+        fileType: 'safety-certificate',
+        status: 'pending',
+      }),
+    ]);
+  });
+
+  it('assigns a task that its employee can move along, another employee cannot, and an admin can', async () => {
+    const noTitle = await call('POST', '/api/employee-tasks', admin, {
+      employeeId: omarId,
+      title: '',
+      description: '',
+    });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().errors.map((e: { field: string }) => e.field)).toEqual(['title', 'description']);
+
+    const created = await call('POST', '/api/employee-tasks', admin, {
+      employeeId: omarId,
+      title: 'Inspect welding bay ventilation',
+      description: 'Check extraction fans and filters; record readings.',
+      taskType: 'inspection',
+      priority: 'high',
+      dueDate: '2099-02-01',
+    });
+    expect(created.statusCode).toBe(201);
+    const taskId = created.json().id;
+    const other = await t.signIn('employee');
+    expect(
+      (await call('PATCH', `/api/employee-tasks/${taskId}/status`, other, { status: 'completed' }))
+        .statusCode,
+    ).toBe(403);
+    const started = await call('PATCH', `/api/employee-tasks/${taskId}/status`, omar, {
+      status: 'in_progress',
+    });
+    expect(started.statusCode).toBe(200);
+    const done = await call('PATCH', `/api/employee-tasks/${taskId}/status`, admin, { status: 'completed' });
+    const tasks = await call(
+      'GET',
+      `/api/users/${omarId}/tasks`,
+      omar,
+      undefined,
+      done.json().consistencyToken,
+    );
+    expect(tasks.json()).toEqual([
+      expect.objectContaining({
+        id: taskId,
+        status: 'completed',
+        priority: 'high',
+        assignedByName: 'Alex Morgan',
+        completedAt: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('deactivates and reactivates an employee', async () => {
+    const off = await call('DELETE', `/api/admin/employees/${omarId}`, admin);
+    let users = await call('GET', '/api/users', admin, undefined, off.json().consistencyToken);
+    expect(users.json().find((u: { id: string }) => u.id === omarId).isActive).toBe(false);
+    const on = await call('POST', `/api/admin/employees/${omarId}/reactivate`, admin);
+    users = await call('GET', '/api/users', admin, undefined, on.json().consistencyToken);
+    expect(users.json().find((u: { id: string }) => u.id === omarId).isActive).toBe(true);
+  });
+});

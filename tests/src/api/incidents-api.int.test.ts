@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { validReport } from '../support/incident-fixtures.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.signIn('employee');
+});
+afterAll(async () => t.close());
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/incidents',
+    payload: payload as object,
+    headers: { cookie, ...headers },
+  });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+
+/** Asserts a 4xx problem+json naming the fields, and that nothing was appended. */
+const expectRefused = async (
+  send: () => Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => unknown }>,
+  status: number,
+  fields: string[] = [],
+) => {
+  const before = await t.eventCount();
+  const response = await send();
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const problem = response.json() as { status: number; title: string; errors?: { field: string }[] };
+  expect(problem.status).toBe(status);
+  for (const field of fields) expect(problem.errors?.map((e) => e.field)).toContain(field);
+  expect(await t.eventCount()).toBe(before);
+  return problem;
+};
+
+describe('POST /api/incidents', () => {
+  it('records a report, answers with its id, a server-assigned report number and a consistency token', async () => {
+    const response = await post(validReport());
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.reportNumber).toMatch(new RegExp(`^IR-${new Date().getUTCFullYear()}-\\d{6}$`));
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.consistencyToken).toMatch(/^\d+:\d+$/);
+    expect(response.headers['x-consistency-token']).toBe(body.consistencyToken);
+    const [event] = await t.store.readStream(`incident-${body.id}`);
+    expect(event).toMatchObject({
+      type: 'IncidentReported',
+      data: { ...validReport(), reportNumber: body.reportNumber },
+    });
+    expect(event!.metadata).toMatchObject({
+      command: 'ReportIncident',
+      requestId: expect.any(String),
+      userName: 'Jamie Chen',
+      role: 'employee',
+    });
+    expect(event!.data).toMatchObject({ reportedBy: event!.metadata.userId });
+  });
+
+  it('gives two reports sent at the same moment different report numbers', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(validReport())));
+    const numbers = responses.map((r) => r.json().reportNumber);
+    expect(new Set(numbers).size).toBe(20);
+  });
+
+  it('refuses a report missing location, description and employee name with the spec message', async () => {
+    const problem = await expectRefused(
+      () => post(validReport({ location: ' ', description: '', employeeName: '' })),
+      400,
+      ['location', 'description', 'employeeName'],
+    );
+    expect(problem.title).toBe('Missing Required Information');
+    expect((problem as { detail?: string }).detail).toBe(
+      'Please fill in location, description, and employee name.',
+    );
+  });
+
+  it('names each field of the wrong type', async () => {
+    await expectRefused(
+      () =>
+        post({ ...validReport(), type: 'meteor', severity: 5, injuryOccurred: 'yes', date: '20-11-2026' }),
+      400,
+      ['type', 'severity', 'injuryOccurred', 'date'],
+    );
+  });
+
+  it('refuses unknown fields, including the report number and status the server assigns', async () => {
+    await expectRefused(
+      () => post({ ...validReport(), reportNumber: 'IR-1', status: 'closed', isAdmin: true }),
+      400,
+      ['reportNumber', 'status', 'isAdmin'],
+    );
+  });
+
+  it('refuses malformed JSON, an empty body and text the database cannot store', async () => {
+    await expectRefused(() => post('{"type": "injury",', { 'content-type': 'application/json' }), 400);
+    await expectRefused(() => post('', { 'content-type': 'application/json' }), 400);
+    await expectRefused(() => post({ ...validReport(), description: 'nul \u0000 here' }), 400, [
+      'description',
+    ]);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    await expectRefused(() => post({ ...validReport(), description: 'x'.repeat(1024 * 1024 + 10) }), 413);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    await expectRefused(
+      () => post('type=injury', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+    );
+  });
+
+  it('returns the first result for a retried submission with the same Idempotency-Key, even when both arrive at once', async () => {
+    const key = `retry-${Date.now()}`;
+    const [a, b] = await Promise.all([
+      post(validReport(), { 'idempotency-key': key }),
+      post(validReport(), { 'idempotency-key': key }),
+    ]);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().id).toBe(a.json().id);
+    expect(b.json().reportNumber).toBe(a.json().reportNumber);
+    const again = await post(validReport(), { 'idempotency-key': key });
+    expect(again.json().reportNumber).toBe(a.json().reportNumber);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await t.store.readStream(`incident-${a.json().id}`)).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key reused for a different report', async () => {
+    const key = `reuse-${Date.now()}`;
+    expect((await post(validReport(), { 'idempotency-key': key })).statusCode).toBe(201);
+    await expectRefused(() => post(validReport({ location: 'Elsewhere' }), { 'idempotency-key': key }), 422, [
+      'Idempotency-Key',
+    ]);
+  });
+});
+
+describe('GET /api/incidents', () => {
+  it('shows a report to the reader who sends the token of its submission, newest first', async () => {
+    const created = (await post(validReport({ location: 'Paint shop' }))).json();
+    const list = await get('/api/incidents?limit=3', { 'x-consistency-token': created.consistencyToken });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-consistency-stale']).toBeUndefined();
+    const rows = list.json();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({
+      id: created.id,
+      reportNumber: created.reportNumber,
+      location: 'Paint shop',
+      status: 'submitted',
+      type: 'near-miss',
+      date: '2026-11-20',
+    });
+  });
+
+  it('returns every field of one report', async () => {
+    const created = (await post(validReport())).json();
+    const detail = await get(`/api/incidents/${created.id}`, {
+      'x-consistency-token': created.consistencyToken,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      ...validReport(),
+      id: created.id,
+      status: 'submitted',
+      version: 1,
+    });
+  });
+
+  it('answers 404 problem for an unknown incident and 400 for a malformed id or limit', async () => {
+    const missing = await get('/api/incidents/7b0a3c55-9a52-4d3f-8d7e-0c8d7f9f0e11');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/problem\+json/);
+    expect((await get('/api/incidents/not-a-uuid')).statusCode).toBe(400);
+    const badLimit = await get('/api/incidents?limit=0');
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().errors[0].field).toBe('limit');
+  });
+});

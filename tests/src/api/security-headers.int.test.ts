@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(async () => t.close());
+
+const expectSecurityHeaders = (headers: Record<string, unknown>, where: string) => {
+  const csp = String(headers['content-security-policy']);
+  expect(csp, where).toMatch(/script-src 'self'(;|$)/);
+  expect(csp, where).toMatch(/frame-ancestors 'none'/);
+  expect(csp, where).toMatch(/object-src 'none'/);
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['strict-transport-security'], where).toMatch(/max-age=\d+/);
+  expect(headers['referrer-policy'], where).toBe('no-referrer');
+  expect(headers['x-frame-options'], where).toBe('SAMEORIGIN');
+  expect(headers['x-request-id'], where).toEqual(expect.any(String));
+};
+
+describe('headers on every response', () => {
+  it('carries a Content-Security-Policy without inline scripts and the other protective headers', async () => {
+    const requests = [
+      { method: 'GET' as const, url: '/healthz', headers: {} },
+      { method: 'GET' as const, url: '/api/incidents', headers: { cookie: admin } },
+      { method: 'GET' as const, url: '/api/incidents', headers: {} },
+      { method: 'GET' as const, url: '/api/nowhere', headers: { cookie: admin } },
+      {
+        method: 'POST' as const,
+        url: '/api/incidents',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: '{bad',
+      },
+      { method: 'GET' as const, url: '/api/users', headers: { cookie: await t.signIn('employee') } },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject(request);
+      expectSecurityHeaders(response.headers, `${request.method} ${request.url} (${response.statusCode})`);
+    }
+  });
+});
+
+describe('error bodies', () => {
+  it('never contain stack traces, SQL or internal names', async () => {
+    const responses = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/incidents',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: '{"type": "injury"',
+      }),
+      t.app.inject({ method: 'GET', url: `/api/incidents/${'a'.repeat(36)}`, headers: { cookie: admin } }),
+      t.app.inject({ method: 'GET', url: '/api/incidents?limit=abc', headers: { cookie: admin } }),
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/incidents/0b0e7f3c-1e2d-4c5b-9a8f-7e6d5c4b3a21/status',
+        headers: { cookie: admin },
+        payload: { status: 'resolved' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/employees',
+        headers: { cookie: admin },
+        payload: { username: "x'; --" },
+      }),
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toMatch(/\bat .+:\d+:\d+|node_modules|SELECT |INSERT |es_events|pg_|stack/i);
+    }
+  });
+});
+
+describe('request size limits', () => {
+  it('refuses a body over 1 MB on every JSON route with 413 before touching anything', async () => {
+    const before = await t.eventCount();
+    const big = JSON.stringify({ description: 'x'.repeat(1024 * 1024 + 100) });
+    const routes = t.app.routeRules.filter((r) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method));
+    let checked = 0;
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '0b0e7f3c-1e2d-4c5b-9a8f-7e6d5c4b3a21');
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: big,
+      });
+      if (response.statusCode === 415) continue; // multipart upload routes: their own 10 MB limit is tested with the uploads
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(413);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(15);
+    expect(await t.eventCount()).toBe(before);
+  });
+});

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareTokens } from '@hs/contracts';
+import { complianceOn, currentMetrics } from '../../../query-api/src/read-models/metrics.read-model.ts';
+import { validReport } from '../support/incident-fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(async () => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object, token?: string) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(token ? { 'x-consistency-token': token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+const addSession = async (title: string, maxAttendees: number | null, date = '2099-03-01') => {
+  const created = await call('POST', '/api/trainings', admin, {
+    title,
+    type: 'inperson',
+    date,
+    time: '09:00',
+    location: 'Room 1',
+    duration: '2 hours',
+    maxAttendees,
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json() as { id: string; consistencyToken: string };
+};
+
+const addEmployee = async (n: number) => {
+  const created = await call('POST', '/api/admin/employees', admin, {
+    firstName: `Temp${n}`,
+    lastName: 'Worker',
+    email: `temp${n}@ipsi.example`,
+    username: `temp${n}`,
+    department: n % 2 ? 'Warehouse' : 'Production',
+    company: 'IPSI',
+    password: 'a-long-password',
+  });
+  return created.json().id as string;
+};
+
+describe('training enrolment', () => {
+  it('never registers more people than a session has seats, even when 20 register at once', async () => {
+    const session = await addSession('Confined Space Entry', 5);
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => addEmployee(i)));
+    const results = await Promise.all(
+      people.map((userId) =>
+        call('POST', '/api/trainings/enroll', admin, { trainingId: session.id, userId }),
+      ),
+    );
+    const accepted = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const r of refused)
+      expect(r.json()).toMatchObject({ status: 409, detail: 'This training is full: all seats are taken.' });
+    // Wait for the latest of the five registrations (the one with the highest log position).
+    const last = accepted
+      .map((r) => r.json().consistencyToken as string)
+      .sort(compareTokens)
+      .at(-1);
+    const catalogue = (await call('GET', '/api/trainings', admin, undefined, last)).json();
+    expect(catalogue.find((x: { id: string }) => x.id === session.id)).toMatchObject({
+      maxAttendees: 5,
+      enrolledCount: 5,
+      seatsLeft: 0,
+    });
+  });
+
+  it('refuses a second registration of the same person with a clear message', async () => {
+    const session = await addSession('Ladder Safety', 10);
+    const employee = await t.signIn('employee');
+    const first = await call('POST', '/api/trainings/enroll', employee, { trainingId: session.id });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe('You have been registered for the training');
+    const second = await call('POST', '/api/trainings/enroll', employee, { trainingId: session.id });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe('You are already registered for this training.');
+  });
+
+  it('does not let an employee register someone else', async () => {
+    const session = await addSession('Noise at Work', null);
+    const employee = await t.signIn('employee');
+    const users = (await call('GET', '/api/users', admin)).json();
+    const other = users.find((u: { username: string }) => u.username === 'lwilson').id;
+    const response = await call('POST', '/api/trainings/enroll', employee, {
+      trainingId: session.id,
+      userId: other,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lists upcoming dated sessions soonest first, and a user’s own registrations', async () => {
+    await addSession('Later Session', 10, '2099-12-01');
+    const soon = await addSession('Sooner Session', 10, '2099-01-02');
+    const employee = await t.signIn('employee');
+    const enrolled = await call('POST', '/api/trainings/enroll', employee, { trainingId: soon.id });
+    const upcoming = (
+      await call('GET', '/api/trainings/upcoming', employee, undefined, enrolled.json().consistencyToken)
+    ).json();
+    const dates = upcoming.map((x: { date: string }) => x.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(upcoming.every((x: { date: string | null }) => x.date !== null)).toBe(true);
+    const me = (await call('GET', '/api/user', employee)).json();
+    const mine = (
+      await call(
+        'GET',
+        `/api/users/${me.id}/trainings`,
+        employee,
+        undefined,
+        enrolled.json().consistencyToken,
+      )
+    ).json();
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ trainingId: soon.id, title: 'Sooner Session', status: 'enrolled' }),
+      ]),
+    );
+  });
+});
+
+describe('compliance figures', () => {
+  it('count employees with an overdue assigned training as not up to date, and recover when it is completed', async () => {
+    const course = await addSession('Respirator Fit Test', null);
+    const users = (await call('GET', '/api/users', admin)).json();
+    const jamie = users.find((u: { username: string }) => u.username === 'employee').id;
+    const assigned = await call('POST', '/api/admin/assign-training', admin, {
+      employeeId: jamie,
+      trainingId: course.id,
+      dueDate: '2030-06-30',
+    });
+    await call('GET', '/api/metrics/current', admin, undefined, assigned.json().consistencyToken);
+
+    const before = await complianceOn(t.pool, '2030-06-30');
+    const after = await complianceOn(t.pool, '2030-07-01');
+    expect(after.upToDate).toBe(before.upToDate - 1);
+    expect(after.rate).toBeLessThan(before.rate);
+    expect(after.rate).toBeCloseTo(Math.round((after.upToDate / after.active) * 1000) / 10, 5);
+
+    const done = await call('POST', `/api/trainings/${course.id}/completions`, admin, {
+      userId: jamie,
+      completedOn: '2030-07-02',
+    });
+    expect(done.statusCode).toBe(200);
+    await call('GET', '/api/metrics/current', admin, undefined, done.json().consistencyToken);
+    expect((await complianceOn(t.pool, '2030-07-03')).upToDate).toBe(before.upToDate);
+    const assignments = await call(
+      'GET',
+      `/api/users/${jamie}/training-assignments`,
+      admin,
+      undefined,
+      done.json().consistencyToken,
+    );
+    expect(assignments.json().find((a: { trainingId: string }) => a.trainingId === course.id).status).toBe(
+      'completed',
+    );
+  });
+
+  it('count only incidents and near misses of the current calendar month', async () => {
+    const employee = await t.signIn('employee');
+    const report = (date: string, type: 'near-miss' | 'injury') =>
+      call('POST', '/api/incidents', employee, validReport({ date, type }));
+    await report('2031-05-02', 'near-miss');
+    await report('2031-05-30', 'injury');
+    await report('2031-04-30', 'near-miss');
+    const last = await report('2031-06-01', 'near-miss');
+    await call('GET', '/api/incidents', employee, undefined, last.json().consistencyToken);
+    const may = await currentMetrics(t.pool, '2031-05-15');
+    expect(may).toMatchObject({ incidentsCount: 2, nearMissesCount: 1, inspectionsCompleted: 18 });
+    const metrics = await call('GET', '/api/metrics/current', employee);
+    expect(metrics.statusCode).toBe(200);
+    expect(Object.keys(metrics.json()).sort()).toEqual([
+      'incidentsCount',
+      'inspectionsCompleted',
+      'nearMissesCount',
+      'trainingComplianceRate',
+    ]);
+  });
+});

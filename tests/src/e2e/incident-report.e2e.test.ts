@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+describe.skipIf(skip !== null)('reporting an incident in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('fills the Safety Incident Report, submits it, sees the toast, then finds the report in /incidents', async () => {
+    const { page } = browser;
+    await signInThroughApi(browser, app, 'employee');
+    await page.goto(`${app.baseUrl}/incidents/new`);
+    // Wait for the page: the session check runs before the form renders.
+    await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await page
+      .getByText('Please fill in location, description, and employee name.', { exact: true })
+      .waitFor();
+
+    await page.getByLabel('Incident Type').selectOption({ label: 'Injury' });
+    await page.getByLabel('Location').fill('Press line 2, TODCO plant');
+    await page
+      .getByLabel('Description')
+      .fill('Operator pinched a finger while clearing a jam; first aid applied.');
+    await page.getByLabel('Employee Name').fill('Ravi Patel');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+
+    await page.getByText('Incident Report Submitted Successfully', { exact: true }).waitFor();
+    const message = await page
+      .getByText(/^Report IR-\d{4}-\d{6} has been submitted and assigned for review\.$/)
+      .textContent();
+    const reportNumber = message!.match(/IR-\d{4}-\d{6}/)![0];
+    await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Incident Reports' }).click();
+    await page.waitForURL(/\/incidents$/);
+    const row = page.getByRole('row').filter({ hasText: `#${reportNumber}` });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Press line 2, TODCO plant');
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSISTENCY_HEADER } from '@hs/contracts';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { validReport } from '../support/incident-fixtures.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+// Chromium logs every 4xx answer of a fetch as a console error. The test provokes exactly one on
+// purpose (409: a status change against a version someone else has replaced); anything else is real.
+const unexpected = (messages: string[]) =>
+  messages.filter((m) => !/Failed to load resource: the server responded with a status of 409/.test(m));
+
+const exportHeadings = [
+  'SAFETY INCIDENT REPORT',
+  'INCIDENT DETAILS',
+  'PERSONNEL INFORMATION',
+  'INCIDENT DESCRIPTION',
+  'CLASSIFICATIONS',
+  'CONTRIBUTING FACTORS',
+  'ROOT CAUSE ANALYSIS',
+  'PREVENTIVE MEASURES',
+  'WITNESSES',
+  'FOLLOW-UP REQUIREMENTS',
+];
+
+describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('an admin acknowledges a new report, reads who changed it, sees it as it was, and exports it', async () => {
+    const { page, context } = browser;
+    const api = (path: string) => `${app.baseUrl}${path}`;
+
+    // An employee reports an incident (through the API; the form has its own browser test).
+    await signInThroughApi(browser, app, 'employee');
+    const description =
+      'A reversing forklift came within a metre of a picker in aisle 7 because the spotter had been called away to the dock.';
+    const created = await context.request.post(api('/api/incidents'), {
+      data: validReport({ location: 'Aisle 7, Warehouse B', description }),
+    });
+    expect(created.status()).toBe(201);
+    const { id, reportNumber } = (await created.json()) as { id: string; reportNumber: string };
+
+    // The admin finds it among the notifications, with the 100-character preview, and acknowledges it.
+    await signInThroughApi(browser, app, 'admin');
+    await page.goto(api('/admin/notifications'));
+    await page.getByRole('heading', { level: 1, name: 'Admin Notifications' }).waitFor();
+    const notification = page
+      .getByRole('list', { name: 'Incidents awaiting attention' })
+      .getByRole('article', { name: new RegExp(`#${reportNumber}`) });
+    await notification.waitFor();
+    await expect(notification.textContent()).resolves.toContain(`${description.slice(0, 100)}…`);
+    await notification.getByRole('button', { name: `Acknowledge report #${reportNumber}` }).click();
+    await page.getByText('Incident status has been updated successfully.', { exact: true }).waitFor();
+    await notification.waitFor({ state: 'detached' });
+
+    // The list tabs filter on the server: it is pending review now, not resolved.
+    await page.goto(api('/incidents?tab=resolved'));
+    await page.getByText('No incidents have been resolved yet.', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Pending Review' }).click();
+    const row = page.getByRole('row').filter({ hasText: `#${reportNumber}` });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Under Review');
+    await row.getByRole('link', { name: `View report #${reportNumber}` }).click();
+
+    // The detail page: the timeline names the admin and the new status.
+    await page.waitForURL(new RegExp(`/incidents/${id}$`));
+    await page.getByRole('heading', { level: 1, name: `Incident #${reportNumber}` }).waitFor();
+    const newest = page
+      .getByRole('list', { name: 'Status timeline, newest first' })
+      .getByRole('listitem')
+      .first();
+    await newest.waitFor();
+    await expect(newest.textContent()).resolves.toMatch(
+      /Under Review\s*from Submitted\s*by Alex Morgan \(Admin\)/,
+    );
+    const history = page.getByRole('table', { name: /Every recorded event/ });
+    await expect(history.getByRole('row').count()).resolves.toBe(3);
+
+    // Time travel: one step back shows the report as submitted, with the changed field marked.
+    const incidentInformation = page.getByRole('region', { name: 'Incident Information' });
+    const statusLabel = incidentInformation.locator('dt', { hasText: /^Status/ });
+    const statusValue = incidentInformation.locator('dt:text-matches("^Status") + dd');
+    await expect(statusValue.textContent()).resolves.toBe('Under Review');
+    await page.getByRole('slider', { name: 'Version' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    const banner = page.getByRole('region', { name: /^Viewing as of / });
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('Version 1 of 2: Incident reported by Jamie Chen');
+    await expect(banner.textContent()).resolves.toContain('Changed since then (marked below): Status.');
+    await page.waitForURL(/asOfVersion=1$/);
+    await incidentInformation.getByText('Submitted', { exact: true }).waitFor();
+    await expect(statusValue.textContent()).resolves.toBe('Submitted');
+    await expect(statusLabel.textContent()).resolves.toContain('Changed since');
+    await banner.getByRole('button', { name: 'Back to now' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await expect(statusValue.textContent()).resolves.toBe('Under Review');
+
+    // Administration: find it by report number and open its dialog.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Administration' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await page.getByLabel('Search').fill(reportNumber);
+    await page.getByRole('heading', { name: 'Incidents (1)' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Matching incidents' })
+      .getByRole('button', { name: `View Details of report #${reportNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Incident #${reportNumber}` });
+    const status = dialog.getByLabel('Status');
+    await status.waitFor();
+    await expect(status.inputValue()).resolves.toBe('under-review');
+
+    // Someone else changes the status meanwhile: the dialog's change is refused, not applied blindly.
+    const elsewhere = await context.request.patch(api(`/api/incidents/${id}/status`), {
+      data: { status: 'investigating', note: 'Changed in another tab.' },
+    });
+    expect(elsewhere.ok()).toBe(true);
+    const token = elsewhere.headers()[CONSISTENCY_HEADER.toLowerCase()] ?? '';
+    await context.request.get(api(`/api/incidents/${id}`), { headers: { [CONSISTENCY_HEADER]: token } });
+    await status.selectOption('resolved');
+    await page.getByText('Update Failed', { exact: true }).waitFor();
+    await expect.poll(() => status.inputValue()).toBe('investigating');
+    await status.selectOption('resolved');
+    await page.getByText('Status Updated', { exact: true }).waitFor();
+    await expect.poll(() => status.inputValue()).toBe('resolved');
+
+    // Export: the text file carries the report number and every section heading of spec 9.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Incident_Report_${reportNumber}.txt`);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text).toContain(reportNumber);
+    for (const heading of exportHeadings) expect(text).toMatch(new RegExp(`^${heading}$`, 'm'));
+    expect(text).toMatch(/^Status: Resolved$/m);
+    expect(text).toMatch(/^Generated By: admin$/m);
+    await page.getByText(`Incident report ${reportNumber} has been downloaded.`, { exact: true }).waitFor();
+
+    expect(unexpected(browser.consoleErrors)).toEqual([]);
+  });
+});

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import type { DocumentPage, ReportIncidentResponse } from '@hs/contracts';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { validReport } from '../support/incident-fixtures.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+type Role = 'employee' | 'admin';
+
+/** A heading to wait for: the exact h1 text, or a pattern. */
+type Heading = string | RegExp;
+
+interface Stop {
+  /** What the browser is sent to (a route of spec 2.1). */
+  path: string;
+  heading: Heading;
+  /** Where the app is expected to end up, when it redirects. */
+  landsOn?: RegExp;
+}
+
+/**
+ * Chromium logs every non-OK answer to a fetch as "Failed to load resource: ... status of N".
+ * The only one the walk expects: 401 from GET /api/user while nobody is signed in (the session
+ * check on the login pages, spec section 4). A 403 or 404 anywhere else is a page asking for
+ * something it must not, or that does not exist, and fails the walk.
+ */
+const expectedFailures = [{ status: 401, path: '/api/user', signedOut: true }];
+
+const DASHBOARD = 'Safety Dashboard';
+
+/** Spec 2.13, 2.14: non-admins are sent to /auth, which forwards a signed-in user to the dashboard. */
+const adminOnlyRedirect = (role: Role, adminHeading: string): Pick<Stop, 'heading' | 'landsOn'> =>
+  role === 'admin' ? { heading: adminHeading } : { heading: DASHBOARD, landsOn: /\/dashboard$/ };
+
+const stopsFor = (
+  role: Role,
+  incident: ReportIncidentResponse,
+  document: { id: string; name: string } | null,
+): Stop[] => [
+  { path: '/', heading: DASHBOARD },
+  { path: '/dashboard', heading: DASHBOARD },
+  { path: '/incidents', heading: 'Incident Reports' },
+  { path: '/incidents/new', heading: 'Safety Incident Report' },
+  { path: '/incidents/report', heading: 'Safety Incident Report' },
+  { path: `/incidents/${incident.id}`, heading: `Incident #${incident.reportNumber}` },
+  { path: '/training', heading: 'Training Center' },
+  { path: '/documents', heading: 'Safety Documents' },
+  { path: '/documents?category=SDS', heading: 'Safety Documents' },
+  { path: '/documents/upload', heading: 'Upload Safety Document' },
+  ...(document ? [{ path: `/documents/${document.id}`, heading: document.name }] : []),
+  { path: '/required-signatures', heading: 'Documents Requiring Your Signature' },
+  { path: '/compliance', heading: 'Compliance Management' },
+  { path: '/administration', heading: role === 'admin' ? 'Administration' : 'Access Restricted' },
+  { path: '/employee-management', heading: role === 'admin' ? 'Employee Management' : 'Access Denied' },
+  { path: '/admin', ...adminOnlyRedirect(role, 'Admin Dashboard') },
+  { path: '/admin/notifications', ...adminOnlyRedirect(role, 'Admin Notifications') },
+  // Spec 2.1: /auth sends a signed-in user to the dashboard.
+  { path: '/auth', heading: DASHBOARD, landsOn: /\/dashboard$/ },
+  { path: '/admin-login', heading: 'Administrator Sign In' },
+  { path: '/no-such-page', heading: '404 Page Not Found' },
+];
+
+/** The main navigation of spec 2.2, with the page each item opens. */
+const navFor = (role: Role): { link: string; path: RegExp; heading: Heading }[] => [
+  { link: 'Incident Reports', path: /\/incidents$/, heading: 'Incident Reports' },
+  { link: 'Training Center', path: /\/training$/, heading: 'Training Center' },
+  { link: 'Documents', path: /\/documents$/, heading: 'Safety Documents' },
+  {
+    link: 'Required Signatures',
+    path: /\/required-signatures$/,
+    heading: 'Documents Requiring Your Signature',
+  },
+  { link: 'Compliance', path: /\/compliance$/, heading: 'Compliance Management' },
+  {
+    link: 'Employee Management',
+    path: /\/employee-management$/,
+    heading: role === 'admin' ? 'Employee Management' : 'Access Denied',
+  },
+  {
+    link: 'Administration',
+    path: /\/administration$/,
+    heading: role === 'admin' ? 'Administration' : 'Access Restricted',
+  },
+  { link: 'Dashboard', path: /\/dashboard$/, heading: DASHBOARD },
+];
+
+interface Logged {
+  text: string;
+  url: string;
+  signedOut: boolean;
+}
+
+describe.skipIf(skip !== null)('every route of spec 2.1, as an employee and as an admin', () => {
+  let app: RunningApp;
+  let incident: ReportIncidentResponse;
+  let document: { id: string; name: string } | null = null;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    // An incident to open, reported through the API by the employee.
+    const reporter = await openBrowser();
+    try {
+      await signInThroughApi(reporter, app, 'employee');
+      const response = await reporter.context.request.post(`${app.baseUrl}/api/incidents`, {
+        data: validReport(),
+      });
+      expect(response.status()).toBe(201);
+      incident = (await response.json()) as ReportIncidentResponse;
+      const documents = await reporter.context.request.get(`${app.baseUrl}/api/documents`);
+      if (documents.ok()) {
+        const first = ((await documents.json()) as DocumentPage).documents[0];
+        document = first ? { id: first.id, name: first.name } : null;
+      }
+    } finally {
+      await reporter.close();
+    }
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  describe.each<Role>(['employee', 'admin'])('as %s', (role) => {
+    let browser: Browser;
+    let page: Page;
+    const logged: Logged[] = [];
+    let signedOut = true;
+
+    const heading = (name: Heading) => page.getByRole('heading', { level: 1, name, exact: true });
+
+    /** Console errors and warnings since the last check, less the expected failures above. */
+    const problems = () => {
+      const found = logged
+        .splice(0)
+        .filter(
+          (entry) =>
+            !expectedFailures.some(
+              (allowed) =>
+                entry.text.includes(`the server responded with a status of ${allowed.status}`) &&
+                new URL(entry.url || 'http://x/').pathname === allowed.path &&
+                allowed.signedOut === entry.signedOut,
+            ),
+        );
+      return found.map((entry) => `${entry.text} (${entry.url})`);
+    };
+
+    /** The page has its heading, is not the error page or a stand-in, and logged nothing wrong. */
+    const expectPage = async (where: string, name: Heading) => {
+      await heading(name).waitFor({ timeout: 15_000 });
+      // Let the page's reads settle, so their failures are logged before the check.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { name: 'Something went wrong' }).count(), where).resolves.toBe(
+        0,
+      );
+      await expect(page.getByText('This section is being set up.').count(), where).resolves.toBe(0);
+      if (name !== '404 Page Not Found') {
+        await expect(heading('404 Page Not Found').count(), where).resolves.toBe(0);
+      }
+      expect(problems(), `console errors on ${where}`).toEqual([]);
+    };
+
+    beforeAll(async () => {
+      browser = await openBrowser();
+      page = browser.page;
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          logged.push({
+            text: `${message.type()}: ${message.text()}`,
+            url: message.location().url,
+            signedOut,
+          });
+        }
+      });
+      page.on('pageerror', (error) =>
+        logged.push({ text: `pageerror: ${error.message}`, url: '', signedOut }),
+      );
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('signed out, the login pages show and every other route asks for a login', async () => {
+      await page.goto(`${app.baseUrl}/auth`);
+      await expectPage('/auth', /^Log in to /);
+      await page.goto(`${app.baseUrl}/admin-login`);
+      await expectPage('/admin-login', 'Administrator Sign In');
+      await page.goto(`${app.baseUrl}/training`);
+      await page.waitForURL(/\/auth$/);
+      await expectPage('/training signed out', /^Log in to /);
+    });
+
+    it('every item of the navigation opens its page', async () => {
+      await signInThroughApi(browser, app, role);
+      signedOut = false;
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await expectPage('/dashboard', DASHBOARD);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const item of navFor(role)) {
+        await nav.getByRole('link', { name: item.link, exact: true }).click();
+        await page.waitForURL(item.path);
+        await expectPage(`nav ${item.link}`, item.heading);
+      }
+
+      // The dashboard's links to the report form, the upload form, the SDS library and training.
+      for (const [link, path, name] of [
+        ['Report Incident', /\/incidents\/new$/, 'Safety Incident Report'],
+        ['Upload Safety Document', /\/documents\/upload$/, 'Upload Safety Document'],
+        ['Access SDS Library', /\/documents\?category=SDS$/, 'Safety Documents'],
+        ['View All Training Courses', /\/training$/, 'Training Center'],
+      ] as const) {
+        await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+        await heading(DASHBOARD).waitFor();
+        await page.getByRole('link', { name: link, exact: true }).click();
+        await page.waitForURL(path);
+        await expectPage(`dashboard link ${link}`, name);
+      }
+
+      // The header: notifications, and the user menu's admin entries (spec 2.2).
+      await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
+      if (role === 'admin') {
+        await page.waitForURL(/\/admin\/notifications$/);
+        await expectPage('header Notifications', 'Admin Notifications');
+        for (const [item, path, name] of [
+          ['Admin Dashboard', /\/admin$/, 'Admin Dashboard'],
+          ['Admin Notifications', /\/admin\/notifications$/, 'Admin Notifications'],
+        ] as const) {
+          await page.getByRole('banner').getByRole('button').last().click();
+          await page.getByRole('menuitem', { name: item }).click();
+          await page.waitForURL(path);
+          await expectPage(`menu ${item}`, name);
+        }
+      } else {
+        await page.waitForURL(/\/dashboard$/);
+        await expectPage('header Notifications (redirected)', DASHBOARD);
+      }
+      await page.getByRole('banner').getByRole('button').last().click();
+      await page.getByRole('menuitem', { name: 'Admin Access' }).click();
+      await page.waitForURL(/\/admin-login$/);
+      await expectPage('menu Admin Access', 'Administrator Sign In');
+    });
+
+    it('every route of spec 2.1 renders its page with no console errors', async () => {
+      const failures: string[] = [];
+      for (const stop of stopsFor(role, incident, document)) {
+        await page.goto(`${app.baseUrl}${stop.path}`);
+        try {
+          if (stop.landsOn) await page.waitForURL(stop.landsOn, { timeout: 15_000 });
+          await expectPage(stop.path, stop.heading);
+        } catch (error) {
+          // Walk on, so one report names every broken route.
+          failures.push(
+            `${stop.path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          );
+          logged.splice(0);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,5 @@
+export * from './support/test-database.ts';
+export * from './support/test-app.ts';
+export * from './support/incident-fixtures.ts';
+export * from './support/running-app.ts';
+export * from './support/browser.ts';

@@ -1,0 +1,30 @@
+/**
+ * A projection worker started the way `npm run start -w @hs/projections` starts one (the
+ * environment's settings, startInfrastructure, startProjections with the relay and, with
+ * PROJECTION_SOURCE=kafka, the consumer group), with the Kafka tests' probe read model added.
+ * Prints "worker ready" once it has joined its consumer group.
+ */
+import { AppConfig, parseConfig, startInfrastructure } from '@hs/infra';
+import { allProjections, startProjections } from '@hs/projections';
+import { probeProjection } from './probe-projection.ts';
+
+const config = parseConfig(AppConfig);
+const infra = await startInfrastructure(config, 'test-worker');
+const projections = startProjections({
+  url: infra.database.url,
+  readLog: infra.readLog,
+  signals: infra.signals,
+  log: infra.logger,
+  config,
+  projections: [...allProjections, probeProjection],
+});
+await projections.kafka?.started();
+console.log('worker ready');
+process.once(
+  'SIGTERM',
+  () =>
+    void projections
+      .stop()
+      .then(infra.close)
+      .finally(() => process.exit(0)),
+);

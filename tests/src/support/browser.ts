@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+
+/** The Chromium to drive, or null. In CI (CI=true or REQUIRE_BROWSER=1) a missing browser fails. */
+export const findChromium = (): string | null =>
+  candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
+
+export const browserRequired = () => process.env.CI === 'true' || process.env.REQUIRE_BROWSER === '1';
+
+/** Why browser tests are skipped here, or null when they run. Throws when they are required. */
+export const browserSkipReason = (): string | null => {
+  if (findChromium()) return null;
+  const reason = 'no Chromium found (apt-get install -y chromium); browser tests skipped';
+  if (browserRequired()) throw new Error(`Browser tests are required in CI, but ${reason}`);
+  return reason;
+};
+
+export type Browser = {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  close: () => Promise<void>;
+};
+
+/** Headless Chromium with a fresh profile, collecting console errors and page errors. */
+export const openBrowser = async (): Promise<Browser> => {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium');
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'hs-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      consoleErrors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return {
+    context,
+    page,
+    consoleErrors,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+};

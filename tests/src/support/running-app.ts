@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export type RunningApp = {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the application exactly as a user does (`npm start`'s script) on a free loopback port
+ * with a fresh data folder and its own embedded PostgreSQL; resolves once /healthz answers.
+ */
+export const startRunningApp = async (
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+) => {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hs-app-')));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The app as a user runs it: its own embedded database, no Kafka relay (tests opt in).
+      DATABASE_URL: '',
+      KAFKA_BROKERS: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not become healthy in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, dataDir, process: child, output: () => output, stop } satisfies RunningApp;
+};
+
+/** Signs the browser in with a demo account through the API (the session cookie lands in the browser). */
+export const signInThroughApi = async (
+  browser: {
+    context: {
+      request: {
+        post: (url: string, options: object) => Promise<{ ok: () => boolean; status: () => number }>;
+      };
+    };
+  },
+  app: RunningApp,
+  username: string,
+): Promise<void> => {
+  const response = await browser.context.request.post(`${app.baseUrl}/api/login`, {
+    form: { username, password: process.env.DEMO_PASSWORD ?? 'demo-safety-2026' },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${username} failed with ${response.status()}`);
+};

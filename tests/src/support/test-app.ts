@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { seedDemoData } from '@hs/command-api';
+import {
+  AppConfig,
+  LogSignals,
+  LoginThrottle,
+  PostgresEventStore,
+  SessionStore,
+  createPool,
+  parseConfig,
+} from '@hs/infra';
+import { buildApplication, type Application } from '../../../scripts/app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const DEMO_PASSWORD = 'demo-safety-2026';
+
+export type TestApp = Application & {
+  url: string;
+  /** DATA_DIR of this app (blobs live under it); removed by close(). */
+  dataDir: string;
+  pool: ReturnType<typeof createPool>;
+  store: PostgresEventStore;
+  eventCount: () => Promise<number>;
+  /** Signs in through POST /api/login and returns the Cookie header to send. */
+  signIn: (username: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole application (both APIs and the projections) on a fresh database with the demo
+ * accounts, for `inject` tests.
+ */
+export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const db = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hs-test-data-'));
+  const config = parseConfig(AppConfig, {
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const logger = pino({ level: 'silent' });
+  const pool = createPool({
+    url: db.url,
+    max: 20,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    applicationName: 'test-app',
+  });
+  const signals = new LogSignals(db.url, pool);
+  await signals.start();
+  const store = new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p));
+  const database = { url: db.url, embedded: false, stop: async () => {} };
+  await seedDemoData(store, DEMO_PASSWORD);
+  const sessions = new SessionStore(pool);
+  const throttle = new LoginThrottle(pool);
+  const application = await buildApplication(
+    { config, logger, database, pool, store, signals, sessions, throttle },
+    { logger: false },
+  );
+  await application.app.ready();
+  return {
+    ...application,
+    url: db.url,
+    dataDir: config.DATA_DIR,
+    pool,
+    store,
+    eventCount: async () =>
+      Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events')).rows[0]!.n),
+    signIn: async (username, password = DEMO_PASSWORD) => {
+      const response = await application.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'hs_session');
+      return `hs_session=${cookie!.value}`;
+    },
+    close: async () => {
+      await application.app.close();
+      await signals.stop();
+      await pool.end();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
