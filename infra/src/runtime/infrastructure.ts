@@ -39,6 +39,7 @@ export const startInfrastructure = async (config: AppConfig, name: string): Prom
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     log: (message) => logger.debug({ postgres: message.trim() }),
+    warn: (message) => logger.warn(message),
   });
   const pool = createPool({
     url: database.url,

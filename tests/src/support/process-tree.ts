@@ -241,7 +241,11 @@ export const spawnGroup = (
 export const waitHealthy = async (group: ProcessGroup, url: string, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (group.exited()) throw new Error(`the process exited before answering ${url}:\n${group.output()}`);
+    if (group.exited()) {
+      // 'exit' can come before the last output is read: wait for the pipes to close.
+      await Promise.race([new Promise((r) => group.child.once('close', r)), sleep(2000)]);
+      throw new Error(`the process exited before answering ${url}:\n${group.output()}`);
+    }
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
       (r) => r.ok,
       () => false,
