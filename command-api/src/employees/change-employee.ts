@@ -1,5 +1,5 @@
 import { employeeDecider, employeeStreamId, type EmployeeCommand, type EmployeeEvent } from '@hs/domain';
-import { formatPosition, SessionStore, type EventStore } from '@hs/infra';
+import { announceSessionsChanged, formatPosition, SessionStore, type EventStore } from '@hs/infra';
 import type { CommandContext } from '../http/command-context.ts';
 import { loadEmployee } from './employee-repository.ts';
 
@@ -32,5 +32,8 @@ export const changeEmployee = async (
       }
     },
   );
+  // Committed: this process forgets the cached sessions now, before answering.
+  if (events.some((e) => e.type === 'EmployeeDeactivated' || e.type === 'EmployeeRoleChanged'))
+    announceSessionsChanged(employeeId);
   return { consistencyToken: formatPosition(result!.position) };
 };

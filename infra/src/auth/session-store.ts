@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { SqlRunner } from '../event-store/event-store.port.ts';
+import type { LogSignals } from '../projections/log-signals.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'hs_session';
 export const REMEMBER_ME_DAYS = 30;
@@ -13,7 +15,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
 
 /** Sessions in PostgreSQL (ARCHITECTURE section 6): a new random token at every sign-in. */
 export class SessionStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly cache: SessionCache<SessionUser> | null = null,
+    private readonly onClose: () => void = () => {},
+  ) {}
 
   async create(
     user: SessionUser,
@@ -42,27 +48,46 @@ export class SessionStore {
 
   async find(token: string): Promise<SessionUser | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const hash = hashToken(token);
+    const key = hash.toString('base64');
+    const cached = this.cache?.get(key);
+    if (cached) return cached;
+    const generation = this.cache?.generation() ?? 0;
     const { rows } = await this.pool.query<{
       user_id: string;
       username: string;
       display_name: string;
       role: string;
+      expires_at: Date;
     }>({
       name: 'session_by_token',
-      text: 'SELECT user_id, username, display_name, role FROM sessions WHERE token_hash = $1 AND expires_at > now()',
-      values: [hashToken(token)],
+      text: `SELECT user_id, username, display_name, role, expires_at FROM sessions
+              WHERE token_hash = $1 AND expires_at > now()`,
+      values: [hash],
     });
     const row = rows[0];
-    return row
-      ? { userId: row.user_id, username: row.username, displayName: row.display_name, role: row.role }
-      : null;
+    if (!row) return null;
+    const user = {
+      userId: row.user_id,
+      username: row.username,
+      displayName: row.display_name,
+      role: row.role,
+    };
+    this.cache?.set(key, { user, userId: row.user_id, expiresAtMs: row.expires_at.getTime() }, generation);
+    return user;
   }
 
   async delete(token: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    const hash = hashToken(token);
+    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
+    this.cache?.forgetKey(hash.toString('base64'));
   }
 
-  /** Ends every session of a user; runs in the caller's transaction (deactivation). */
+  /**
+   * Ends every session of a user; runs in the caller's transaction (deactivation). After the commit
+   * the caller calls announceSessionsChanged(userId) so this process forgets them at once (other
+   * processes hear of it through migration 006's NOTIFY).
+   */
   static async endAllFor(client: SqlRunner, userId: string): Promise<void> {
     await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
   }
@@ -72,8 +97,31 @@ export class SessionStore {
     await client.query('UPDATE sessions SET role = $2 WHERE user_id = $1', [userId, role]);
   }
 
+  /** Stops listening for session changes (the cache's part). */
+  close(): void {
+    this.cache?.close();
+    this.onClose();
+  }
+
   async deleteExpired(): Promise<number> {
     const { rowCount } = await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
     return rowCount ?? 0;
   }
 }
+
+/**
+ * The store as the servers use it: sessions cached while `signals` hears of every change to them
+ * from any process (session-cache.ts).
+ */
+export const cachedSessionStore = (pool: pg.Pool, signals: LogSignals): SessionStore => {
+  const cache = new SessionCache<SessionUser>();
+  const onListening = (listening: boolean) => cache.setListening(listening);
+  const onChanged = (userId: string) => cache.forgetUser(userId);
+  cache.setListening(signals.isListening);
+  signals.on('listening', onListening);
+  signals.on('sessionsChanged', onChanged);
+  return new SessionStore(pool, cache, () => {
+    signals.off('listening', onListening);
+    signals.off('sessionsChanged', onChanged);
+  });
+};

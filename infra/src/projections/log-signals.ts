@@ -3,7 +3,10 @@ import pg from 'pg';
 import { formatPosition, parsePosition, type LogPosition } from '../event-store/event-store.port.ts';
 
 const APPENDED_CHANNEL = 'es_appended';
+const NOTIFY_INTERVAL_MS = 5;
 export const CHECKPOINT_CHANNEL = 'es_checkpoint';
+/** Migration 006: a session row changed (payload: its user id). */
+const SESSIONS_CHANNEL = 'sessions_changed';
 
 /**
  * Wake-ups for subscribers and consistency waits. In one process they travel through an
@@ -14,6 +17,9 @@ export const CHECKPOINT_CHANNEL = 'es_checkpoint';
 export class LogSignals extends EventEmitter<{
   appended: [LogPosition];
   checkpoint: [string, LogPosition];
+  sessionsChanged: [string];
+  /** Whether NOTIFYs from other processes reach this one (false after a lost connection). */
+  listening: [boolean];
 }> {
   private listener: pg.Client | null = null;
   private notifyPending: LogPosition | null = null;
@@ -41,8 +47,14 @@ export class LogSignals extends EventEmitter<{
     if (this.url) await this.connectListener();
   }
 
+  /** Whether the LISTEN connection is up now. */
+  get isListening(): boolean {
+    return this.listener !== null;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.listener) this.emit('listening', false);
     await this.listener?.end().catch(() => {});
     this.listener = null;
   }
@@ -55,6 +67,9 @@ export class LogSignals extends EventEmitter<{
       await this.pool
         .query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, formatPosition(position)])
         .catch((error) => this.log('could not announce an append', error));
+      // Under a steady stream of appends, at most one NOTIFY per interval: each is a transaction
+      // of its own, and other processes only need to know that the log moved.
+      if (this.notifyPending) await new Promise((resolve) => setTimeout(resolve, NOTIFY_INTERVAL_MS));
     }
     this.notifying = false;
   }
@@ -65,6 +80,7 @@ export class LogSignals extends EventEmitter<{
     const reconnect = () => {
       if (this.listener !== client) return;
       this.listener = null;
+      this.emit('listening', false);
       client.end().catch(() => {});
       if (!this.stopped) setTimeout(() => void this.connectListener().catch(() => {}), 1000).unref();
     };
@@ -77,12 +93,15 @@ export class LogSignals extends EventEmitter<{
         const [name, token] = message.payload.split(' ');
         if (name && token) this.emit('checkpoint', name, parsePosition(token));
       }
+      if (message.channel === SESSIONS_CHANNEL) this.emit('sessionsChanged', message.payload);
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${APPENDED_CHANNEL}`);
       await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
       this.listener = client;
+      this.emit('listening', true);
     } catch (error) {
       this.log('could not listen for log signals; retrying', error);
       client.end().catch(() => {});

@@ -7,7 +7,8 @@ import { leaveShutdownSignalsToCaller } from '../db/embedded-postgres.ts';
 import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { LogSignals } from '../projections/log-signals.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
-import { SessionStore } from '../auth/session-store.ts';
+import type { SessionStore} from '../auth/session-store.ts';
+import { cachedSessionStore } from '../auth/session-store.ts';
 import type { ReadLog } from '../projections/projection.ts';
 import type { EventStore } from '../event-store/event-store.port.ts';
 import { selectEventStore } from './event-store-selection.ts';
@@ -55,7 +56,7 @@ export const startInfrastructure = async (config: AppConfig, name: string): Prom
   await signals.start();
   const store = new PostgresEventStore(pool, undefined, (position) => signals.announceAppend(position));
   const selected = selectEventStore(config, store, (position) => signals.announceAppend(position), pool);
-  const sessions = new SessionStore(pool);
+  const sessions = cachedSessionStore(pool, signals);
   const throttle = new LoginThrottle(pool);
   return {
     config,
@@ -71,6 +72,7 @@ export const startInfrastructure = async (config: AppConfig, name: string): Prom
     close: async () => {
       await selected.close();
       await signals.stop();
+      sessions.close();
       await pool.end();
       await database.stop();
     },

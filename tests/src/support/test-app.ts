@@ -8,7 +8,7 @@ import {
   LogSignals,
   LoginThrottle,
   PostgresEventStore,
-  SessionStore,
+  cachedSessionStore,
   createPool,
   parseConfig,
 } from '@hs/infra';
@@ -55,7 +55,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const store = new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p));
   const database = { url: db.url, embedded: false, stop: async () => {} };
   await seedDemoData(store, DEMO_PASSWORD);
-  const sessions = new SessionStore(pool);
+  const sessions = cachedSessionStore(pool, signals);
   const throttle = new LoginThrottle(pool);
   const application = await buildApplication(
     { config, logger, database, pool, store, signals, sessions, throttle },
@@ -84,6 +84,7 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await application.app.close();
       await signals.stop();
+      sessions.close();
       await pool.end();
       await db.drop();
       await rm(dataDir, { recursive: true, force: true });
