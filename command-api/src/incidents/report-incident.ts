@@ -8,21 +8,16 @@ import {
   type IncidentReported,
 } from '@hs/domain';
 import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent } from '@hs/infra';
-import type pg from 'pg';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
+import type { ReportNumbers } from './report-numbers.ts';
 
 export type ReportIncidentResult = {
   id: string;
   reportNumber: string;
   consistencyToken: string;
   replayed: boolean;
-};
-
-const nextReportNumber = async (pool: pg.Pool, now: string): Promise<string> => {
-  const { rows } = await pool.query<{ n: string }>("SELECT nextval('incident_report_number_seq') AS n");
-  return formatReportNumber(new Date(now).getUTCFullYear(), Number(rows[0]!.n));
 };
 
 const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
@@ -38,7 +33,7 @@ const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
 
 /** ReportIncident: the server assigns id, report number and reporter; the body brings the form. */
 export const reportIncident = async (
-  deps: { store: EventStore; pool: pg.Pool },
+  deps: { store: EventStore; reportNumbers: ReportNumbers },
   report: IncidentReport,
   context: CommandContext,
   idempotencyKey: string | undefined,
@@ -53,7 +48,10 @@ export const reportIncident = async (
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, hash);
   }
-  const reportNumber = await nextReportNumber(deps.pool, context.command.now);
+  const reportNumber = formatReportNumber(
+    new Date(context.command.now).getUTCFullYear(),
+    await deps.reportNumbers.take(),
+  );
   try {
     const { result } = await handleCommand(
       deps.store,

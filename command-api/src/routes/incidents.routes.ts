@@ -15,6 +15,7 @@ import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { reportIncident } from '../incidents/report-incident.ts';
+import { ReportNumbers } from '../incidents/report-numbers.ts';
 import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
 import { verifyAuditLog } from '../audit/verify-audit-log.ts';
 import { formatPosition } from '@hs/infra';
@@ -24,6 +25,7 @@ import type { CommandApiDeps } from '../command-api.ts';
 const asReport = (body: ReportIncidentBody): IncidentReport => body;
 
 export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const reportNumbers = new ReportNumbers(deps.pool);
   app.post(
     routes.incidents,
     {
@@ -37,7 +39,12 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const result = await reportIncident(deps, asReport(request.body), commandContextOf(request), key);
+      const result = await reportIncident(
+        { store: deps.store, reportNumbers },
+        asReport(request.body),
+        commandContextOf(request),
+        key,
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       reply
         .header(CONSISTENCY_HEADER, result.consistencyToken)
