@@ -2,6 +2,7 @@ import {
   ConfigError,
   EventRelay,
   KafkaProjectionConsumer,
+  LogTail,
   ProjectionRunner,
   createKafka,
   parseBrokers,
@@ -57,6 +58,8 @@ export const startProjections = (options: {
     ? createKafka({ brokers: parseBrokers(config.KAFKA_BROKERS), clientId: 'hs', log: options.log })
     : null;
 
+  // The runners of this process read the recent log once between them.
+  const tail = new LogTail(readLog);
   const runners = projections
     .filter((p) => !(fromKafka && p.perStream))
     .map(
@@ -64,7 +67,7 @@ export const startProjections = (options: {
         new ProjectionRunner(projection, {
           url: options.url,
           signals: options.signals,
-          readLog,
+          readLog: tail.read,
           log: options.log,
         }),
     );

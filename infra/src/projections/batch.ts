@@ -47,12 +47,14 @@ export const applyNextBatch = async (
   readLog: ReadLog,
   batchSize: number,
   upTo?: LogPosition,
+  /** The checkpoint, when the caller read it already and set SAVEPOINT before_batch after that. */
+  prepared?: { from: LogPosition },
 ): Promise<{ count: number; checkpoint: LogPosition; poison?: ProjectionHandlerError }> => {
-  const from = await readCheckpoint(client, subscriptionId);
+  const from = prepared?.from ?? (await readCheckpoint(client, subscriptionId));
   let events = await readLog(client, from, batchSize);
   if (upTo) events = events.filter((e) => comparePositions(e.position, upTo) <= 0);
   if (events.length === 0) return { count: 0, checkpoint: from };
-  await client.query('SAVEPOINT before_batch');
+  if (!prepared) await client.query('SAVEPOINT before_batch');
   let poison: ProjectionHandlerError | undefined;
   try {
     await projection.apply(client, events);
@@ -64,23 +66,25 @@ export const applyNextBatch = async (
   }
   const last = events.at(-1);
   if (!last) return { count: 0, checkpoint: from, poison };
-  const moved = await client.query(
-    `UPDATE es_checkpoints SET tx = $2::text::xid8, gp = $3, updated_at = now()
-      WHERE subscription_id = $1 AND tx = $4::text::xid8 AND gp = $5`,
-    [
+  // One round trip: move the checkpoint and announce it (to other processes, at commit).
+  const moved = await client.query({
+    name: 'move_checkpoint',
+    text: `WITH moved AS (
+             UPDATE es_checkpoints SET tx = $2::text::xid8, gp = $3, updated_at = now()
+              WHERE subscription_id = $1 AND tx = $4::text::xid8 AND gp = $5 RETURNING 1)
+           SELECT pg_notify($6, $7) FROM moved`,
+    values: [
       subscriptionId,
       last.position.tx.toString(),
       last.position.gp.toString(),
       from.tx.toString(),
       from.gp.toString(),
+      CHECKPOINT_CHANNEL,
+      `${subscriptionId} ${formatPosition(last.position)}`,
     ],
-  );
+  });
   // Belt and braces beside the advisory lock: a checkpoint moved by someone else is a conflict.
   if (moved.rowCount !== 1) throw new Error(`checkpoint of ${subscriptionId} moved concurrently`);
-  await client.query('SELECT pg_notify($1, $2)', [
-    CHECKPOINT_CHANNEL,
-    `${subscriptionId} ${formatPosition(last.position)}`,
-  ]);
   return { count: events.length, checkpoint: last.position, poison };
 };
 
