@@ -5,7 +5,7 @@ import { createTestDatabase } from '@hs/tests';
 import { createPool } from '../db/pool.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { eventStoreContract, drainLog, testMetadata } from './event-store.contract.ts';
-import { logStart } from './event-store.port.ts';
+import { ConcurrencyError, logStart } from './event-store.port.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 import { UpcasterRegistry } from './upcasters.ts';
 
@@ -30,6 +30,25 @@ afterAll(async () => {
 eventStoreContract('PostgreSQL', () => new PostgresEventStore(pool));
 
 describe('PostgreSQL event store specifics', () => {
+  it('two processes taking turns on one stream: each append after a stale head is still chained right', async () => {
+    // Each store remembers the heads it appended or read (the one-statement append); the other
+    // process moving the stream makes that memory stale, which must cost a fallback, never a break.
+    const [a, b] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
+    const id = `turns-${randomUUID()}`;
+    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
+    await a.append(id, 0, one(1), testMetadata());
+    await a.append(id, 1, one(2), testMetadata()); // a knows the head
+    await b.append(id, 2, one(3), testMetadata()); // b moves it: a's memory is now stale
+    await expect(a.append(id, 2, one(4), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await a.append(id, 3, one(4), testMetadata())).nextVersion).toBe(4);
+    await b.readStream(id); // b learns the head by reading to the end
+    expect((await b.append(id, 4, one(5), testMetadata())).nextVersion).toBe(5);
+    expect((await a.append(id, 5, one(6), testMetadata())).nextVersion).toBe(6);
+    const events = await a.readStream(id);
+    expect(events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await a.verify(() => {}, { streamId: id })).firstBreak).toBeNull();
+  });
+
   it('does not skip an event whose transaction commits after a later one (a plain global_position read would)', async () => {
     const store = new PostgresEventStore(pool);
     const { checkpoint } = await drainLog(store, logStart);

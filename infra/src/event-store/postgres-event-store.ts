@@ -17,6 +17,7 @@ import {
   type VerifyReport,
 } from './event-store.port.ts';
 import { UpcasterRegistry } from './upcasters.ts';
+import { appendAfterKnownHead, StreamHeads, type PreparedEvent } from './known-head-append.ts';
 import { inTransaction } from '../db/pool.ts';
 
 const GENESIS = Buffer.alloc(32);
@@ -55,6 +56,9 @@ export const chainHash = (prevHash: Buffer, content: string): Buffer =>
   createHash('sha256').update(prevHash).update(content, 'utf8').digest();
 
 export class PostgresEventStore implements EventStore {
+  /** Heads of streams this process appended to or read to the end (known-head-append.ts). */
+  private readonly heads = new StreamHeads();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
@@ -68,10 +72,13 @@ export class PostgresEventStore implements EventStore {
     metadata: EventMetadata,
   ): Promise<AppendResult> {
     try {
-      const result = await appendOne(this.pool, { streamId, expected, events }, metadata);
+      const result =
+        (await this.appendAfterHead(streamId, expected, events, metadata)) ??
+        (await appendOne(this.pool, { streamId, expected, events }, metadata));
       this.onAppended(result.position);
       return result;
     } catch (error) {
+      if (error instanceof ConcurrencyError) this.heads.forget(streamId);
       if (error instanceof ConcurrencyError && expected === 'any')
         return this.append(streamId, expected, events, metadata);
       throw error;
@@ -99,6 +106,61 @@ export class PostgresEventStore implements EventStore {
     return results;
   }
 
+  /**
+   * The one-statement append when the stream is new or its head is known here; null when that
+   * does not apply (es_append then does the append). A stream not at `expected` is a conflict.
+   */
+  private async appendAfterHead(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult | null> {
+    if (expected === 'any' || events.length === 0) return null;
+    const head = expected === 0 ? { version: 0, hash: GENESIS } : this.heads.get(streamId);
+    if (!head || head.version !== expected) return null;
+    const recordedAt = new Date().toISOString();
+    let prevHash = head.hash;
+    const prepared: PreparedEvent[] = events.map((e) => {
+      if (e.data === undefined) throw new Error('an event needs data');
+      const content = {
+        streamId,
+        eventId: e.eventId ?? randomUUID(),
+        type: e.type,
+        schemaVersion: e.schemaVersion ?? 1,
+        data: e.data,
+        metadata,
+        recordedAt,
+      };
+      const hash = chainHash(prevHash, hashedContent(content));
+      const event = { ...content, hash, prevHash };
+      prevHash = hash;
+      return event;
+    });
+    const position = await appendAfterKnownHead(
+      this.pool,
+      streamId,
+      streamCategory(streamId),
+      head,
+      prepared,
+      JSON.stringify(metadata),
+      recordedAt,
+    );
+    if (!position) {
+      if (expected === 0)
+        throw new ConcurrencyError(
+          streamId,
+          expected,
+          `stream ${streamId} expected at version 0, but it exists`,
+        );
+      this.heads.forget(streamId);
+      return null;
+    }
+    const nextVersion = head.version + events.length;
+    this.heads.set(streamId, { version: nextVersion, hash: prevHash });
+    return { nextVersion, position };
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events
@@ -112,6 +174,10 @@ export class PostgresEventStore implements EventStore {
         options.asOf ?? null,
       ],
     );
+    const last = rows.at(-1);
+    // Read to its end: the head as of now, for a following append (a stale one only costs a retry).
+    if (last && options.toVersion === undefined && options.asOf === undefined)
+      this.heads.set(streamId, { version: Number(last.stream_version), hash: last.hash });
     return rows.map((r) => this.toStoredEvent(r, options.raw));
   }
 

@@ -1,0 +1,108 @@
+import type pg from 'pg';
+import type { LogPosition } from './event-store.port.ts';
+
+/**
+ * The append when the stream's head is known in this process: a new stream (expected version 0,
+ * previous hash = genesis) or a stream this process last appended to or read to its end. The hashes
+ * are then computed here and the append is ONE plain statement, instead of es_append's function
+ * call that receives every event's canonical text to hash it in the database (issue 8: about a
+ * quarter more appends per second on 2 cores).
+ *
+ * Safety does not depend on the head being right: the stream row moves only if it still has the
+ * version AND the last hash the hashes were chained on; otherwise nothing is written and the append
+ * is refused as a conflict (the stream is not at the expected version; the caller re-reads).
+ */
+export type StreamHead = { version: number; hash: Buffer };
+
+/** Heads of recently used streams, least recently used dropped first. */
+export class StreamHeads {
+  private readonly heads = new Map<string, StreamHead>();
+
+  constructor(private readonly max = 10_000) {}
+
+  get(streamId: string): StreamHead | undefined {
+    return this.heads.get(streamId);
+  }
+
+  set(streamId: string, head: StreamHead): void {
+    this.heads.delete(streamId);
+    this.heads.set(streamId, head);
+    if (this.heads.size > this.max) this.heads.delete(this.heads.keys().next().value!);
+  }
+
+  forget(streamId: string): void {
+    this.heads.delete(streamId);
+  }
+}
+
+export type PreparedEvent = {
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+  hash: Buffer;
+  prevHash: Buffer;
+};
+
+const eventsFrom = (first: string) => `
+  INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
+                         recorded_at, hash, prev_hash)
+  SELECT s.stream_id, ${first} + d.ord, ($4::uuid[])[d.ord], ($5::text[])[d.ord], ($6::int[])[d.ord], d.data,
+         $8::jsonb, $9::timestamptz, ($10::bytea[])[d.ord], ($11::bytea[])[d.ord]
+    FROM s, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS d(data, ord)
+   ORDER BY d.ord
+  RETURNING transaction_id::text AS tx, global_position::text AS gp`;
+
+/** Creates the stream with its first events; no row when it exists already. */
+const NEW_STREAM = `
+  WITH s AS (
+    INSERT INTO es_streams (stream_id, stream_type, version, last_hash)
+    VALUES ($1, $2, $3, $12) ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)
+  ${eventsFrom('0')}`;
+
+/** Moves the head from ($3 - count, its hash) to ($3, $12); no row when it is elsewhere. */
+const KNOWN_STREAM = `
+  WITH s AS (
+    UPDATE es_streams SET version = $3, last_hash = $12, updated_at = now()
+     WHERE stream_id = $1 AND stream_type = $2 AND version = $3 - cardinality($4::uuid[]) AND last_hash = $13
+    RETURNING stream_id)
+  ${eventsFrom('($3::bigint - cardinality($4::uuid[]))')}`;
+
+/**
+ * Appends `events` (hashes chained from `head`) after `head`. Answers the position of the last
+ * event, or null when the stream's head is not `head` (nothing was written).
+ */
+export const appendAfterKnownHead = async (
+  client: pg.Pool | pg.ClientBase,
+  streamId: string,
+  streamType: string,
+  head: StreamHead,
+  events: readonly PreparedEvent[],
+  metadataJson: string,
+  recordedAt: string,
+): Promise<LogPosition | null> => {
+  const fresh = head.version === 0;
+  const { rows } = await client.query<{ tx: string; gp: string }>({
+    name: fresh ? 'es_append_new_stream' : 'es_append_known_head',
+    text: fresh ? NEW_STREAM : KNOWN_STREAM,
+    values: [
+      streamId,
+      streamType,
+      head.version + events.length,
+      events.map((e) => e.eventId),
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion),
+      JSON.stringify(events.map((e) => e.data)),
+      metadataJson,
+      recordedAt,
+      events.map((e) => e.hash),
+      events.map((e) => e.prevHash),
+      events.at(-1)!.hash,
+      ...(fresh ? [] : [head.hash]),
+    ],
+  });
+  if (rows.length === 0) return null;
+  let last = { tx: BigInt(rows[0]!.tx), gp: BigInt(rows[0]!.gp) };
+  for (const row of rows) if (BigInt(row.gp) > last.gp) last = { tx: BigInt(row.tx), gp: BigInt(row.gp) };
+  return last;
+};
