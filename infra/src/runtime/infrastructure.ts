@@ -7,7 +7,7 @@ import { leaveShutdownSignalsToCaller } from '../db/embedded-postgres.ts';
 import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { LogSignals } from '../projections/log-signals.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
-import type { SessionStore} from '../auth/session-store.ts';
+import type { SessionStore } from '../auth/session-store.ts';
 import { cachedSessionStore } from '../auth/session-store.ts';
 import type { ReadLog } from '../projections/projection.ts';
 import type { EventStore } from '../event-store/event-store.port.ts';
