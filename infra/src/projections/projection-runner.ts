@@ -33,6 +33,9 @@ export type RunnerOptions = {
   };
 };
 
+/** Longest time the stored checkpoint lags while only unhandled events pass (skipUnhandled). */
+const PERSIST_EVERY_MS = 100;
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const done = () => {
@@ -55,6 +58,12 @@ export class ProjectionRunner {
   private readonly abort = new AbortController();
   private wake: (() => void) | null = null;
   private latestAppended: LogPosition = logStart;
+  /**
+   * How far the read model is known to be complete: the last committed checkpoint, moved on in
+   * memory past events the projection does not handle (`Projection.handles`). Null while another
+   * instance may be the active one.
+   */
+  private complete: { position: LogPosition; persistedAt: number } | null = null;
   private loop: Promise<void> | null = null;
   readonly status: ProjectionStatus;
 
@@ -113,8 +122,10 @@ export class ProjectionRunner {
           );
           setUp = true;
         }
-        const result = await this.runBatch(client, batchSize);
+        const result =
+          (await this.skipUnhandled(client, batchSize)) ?? (await this.runBatch(client, batchSize));
         if (result === 'locked') {
+          this.complete = null;
           this.status.state = 'standby';
           await sleep(this.options.pollIntervalMs ?? 1000, this.abort.signal);
           continue;
@@ -156,6 +167,29 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * When the next events are all of kinds this projection does not handle, it is up to date past
+   * them without writing anything: say so in this process (consistency waits) and skip the
+   * transaction. Under a stream of incident reports this spares the other read models a commit
+   * each per batch (issue 8). The checkpoint is still written at least every PERSIST_EVERY_MS, by
+   * a normal batch from the stored checkpoint, so other processes and restarts see it move.
+   */
+  private async skipUnhandled(
+    client: pg.Client,
+    batchSize: number,
+  ): Promise<{ count: number; checkpoint: LogPosition } | null> {
+    const handles = this.projection.handles;
+    const complete = this.complete;
+    if (!handles || !complete || Date.now() - complete.persistedAt >= PERSIST_EVERY_MS) return null;
+    const events = await this.options.readLog(client, complete.position, batchSize);
+    const last = events.at(-1);
+    if (!last || events.some(handles)) return null;
+    complete.position = last.position;
+    this.status.checkpoint = formatPosition(last.position);
+    this.options.signals.emit('checkpoint', this.projection.name, last.position);
+    return { count: events.length, checkpoint: last.position };
+  }
+
   private async runBatch(client: pg.Client, batchSize: number) {
     // One round trip opens the batch: the transaction, the lock, the checkpoint, the savepoint a
     // failing handler rolls back to (each round trip costs CPU on both ends: issue 8).
@@ -184,7 +218,12 @@ export class ProjectionRunner {
         { from: { tx: BigInt(row.tx), gp: BigInt(row.gp) } },
       );
       await client.query('COMMIT');
-      this.status.checkpoint = formatPosition(result.checkpoint);
+      const ahead = this.complete && comparePositions(this.complete.position, result.checkpoint) > 0;
+      this.complete = {
+        position: ahead ? this.complete!.position : result.checkpoint,
+        persistedAt: Date.now(),
+      };
+      this.status.checkpoint = formatPosition(this.complete.position);
       if (result.count > 0) this.options.signals.emit('checkpoint', this.projection.name, result.checkpoint);
       // What came before the failing event is committed; the projection stops at that event.
       if (result.poison) throw result.poison;

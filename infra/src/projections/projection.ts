@@ -22,6 +22,12 @@ export type Projection = {
    * this unset and stay on the ordered log.
    */
   perStream?: boolean;
+  /**
+   * Whether `apply` can change the read model for this event. When given, a runner passes over a
+   * run of events it does not handle without a transaction (the stored checkpoint follows within
+   * 100 ms). Leaving it out means every event may matter.
+   */
+  handles?: (event: StoredEvent) => boolean;
   apply(client: pg.ClientBase, events: readonly StoredEvent[]): Promise<void>;
 };
 

@@ -5,6 +5,7 @@ import type { Projection } from '@hs/infra';
 export const auditVerificationsProjection: Projection = {
   name: 'audit-verifications',
   version: 1,
+  handles: (e) => e.type === 'AuditChainVerified',
   perStream: true,
   tables: [
     {

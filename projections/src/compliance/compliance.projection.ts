@@ -9,6 +9,8 @@ import type { Projection } from '@hs/infra';
 export const complianceProjection: Projection = {
   name: 'compliance',
   version: 1,
+  handles: (e) =>
+    e.type.startsWith('Employee') || e.type === 'TrainingAssigned' || e.type === 'TrainingCompleted',
   tables: [
     {
       name: 'compliance_employees',

@@ -9,6 +9,7 @@ import type { Projection } from '@hs/infra';
 export const documentsProjection: Projection = {
   name: 'documents',
   version: 1,
+  handles: (e) => e.type.startsWith('Document'),
   perStream: true,
   tables: [
     {

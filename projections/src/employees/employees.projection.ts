@@ -8,6 +8,7 @@ import type { Projection } from '@hs/infra';
 export const employeesProjection: Projection = {
   name: 'employees',
   version: 1,
+  handles: (e) => e.type.startsWith('Employee'),
   perStream: true,
   tables: [
     {

@@ -10,6 +10,7 @@ import { applyToSnapshot, changedFields, type IncidentSnapshot } from './inciden
 export const incidentHistoryProjection: Projection = {
   name: 'incident-history',
   version: 1,
+  handles: (e) => e.type === 'IncidentReported' || e.type === 'IncidentStatusChanged',
   perStream: true,
   tables: [
     {

@@ -11,6 +11,7 @@ import { applyToSnapshot, type IncidentSnapshot } from './incident-snapshot.ts';
 export const incidentsProjection: Projection = {
   name: 'incidents',
   version: 2,
+  handles: (e) => e.type === 'IncidentReported' || e.type === 'IncidentStatusChanged',
   perStream: true,
   tables: [
     {

@@ -8,6 +8,8 @@ import type { Projection } from '@hs/infra';
 export const trainingsProjection: Projection = {
   name: 'trainings',
   version: 2,
+  // Every event of a training stream moves its row's version.
+  handles: (e) => e.streamId.startsWith('training-'),
   perStream: true,
   tables: [
     {

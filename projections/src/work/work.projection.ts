@@ -10,6 +10,12 @@ export const workProjection: Projection = {
   // Completions come from training streams and update assignment rows: it joins streams, so it
   // stays on the ordered log.
   version: 2,
+  handles: (e) =>
+    e.type.startsWith('Task') ||
+    e.type === 'TrainingAssigned' ||
+    e.type === 'TrainingCompleted' ||
+    e.type === 'DocumentAssigned' ||
+    e.type === 'EmployeeFileRequired',
   tables: [
     {
       name: 'employee_tasks',
