@@ -30,6 +30,31 @@ afterAll(async () => {
 eventStoreContract('PostgreSQL', () => new PostgresEventStore(pool));
 
 describe('PostgreSQL event store specifics', () => {
+  it('appends arriving together share a commit, and one conflict or bad event fails only its own append', async () => {
+    const store = new PostgresEventStore(pool);
+    const ids = Array.from({ length: 40 }, () => `batch-${randomUUID()}`);
+    const one = (n: number, eventId?: string) => [{ type: 'ThingHappened', data: { n }, eventId }];
+    const created = await Promise.all(ids.map((id, n) => store.append(id, 0, one(n), testMetadata())));
+    // Group commit happened: fewer transactions than appends.
+    expect(new Set(created.map((r) => r.position.tx)).size).toBeLessThan(ids.length);
+
+    const taken = (await store.readStream(ids[0]!))[0]!.eventId;
+    const outcomes = await Promise.allSettled([
+      ...ids.map((id, n) => store.append(id, 1, one(100 + n), testMetadata())),
+      store.append(ids[1]!, 1, one(999), testMetadata()), // the same expected version again: a conflict
+      store.append(`batch-${randomUUID()}`, 0, one(7, taken), testMetadata()), // a duplicate event id
+    ]);
+    const [conflict, duplicate] = outcomes.slice(-2);
+    expect(outcomes.slice(0, ids.length).every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(conflict).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyError) });
+    expect(duplicate).toMatchObject({ status: 'rejected' });
+    for (const [n, id] of ids.entries()) {
+      const events = await store.readStream(id);
+      expect(events.map((e) => (e.data as { n: number }).n)).toEqual([n, 100 + n]);
+      expect((await store.verify(() => {}, { streamId: id })).firstBreak).toBeNull();
+    }
+  });
+
   it('two processes taking turns on one stream: each append after a stale head is still chained right', async () => {
     // Each store remembers the heads it appended or read (the one-statement append); the other
     // process moving the stream makes that memory stale, which must cost a fallback, never a break.

@@ -17,7 +17,8 @@ import {
   type VerifyReport,
 } from './event-store.port.ts';
 import { UpcasterRegistry } from './upcasters.ts';
-import { appendAfterKnownHead, StreamHeads, type PreparedEvent } from './known-head-append.ts';
+import { StreamHeads, type PreparedEvent } from './known-head-append.ts';
+import { AppendBatcher } from './append-batcher.ts';
 import { inTransaction } from '../db/pool.ts';
 
 const GENESIS = Buffer.alloc(32);
@@ -58,12 +59,15 @@ export const chainHash = (prevHash: Buffer, content: string): Buffer =>
 export class PostgresEventStore implements EventStore {
   /** Heads of streams this process appended to or read to the end (known-head-append.ts). */
   private readonly heads = new StreamHeads();
+  private readonly batcher: AppendBatcher;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
     private readonly onAppended: (position: LogPosition) => void = () => {},
-  ) {}
+  ) {
+    this.batcher = new AppendBatcher(pool);
+  }
 
   async append(
     streamId: string,
@@ -137,15 +141,14 @@ export class PostgresEventStore implements EventStore {
       prevHash = hash;
       return event;
     });
-    const position = await appendAfterKnownHead(
-      this.pool,
+    const position = await this.batcher.append({
       streamId,
-      streamCategory(streamId),
+      streamType: streamCategory(streamId),
       head,
-      prepared,
-      JSON.stringify(metadata),
+      events: prepared,
+      metadata,
       recordedAt,
-    );
+    });
     if (!position) {
       if (expected === 0)
         throw new ConcurrencyError(

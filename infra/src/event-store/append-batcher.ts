@@ -1,0 +1,182 @@
+import type pg from 'pg';
+import type { LogPosition } from './event-store.port.ts';
+import { appendAfterKnownHead, type PreparedEvent, type StreamHead } from './known-head-append.ts';
+
+/** One append whose head is known (new stream or remembered head), hashes already chained. */
+export type HeadAppend = {
+  streamId: string;
+  streamType: string;
+  head: StreamHead;
+  events: readonly PreparedEvent[];
+  metadata: unknown;
+  recordedAt: string;
+};
+
+type Waiting = {
+  append: HeadAppend;
+  resolve: (position: LogPosition | null) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit: appends that arrive while earlier ones are on their way to the database go together
+ * in one statement and one transaction, each to its own stream with its own expected head. A stream
+ * not at its expected head gets no events (a conflict for that append alone); the others commit.
+ * One append alone goes at once, as before: batching only happens when there is a queue, so it adds
+ * no wait (issue 8: on 2 cores the commits and round trips, not the rows, limit the appends).
+ *
+ * A batch holds at most one append per stream (a second one waits for the next batch, so appends
+ * to one stream keep their order of arrival). If a batch fails as a whole (say a duplicate event
+ * id), each of its appends is tried alone, so one bad append never fails the others.
+ */
+export class AppendBatcher {
+  private readonly waiting: Waiting[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly maxInFlight = 2,
+    private readonly maxBatch = 64,
+  ) {}
+
+  append(append: HeadAppend): Promise<LogPosition | null> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ append, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.waiting.length > 0) {
+      const batch = this.takeBatch();
+      this.inFlight += 1;
+      void this.run(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const streams = new Set<string>();
+    const rest: Waiting[] = [];
+    for (const item of this.waiting) {
+      if (batch.length < this.maxBatch && !streams.has(item.append.streamId)) {
+        batch.push(item);
+        streams.add(item.append.streamId);
+      } else rest.push(item);
+    }
+    this.waiting.splice(0, this.waiting.length, ...rest);
+    return batch;
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    if (batch.length > 1) {
+      const positions = await appendBatch(
+        this.pool,
+        batch.map((b) => b.append),
+      ).catch(() => null);
+      if (positions) {
+        batch.forEach((b, i) => b.resolve(positions[i] ?? null));
+        return;
+      }
+    }
+    await Promise.all(batch.map((b) => alone(this.pool, b.append).then(b.resolve, b.reject)));
+  }
+}
+
+const alone = (pool: pg.Pool, a: HeadAppend) =>
+  appendAfterKnownHead(
+    pool,
+    a.streamId,
+    a.streamType,
+    a.head,
+    a.events,
+    JSON.stringify(a.metadata),
+    a.recordedAt,
+  );
+
+const hex = (buffer: Buffer) => buffer.toString('hex');
+
+/**
+ * Several appends in one statement. Heads that move are locked in stream order first, so two
+ * batches never wait for each other crosswise (no deadlock).
+ */
+const BATCH = `
+  WITH a AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS a(i int, s text, t text, v bigint, n int, ph text, nh text, m jsonb, r timestamptz)
+  ),
+  locked AS (
+    SELECT st.stream_id FROM es_streams st
+     WHERE st.stream_id IN (SELECT s FROM a WHERE v > 0)
+     ORDER BY st.stream_id FOR UPDATE
+  ),
+  moved AS (
+    UPDATE es_streams st SET version = a.v + a.n, last_hash = decode(a.nh, 'hex'), updated_at = now()
+      FROM a JOIN locked l ON l.stream_id = a.s
+     WHERE a.v > 0 AND st.stream_id = a.s AND st.version = a.v AND st.last_hash = decode(a.ph, 'hex')
+    RETURNING st.stream_id
+  ),
+  created AS (
+    INSERT INTO es_streams (stream_id, stream_type, version, last_hash)
+    SELECT s, t, n, decode(nh, 'hex') FROM a WHERE v = 0 ORDER BY s
+    ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id
+  ),
+  ok AS (SELECT stream_id FROM moved UNION ALL SELECT stream_id FROM created)
+  INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
+                         recorded_at, hash, prev_hash)
+  SELECT a.s, a.v + e.o, e.id, e.ty, e.sv, e.d, a.m, a.r, decode(e.h, 'hex'), decode(e.p, 'hex')
+    FROM jsonb_to_recordset($2::jsonb) AS e(k int, o int, id uuid, ty text, sv int, d jsonb, h text, p text)
+    JOIN a ON a.i = e.k
+    JOIN ok ON ok.stream_id = a.s
+   ORDER BY e.k, e.o
+  RETURNING stream_id, transaction_id::text AS tx, global_position::text AS gp`;
+
+/** Positions of the last event of each append, null for an append whose stream was elsewhere. */
+const appendBatch = async (
+  pool: pg.Pool,
+  appends: readonly HeadAppend[],
+): Promise<(LogPosition | null)[]> => {
+  const { rows } = await pool.query<{ stream_id: string; tx: string; gp: string }>({
+    name: 'es_append_batch',
+    text: BATCH,
+    values: [
+      JSON.stringify(
+        appends.map((a, i) => ({
+          i,
+          s: a.streamId,
+          t: a.streamType,
+          v: a.head.version,
+          n: a.events.length,
+          ph: hex(a.head.hash),
+          nh: hex(a.events.at(-1)!.hash),
+          m: a.metadata,
+          r: a.recordedAt,
+        })),
+      ),
+      JSON.stringify(
+        appends.flatMap((a, k) =>
+          a.events.map((e, o) => ({
+            k,
+            o: o + 1,
+            id: e.eventId,
+            ty: e.type,
+            sv: e.schemaVersion,
+            d: e.data,
+            h: hex(e.hash),
+            p: hex(e.prevHash),
+          })),
+        ),
+      ),
+    ],
+  });
+  const last = new Map<string, LogPosition>();
+  for (const row of rows) {
+    const position = { tx: BigInt(row.tx), gp: BigInt(row.gp) };
+    const seen = last.get(row.stream_id);
+    if (!seen || position.gp > seen.gp) last.set(row.stream_id, position);
+  }
+  return appends.map((a) => last.get(a.streamId) ?? null);
+};
