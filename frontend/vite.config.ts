@@ -19,11 +19,14 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // Libraries change less often than the app: separate chunks stay cached across releases.
+          // 'ui' takes only the libraries the first page needs ($initial: reached by static imports
+          // from the entry); those only lazy pages use (signature pad, tabs, most icons) stay out of
+          // it, so they are not preloaded with the dashboard and are fetched with those pages.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-              { name: 'ui', test: /node_modules[\\/]/ },
+              { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'] },
             ],
           },
         },

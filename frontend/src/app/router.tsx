@@ -1,26 +1,33 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { AuthLayout } from '../features/layout/components/auth-layout';
 import { RootLayout } from '../features/layout/components/root-layout';
+import { PageLoading } from '../features/layout/components/page-loading';
 import { RouteErrorPage } from '../features/layout/pages/route-error-page';
 import { NotFoundPage } from '../features/layout/pages/not-found-page';
 import { AdminOnly, AdminOnlyOrRedirect } from '../features/auth/components/admin-only';
-import { AdminLoginPage } from '../features/auth/pages/admin-login-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
-import { EmployeeManagementPage } from '../features/employees/pages/employee-management-page';
-import { IncidentsPage } from '../features/incidents/pages/incidents-page';
-import { ReportIncidentPage } from '../features/incidents/pages/report-incident-page';
-import { IncidentDetailPage } from '../features/incidents/pages/incident-detail-page';
-import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page';
-import { AdminNotificationsPage } from '../features/admin/pages/admin-notifications-page';
-import { AdministrationPage } from '../features/administration/pages/administration-page';
-import { TrainingCenterPage } from '../features/training/pages/training-center-page';
-import { CompliancePage } from '../features/compliance/pages/compliance-page';
-import { DocumentsPage } from '../features/documents/pages/documents-page';
-import { DocumentDetailPage } from '../features/documents/pages/document-detail-page';
-import { RequiredSignaturesPage } from '../features/documents/pages/required-signatures-page';
-import { UploadDocumentPage } from '../features/documents/pages/upload-document-page';
+
+/**
+ * A page whose code is fetched the first time it is opened, so the download before the dashboard
+ * (the home page) can paint holds only the dashboard and the login page. The router fetches it
+ * as soon as the page is asked for, beside the session check; until it has arrived a link keeps
+ * the current page (the layouts show that it is loading) and a page opened directly shows the
+ * frame with a loading message.
+ */
+const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => ({ element: await load() }),
+  hydrateFallbackElement: <PageLoading />,
+});
+
+// Both paths are linked in the spec (2.1) for the same form.
+const reportIncidentPage = () =>
+  lazyPage(async () => {
+    const { ReportIncidentPage } = await import('../features/incidents/pages/report-incident-page');
+    return <ReportIncidentPage />;
+  });
 
 const routes: RouteObject[] = [
   {
@@ -31,7 +38,13 @@ const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { path: 'auth', element: <LoginPage /> },
-          { path: 'admin-login', element: <AdminLoginPage /> },
+          {
+            path: 'admin-login',
+            ...lazyPage(async () => {
+              const { AdminLoginPage } = await import('../features/auth/pages/admin-login-page');
+              return <AdminLoginPage />;
+            }),
+          },
         ],
       },
       {
@@ -40,54 +53,117 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'incidents', element: <IncidentsPage /> },
-          // Both paths are linked in the spec (2.1) for the same form.
-          { path: 'incidents/new', element: <ReportIncidentPage /> },
-          { path: 'incidents/report', element: <ReportIncidentPage /> },
-          { path: 'incidents/:id', element: <IncidentDetailPage /> },
-          { path: 'training', element: <TrainingCenterPage /> },
-          { path: 'compliance', element: <CompliancePage /> },
-          { path: 'documents', element: <DocumentsPage /> },
-          { path: 'documents/upload', element: <UploadDocumentPage /> },
-          { path: 'documents/:id', element: <DocumentDetailPage /> },
-          { path: 'required-signatures', element: <RequiredSignaturesPage /> },
+          {
+            path: 'incidents',
+            ...lazyPage(async () => {
+              const { IncidentsPage } = await import('../features/incidents/pages/incidents-page');
+              return <IncidentsPage />;
+            }),
+          },
+          { path: 'incidents/new', ...reportIncidentPage() },
+          { path: 'incidents/report', ...reportIncidentPage() },
+          {
+            path: 'incidents/:id',
+            ...lazyPage(async () => {
+              const { IncidentDetailPage } = await import('../features/incidents/pages/incident-detail-page');
+              return <IncidentDetailPage />;
+            }),
+          },
+          {
+            path: 'training',
+            ...lazyPage(async () => {
+              const { TrainingCenterPage } = await import('../features/training/pages/training-center-page');
+              return <TrainingCenterPage />;
+            }),
+          },
+          {
+            path: 'compliance',
+            ...lazyPage(async () => {
+              const { CompliancePage } = await import('../features/compliance/pages/compliance-page');
+              return <CompliancePage />;
+            }),
+          },
+          {
+            path: 'documents',
+            ...lazyPage(async () => {
+              const { DocumentsPage } = await import('../features/documents/pages/documents-page');
+              return <DocumentsPage />;
+            }),
+          },
+          {
+            path: 'documents/upload',
+            ...lazyPage(async () => {
+              const { UploadDocumentPage } = await import('../features/documents/pages/upload-document-page');
+              return <UploadDocumentPage />;
+            }),
+          },
+          {
+            path: 'documents/:id',
+            ...lazyPage(async () => {
+              const { DocumentDetailPage } = await import('../features/documents/pages/document-detail-page');
+              return <DocumentDetailPage />;
+            }),
+          },
+          {
+            path: 'required-signatures',
+            ...lazyPage(async () => {
+              const { RequiredSignaturesPage } =
+                await import('../features/documents/pages/required-signatures-page');
+              return <RequiredSignaturesPage />;
+            }),
+          },
           {
             path: 'employee-management',
-            element: (
-              <AdminOnly
-                deniedTitle="Access Denied"
-                deniedMessage="You need admin privileges to access this page."
-              >
-                <EmployeeManagementPage />
-              </AdminOnly>
-            ),
+            ...lazyPage(async () => {
+              const { EmployeeManagementPage } =
+                await import('../features/employees/pages/employee-management-page');
+              return (
+                <AdminOnly
+                  deniedTitle="Access Denied"
+                  deniedMessage="You need admin privileges to access this page."
+                >
+                  <EmployeeManagementPage />
+                </AdminOnly>
+              );
+            }),
           },
           {
             path: 'administration',
-            element: (
-              <AdminOnly
-                deniedTitle="Access Restricted"
-                deniedMessage="Administrator clearance required to access this section."
-              >
-                <AdministrationPage />
-              </AdminOnly>
-            ),
+            ...lazyPage(async () => {
+              const { AdministrationPage } =
+                await import('../features/administration/pages/administration-page');
+              return (
+                <AdminOnly
+                  deniedTitle="Access Restricted"
+                  deniedMessage="Administrator clearance required to access this section."
+                >
+                  <AdministrationPage />
+                </AdminOnly>
+              );
+            }),
           },
           {
             path: 'admin',
-            element: (
-              <AdminOnlyOrRedirect>
-                <AdminDashboardPage />
-              </AdminOnlyOrRedirect>
-            ),
+            ...lazyPage(async () => {
+              const { AdminDashboardPage } = await import('../features/admin/pages/admin-dashboard-page');
+              return (
+                <AdminOnlyOrRedirect>
+                  <AdminDashboardPage />
+                </AdminOnlyOrRedirect>
+              );
+            }),
           },
           {
             path: 'admin/notifications',
-            element: (
-              <AdminOnlyOrRedirect>
-                <AdminNotificationsPage />
-              </AdminOnlyOrRedirect>
-            ),
+            ...lazyPage(async () => {
+              const { AdminNotificationsPage } =
+                await import('../features/admin/pages/admin-notifications-page');
+              return (
+                <AdminOnlyOrRedirect>
+                  <AdminNotificationsPage />
+                </AdminOnlyOrRedirect>
+              );
+            }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

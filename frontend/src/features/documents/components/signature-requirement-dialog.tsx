@@ -1,105 +1,20 @@
-import { useId, useState } from 'react';
-import { FilePen, LoaderCircle } from 'lucide-react';
-import type { DocumentSummary } from '@hs/contracts';
+import { lazy } from 'react';
+import { FilePen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Label, Textarea } from '../../../components/ui/form-controls';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast-store';
-import { useSetSignatureRequirement } from '../api/set-signature-requirement';
+import { DeferredDialog } from '../../../components/ui/deferred-dialog';
+import type { Requirement } from './signature-requirement-modal';
 
-type Requirement = Pick<
-  DocumentSummary,
-  'id' | 'name' | 'requiresSignature' | 'signatureDeadline' | 'signatureInstructions'
->;
-
-const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: () => void }) => {
-  const [requiresSignature, setRequiresSignature] = useState(document.requiresSignature);
-  const [deadline, setDeadline] = useState(document.signatureDeadline ?? '');
-  const [instructions, setInstructions] = useState(document.signatureInstructions ?? '');
-  const mutation = useSetSignatureRequirement();
-  const ids = { switch: useId(), deadline: useId(), instructions: useId() };
-
-  return (
-    <form
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        mutation.mutate(
-          {
-            documentId: document.id,
-            body: requiresSignature
-              ? { requiresSignature, deadline: deadline || null, instructions: instructions.trim() || null }
-              : { requiresSignature },
-          },
-          {
-            onSuccess: () => {
-              toast({ title: 'Document signature requirements updated', description: document.name });
-              onDone();
-            },
-            // The form stays open with what was entered (spec section 8).
-            onError: () =>
-              toast({
-                variant: 'destructive',
-                title: 'Error',
-                description: 'Failed to update signature requirements',
-              }),
-          },
-        );
-      }}
-    >
-      <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 p-3">
-          <Label htmlFor={ids.switch}>Requires signature</Label>
-          <Switch id={ids.switch} checked={requiresSignature} onCheckedChange={setRequiresSignature} />
-        </div>
-        {requiresSignature && (
-          <>
-            <Field id={ids.deadline} label="Deadline">
-              <Input
-                id={ids.deadline}
-                type="date"
-                value={deadline}
-                onChange={(e) => setDeadline(e.target.value)}
-              />
-            </Field>
-            <Field id={ids.instructions} label="Instructions">
-              <Textarea
-                id={ids.instructions}
-                rows={3}
-                maxLength={2000}
-                placeholder="e.g. Read sections 2 and 3 before signing."
-                value={instructions}
-                onChange={(e) => setInstructions(e.target.value)}
-              />
-            </Field>
-          </>
-        )}
-      </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        <ModalClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </ModalClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {mutation.isPending ? 'Saving...' : 'Save Requirement'}
-        </Button>
-      </div>
-    </form>
-  );
-};
+// The dialog and its form load when an admin first opens it.
+const SignatureRequirementModal = lazy(async () => ({
+  default: (await import('./signature-requirement-modal')).SignatureRequirementModal,
+}));
 
 /** Admins only (spec 2.6): Add Signature Req. when there is none yet, else Edit Signature Req. */
 export const SignatureRequirementDialog = ({ document }: { document: Requirement }) => {
-  const [open, setOpen] = useState(false);
   const label = document.requiresSignature ? 'Edit Signature Req.' : 'Add Signature Req.';
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title="Signature Requirement"
-      description={`Whether everyone must sign ${document.name}, and by when.`}
+    <DeferredDialog
+      loadingText="Loading the signature requirement..."
       trigger={
         <Button variant="secondary" size="sm" aria-label={`${label}: ${document.name}`}>
           <FilePen aria-hidden="true" />
@@ -107,7 +22,7 @@ export const SignatureRequirementDialog = ({ document }: { document: Requirement
         </Button>
       }
     >
-      {open && <RequirementForm document={document} onDone={() => setOpen(false)} />}
-    </Modal>
+      {(state) => <SignatureRequirementModal document={document} {...state} />}
+    </DeferredDialog>
   );
 };

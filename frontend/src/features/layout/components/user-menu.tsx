@@ -1,14 +1,18 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Bell, ChevronDown, KeyRound, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { DialogLoading } from '../../../components/ui/deferred-dialog';
 import { useLogout } from '../../auth/api/logout';
-import { ProfileDialog } from '../../auth/components/profile-dialog';
 import { roleLabels } from '../../auth/role-labels';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+// The profile dialog is fetched when the menu first opens, not with the page.
+const loadProfileDialog = () => import('../../auth/components/profile-dialog');
+const ProfileDialog = lazy(async () => ({ default: (await loadProfileDialog()).ProfileDialog }));
 
 const adminLinks = [
   { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard },
@@ -20,12 +24,18 @@ export const UserMenu = () => {
   const user = useSignedInUser();
   const logout = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out and open again at once.
+  const [profileOpened, setProfileOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const fullName = `${user.firstName} ${user.lastName}`;
 
   return (
     <>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root
+        onOpenChange={(open) => {
+          if (open) void loadProfileDialog();
+        }}
+      >
         <DropdownMenu.Trigger
           ref={triggerRef}
           className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-white/10"
@@ -57,7 +67,13 @@ export const UserMenu = () => {
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             {/* The dialog lives outside the menu and opens once the menu has closed. */}
-            <DropdownMenu.Item className={itemClasses} onSelect={() => setProfileOpen(true)}>
+            <DropdownMenu.Item
+              className={itemClasses}
+              onSelect={() => {
+                setProfileOpened(true);
+                setProfileOpen(true);
+              }}
+            >
               <User className="size-4" aria-hidden="true" />
               Profile
             </DropdownMenu.Item>
@@ -88,12 +104,16 @@ export const UserMenu = () => {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ProfileDialog
-        user={user}
-        open={profileOpen}
-        onOpenChange={setProfileOpen}
-        returnFocusTo={triggerRef}
-      />
+      {profileOpened && (
+        <Suspense fallback={<DialogLoading>Loading your profile...</DialogLoading>}>
+          <ProfileDialog
+            user={user}
+            open={profileOpen}
+            onOpenChange={setProfileOpen}
+            returnFocusTo={triggerRef}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

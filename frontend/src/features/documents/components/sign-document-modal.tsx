@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { LoaderCircle, PenLine } from 'lucide-react';
+import { documentMessages } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import type { DeferredDialogState } from '../../../components/ui/deferred-dialog';
+import { Label } from '../../../components/ui/form-controls';
+import { Modal, ModalClose } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage, HttpError } from '../../../lib/http';
+import { useSignedInUser } from '../../auth/session';
+import { useSignDocument } from '../api/sign-document';
+import { SignaturePad } from './signature-pad';
+
+export interface DocumentToSign {
+  id: string;
+  name: string;
+  version: number;
+}
+
+const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () => void }) => {
+  const user = useSignedInUser();
+  const [signature, setSignature] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const mutation = useSignDocument();
+  const ids = { signature: useId(), acknowledge: useId(), checkbox: useId() };
+  const ready = signature !== null && acknowledged;
+
+  const submit = () => {
+    if (!ready) return;
+    mutation.mutate(
+      {
+        documentId: document.id,
+        signatureData: signature,
+        acknowledged: true,
+        documentVersion: document.version,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Document signed successfully', description: `You signed ${document.name}.` });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Failed to sign document',
+            ...(error instanceof HttpError && error.problem ? { description: errorMessage(error) } : {}),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset disabled={mutation.isPending} className="grid gap-5">
+        <SignaturePad onChange={setSignature} describedBy={signature ? undefined : ids.signature} />
+        {!signature && (
+          <p id={ids.signature} className="text-sm text-slate-700">
+            {documentMessages.signatureRequired}
+          </p>
+        )}
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={ids.checkbox}
+              checked={acknowledged}
+              onCheckedChange={(checked) => setAcknowledged(checked === true)}
+              aria-describedby={acknowledged ? undefined : ids.acknowledge}
+              className="mt-0.5"
+            />
+            <Label htmlFor={ids.checkbox} className="leading-snug">
+              I, {user.firstName} {user.lastName}, have reviewed and acknowledge version {document.version} of{' '}
+              {document.name}.
+            </Label>
+          </div>
+          {!acknowledged && (
+            <p id={ids.acknowledge} className="text-sm text-slate-700">
+              {documentMessages.acknowledgementRequired}
+            </p>
+          )}
+        </div>
+      </fieldset>
+      <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+        Your electronic signature is recorded with your printed name, the date and time, its meaning (reviewed
+        and acknowledged) and the exact version of the document.
+      </p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <ModalClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </ModalClose>
+        <Button type="submit" disabled={!ready || mutation.isPending}>
+          {mutation.isPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <PenLine aria-hidden="true" />
+          )}
+          {mutation.isPending ? 'Signing...' : 'Sign Document'}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/** The signing dialog of spec 2.8: drawing area, acknowledgement, submit enabled once both are there. */
+export const SignDocumentModal = ({
+  document,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: DeferredDialogState & { document: DocumentToSign }) => (
+  <Modal
+    open={open}
+    onOpenChange={onOpenChange}
+    returnFocusTo={returnFocusTo}
+    title="Sign Document"
+    description={`${document.name}, version ${document.version}`}
+    className="max-w-xl"
+  >
+    {open && <SignForm document={document} onDone={() => onOpenChange(false)} />}
+  </Modal>
+);
