@@ -168,20 +168,22 @@ const goals = results.filter((r) => !r.goal.startsWith('reported')).length;
 console.log(`goals met: ${met} of ${goals}`);
 
 await writeResults();
-await writeFile(
-  path.join(benchDir, 'report.md'),
-  await format(
-    [
-      '# Bench report',
-      '',
-      ...environment.map((l) => `- ${l}`),
-      `- durations: ${durations.join('; ')}; total ${total} s`,
-      `- goals met: ${met} of ${goals}`,
-      '',
-      table,
-      '',
-    ].join('\n'),
-    { parser: 'markdown' },
-  ),
-);
+// bench/report.md is the record of a whole run; a run of some scenarios (BENCH_ONLY) leaves it be.
+if (!only)
+  await writeFile(
+    path.join(benchDir, 'report.md'),
+    await format(
+      [
+        '# Bench report',
+        '',
+        ...environment.map((l) => `- ${l}`),
+        `- durations: ${durations.join('; ')}; total ${total} s`,
+        `- goals met: ${met} of ${goals}`,
+        '',
+        table,
+        '',
+      ].join('\n'),
+      { parser: 'markdown' },
+    ),
+  );
 process.exit(failed ? 1 : 0);
