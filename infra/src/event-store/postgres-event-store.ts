@@ -125,17 +125,7 @@ export class PostgresEventStore implements EventStore {
     if (!head || head.version !== expected) return null;
     const recordedAt = new Date().toISOString();
     let prevHash = head.hash;
-    const prepared: PreparedEvent[] = events.map((e) => {
-      if (e.data === undefined) throw new Error('an event needs data');
-      const content = {
-        streamId,
-        eventId: e.eventId ?? randomUUID(),
-        type: e.type,
-        schemaVersion: e.schemaVersion ?? 1,
-        data: e.data,
-        metadata,
-        recordedAt,
-      };
+    const prepared: PreparedEvent[] = contentsOf(streamId, events, metadata, recordedAt).map((content) => {
       const hash = chainHash(prevHash, hashedContent(content));
       const event = { ...content, hash, prevHash };
       prevHash = hash;
@@ -280,6 +270,26 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
+/** What each new event's hash covers (ids given or made here); refuses an event without data. */
+const contentsOf = (
+  streamId: string,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+  recordedAt: string,
+) =>
+  events.map((e) => {
+    if (e.data === undefined) throw new Error('an event needs data');
+    return {
+      streamId,
+      eventId: e.eventId ?? randomUUID(),
+      type: e.type,
+      schemaVersion: e.schemaVersion ?? 1,
+      data: e.data,
+      metadata,
+      recordedAt,
+    };
+  });
+
 const appendOne = async (
   client: pg.Pool | pg.ClientBase,
   { streamId, expected, events }: StreamAppend,
@@ -287,16 +297,7 @@ const appendOne = async (
 ): Promise<AppendResult> => {
   if (events.length === 0) throw new Error('append needs at least one event');
   const recordedAt = new Date().toISOString();
-  const prepared = events.map((e) => ({
-    streamId,
-    eventId: e.eventId ?? randomUUID(),
-    type: e.type,
-    schemaVersion: e.schemaVersion ?? 1,
-    data: e.data,
-    metadata,
-    recordedAt,
-  }));
-  if (prepared.some((e) => e.data === undefined)) throw new Error('an event needs data');
+  const prepared = contentsOf(streamId, events, metadata, recordedAt);
   try {
     // Bodies, metadata and hashed texts travel as JSON rather than as PostgreSQL array literals,
     // which the driver escapes character by character (more client time than the rest of an append).
