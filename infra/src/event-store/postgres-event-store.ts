@@ -60,6 +60,8 @@ export class PostgresEventStore implements EventStore {
   /** Heads of streams this process appended to or read to the end (known-head-append.ts). */
   private readonly heads = new StreamHeads();
   private readonly batcher: AppendBatcher;
+  /** The last append of each stream still under way in this process (see `append`). */
+  private readonly streamQueues = new Map<string, Promise<void>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -69,7 +71,33 @@ export class PostgresEventStore implements EventStore {
     this.batcher = new AppendBatcher(pool);
   }
 
-  async append(
+  /**
+   * Appends to one stream from this process go one at a time, in order of arrival. Writers racing
+   * on a stream then wait here rather than on its row lock in the database, and once one of them
+   * has moved the stream, the others' conflicts are known without asking it (issue 8, contention).
+   */
+  append(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    const before = this.streamQueues.get(streamId);
+    const mine = (before ?? Promise.resolve()).then(() =>
+      this.appendNow(streamId, expected, events, metadata),
+    );
+    const settled = mine.then(
+      () => {},
+      () => {},
+    );
+    this.streamQueues.set(streamId, settled);
+    void settled.then(() => {
+      if (this.streamQueues.get(streamId) === settled) this.streamQueues.delete(streamId);
+    });
+    return mine;
+  }
+
+  private async appendNow(
     streamId: string,
     expected: ExpectedVersion,
     events: readonly NewEvent[],
@@ -82,9 +110,8 @@ export class PostgresEventStore implements EventStore {
       this.onAppended(result.position);
       return result;
     } catch (error) {
-      if (error instanceof ConcurrencyError) this.heads.forget(streamId);
       if (error instanceof ConcurrencyError && expected === 'any')
-        return this.append(streamId, expected, events, metadata);
+        return this.appendNow(streamId, expected, events, metadata);
       throw error;
     }
   }
@@ -122,6 +149,14 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult | null> {
     if (expected === 'any' || events.length === 0) return null;
     const head = expected === 0 ? { version: 0, hash: GENESIS } : this.heads.get(streamId);
+    // A head this process saw committed past `expected`: the stream has moved on (versions only
+    // grow), a conflict known without asking the database.
+    if (head && head.version > expected)
+      throw new ConcurrencyError(
+        streamId,
+        expected,
+        `stream ${streamId} expected at version ${expected}, but it is at ${head.version}`,
+      );
     if (!head || head.version !== expected) return null;
     const recordedAt = new Date().toISOString();
     let prevHash = head.hash;
