@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -53,7 +53,9 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
   registerErrorHandler(app, options.mapError);
-  await app.register(helmet, {
+  // The security headers, computed once: @fastify/helmet builds helmet's middleware (and parses
+  // the policy) on every request, about 3% of a POST's CPU (issue 8).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -69,6 +71,9 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   if (options.sessions) await registerAccessControl(app, options.sessions);
   app.addHook('onSend', async (request, reply) => {
