@@ -11,6 +11,18 @@ const createTables = async (client: pg.ClientBase, projection: Projection, schem
   for (const table of projection.tables) await client.query(table.ddl);
 };
 
+/** The DDL's statements, secondary indexes apart (the DDL holds plain statements, no bodies). */
+const splitDdl = (projection: Projection) => {
+  const statements = projection.tables.flatMap((t) =>
+    t.ddl
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  const isIndex = (s: string) => /^CREATE\s+(UNIQUE\s+)?INDEX\b/i.test(s);
+  return { tables: statements.filter((s) => !isIndex(s)), indexes: statements.filter(isIndex) };
+};
+
 /**
  * Makes sure the projection's tables and checkpoint exist. A projection whose stored version
  * differs from its code's version is rebuilt beside the live tables and switched in.
@@ -75,8 +87,11 @@ export const rebuildProjection = async (
     subscription,
     projection.version,
   ]);
+  // Secondary indexes are built once the bulk of the log is in, not row by row (issue 8).
+  const ddl = splitDdl(projection);
   await client.query('BEGIN');
-  await createTables(client, projection, schema);
+  await client.query(`SET LOCAL search_path TO ${schema}, public`);
+  for (const statement of ddl.tables) await client.query(statement);
   await client.query('COMMIT');
 
   let events = 0;
@@ -102,6 +117,10 @@ export const rebuildProjection = async (
       throw error;
     }
   }
+  await client.query('BEGIN');
+  await client.query(`SET LOCAL search_path TO ${schema}, public`);
+  for (const statement of ddl.indexes) await client.query(statement);
+  await client.query('COMMIT');
 
   await client.query('BEGIN');
   try {
