@@ -7,6 +7,19 @@ import { incidentReportedRow } from './fixtures.ts';
 const csv = (value: string | number): string => `"${String(value).replaceAll('"', '""')}"`;
 const hex = (buffer: Buffer) => `\\x${buffer.toString('hex')}`;
 
+/** The lines of `items` joined into chunks of 1,000: one CopyData message each, not one per line. */
+const inChunks = <T>(items: readonly T[], line: (item: T) => string): string[] => {
+  const chunks: string[] = [];
+  for (let i = 0; i < items.length; i += 1000)
+    chunks.push(
+      items
+        .slice(i, i + 1000)
+        .map(line)
+        .join(''),
+    );
+  return chunks;
+};
+
 /**
  * Loads `count` IncidentReported events (one new incident stream each, hash chains intact) into
  * the event log with COPY, `perTransaction` events per transaction, and reports progress. Report
@@ -30,7 +43,8 @@ export const copyIncidentEvents = async (
     await client.query('BEGIN');
     await pipeline(
       Readable.from(
-        events.map(
+        inChunks(
+          events,
           (e) =>
             [
               csv(e.streamId),
@@ -52,7 +66,7 @@ export const copyIncidentEvents = async (
       ),
     );
     await pipeline(
-      Readable.from(events.map((e) => `${csv(e.streamId)},incident,1,${hex(e.hash)}\n`)),
+      Readable.from(inChunks(events, (e) => `${csv(e.streamId)},incident,1,${hex(e.hash)}\n`)),
       client.query(
         copyFrom('COPY es_streams (stream_id, stream_type, version, last_hash) FROM STDIN WITH (FORMAT csv)'),
       ),
@@ -61,4 +75,32 @@ export const copyIncidentEvents = async (
     done += size;
     onProgress(done);
   }
+};
+
+/**
+ * Runs `work` (a bulk load into a database nobody else uses) with the secondary indexes and unique
+ * constraints of `table` dropped, and builds them again afterwards: once, not row by row.
+ */
+export const withoutSecondaryIndexes = async <T>(
+  client: pg.ClientBase,
+  table: string,
+  work: () => Promise<T>,
+): Promise<T> => {
+  const { rows: constraints } = await client.query<{ name: string; definition: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+      WHERE conrelid = $1::regclass AND contype = 'u'`,
+    [table],
+  );
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.tablename = $1 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [table],
+  );
+  for (const c of constraints) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${c.name}`);
+  for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
+  const result = await work();
+  for (const i of indexes) await client.query(i.definition);
+  for (const c of constraints)
+    await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${c.name} ${c.definition}`);
+  return result;
 };

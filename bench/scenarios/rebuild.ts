@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PostgresEventStore, createPool, ensureProjection, rebuildProjection, type ReadLog } from '@hs/infra';
 import { allProjections } from '@hs/projections';
-import { copyIncidentEvents } from '../lib/copy-events.ts';
+import { copyIncidentEvents, withoutSecondaryIndexes } from '../lib/copy-events.ts';
 import type { BenchDatabase } from '../lib/database.ts';
 import { repoRoot } from '../lib/processes.ts';
 import { reported, type BenchResult } from '../lib/results.ts';
@@ -99,12 +99,15 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
   try {
     const t0 = performance.now();
     let shown = 0;
-    await copyIncidentEvents(client, settings.rebuildEvents, (done) => {
-      if (done - shown >= settings.rebuildEvents / 5 || done === settings.rebuildEvents) {
-        console.log(`  COPY: ${done} events loaded`);
-        shown = done;
-      }
-    });
+    // A fresh database: its log's secondary indexes are built once after the load.
+    await withoutSecondaryIndexes(client, 'es_events', () =>
+      copyIncidentEvents(client, settings.rebuildEvents, (done) => {
+        if (done - shown >= settings.rebuildEvents / 5 || done === settings.rebuildEvents) {
+          console.log(`  COPY: ${done} events loaded`);
+          shown = done;
+        }
+      }),
+    );
     const copySeconds = (performance.now() - t0) / 1000;
     await client.query('VACUUM ANALYZE es_events');
     const store = new PostgresEventStore(pool);
@@ -127,7 +130,7 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
       },
       ...rebuilt.map((p) => reported(s, `${p.name}: events/s`, p.events / p.seconds, 'events/s')),
       reported(s, 'COPY into the log: events/s', settings.rebuildEvents / copySeconds, 'events/s', {
-        note: 'includes building each event with the domain decider and its hash in Node',
+        note: 'includes building each event with the domain decider and its hash in Node, and building the log indexes afterwards',
       }),
     ];
     if (quick) {
