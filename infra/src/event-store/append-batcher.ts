@@ -25,9 +25,10 @@ type Waiting = {
  * One append alone goes at once, as before: batching only happens when there is a queue, so it adds
  * no wait (issue 8: on 2 cores the commits and round trips, not the rows, limit the appends).
  *
- * A batch holds at most one append per stream; writers racing on a stream that is already queued or
- * in flight go alone at once (only one of them can win). If a batch fails as a whole (say a
- * duplicate event id), each of its appends is tried alone, so one bad append never fails the others.
+ * Writers racing on one stream are queued by the store before they get here (PostgresEventStore.append);
+ * a batch still never holds two appends to one stream, which its statement could not tell apart. If
+ * a batch fails as a whole (say a duplicate event id), each of its appends is tried alone, so one bad
+ * append never fails the others.
  */
 export class AppendBatcher {
   private readonly waiting: Waiting[] = [];
@@ -40,32 +41,10 @@ export class AppendBatcher {
   ) {}
 
   append(append: HeadAppend): Promise<LogPosition | null> {
-    // Writers racing on one stream: at most one of them can win, and a batch slot would hold the
-    // others behind its row lock. Such an append goes alone at once, as without batching.
-    if (
-      this.streamsInFlight.has(append.streamId) ||
-      this.waiting.some((w) => w.append.streamId === append.streamId)
-    )
-      return this.track([append.streamId], () => alone(this.pool, append));
     return new Promise((resolve, reject) => {
       this.waiting.push({ append, resolve, reject });
       this.pump();
     });
-  }
-
-  private readonly streamsInFlight = new Map<string, number>();
-
-  private async track<T>(streamIds: readonly string[], work: () => Promise<T>): Promise<T> {
-    for (const id of streamIds) this.streamsInFlight.set(id, (this.streamsInFlight.get(id) ?? 0) + 1);
-    try {
-      return await work();
-    } finally {
-      for (const id of streamIds) {
-        const left = this.streamsInFlight.get(id)! - 1;
-        if (left === 0) this.streamsInFlight.delete(id);
-        else this.streamsInFlight.set(id, left);
-      }
-    }
   }
 
   private pump(): void {
@@ -93,14 +72,7 @@ export class AppendBatcher {
     return batch;
   }
 
-  private run(batch: Waiting[]): Promise<void> {
-    return this.track(
-      batch.map((b) => b.append.streamId),
-      () => this.send(batch),
-    );
-  }
-
-  private async send(batch: Waiting[]): Promise<void> {
+  private async run(batch: Waiting[]): Promise<void> {
     if (batch.length > 1) {
       const positions = await appendBatch(
         this.pool,

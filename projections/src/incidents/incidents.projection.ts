@@ -64,7 +64,7 @@ const insertReported = async (client: pg.ClientBase, events: StoredEvent[]) => {
       { type: 'IncidentReported', data: e.data } as IncidentEvent,
       e.streamVersion,
     )!;
-    return { search_text: searchTextOf(s), detail: s };
+    return { search_text: searchTextOf(s), d: s };
   });
   await client.query({
     name: 'incidents_insert_reported',
@@ -73,7 +73,7 @@ const insertReported = async (client: pg.ClientBase, events: StoredEvent[]) => {
            SELECT (d->>'id')::uuid, d->>'reportNumber', d->>'type', d->>'severity', d->>'location', (d->>'date')::date,
                   d->>'status', d->>'employeeName', (d->>'createdAt')::timestamptz, (d->>'version')::bigint,
                   r.search_text, d
-             FROM jsonb_to_recordset($1::jsonb) AS r(search_text text, detail jsonb), LATERAL (SELECT r.detail AS d) x
+             FROM jsonb_to_recordset($1::jsonb) AS r(search_text text, d jsonb)
            ON CONFLICT (id) DO NOTHING`,
     values: [JSON.stringify(rows)],
   });
