@@ -4,21 +4,33 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { incidentReportedRow } from './fixtures.ts';
 
-const csv = (value: string | number): string => `"${String(value).replaceAll('"', '""')}"`;
-const hex = (buffer: Buffer) => `\\x${buffer.toString('hex')}`;
+/** A value in COPY's text format: backslashes doubled (JSON text holds no raw tab or newline). */
+const text = (value: string): string => (value.includes('\\') ? value.replaceAll('\\', '\\\\') : value);
+const GENESIS = Buffer.alloc(32);
+const hex = (buffer: Buffer) => `\\\\x${buffer.toString('hex')}`;
 
-/** The lines of `items` joined into chunks of 1,000: one CopyData message each, not one per line. */
-const inChunks = <T>(items: readonly T[], line: (item: T) => string): string[] => {
-  const chunks: string[] = [];
-  for (let i = 0; i < items.length; i += 1000)
-    chunks.push(
-      items
-        .slice(i, i + 1000)
-        .map(line)
-        .join(''),
-    );
-  return chunks;
-};
+/**
+ * The COPY lines of `count` events numbered from `firstSequence`, 1,000 per chunk (one CopyData
+ * message each), built as the stream asks for them: the server parses one chunk while Node builds
+ * the next, so the two cores work at once. Each event's stream line is kept for the second COPY.
+ */
+function* eventChunks(firstSequence: number, count: number, recordedAt: string, streamLines: string[]) {
+  for (let start = 0; start < count; start += 1000) {
+    let chunk = '';
+    for (let i = start; i < Math.min(start + 1000, count); i += 1) {
+      const e = incidentReportedRow(firstSequence + i, recordedAt);
+      chunk += `${e.streamId}\t1\t${e.eventId}\t${e.type}\t1\t${text(JSON.stringify(e.data))}\t${text(
+        JSON.stringify(e.metadata),
+      )}\t${recordedAt}\t${hex(e.hash)}\t${hex(GENESIS)}\n`;
+      streamLines.push(`${e.streamId}\tincident\t1\t${hex(e.hash)}\n`);
+    }
+    yield chunk;
+  }
+}
+
+function* inChunks(lines: readonly string[]) {
+  for (let i = 0; i < lines.length; i += 1000) yield lines.slice(i, i + 1000).join('');
+}
 
 /**
  * Loads `count` IncidentReported events (one new incident stream each, hash chains intact) into
@@ -39,37 +51,18 @@ export const copyIncidentEvents = async (
   for (let done = 0; done < count;) {
     const size = Math.min(perTransaction, count - done);
     const recordedAt = new Date().toISOString();
-    const events = Array.from({ length: size }, (_, i) => incidentReportedRow(first + done + i, recordedAt));
+    const streamLines: string[] = [];
     await client.query('BEGIN');
     await pipeline(
-      Readable.from(
-        inChunks(
-          events,
-          (e) =>
-            [
-              csv(e.streamId),
-              '1',
-              csv(e.eventId),
-              csv(e.type),
-              '1',
-              csv(JSON.stringify(e.data)),
-              csv(JSON.stringify(e.metadata)),
-              csv(recordedAt),
-              hex(e.hash),
-              hex(Buffer.alloc(32)),
-            ].join(',') + '\n',
-        ),
-      ),
+      Readable.from(eventChunks(first + done, size, recordedAt, streamLines)),
       client.query(
         copyFrom(`COPY es_events (stream_id, stream_version, event_id, event_type, schema_version, data,
-          metadata, recorded_at, hash, prev_hash) FROM STDIN WITH (FORMAT csv)`),
+          metadata, recorded_at, hash, prev_hash) FROM STDIN`),
       ),
     );
     await pipeline(
-      Readable.from(inChunks(events, (e) => `${csv(e.streamId)},incident,1,${hex(e.hash)}\n`)),
-      client.query(
-        copyFrom('COPY es_streams (stream_id, stream_type, version, last_hash) FROM STDIN WITH (FORMAT csv)'),
-      ),
+      Readable.from(inChunks(streamLines)),
+      client.query(copyFrom('COPY es_streams (stream_id, stream_type, version, last_hash) FROM STDIN')),
     );
     await client.query('COMMIT');
     done += size;

@@ -8,6 +8,8 @@ export type BenchDatabase = {
   /** URL of the database `name` on the bench's server (created on first use). */
   urlOf: (name: string) => string;
   create: (name: string, options?: { migrated?: boolean }) => Promise<string>;
+  /** Drops the databases of finished scenarios, so their upkeep (autovacuum, checkpoints) is over. */
+  drop: (...names: string[]) => Promise<void>;
   version: string;
   stop: () => Promise<void>;
 };
@@ -40,6 +42,16 @@ export const startBenchDatabase = async (): Promise<BenchDatabase> => {
       await client.end();
       if (migrated) await migrate(urlOf(name));
       return urlOf(name);
+    },
+    drop: async (...names) => {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.query('CHECKPOINT');
+      } finally {
+        await client.end();
+      }
     },
     stop: async () => {
       await server.stop();

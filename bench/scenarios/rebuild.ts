@@ -15,7 +15,7 @@ import { quick, settings } from '../lib/settings.ts';
  * The live tables are left empty before, so nothing has to catch them up (the CLI's comparison
  * would first project the whole log a second time into them): the time is the rebuild's alone.
  */
-const rebuildAll = async (client: pg.ClientBase, readLog: ReadLog, total: number) => {
+const rebuildAll = async (client: pg.ClientBase, readLog: ReadLog, readAheadWith: pg.Pool, total: number) => {
   const perProjection: { name: string; events: number; seconds: number }[] = [];
   for (const projection of allProjections) {
     await ensureProjection(client, projection, readLog, () => {});
@@ -33,7 +33,7 @@ const rebuildAll = async (client: pg.ClientBase, readLog: ReadLog, total: number
           `  ${projection.name.padEnd(16)} ${events}/${total} events, ${Math.round(events / seconds)} events/s`,
         );
       },
-      { compareWithLive: false },
+      { compareWithLive: false, readAheadWith },
     );
     perProjection.push({
       name: projection.name,
@@ -112,7 +112,7 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
     await client.query('VACUUM ANALYZE es_events');
     const store = new PostgresEventStore(pool);
     const readLog: ReadLog = (c, after, limit) => store.readAllWith(c, after, limit);
-    const rebuilt = await rebuildAll(client, readLog, settings.rebuildEvents);
+    const rebuilt = await rebuildAll(client, readLog, pool, settings.rebuildEvents);
     const events = rebuilt.reduce((sum, p) => sum + p.events, 0);
     const seconds = rebuilt.reduce((sum, p) => sum + p.seconds, 0);
     const rate = events / seconds;

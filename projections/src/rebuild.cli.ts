@@ -62,8 +62,12 @@ try {
     );
     bar.start(Math.max(total, 1), 0);
     const started = Date.now();
-    const result = await rebuildProjection(client, projection, readLog, ({ events }) =>
-      bar.update(Math.min(events, total)),
+    const result = await rebuildProjection(
+      client,
+      projection,
+      readLog,
+      ({ events }) => bar.update(Math.min(events, total)),
+      { readAheadWith: pool },
     );
     bar.update(Math.max(total, 1));
     bar.stop();

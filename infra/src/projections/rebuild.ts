@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { LogPosition } from '../event-store/event-store.port.ts';
+import { comparePositions, type LogPosition, type StoredEvent } from '../event-store/event-store.port.ts';
 import { applyNextBatch, lockKeyOf } from './batch.ts';
 import type { Projection, ReadLog } from './projection.ts';
 
@@ -62,6 +62,36 @@ export const ensureProjection = async (
   }
 };
 
+/**
+ * A ReadLog that, whenever it answers a full batch, starts reading the batch after it on `pool`:
+ * the database reads batch n+1 while the rebuild applies batch n, so the two cores work at once
+ * instead of taking turns (issue 8). Each read is a complete range of the log after a position, so
+ * reading it a little earlier, on another connection, returns the same events.
+ */
+const readingAhead = (readLog: ReadLog, pool: pg.Pool): ReadLog => {
+  let next: { after: LogPosition; limit: number; events: Promise<StoredEvent[]> } | undefined;
+  return async (client, after, limit) => {
+    const ahead =
+      next && next.limit === limit && comparePositions(next.after, after) === 0 ? next.events : undefined;
+    next = undefined;
+    const events = await (ahead ?? readLog(client, after, limit));
+    const last = events.at(-1);
+    if (last && events.length === limit) {
+      const read = pool.connect().then(async (reader) => {
+        try {
+          return await readLog(reader, last.position, limit);
+        } finally {
+          reader.release();
+        }
+      });
+      // Awaited (and its error seen) by the next call; left over only when the rebuild stops.
+      read.catch(() => {});
+      next = { after: last.position, limit, events: read };
+    }
+    return events;
+  };
+};
+
 export type RebuildProgress = { events: number; checkpoint: LogPosition };
 export type RebuildResult = { events: number; matchedLive: boolean; differences: string[] };
 
@@ -76,7 +106,16 @@ export const rebuildProjection = async (
   projection: Projection,
   readLog: ReadLog,
   onProgress: (progress: RebuildProgress) => void,
-  { batchSize = 2000, compareWithLive = true }: { batchSize?: number; compareWithLive?: boolean } = {},
+  {
+    batchSize = 2000,
+    compareWithLive = true,
+    readAheadWith,
+  }: {
+    batchSize?: number;
+    compareWithLive?: boolean;
+    /** A pool to read the next batch on while the current one is applied (the catch-up only). */
+    readAheadWith?: pg.Pool;
+  } = {},
 ): Promise<RebuildResult> => {
   const schema = rebuildSchemaOf(projection);
   const subscription = rebuildSubscriptionOf(projection);
@@ -95,9 +134,10 @@ export const rebuildProjection = async (
   await client.query('COMMIT');
 
   let events = 0;
-  const batch = async (target: string, subscriptionId: string, upTo?: LogPosition) => {
+  const catchUpReadLog = readAheadWith ? readingAhead(readLog, readAheadWith) : readLog;
+  const batch = async (target: string, subscriptionId: string, upTo?: LogPosition, read = readLog) => {
     await client.query(`SET LOCAL search_path TO ${target}, public`);
-    const result = await applyNextBatch(client, projection, subscriptionId, readLog, batchSize, upTo);
+    const result = await applyNextBatch(client, projection, subscriptionId, read, batchSize, upTo);
     // A rebuild that cannot apply an event must fail, not switch in a model that stops short.
     if (result.poison) throw result.poison;
     return result;
@@ -107,7 +147,7 @@ export const rebuildProjection = async (
   for (;;) {
     await client.query('BEGIN');
     try {
-      const result = await batch(schema, subscription);
+      const result = await batch(schema, subscription, undefined, catchUpReadLog);
       await client.query('COMMIT');
       events += result.count;
       onProgress({ events, checkpoint: result.checkpoint });

@@ -112,6 +112,28 @@ describe('incidents projection', () => {
     expect(schemas.rowCount).toBe(0);
   });
 
+  it('rebuilds reading the next batch ahead on another connection: every event once, in log order', async () => {
+    const before = await snapshot();
+    const applied: string[] = [];
+    const recording: Projection = {
+      ...incidentsProjection,
+      apply: async (c, events) => {
+        applied.push(...events.map((e) => e.eventId));
+        await incidentsProjection.apply(c, events);
+      },
+    };
+    const result = await rebuildProjection(client, recording, readLog, () => {}, {
+      batchSize: 3,
+      readAheadWith: pool,
+    });
+    const { rows } = await pool.query<{ event_id: string }>(
+      'SELECT event_id FROM es_events ORDER BY transaction_id, global_position',
+    );
+    expect(applied).toEqual(rows.map((r) => r.event_id));
+    expect(result.matchedLive).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('reports a live read model that differs from the log', async () => {
     await pool.query(`UPDATE incidents SET location = 'tampered' WHERE report_number = 'IR-2026-000001'`);
     const result = await rebuildProjection(client, incidentsProjection, readLog, () => {});
