@@ -44,7 +44,8 @@ export const startBenchDatabase = async (): Promise<BenchDatabase> => {
       return urlOf(name);
     },
     drop: async (...names) => {
-      const client = new pg.Client({ connectionString: server.url });
+      // From the maintenance database: the server's URL names `hs`, which may be among them.
+      const client = new pg.Client({ connectionString: urlOf('postgres') });
       await client.connect();
       try {
         for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
