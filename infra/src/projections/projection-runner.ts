@@ -15,6 +15,11 @@ export type RunnerOptions = {
   url: string;
   readLog: ReadLog;
   signals: LogSignals;
+  /**
+   * Most events per batch: 2,000 by default, as the rebuild reads. Live batches hold what arrived
+   * since the last one; a runner catching up (after a restart, a bulk import) took 100,000 events
+   * in 12 s with 2,000 against 17 s with 500 (issue 8).
+   */
   batchSize?: number;
   /** Longest idle wait before polling the log anyway (covers a lost wake-up). */
   pollIntervalMs?: number;
@@ -110,7 +115,7 @@ export class ProjectionRunner {
 
   private async run(): Promise<void> {
     const { log } = this.options;
-    const batchSize = this.options.batchSize ?? 500;
+    const batchSize = this.options.batchSize ?? 2000;
     const coalesceMs = this.options.coalesceMs ?? 10;
     let setUp = false;
     while (!this.abort.signal.aborted) {
