@@ -35,7 +35,7 @@ export const startBenchDatabase = async (): Promise<BenchDatabase> => {
     urlOf,
     version: rows[0]?.v ?? 'unknown',
     create: async (name, { migrated = true } = {}) => {
-      const client = new pg.Client({ connectionString: server.url });
+      const client = new pg.Client({ connectionString: urlOf('postgres') });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${name}`);
@@ -44,7 +44,7 @@ export const startBenchDatabase = async (): Promise<BenchDatabase> => {
       return urlOf(name);
     },
     drop: async (...names) => {
-      // From the maintenance database: the server's URL names `hs`, which may be among them.
+      // From the maintenance database, like create: the server's URL names `hs`, dropped here too.
       const client = new pg.Client({ connectionString: urlOf('postgres') });
       await client.connect();
       try {
