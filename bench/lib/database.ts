@@ -27,33 +27,28 @@ export const startBenchDatabase = async (): Promise<BenchDatabase> => {
     url.pathname = `/${name}`;
     return url.toString();
   };
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  const { rows } = await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v");
-  await admin.end();
+  // Databases are created and dropped from the maintenance database: the server's URL names `hs`,
+  // which the bench drops too.
+  const maintenance = <T>(work: (client: pg.Client) => Promise<T>) => withClient(urlOf('postgres'), work);
+  const { rows } = await maintenance((c) =>
+    c.query<{ v: string }>("SELECT current_setting('server_version') AS v"),
+  );
   return {
     urlOf,
     version: rows[0]?.v ?? 'unknown',
     create: async (name, { migrated = true } = {}) => {
-      const client = new pg.Client({ connectionString: urlOf('postgres') });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
+      await maintenance(async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.query(`CREATE DATABASE ${name}`);
+      });
       if (migrated) await migrate(urlOf(name));
       return urlOf(name);
     },
-    drop: async (...names) => {
-      // From the maintenance database, like create: the server's URL names `hs`, dropped here too.
-      const client = new pg.Client({ connectionString: urlOf('postgres') });
-      await client.connect();
-      try {
-        for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.query('CHECKPOINT');
-      } finally {
-        await client.end();
-      }
-    },
+    drop: (...names) =>
+      maintenance(async (c) => {
+        for (const name of names) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.query('CHECKPOINT');
+      }),
     stop: async () => {
       await server.stop();
       await rm(dir, { recursive: true, force: true });

@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Where the last command's events end in the log (from its consistency token). */
+let lastWrite: LogPosition = logStart;
+
 const act = async (
   cookie: string,
   method: 'POST' | 'PATCH',
@@ -33,7 +36,6 @@ const act = async (
   if (typeof token === 'string') lastWrite = parsePosition(token);
   return response.json();
 };
-let lastWrite: LogPosition = logStart;
 
 /**
  * The whole log up to the last command. A read of the log returns only what no open transaction
