@@ -12,7 +12,7 @@ export class CheckpointTracker {
 
   constructor(
     private readonly pool: pg.Pool,
-    signals: LogSignals,
+    private readonly signals: LogSignals,
   ) {
     signals.on('checkpoint', (name, position) => this.advance(name, position));
   }
@@ -20,14 +20,13 @@ export class CheckpointTracker {
   /** True when every named projection has passed `target`; waits up to `timeoutMs`. */
   async waitFor(projections: readonly string[], target: LogPosition, timeoutMs: number): Promise<boolean> {
     if (this.passed(projections, target)) return true;
-    await this.refresh(projections);
-    if (this.passed(projections, target)) return true;
     return new Promise((resolve) => {
+      let done = false;
       const check = () => {
-        if (!this.passed(projections, target)) return;
-        finish(true);
+        if (!done && this.passed(projections, target)) finish(true);
       };
       const finish = (ok: boolean) => {
+        done = true;
         clearTimeout(timer);
         this.waiters.delete(check);
         resolve(ok);
@@ -39,6 +38,11 @@ export class CheckpointTracker {
           .finally(() => finish(this.passed(projections, target)));
       }, timeoutMs);
       this.waiters.add(check);
+      this.signals.emit('awaited', projections, target);
+      // The stored checkpoints, for projections running elsewhere whose signal this process has
+      // not had yet. Looked up beside the wait rather than before it: under load the query waits
+      // for a pooled connection, and the in-process signal usually comes first (issue 8).
+      this.refresh(projections).then(check, () => {});
     });
   }
 

@@ -17,6 +17,11 @@ const SESSIONS_CHANNEL = 'sessions_changed';
 export class LogSignals extends EventEmitter<{
   appended: [LogPosition];
   checkpoint: [string, LogPosition];
+  /**
+   * A read waits for these projections to pass a position (read-your-writes): a runner of this
+   * process that is pausing to let events gather goes on at once instead (in-process only).
+   */
+  awaited: [readonly string[], LogPosition];
   sessionsChanged: [string];
   /** Whether NOTIFYs from other processes reach this one (false after a lost connection). */
   listening: [boolean];

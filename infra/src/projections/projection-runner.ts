@@ -26,9 +26,11 @@ export type RunnerOptions = {
   /** Wait before retrying a projection stopped on a failing event. */
   retryFailedAfterMs?: number;
   /**
-   * Pause after a batch that was not full before the next one. Under a steady stream of appends
-   * this lets events gather into batches instead of one transaction per append per projection
-   * (which starved the APIs of CPU); a single append after a quiet spell is still read at once.
+   * Pause after a batch that was not full before the next one: 40 ms by default. Under a steady
+   * stream of appends this lets events gather into batches instead of one transaction per append
+   * per projection (which starved the APIs of CPU); a single append after a quiet spell is still
+   * read at once, and no pause is made while a read of this process waits for this projection
+   * (onAwaited).
    */
   coalesceMs?: number;
   log: {
@@ -37,6 +39,15 @@ export type RunnerOptions = {
     error: (o: object, m: string) => void;
   };
 };
+
+/** How long a read's wait keeps the pauses off (consistency waits are shorter). */
+const AWAITED_FOR_MS = 5_000;
+/**
+ * The pause after a batch that found nothing although an append is known to be ahead (an older
+ * transaction still open holds it back): short, and shorter while a read waits for it.
+ */
+const HELD_BACK_RETRY_MS = 10;
+const AWAITED_RETRY_MS = 2;
 
 /** Longest time the stored checkpoint lags while only unhandled events pass (skipUnhandled). */
 const PERSIST_EVERY_MS = 100;
@@ -62,6 +73,13 @@ export class ProjectionRunner {
   private client: pg.Client | null = null;
   private readonly abort = new AbortController();
   private wake: (() => void) | null = null;
+  /** Ends the pause after a partial batch early (see onAwaited). */
+  private endPause: (() => void) | null = null;
+  /**
+   * The furthest position a read of this process waits for this projection to pass, until when
+   * that read waits at most (see onAwaited).
+   */
+  private awaited: { target: LogPosition; until: number } | null = null;
   private latestAppended: LogPosition = logStart;
   /**
    * How far the read model is known to be complete: the last committed checkpoint, moved on in
@@ -81,12 +99,15 @@ export class ProjectionRunner {
 
   start(): void {
     this.options.signals.on('appended', this.onAppended);
+    this.options.signals.on('awaited', this.onAwaited);
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.abort.abort();
     this.options.signals.off('appended', this.onAppended);
+    this.options.signals.off('awaited', this.onAwaited);
+    this.endPause?.();
     this.wake?.();
     await this.loop;
     await this.client?.end().catch(() => {});
@@ -96,6 +117,23 @@ export class ProjectionRunner {
 
   private readonly onAppended = (position: LogPosition) => {
     if (comparePositions(position, this.latestAppended) > 0) this.latestAppended = position;
+    this.wake?.();
+  };
+
+  /**
+   * Someone is waiting to read what this projection has not applied yet (a user who just saved):
+   * no pause to let events gather until it is applied, so the wait is about one batch (issue 8,
+   * read-your-writes under load). The pause can then be long for everyone else: bigger batches,
+   * fewer transactions, more CPU left for the APIs.
+   */
+  private readonly onAwaited = (projections: readonly string[], target: LogPosition) => {
+    if (!projections.includes(this.projection.name)) return;
+    const at = this.complete?.position;
+    if (at && comparePositions(at, target) >= 0) return;
+    const further = !this.awaited || comparePositions(target, this.awaited.target) > 0;
+    // A read waits seconds at most; a token from nowhere must not turn the pause off for good.
+    this.awaited = { target: further ? target : this.awaited!.target, until: Date.now() + AWAITED_FOR_MS };
+    this.endPause?.();
     this.wake?.();
   };
 
@@ -116,7 +154,7 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     const { log } = this.options;
     const batchSize = this.options.batchSize ?? 2000;
-    const coalesceMs = this.options.coalesceMs ?? 10;
+    const coalesceMs = this.options.coalesceMs ?? 40;
     let setUp = false;
     while (!this.abort.signal.aborted) {
       try {
@@ -139,10 +177,10 @@ export class ProjectionRunner {
         this.status.failure = null;
         if (result.count === batchSize) continue;
         // After a partial batch, or when nothing is visible yet although an append we heard of is
-        // ahead (an older transaction is still open), look again after coalesceMs rather than on
-        // every further append. Otherwise sleep until woken by an append or the poll interval.
+        // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
+        // than on every further append. Otherwise sleep until woken by an append or the poll interval.
         const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
-        if (result.count > 0 || behind) await sleep(coalesceMs, this.abort.signal);
+        if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, coalesceMs));
         else await this.idle(this.options.pollIntervalMs ?? 1000);
       } catch (error) {
         await this.client?.end().catch(() => {});
@@ -237,6 +275,33 @@ export class ProjectionRunner {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     }
+  }
+
+  /**
+   * After a batch that brought events: `coalesceMs`, or none while a read waits for what is not
+   * applied yet. After one that brought none although an append is ahead: a short pause (never a
+   * spin), shorter while a read waits.
+   */
+  private pauseAfter(result: { count: number; checkpoint: LogPosition }, coalesceMs: number): number {
+    const awaited = this.awaited;
+    if (awaited && (Date.now() > awaited.until || comparePositions(result.checkpoint, awaited.target) >= 0))
+      this.awaited = null;
+    const waitedFor = this.awaited !== null;
+    if (result.count > 0) return waitedFor ? 0 : coalesceMs;
+    return Math.min(waitedFor ? AWAITED_RETRY_MS : HELD_BACK_RETRY_MS, coalesceMs);
+  }
+
+  /** A pause that onAwaited (or stop) can end early. */
+  private async pause(ms: number): Promise<void> {
+    if (ms <= 0 || this.abort.signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.endPause?.(), ms);
+      this.endPause = () => {
+        clearTimeout(timer);
+        this.endPause = null;
+        resolve();
+      };
+    });
   }
 
   private idle(ms: number): Promise<void> {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentStreamId, type IncidentReported } from '@hs/domain';
 import {
+  CheckpointTracker,
   LogSignals,
   PostgresEventStore,
   ProjectionRunner,
@@ -176,6 +177,41 @@ describe('incidents projection', () => {
     await signals.stop();
     const count = await pool.query(`SELECT count(*)::int AS n FROM incidents WHERE location LIKE 'Bay 1__'`);
     expect(count.rows[0].n).toBe(60);
+  });
+});
+
+describe('a read that waits for its own write', () => {
+  it('is not held back by the pause in which a busy runner lets events gather', async () => {
+    const signals = new LogSignals(db.url, pool);
+    await signals.start();
+    const tracker = new CheckpointTracker(pool, signals);
+    const runner = new ProjectionRunner(incidentsProjection, {
+      url: db.url,
+      readLog,
+      signals,
+      log: silent,
+      pollIntervalMs: 100,
+      // Far longer than the wait below: only the waiting read can end this pause.
+      coalesceMs: 60_000,
+    });
+    runner.start();
+    try {
+      const first = await reportOne(300);
+      signals.announceAppend(first.position);
+      expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
+      // The runner applied a batch and now pauses: a report made meanwhile stays unapplied...
+      const second = await reportOne(301);
+      signals.announceAppend(second.position);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(runner.status.checkpoint).toBe(formatPosition(first.position));
+      // ...until a read waits for it.
+      expect(await tracker.waitFor(['incidents'], second.position, 5_000)).toBe(true);
+      const row = await pool.query(`SELECT location FROM incidents WHERE location = 'Bay 301'`);
+      expect(row.rowCount).toBe(1);
+    } finally {
+      await runner.stop();
+      await signals.stop();
+    }
   });
 });
 
