@@ -1,5 +1,6 @@
 export * from './shared/command.ts';
 export * from './shared/domain-error.ts';
+export * from './shared/copy-fields.ts';
 export * from './incidents/incident.vocabulary.ts';
 export * from './incidents/incident.report.ts';
 export * from './incidents/incident.events.ts';

@@ -1,3 +1,4 @@
+import { copyFields } from '../shared/copy-fields.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { IncidentCommand } from './incident.commands.ts';
 import type { IncidentEvent } from './incident.events.ts';
@@ -33,13 +34,12 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
       return [
         {
           type: 'IncidentReported',
-          data: {
-            ...report,
+          data: Object.assign(copyFields(report), {
             incidentId: command.data.incidentId,
             reportNumber: command.data.reportNumber,
             reportedBy: command.metadata.userId,
             reportedAt: command.metadata.now,
-          },
+          }),
         },
       ];
     }

@@ -1,4 +1,4 @@
-import type { IncidentEvent, IncidentReported, IncidentStatus } from '@hs/domain';
+import { copyFields, type IncidentEvent, type IncidentReported, type IncidentStatus } from '@hs/domain';
 
 /** The whole incident as it stands after some event: what the detail view and time travel show. */
 export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 'reportedAt'> & {
@@ -17,27 +17,24 @@ export const applyToSnapshot = (
   version: number,
 ): IncidentSnapshot | null => {
   switch (event.type) {
-    case 'IncidentReported': {
-      const { incidentId, reportedAt, ...report } = event.data;
-      return {
-        ...report,
-        id: incidentId,
-        status: 'submitted',
-        createdAt: reportedAt,
+    case 'IncidentReported':
+      // copyFields, not a spread: this runs for every report in two read models (issue 8).
+      return Object.assign(copyFields(event.data, 'incidentId', 'reportedAt'), {
+        id: event.data.incidentId,
+        status: 'submitted' as const,
+        createdAt: event.data.reportedAt,
         version,
         statusChangedAt: null,
         statusChangedBy: null,
-      };
-    }
+      });
     case 'IncidentStatusChanged':
       if (!previous) return null;
-      return {
-        ...previous,
+      return Object.assign(copyFields(previous), {
         status: event.data.to,
         version,
         statusChangedAt: event.data.changedAt,
         statusChangedBy: event.data.changedByName,
-      };
+      });
   }
 };
 
