@@ -24,7 +24,10 @@ export const registerJsonParser = (app: FastifyInstance): void => {
         ),
       );
     }
-    const bad = findUnstorableText(parsed, '');
+    // A well-formed body can only carry such text as an escape (\u0000, \ud800): the walk over
+    // every value is needed only then (issue 8: it ran for every command under load).
+    const mayCarryUnstorable = text.includes('\\u') || !text.isWellFormed();
+    const bad = mayCarryUnstorable ? findUnstorableText(parsed, '') : null;
     if (bad !== null) {
       return done(
         new HttpProblem(
