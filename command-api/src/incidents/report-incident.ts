@@ -45,10 +45,10 @@ export const reportIncident = async (
   const streamId = incidentStreamId(incidentId);
   // Only a keyed request is ever compared with an earlier one (canonical JSON and sha256 of the
   // whole form cost a few per cent of the API's CPU under load: issue 8).
-  const hash = idempotencyKey ? requestHash(report) : undefined;
-  if (idempotencyKey && hash) {
+  const keyed = idempotencyKey ? { idempotencyKey, requestHash: requestHash(report) } : null;
+  if (keyed) {
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
-    if (first) return replay(first, hash);
+    if (first) return replay(first, keyed.requestHash);
   }
   const reportNumber = formatReportNumber(
     new Date(context.command.now).getUTCFullYear(),
@@ -62,7 +62,7 @@ export const reportIncident = async (
       { type: 'ReportIncident', data: { incidentId, reportNumber, report }, metadata: context.command },
       {
         ...context.event('ReportIncident'),
-        ...(idempotencyKey && hash ? { idempotencyKey, requestHash: hash } : {}),
+        ...keyed,
       },
       // The id is fresh, or was just found unused: no need to read the stream (one round trip).
       { expected: 0, newStream: true },
@@ -79,9 +79,9 @@ export const reportIncident = async (
     const lostRace =
       error instanceof ConcurrencyError ||
       (error instanceof DomainError && error.code === 'IncidentAlreadyReported');
-    if (lostRace && idempotencyKey && hash) {
+    if (lostRace && keyed) {
       const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
-      if (first) return replay(first, hash);
+      if (first) return replay(first, keyed.requestHash);
     }
     throw error;
   }
