@@ -107,7 +107,6 @@ export class ProjectionRunner {
     this.abort.abort();
     this.options.signals.off('appended', this.onAppended);
     this.options.signals.off('awaited', this.onAwaited);
-    this.endPause?.();
     this.wake?.();
     await this.loop;
     await this.client?.end().catch(() => {});
@@ -130,9 +129,10 @@ export class ProjectionRunner {
     if (!projections.includes(this.projection.name)) return;
     const at = this.complete?.position;
     if (at && comparePositions(at, target) >= 0) return;
-    const further = !this.awaited || comparePositions(target, this.awaited.target) > 0;
+    const earlier = this.awaited?.target;
+    const furthest = earlier && comparePositions(earlier, target) > 0 ? earlier : target;
     // A read waits seconds at most; a token from nowhere must not turn the pause off for good.
-    this.awaited = { target: further ? target : this.awaited!.target, until: Date.now() + AWAITED_FOR_MS };
+    this.awaited = { target: furthest, until: Date.now() + AWAITED_FOR_MS };
     this.endPause?.();
     this.wake?.();
   };
@@ -294,14 +294,10 @@ export class ProjectionRunner {
   /** A pause that onAwaited (or stop) can end early. */
   private async pause(ms: number): Promise<void> {
     if (ms <= 0 || this.abort.signal.aborted) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => this.endPause?.(), ms);
-      this.endPause = () => {
-        clearTimeout(timer);
-        this.endPause = null;
-        resolve();
-      };
-    });
+    const ended = new AbortController();
+    this.endPause = () => ended.abort();
+    await sleep(ms, AbortSignal.any([this.abort.signal, ended.signal]));
+    this.endPause = null;
   }
 
   private idle(ms: number): Promise<void> {
