@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { canonicalJson } from './canonical-json.ts';
+
+/** The definition, written as plainly as possible: the oracle the fast version must match. */
+const reference = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(reference).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .sort()
+    .filter((key) => record[key] !== undefined);
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${reference(record[key])}`).join(',')}}`;
+};
 
 describe('canonical JSON', () => {
   it('is the same text whatever the key order, so hashes survive a jsonb round trip', () => {
@@ -7,6 +19,19 @@ describe('canonical JSON', () => {
       '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
     );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+  });
+  it('writes every JSON value as the plain definition does, and it reads back as the same value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
+        expect(canonicalJson(value)).toBe(reference(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('refuses what JSON cannot represent', () => {
+    expect(() => canonicalJson(undefined)).toThrow(TypeError);
+    expect(() => canonicalJson(10n)).toThrow(TypeError);
   });
   it('leaves out undefined properties as JSON does', () => {
     expect(canonicalJson({ a: undefined, b: 'x' })).toBe('{"b":"x"}');
