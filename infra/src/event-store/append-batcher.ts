@@ -8,7 +8,8 @@ export type HeadAppend = {
   streamType: string;
   head: StreamHead;
   events: readonly PreparedEvent[];
-  metadata: unknown;
+  /** The canonical JSON of the append's metadata, as hashed. */
+  metadataJson: string;
   recordedAt: string;
 };
 
@@ -88,21 +89,14 @@ export class AppendBatcher {
 }
 
 const alone = (pool: pg.Pool, a: HeadAppend) =>
-  appendAfterKnownHead(
-    pool,
-    a.streamId,
-    a.streamType,
-    a.head,
-    a.events,
-    JSON.stringify(a.metadata),
-    a.recordedAt,
-  );
+  appendAfterKnownHead(pool, a.streamId, a.streamType, a.head, a.events, a.metadataJson, a.recordedAt);
 
 const hex = (buffer: Buffer) => buffer.toString('hex');
 
 /**
  * Several appends in one statement. Heads that move are locked in stream order first, so two
- * batches never wait for each other crosswise (no deadlock).
+ * batches never wait for each other crosswise (no deadlock). Answers one row per append that went
+ * in: its stream and the position of its last event.
  */
 const BATCH = `
   WITH a AS (
@@ -125,15 +119,43 @@ const BATCH = `
     SELECT s, t, n, decode(nh, 'hex') FROM a WHERE v = 0 ORDER BY s
     ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id
   ),
-  ok AS (SELECT stream_id FROM moved UNION ALL SELECT stream_id FROM created)
-  INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
-                         recorded_at, hash, prev_hash)
-  SELECT a.s, a.v + e.o, e.id, e.ty, e.sv, e.d, a.m, a.r, decode(e.h, 'hex'), decode(e.p, 'hex')
-    FROM jsonb_to_recordset($2::jsonb) AS e(k int, o int, id uuid, ty text, sv int, d jsonb, h text, p text)
-    JOIN a ON a.i = e.k
-    JOIN ok ON ok.stream_id = a.s
-   ORDER BY e.k, e.o
-  RETURNING stream_id, transaction_id::text AS tx, global_position::text AS gp`;
+  ok AS (SELECT stream_id FROM moved UNION ALL SELECT stream_id FROM created),
+  e AS (
+    INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
+                           recorded_at, hash, prev_hash)
+    SELECT a.s, a.v + e.o, e.id, e.ty, e.sv, e.d, a.m, a.r, decode(e.h, 'hex'), decode(e.p, 'hex')
+      FROM jsonb_to_recordset($2::jsonb) AS e(k int, o int, id uuid, ty text, sv int, d jsonb, h text, p text)
+      JOIN a ON a.i = e.k
+      JOIN ok ON ok.stream_id = a.s
+     ORDER BY e.k, e.o
+    RETURNING stream_id, global_position
+  )
+  SELECT stream_id, pg_current_xact_id()::text AS tx, max(global_position)::text AS gp FROM e GROUP BY stream_id`;
+
+const str = JSON.stringify;
+
+/**
+ * The statement's two JSON arguments, written out around the canonical texts the append already
+ * made (data and metadata), rather than serialised again: every other value goes through
+ * JSON.stringify, so the result is the JSON of the same objects.
+ */
+const batchArguments = (appends: readonly HeadAppend[]): [string, string] => {
+  const heads: string[] = [];
+  const events: string[] = [];
+  appends.forEach((a, i) => {
+    heads.push(
+      `{"i":${i},"s":${str(a.streamId)},"t":${str(a.streamType)},"v":${a.head.version},"n":${a.events.length},` +
+        `"ph":"${hex(a.head.hash)}","nh":"${hex(a.events.at(-1)!.hash)}","m":${a.metadataJson},"r":${str(a.recordedAt)}}`,
+    );
+    a.events.forEach((e, o) =>
+      events.push(
+        `{"k":${i},"o":${o + 1},"id":${str(e.eventId)},"ty":${str(e.type)},"sv":${e.schemaVersion},` +
+          `"d":${e.dataJson},"h":"${hex(e.hash)}","p":"${hex(e.prevHash)}"}`,
+      ),
+    );
+  });
+  return [`[${heads.join(',')}]`, `[${events.join(',')}]`];
+};
 
 /** Positions of the last event of each append, null for an append whose stream was elsewhere. */
 const appendBatch = async (
@@ -143,41 +165,9 @@ const appendBatch = async (
   const { rows } = await pool.query<{ stream_id: string; tx: string; gp: string }>({
     name: 'es_append_batch',
     text: BATCH,
-    values: [
-      JSON.stringify(
-        appends.map((a, i) => ({
-          i,
-          s: a.streamId,
-          t: a.streamType,
-          v: a.head.version,
-          n: a.events.length,
-          ph: hex(a.head.hash),
-          nh: hex(a.events.at(-1)!.hash),
-          m: a.metadata,
-          r: a.recordedAt,
-        })),
-      ),
-      JSON.stringify(
-        appends.flatMap((a, k) =>
-          a.events.map((e, o) => ({
-            k,
-            o: o + 1,
-            id: e.eventId,
-            ty: e.type,
-            sv: e.schemaVersion,
-            d: e.data,
-            h: hex(e.hash),
-            p: hex(e.prevHash),
-          })),
-        ),
-      ),
-    ],
+    values: batchArguments(appends),
   });
   const last = new Map<string, LogPosition>();
-  for (const row of rows) {
-    const position = { tx: BigInt(row.tx), gp: BigInt(row.gp) };
-    const seen = last.get(row.stream_id);
-    if (!seen || position.gp > seen.gp) last.set(row.stream_id, position);
-  }
+  for (const row of rows) last.set(row.stream_id, { tx: BigInt(row.tx), gp: BigInt(row.gp) });
   return appends.map((a) => last.get(a.streamId) ?? null);
 };

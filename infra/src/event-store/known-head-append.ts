@@ -39,34 +39,36 @@ export type PreparedEvent = {
   eventId: string;
   type: string;
   schemaVersion: number;
-  data: unknown;
+  /** The canonical JSON of its data, as hashed. */
+  dataJson: string;
   hash: Buffer;
   prevHash: Buffer;
 };
 
-const eventsFrom = (first: string) => `
-  INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
-                         recorded_at, hash, prev_hash)
-  SELECT s.stream_id, ${first} + d.ord, ($4::uuid[])[d.ord], ($5::text[])[d.ord], ($6::int[])[d.ord], d.data,
-         $8::jsonb, $9::timestamptz, ($10::bytea[])[d.ord], ($11::bytea[])[d.ord]
-    FROM s, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS d(data, ord)
-   ORDER BY d.ord
-  RETURNING transaction_id::text AS tx, global_position::text AS gp`;
+/** Answers one row, the last event's position, only when the stream moved (`s` has its row). */
+const eventsFrom = (first: string) => `,
+  e AS (
+    INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
+                           recorded_at, hash, prev_hash)
+    SELECT s.stream_id, ${first} + d.ord, ($4::uuid[])[d.ord], ($5::text[])[d.ord], ($6::int[])[d.ord], d.data,
+           $8::jsonb, $9::timestamptz, ($10::bytea[])[d.ord], ($11::bytea[])[d.ord]
+      FROM s, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS d(data, ord)
+     ORDER BY d.ord
+    RETURNING global_position)
+  SELECT pg_current_xact_id()::text AS tx, max(global_position)::text AS gp FROM e HAVING count(*) > 0`;
 
 /** Creates the stream with its first events; no row when it exists already. */
 const NEW_STREAM = `
   WITH s AS (
     INSERT INTO es_streams (stream_id, stream_type, version, last_hash)
-    VALUES ($1, $2, $3, $12) ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)
-  ${eventsFrom('0')}`;
+    VALUES ($1, $2, $3, $12) ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)${eventsFrom('0')}`;
 
 /** Moves the head from ($3 - count, its hash) to ($3, $12); no row when it is elsewhere. */
 const KNOWN_STREAM = `
   WITH s AS (
     UPDATE es_streams SET version = $3, last_hash = $12, updated_at = now()
      WHERE stream_id = $1 AND stream_type = $2 AND version = $3 - cardinality($4::uuid[]) AND last_hash = $13
-    RETURNING stream_id)
-  ${eventsFrom('($3::bigint - cardinality($4::uuid[]))')}`;
+    RETURNING stream_id)${eventsFrom('($3::bigint - cardinality($4::uuid[]))')}`;
 
 /**
  * Appends `events` (hashes chained from `head`) after `head`. Answers the position of the last
@@ -92,7 +94,7 @@ export const appendAfterKnownHead = async (
       events.map((e) => e.eventId),
       events.map((e) => e.type),
       events.map((e) => e.schemaVersion),
-      JSON.stringify(events.map((e) => e.data)),
+      `[${events.map((e) => e.dataJson).join(',')}]`,
       metadataJson,
       recordedAt,
       events.map((e) => e.hash),
@@ -101,8 +103,6 @@ export const appendAfterKnownHead = async (
       ...(fresh ? [] : [head.hash]),
     ],
   });
-  if (rows.length === 0) return null;
-  let last = { tx: BigInt(rows[0]!.tx), gp: BigInt(rows[0]!.gp) };
-  for (const row of rows) if (BigInt(row.gp) > last.gp) last = { tx: BigInt(row.tx), gp: BigInt(row.gp) };
-  return last;
+  const last = rows[0];
+  return last ? { tx: BigInt(last.tx), gp: BigInt(last.gp) } : null;
 };

@@ -32,7 +32,7 @@ import {
   type StreamAppend,
   type VerifyReport,
 } from './event-store.port.ts';
-import { chainHash } from './postgres-event-store.ts';
+import { chainHash, hashedText } from './hashed-content.ts';
 import { UpcasterRegistry } from './upcasters.ts';
 
 const GENESIS = Buffer.alloc(32);
@@ -342,16 +342,7 @@ const hashedContent = (
     schemaVersion: number;
   },
   data: unknown,
-): string =>
-  canonicalJson({
-    streamId: e.streamId,
-    eventId: e.eventId,
-    type: e.type,
-    schemaVersion: e.schemaVersion,
-    data,
-    metadata: e.metadata,
-    recordedAt: e.recordedAt,
-  });
+): string => hashedText(e, canonicalJson(data), canonicalJson(e.metadata));
 
 /** Our metadata and the hash chain for new events, continuing from the stream's head hash. */
 const prepare = (

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { canonicalJson } from './canonical-json.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { UpcasterRegistry } from './upcasters.ts';
 import { StreamHeads, type PreparedEvent } from './known-head-append.ts';
 import { AppendBatcher } from './append-batcher.ts';
+import { eventHash, hashedText } from './hashed-content.ts';
 import { inTransaction } from '../db/pool.ts';
 
 const GENESIS = Buffer.alloc(32);
@@ -42,19 +43,7 @@ type EventRow = {
 const COLUMNS = `stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at,
   transaction_id::text AS tx_text, global_position, hash, prev_hash`;
 
-/** The text each event's hash covers; verify recomputes it from the stored row. */
-const hashedContent = (e: {
-  streamId: string;
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  data: unknown;
-  metadata: unknown;
-  recordedAt: string;
-}): string => canonicalJson(e);
-
-export const chainHash = (prevHash: Buffer, content: string): Buffer =>
-  createHash('sha256').update(prevHash).update(content, 'utf8').digest();
+export { chainHash } from './hashed-content.ts';
 
 export class PostgresEventStore implements EventStore {
   /** Heads of streams this process appended to or read to the end (known-head-append.ts). */
@@ -159,19 +148,20 @@ export class PostgresEventStore implements EventStore {
       );
     if (!head || head.version !== expected) return null;
     const recordedAt = new Date().toISOString();
+    const metadataJson = canonicalJson(metadata);
     let prevHash = head.hash;
-    const prepared: PreparedEvent[] = contentsOf(streamId, events, metadata, recordedAt).map((content) => {
-      const hash = chainHash(prevHash, hashedContent(content));
-      const event = { ...content, hash, prevHash };
+    const prepared: PreparedEvent[] = newEventsOf(events).map((event) => {
+      const hash = eventHash(prevHash, { ...event, streamId, recordedAt }, event.dataJson, metadataJson);
+      const chained = { ...event, hash, prevHash };
       prevHash = hash;
-      return event;
+      return chained;
     });
     const position = await this.batcher.append({
       streamId,
       streamType: streamCategory(streamId),
       head,
       events: prepared,
-      metadata,
+      metadataJson,
       recordedAt,
     });
     if (!position) {
@@ -256,7 +246,12 @@ export class PostgresEventStore implements EventStore {
         }
         const expectedPrev = sameStream && previous ? previous.hash : GENESIS;
         const expectedVersion = sameStream && previous ? previous.version + 1 : 1;
-        const recomputed = chainHash(row.prev_hash, hashedContent(contentOf(row)));
+        const recomputed = eventHash(
+          row.prev_hash,
+          fieldsOf(row),
+          canonicalJson(row.data),
+          canonicalJson(row.metadata),
+        );
         const reason =
           version !== expectedVersion
             ? `expected version ${expectedVersion} here`
@@ -305,23 +300,18 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-/** What each new event's hash covers (ids given or made here); refuses an event without data. */
-const contentsOf = (
-  streamId: string,
-  events: readonly NewEvent[],
-  metadata: EventMetadata,
-  recordedAt: string,
-) =>
+/**
+ * New events with their ids (given or made here) and the canonical text of their data, made once for
+ * the hash and the database; refuses an event without data.
+ */
+const newEventsOf = (events: readonly NewEvent[]) =>
   events.map((e) => {
     if (e.data === undefined) throw new Error('an event needs data');
     return {
-      streamId,
       eventId: e.eventId ?? randomUUID(),
       type: e.type,
       schemaVersion: e.schemaVersion ?? 1,
-      data: e.data,
-      metadata,
-      recordedAt,
+      dataJson: canonicalJson(e.data),
     };
   });
 
@@ -332,7 +322,8 @@ const appendOne = async (
 ): Promise<AppendResult> => {
   if (events.length === 0) throw new Error('append needs at least one event');
   const recordedAt = new Date().toISOString();
-  const prepared = contentsOf(streamId, events, metadata, recordedAt);
+  const metadataJson = canonicalJson(metadata);
+  const prepared = newEventsOf(events);
   try {
     // Bodies, metadata and hashed texts travel as JSON rather than as PostgreSQL array literals,
     // which the driver escapes character by character (more client time than the rest of an append).
@@ -350,9 +341,11 @@ const appendOne = async (
         prepared.map((e) => e.eventId),
         prepared.map((e) => e.type),
         prepared.map((e) => e.schemaVersion),
-        JSON.stringify(prepared.map((e) => e.data)),
-        JSON.stringify(metadata),
-        JSON.stringify(prepared.map(hashedContent)),
+        `[${prepared.map((e) => e.dataJson).join(',')}]`,
+        metadataJson,
+        JSON.stringify(
+          prepared.map((e) => hashedText({ ...e, streamId, recordedAt }, e.dataJson, metadataJson)),
+        ),
         recordedAt,
       ],
     });
@@ -367,13 +360,11 @@ const appendOne = async (
   }
 };
 
-const contentOf = (row: EventRow) => ({
+const fieldsOf = (row: EventRow) => ({
   streamId: row.stream_id,
   eventId: row.event_id,
   type: row.event_type,
   schemaVersion: row.schema_version,
-  data: row.data,
-  metadata: row.metadata,
   recordedAt: row.recorded_at.toISOString(),
 });
 
