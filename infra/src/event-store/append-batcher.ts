@@ -30,26 +30,36 @@ type Waiting = {
  * a batch still never holds two appends to one stream, which its statement could not tell apart. If
  * a batch fails as a whole (say a duplicate event id), each of its appends is tried alone, so one bad
  * append never fails the others.
+ *
+ * Two statements are in flight at most, so small appends share commits. A statement's rows are
+ * written by one database backend on one core, though: while more events wait than one batch holds
+ * (`maxBatchEvents`, appends of many events each), the queue is split into batches of about that
+ * size and up to `maxInFlightWhenLong` go at once (issue 8: 32 writers of 10 events each, 13,200 /
+ * 14,700 -> 16,800 / 18,300 events/s; 32 writers of one event each keep to two statements).
  */
 export class AppendBatcher {
   private readonly waiting: Waiting[] = [];
+  private waitingEvents = 0;
   private inFlight = 0;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly maxInFlight = 2,
     private readonly maxBatch = 64,
+    private readonly maxBatchEvents = 100,
+    private readonly maxInFlightWhenLong = 4,
   ) {}
 
   append(append: HeadAppend): Promise<LogPosition | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ append, resolve, reject });
+      this.waitingEvents += append.events.length;
       this.pump();
     });
   }
 
   private pump(): void {
-    while (this.inFlight < this.maxInFlight && this.waiting.length > 0) {
+    while (this.waiting.length > 0 && this.inFlight < this.slots()) {
       const batch = this.takeBatch();
       this.inFlight += 1;
       void this.run(batch).finally(() => {
@@ -59,17 +69,27 @@ export class AppendBatcher {
     }
   }
 
+  private slots(): number {
+    return this.waitingEvents > this.maxBatchEvents ? this.maxInFlightWhenLong : this.maxInFlight;
+  }
+
   private takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
     const streams = new Set<string>();
     const rest: Waiting[] = [];
+    let events = 0;
     for (const item of this.waiting) {
-      if (batch.length < this.maxBatch && !streams.has(item.append.streamId)) {
+      const size = item.append.events.length;
+      const fits =
+        batch.length === 0 || (batch.length < this.maxBatch && events + size <= this.maxBatchEvents);
+      if (fits && !streams.has(item.append.streamId)) {
         batch.push(item);
         streams.add(item.append.streamId);
+        events += size;
       } else rest.push(item);
     }
     this.waiting.splice(0, this.waiting.length, ...rest);
+    this.waitingEvents -= events;
     return batch;
   }
 

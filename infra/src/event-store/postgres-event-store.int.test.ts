@@ -59,6 +59,29 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  it('a long queue of large appends is split over several transactions of at most 100 events, and every event lands', async () => {
+    const store = new PostgresEventStore(pool);
+    const ids = Array.from({ length: 30 }, () => `large-${randomUUID()}`);
+    const ten = (n: number) =>
+      Array.from({ length: 10 }, (_, i) => ({ type: 'ThingHappened', data: { n, i } }));
+    const results = await Promise.all(ids.map((id, n) => store.append(id, 0, ten(n), testMetadata())));
+    expect(results.map((r) => r.nextVersion)).toEqual(ids.map(() => 10));
+    const { rows } = await pool.query<{ tx: string; events: number; streams: number }>(
+      `SELECT transaction_id::text AS tx, count(*)::int AS events, count(DISTINCT stream_id)::int AS streams
+         FROM es_events WHERE stream_id = ANY($1) GROUP BY transaction_id`,
+      [ids],
+    );
+    expect(rows.reduce((sum, r) => sum + r.events, 0)).toBe(300);
+    // Some appends shared a transaction (group commit), but none held more than 100 events.
+    expect(rows.some((r) => r.streams > 1)).toBe(true);
+    expect(Math.max(...rows.map((r) => r.events))).toBeLessThanOrEqual(100);
+    for (const [n, id] of ids.entries()) {
+      const events = await store.readStream(id);
+      expect(events.map((e) => e.data)).toEqual(ten(n).map((e) => e.data));
+      expect((await store.verify(() => {}, { streamId: id })).firstBreak).toBeNull();
+    }
+  });
+
   it('two processes taking turns on one stream: each append after a stale head is still chained right', async () => {
     // Each store remembers the heads it appended or read (the one-statement append); the other
     // process moving the stream makes that memory stale, which must cost a fallback, never a break.
