@@ -5,6 +5,7 @@ export * from './db/embedded-postgres.ts';
 export * from './db/database.ts';
 export * from './event-store/event-store.port.ts';
 export * from './event-store/canonical-json.ts';
+export * from './event-store/hashed-content.ts';
 export * from './event-store/upcasters.ts';
 export * from './event-store/postgres-event-store.ts';
 export * from './projections/projection.ts';

@@ -34,8 +34,8 @@ type Waiting = {
  * Two statements are in flight at most, so small appends share commits. A statement's rows are
  * written by one database backend on one core, though: while more events wait than one batch holds
  * (`maxBatchEvents`, appends of many events each), the queue is split into batches of about that
- * size and up to `maxInFlightWhenLong` go at once (issue 8: 32 writers of 10 events each, 13,200 /
- * 14,700 -> 16,800 / 18,300 events/s; 32 writers of one event each keep to two statements).
+ * size and up to `maxInFlightWhenLong` go at once (issue 8: 32 writers of 10 events each, 13,181 /
+ * 14,714 -> 17,823 / 22,198 events/s; 32 writers of one event each keep to two statements).
  */
 export class AppendBatcher {
   private readonly waiting: Waiting[] = [];

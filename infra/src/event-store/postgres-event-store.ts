@@ -43,8 +43,6 @@ type EventRow = {
 const COLUMNS = `stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at,
   transaction_id::text AS tx_text, global_position, hash, prev_hash`;
 
-export { chainHash } from './hashed-content.ts';
-
 export class PostgresEventStore implements EventStore {
   /** Heads of streams this process appended to or read to the end (known-head-append.ts). */
   private readonly heads = new StreamHeads();
