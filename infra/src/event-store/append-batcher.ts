@@ -39,7 +39,6 @@ type Waiting = {
  */
 export class AppendBatcher {
   private readonly waiting: Waiting[] = [];
-  private waitingEvents = 0;
   private inFlight = 0;
 
   constructor(
@@ -53,7 +52,6 @@ export class AppendBatcher {
   append(append: HeadAppend): Promise<LogPosition | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ append, resolve, reject });
-      this.waitingEvents += append.events.length;
       this.pump();
     });
   }
@@ -70,7 +68,9 @@ export class AppendBatcher {
   }
 
   private slots(): number {
-    return this.waitingEvents > this.maxBatchEvents ? this.maxInFlightWhenLong : this.maxInFlight;
+    let waitingEvents = 0;
+    for (const item of this.waiting) waitingEvents += item.append.events.length;
+    return waitingEvents > this.maxBatchEvents ? this.maxInFlightWhenLong : this.maxInFlight;
   }
 
   private takeBatch(): Waiting[] {
@@ -89,7 +89,6 @@ export class AppendBatcher {
       } else rest.push(item);
     }
     this.waiting.splice(0, this.waiting.length, ...rest);
-    this.waitingEvents -= events;
     return batch;
   }
 

@@ -8,11 +8,10 @@
 export const canonicalJson = (value: unknown): string => {
   switch (typeof value) {
     case 'string':
+    case 'number':
       return JSON.stringify(value);
     case 'boolean':
       return value ? 'true' : 'false';
-    case 'number':
-      return JSON.stringify(value);
     case 'object':
       if (value === null) return 'null';
       return Array.isArray(value) ? arrayText(value) : objectText(value as Record<string, unknown>);

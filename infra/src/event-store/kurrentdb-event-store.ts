@@ -32,7 +32,7 @@ import {
   type StreamAppend,
   type VerifyReport,
 } from './event-store.port.ts';
-import { chainHash, hashedText } from './hashed-content.ts';
+import { eventHash } from './hashed-content.ts';
 import { UpcasterRegistry } from './upcasters.ts';
 
 const GENESIS = Buffer.alloc(32);
@@ -245,7 +245,12 @@ export class KurrentDbEventStore implements EventStore {
       const previous = heads.get(event.streamId);
       const expectedVersion = (previous?.version ?? 0) + 1;
       const expectedPrev = previous?.hash ?? GENESIS;
-      const recomputed = chainHash(event.prevHash, hashedContent(event, raw.data));
+      const recomputed = eventHash(
+        event.prevHash,
+        event,
+        canonicalJson(raw.data),
+        canonicalJson(event.metadata),
+      );
       const reason =
         event.streamVersion !== expectedVersion
           ? `expected version ${expectedVersion} here`
@@ -336,15 +341,10 @@ const isOurs = (metadata: unknown): metadata is StoredMetadata =>
 const streamStateOf = (version: number): AppendStreamState =>
   version === 0 ? NO_STREAM : BigInt(version - 1);
 
-/** The same content as the PostgreSQL store hashes, so a chain means the same in both stores. */
-const hashedContent = (
-  e: Pick<StoredEvent, 'streamId' | 'eventId' | 'type' | 'metadata' | 'recordedAt'> & {
-    schemaVersion: number;
-  },
-  data: unknown,
-): string => hashedText(e, canonicalJson(data), canonicalJson(e.metadata));
-
-/** Our metadata and the hash chain for new events, continuing from the stream's head hash. */
+/**
+ * Our metadata and the hash chain for new events, continuing from the stream's head hash. The hash
+ * covers the same content as the PostgreSQL store's (eventHash), so a chain means the same in both.
+ */
 const prepare = (
   streamId: string,
   events: readonly NewEvent[],
@@ -352,15 +352,13 @@ const prepare = (
   headHash: Buffer,
 ): Prepared[] => {
   const recordedAt = new Date().toISOString();
+  const metadataJson = canonicalJson(metadata);
   let prevHash = headHash;
   return events.map((e) => {
     const eventId = e.eventId ?? randomUUID();
     const schemaVersion = e.schemaVersion ?? 1;
-    const content = hashedContent(
-      { streamId, eventId, type: e.type, schemaVersion, metadata, recordedAt },
-      e.data,
-    );
-    const hash = chainHash(prevHash, content);
+    const fields = { streamId, eventId, type: e.type, schemaVersion, recordedAt };
+    const hash = eventHash(prevHash, fields, canonicalJson(e.data), metadataJson);
     const prepared: Prepared = {
       id: eventId,
       type: e.type,
