@@ -12,7 +12,10 @@ const config = parseConfig(AppConfig);
 const infra = await startInfrastructure(config, 'bench-app');
 // As scripts/start.ts does: the demo accounts the bench signs in with.
 await createStartUpData(infra.store, config);
-const { app } = await buildApplication(infra, { frontendDist: process.env.FRONTEND_DIST });
+const { app } = await buildApplication(infra, {
+  frontendDist: process.env.FRONTEND_DIST,
+  projectionThread: true,
+});
 await app.register(baselinePlugin, { pool: infra.pool });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 process.send?.({ listening: address });

@@ -10,11 +10,20 @@ import {
   sendProblem,
   type Infrastructure,
 } from '@hs/infra';
-import { startProjections, type RunningProjections } from '@hs/projections';
+import {
+  startProjections,
+  startProjectionsInThread,
+  type ProjectionHost,
+  type RunningProjections,
+} from '@hs/projections';
 import { queryApi } from '@hs/query-api';
 import type { FastifyInstance } from 'fastify';
 
-export type Application = { app: FastifyInstance; projections: RunningProjections };
+export type Application = {
+  app: FastifyInstance;
+  /** The runners themselves when they share this thread; only their statuses when on their own. */
+  projections: ProjectionHost & Partial<RunningProjections>;
+};
 
 /**
  * The all-in-one application on top of running infrastructure: both APIs, the projections and,
@@ -27,17 +36,20 @@ export const buildApplication = async (
     'config' | 'logger' | 'database' | 'pool' | 'store' | 'signals' | 'sessions' | 'throttle'
   > &
     Partial<Pick<Infrastructure, 'eventStore' | 'readLog'>>,
-  options: { frontendDist?: string; logger?: boolean } = {},
+  options: {
+    frontendDist?: string;
+    logger?: boolean;
+    /** The projections on a thread of their own (`npm start`); tests keep them on this one. */
+    projectionThread?: boolean;
+  } = {},
 ): Promise<Application> => {
   const { config, pool, store, signals, sessions, throttle } = infra;
-  const projections = startProjections({
-    url: infra.database.url,
-    store,
-    readLog: infra.readLog,
-    signals,
-    log: infra.logger,
-    config,
-  });
+  const url = infra.database.url;
+  const projections = options.projectionThread
+    ? startProjectionsInThread({ url, config, signals, log: infra.logger })
+    : startProjections({ url, store, readLog: infra.readLog, signals, log: infra.logger, config });
+  // A new database has no read models until their runners have made them: no reads before that.
+  await projections.ready;
   const tracker = new CheckpointTracker(pool, signals);
   const blobs = blobStoreFor(config);
   const app = await createHttpServer({

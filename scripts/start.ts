@@ -16,7 +16,7 @@ const main = async () => {
   const frontendDist = ensureFrontendBuilt(root, (m) => console.log(m));
   const infra = await startInfrastructure(config, 'hs-app');
   console.log(await createStartUpData(infra.store, config));
-  const { app } = await buildApplication(infra, { frontendDist });
+  const { app } = await buildApplication(infra, { frontendDist, projectionThread: true });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Health & Safety is running at ${address}`);
 

@@ -1,2 +1,3 @@
 export { allProjections } from './all-projections.ts';
 export { startProjections, type RunningProjections } from './start-projections.ts';
+export { startProjectionsInThread, type ProjectionHost } from './projections-in-thread.ts';

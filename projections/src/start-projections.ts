@@ -23,6 +23,8 @@ export type RunningProjections = {
   /** Feeds the per-stream projections from Kafka when PROJECTION_SOURCE=kafka. */
   kafka: KafkaProjectionConsumer | null;
   statuses: () => ProjectionStatus[];
+  /** Settles once every read model of the runners has its tables: reads can be served. */
+  ready: Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -110,6 +112,7 @@ export const startProjections = (options: {
     relay,
     kafka: consumer,
     statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? [])],
+    ready: Promise.all(runners.map((r) => r.tablesReady)).then(() => {}),
     stop: async () => {
       await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop()]);
     },

@@ -89,6 +89,9 @@ export class ProjectionRunner {
   private complete: { position: LogPosition; persistedAt: number } | null = null;
   private loop: Promise<void> | null = null;
   readonly status: ProjectionStatus;
+  private markTablesReady: () => void = () => {};
+  /** Settles once the read model's tables exist (a new database has none until the runner starts). */
+  readonly tablesReady = new Promise<void>((resolve) => (this.markTablesReady = resolve));
 
   constructor(
     readonly projection: Projection,
@@ -160,8 +163,12 @@ export class ProjectionRunner {
       try {
         const client = await this.connection();
         if (!setUp) {
-          await ensureProjection(client, this.projection, this.options.readLog, (m) =>
-            log.info({ projection: this.projection.name }, m),
+          await ensureProjection(
+            client,
+            this.projection,
+            this.options.readLog,
+            (m) => log.info({ projection: this.projection.name }, m),
+            this.markTablesReady,
           );
           setUp = true;
         }

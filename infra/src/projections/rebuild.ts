@@ -26,12 +26,14 @@ const splitDdl = (projection: Projection) => {
 /**
  * Makes sure the projection's tables and checkpoint exist. A projection whose stored version
  * differs from its code's version is rebuilt beside the live tables and switched in.
+ * `onTablesReady` is called once its tables exist, before any such rebuild: reads can be served.
  */
 export const ensureProjection = async (
   client: pg.ClientBase,
   projection: Projection,
   readLog: ReadLog,
   log: (message: string) => void,
+  onTablesReady: () => void = () => {},
 ): Promise<void> => {
   await client.query('BEGIN');
   let needsRebuild = false;
@@ -56,6 +58,7 @@ export const ensureProjection = async (
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   }
+  onTablesReady();
   if (needsRebuild) {
     log(`version ${projection.version} differs from the stored one: rebuilding beside the live tables`);
     await rebuildProjection(client, projection, readLog, () => {}, { compareWithLive: false });

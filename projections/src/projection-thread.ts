@@ -1,0 +1,83 @@
+/**
+ * The projection thread (started by `startProjectionsInThread`): every projection's runner, with
+ * connections of its own, fed the parent's appends and reads-in-waiting through messages.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  createPool,
+  LogSignals,
+  PostgresEventStore,
+  selectEventStore,
+  type ProjectionStatus,
+  type RunnerOptions,
+} from '@hs/infra';
+import type {
+  FromProjectionThread,
+  ProjectionThreadData,
+  ToProjectionThread,
+} from './projections-in-thread.ts';
+import { startProjections } from './start-projections.ts';
+
+/** How often the statuses (for /readyz) go to the parent when they changed. */
+const STATUS_EVERY_MS = 250;
+
+const port = parentPort!;
+const { url, config } = workerData as ProjectionThreadData;
+const send = (message: FromProjectionThread) => port.postMessage(message);
+
+// Errors travel as their text: a message holds only what can be copied between threads.
+const plain = (fields: object): object =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : value,
+    ]),
+  );
+const logAt =
+  (level: 'info' | 'warn' | 'error') =>
+  (fields: object, message: string): void =>
+    send({ kind: 'log', level, fields: plain(fields), message });
+const log: RunnerOptions['log'] = { info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
+
+// The runners read the log on their own connections; the pool serves the store's other needs.
+const pool = createPool({
+  url,
+  max: 2,
+  connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  applicationName: 'projections',
+  onError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+});
+// Wake-ups arrive from the parent, which listens to the database for the other processes.
+const signals = new LogSignals(null, null);
+const postgres = new PostgresEventStore(pool, undefined, () => {});
+const selected = selectEventStore(config, postgres, () => {}, pool);
+const projections = startProjections({ url, readLog: selected.readLog, signals, log, config });
+
+void projections.ready.then(() => send({ kind: 'ready' }));
+signals.on('checkpoint', (name, position) => send({ kind: 'checkpoint', name, position }));
+let sentStatuses = '';
+const sendStatuses = () => {
+  const statuses: ProjectionStatus[] = projections.statuses();
+  const text = JSON.stringify(statuses);
+  if (text === sentStatuses) return;
+  sentStatuses = text;
+  send({ kind: 'statuses', statuses: JSON.parse(text) as ProjectionStatus[] });
+};
+const statusTimer = setInterval(sendStatuses, STATUS_EVERY_MS);
+
+port.on('message', (message: ToProjectionThread) => {
+  if (message.kind === 'appended') signals.emit('appended', message.position);
+  else if (message.kind === 'awaited') signals.emit('awaited', message.projections, message.target);
+  else if (message.kind === 'stop') void stop();
+});
+
+const stop = async () => {
+  clearInterval(statusTimer);
+  await projections.stop();
+  sendStatuses();
+  await selected.close();
+  await pool.end();
+  // Nothing is left to run: the thread ends.
+  port.close();
+};
