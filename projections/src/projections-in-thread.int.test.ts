@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { incidentStreamId, type IncidentReported } from '@hs/domain';
+import { incidentStreamId } from '@hs/domain';
 import {
   AppConfig,
   CheckpointTracker,
@@ -11,7 +11,7 @@ import {
   formatPosition,
   parseConfig,
 } from '@hs/infra';
-import { createTestDatabase, validReport } from '@hs/tests';
+import { createTestDatabase, reportedEventData } from '@hs/tests';
 import { allProjections } from './all-projections.ts';
 import { startProjectionsInThread, type ProjectionHost } from './projections-in-thread.ts';
 
@@ -79,16 +79,12 @@ it('builds the read models on its own thread, so a read waiting for its write en
   expect(tables.rows.map((r) => r.t)).toEqual(['incidents', 'incident_history', 'documents']);
 
   const incidentId = randomUUID();
-  const data: IncidentReported['data'] = {
-    ...(validReport({ location: 'Dock 4' }) as Omit<
-      IncidentReported['data'],
-      'incidentId' | 'reportNumber' | 'reportedBy' | 'reportedAt'
-    >),
+  const data = reportedEventData({
     incidentId,
     reportNumber: 'IR-2026-000001',
-    reportedBy: null,
     reportedAt: '2026-11-01T08:00:00.000Z',
-  };
+    report: { location: 'Dock 4' },
+  });
   const appended = await store.append(
     incidentStreamId(incidentId),
     0,

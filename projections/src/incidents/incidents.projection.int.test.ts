@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incidentStreamId, type IncidentReported } from '@hs/domain';
+import { incidentStreamId } from '@hs/domain';
 import {
   CheckpointTracker,
   LogSignals,
@@ -14,7 +14,7 @@ import {
   rebuildProjection,
   type Projection,
 } from '@hs/infra';
-import { createTestDatabase, validReport } from '@hs/tests';
+import { createTestDatabase, reportedEventData } from '@hs/tests';
 import { incidentsProjection } from './incidents.projection.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -37,16 +37,12 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 const reportOne = async (n: number) => {
   const incidentId = randomUUID();
-  const data: IncidentReported['data'] = {
-    ...(validReport({ location: `Bay ${n}` }) as Omit<
-      IncidentReported['data'],
-      'incidentId' | 'reportNumber' | 'reportedBy' | 'reportedAt'
-    >),
+  const data = reportedEventData({
     incidentId,
     reportNumber: `IR-2026-${String(n).padStart(6, '0')}`,
-    reportedBy: null,
     reportedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, n)).toISOString(),
-  };
+    report: { location: `Bay ${n}` },
+  });
   return store.append(incidentStreamId(incidentId), 0, [{ type: 'IncidentReported', data }], metadata);
 };
 

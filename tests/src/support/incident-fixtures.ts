@@ -1,4 +1,5 @@
 import type { ReportIncidentInput } from '@hs/contracts';
+import type { IncidentReported } from '@hs/domain';
 
 /** A complete, valid report as the form sends it. */
 export const validReport = (overrides: Partial<ReportIncidentInput> = {}): ReportIncidentInput => ({
@@ -27,4 +28,21 @@ export const validReport = (overrides: Partial<ReportIncidentInput> = {}): Repor
   regulatoryReporting: false,
   insuranceNotification: false,
   ...overrides,
+});
+
+/** An IncidentReported event's data as the command API stores it, for tests that append it themselves. */
+export const reportedEventData = (event: {
+  incidentId: string;
+  reportNumber: string;
+  reportedAt: string;
+  report?: Partial<ReportIncidentInput>;
+}): IncidentReported['data'] => ({
+  ...(validReport(event.report) as Omit<
+    IncidentReported['data'],
+    'incidentId' | 'reportNumber' | 'reportedBy' | 'reportedAt'
+  >),
+  incidentId: event.incidentId,
+  reportNumber: event.reportNumber,
+  reportedBy: null,
+  reportedAt: event.reportedAt,
 });
