@@ -19,12 +19,15 @@ const WORKER_GC_TIMEOUT_MS = 5_000;
 
 type WorkerEvent = { params: { sessionId: string; message?: string; workerInfo?: { title: string } } };
 
-/** Connects to the inspector and answers a function that collects garbage in every worker thread. */
+/**
+ * Connects to the inspector and answers a function that collects garbage in every worker thread
+ * and then tells how many there are and how much of their heaps is in use.
+ */
 const workerCollector = () => {
   const session = new Session();
   session.connect();
   const workers = new Set<string>();
-  const pending = new Map<number, () => void>();
+  const pending = new Map<number, (result: unknown) => void>();
   let nextId = 1;
   session.on('NodeWorker.attachedToWorker', (event: unknown) => {
     workers.add((event as WorkerEvent).params.sessionId);
@@ -33,27 +36,36 @@ const workerCollector = () => {
     workers.delete((event as WorkerEvent).params.sessionId);
   });
   session.on('NodeWorker.receivedMessageFromWorker', (event: unknown) => {
-    const { id } = JSON.parse((event as WorkerEvent).params.message ?? '{}') as { id?: number };
-    if (id !== undefined) pending.get(id)?.();
+    const answer = JSON.parse((event as WorkerEvent).params.message ?? '{}') as {
+      id?: number;
+      result?: unknown;
+    };
+    if (answer.id !== undefined) pending.get(answer.id)?.(answer.result);
   });
   session.post('NodeWorker.enable', { waitForDebuggerOnStart: false });
 
-  const collectIn = (sessionId: string) =>
-    new Promise<void>((resolve) => {
+  /** One inspector command in one worker; null when it does not answer in time. */
+  const ask = (sessionId: string, method: string) =>
+    new Promise<unknown>((resolve) => {
       const id = nextId++;
-      const timer = setTimeout(done, WORKER_GC_TIMEOUT_MS);
-      function done() {
+      const timer = setTimeout(() => done(null), WORKER_GC_TIMEOUT_MS);
+      const done = (result: unknown) => {
         clearTimeout(timer);
         pending.delete(id);
-        resolve();
-      }
+        resolve(result);
+      };
       pending.set(id, done);
-      session.post('NodeWorker.sendMessageToWorker', {
-        sessionId,
-        message: JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }),
-      });
+      session.post('NodeWorker.sendMessageToWorker', { sessionId, message: JSON.stringify({ id, method }) });
     });
-  return async () => (await Promise.all([...workers].map(collectIn))).length;
+  const collectIn = async (sessionId: string) => {
+    await ask(sessionId, 'HeapProfiler.collectGarbage');
+    const usage = (await ask(sessionId, 'Runtime.getHeapUsage')) as { usedSize?: number } | null;
+    return usage?.usedSize ?? 0;
+  };
+  return async () => {
+    const used = await Promise.all([...workers].map(collectIn));
+    return { workerThreads: used.length, workerHeapUsed: used.reduce((a, b) => a + b, 0) };
+  };
 };
 
 if (file && gc) {
@@ -62,9 +74,9 @@ if (file && gc) {
     gc();
     // A second pass after the first has run finalizers and weak callbacks.
     setImmediate(() => {
-      void collectInWorkers().then((workerThreads) => {
+      void collectInWorkers().then((workers) => {
         gc();
-        writeFileSync(file, JSON.stringify({ at: Date.now(), workerThreads, ...process.memoryUsage() }));
+        writeFileSync(file, JSON.stringify({ at: Date.now(), ...workers, ...process.memoryUsage() }));
       });
     });
   });
