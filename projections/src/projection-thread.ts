@@ -39,7 +39,7 @@ const logAt =
     send({ kind: 'log', level, fields: plain(fields), message });
 const log: RunnerOptions['log'] = { info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
 
-// The runners read the log on their own connections; the pool serves the store's other needs.
+// The stores are built on a pool; the runners read the log on connections of their own.
 const pool = createPool({
   url,
   max: 2,
@@ -62,7 +62,8 @@ const sendStatuses = () => {
   const text = JSON.stringify(statuses);
   if (text === sentStatuses) return;
   sentStatuses = text;
-  send({ kind: 'statuses', statuses: JSON.parse(text) as ProjectionStatus[] });
+  // Copied as the message is posted, so the runners may go on changing theirs.
+  send({ kind: 'statuses', statuses });
 };
 const statusTimer = setInterval(sendStatuses, STATUS_EVERY_MS);
 
