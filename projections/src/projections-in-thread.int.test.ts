@@ -7,11 +7,10 @@ import {
   CheckpointTracker,
   LogSignals,
   PostgresEventStore,
-  createPool,
   formatPosition,
   parseConfig,
 } from '@hs/infra';
-import { createTestDatabase, reportedEventData } from '@hs/tests';
+import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { allProjections } from './all-projections.ts';
 import { startProjectionsInThread, type ProjectionHost } from './projections-in-thread.ts';
 
@@ -27,13 +26,7 @@ const log = {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = createPool({
-    url: db.url,
-    max: 4,
-    connectTimeoutMs: 5000,
-    statementTimeoutMs: 10_000,
-    applicationName: 'test',
-  });
+  pool = createTestPool(db.url, 4);
 });
 
 afterAll(async () => {
@@ -42,16 +35,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const metadata = {
-  userId: null,
-  userName: 'Test',
-  role: null,
-  command: 'ReportIncident',
-  correlationId: 'c',
-  causationId: null,
-  requestId: null,
-  clientIp: null,
-};
+const metadata = testMetadata('ReportIncident');
 
 const projectionConnections = async () =>
   Number(

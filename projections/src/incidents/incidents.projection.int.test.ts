@@ -8,13 +8,12 @@ import {
   PostgresEventStore,
   ProjectionRunner,
   applyNextBatch,
-  createPool,
   ensureProjection,
   formatPosition,
   rebuildProjection,
   type Projection,
 } from '@hs/infra';
-import { createTestDatabase, reportedEventData } from '@hs/tests';
+import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { incidentsProjection } from './incidents.projection.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -23,16 +22,7 @@ let store: PostgresEventStore;
 let client: pg.Client;
 const readLog = (c: pg.ClientBase, after: Parameters<PostgresEventStore['readAll']>[0], limit: number) =>
   store.readAllWith(c, after, limit);
-const metadata = {
-  userId: null,
-  userName: null,
-  role: null,
-  command: 'ReportIncident',
-  correlationId: 'c',
-  causationId: null,
-  requestId: null,
-  clientIp: null,
-};
+const metadata = testMetadata('ReportIncident');
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 const reportOne = async (n: number) => {
@@ -60,13 +50,7 @@ const catchUp = async (projection: Projection) => {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = createPool({
-    url: db.url,
-    max: 10,
-    connectTimeoutMs: 5000,
-    statementTimeoutMs: 30000,
-    applicationName: 'test',
-  });
+  pool = createTestPool(db.url, 10);
   store = new PostgresEventStore(pool);
   client = new pg.Client({ connectionString: db.url });
   await client.connect();

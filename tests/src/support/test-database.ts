@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate } from '@hs/infra';
+import { createPool, migrate, type EventMetadata } from '@hs/infra';
 
 /** A fresh, migrated database of its own for one test file; dropped by `drop()`. */
 export const createTestDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
@@ -24,3 +24,19 @@ export const createTestDatabase = async (): Promise<{ url: string; drop: () => P
     },
   };
 };
+
+/** A pool on a test database, with the connect and statement timeouts the integration tests use. */
+export const createTestPool = (url: string, max: number): pg.Pool =>
+  createPool({ url, max, connectTimeoutMs: 5000, statementTimeoutMs: 30_000, applicationName: 'test' });
+
+/** The metadata of an event a test appends itself: a command with no user, request or client. */
+export const testMetadata = (command: string): EventMetadata => ({
+  userId: null,
+  userName: null,
+  role: null,
+  command,
+  correlationId: 'c',
+  causationId: null,
+  requestId: null,
+  clientIp: null,
+});
