@@ -50,7 +50,10 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     '/api/incidents/:id',
     {
       config: { access: 'user' },
-      preHandler: historyConsistent,
+      // The incident as it stands is read from `incidents` alone: waiting for the history too made
+      // a user who just saved wait for the slower of two read models (issue 8, read-your-writes).
+      preHandler: (request, reply) =>
+        (request.query.asOf || request.query.asOfVersion ? historyConsistent : consistent)(request, reply),
       schema: {
         tags: ['incidents'],
         summary: 'One incident with every field; with asOf or asOfVersion, as it stood then',

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockKeyOf } from '@hs/infra';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 
@@ -169,6 +171,25 @@ describe('GET /api/incidents', () => {
       status: 'submitted',
       version: 1,
     });
+  });
+
+  it('shows a new report while the history read model is behind, and says a look into the past is stale', async () => {
+    // Another instance of the history projection holds its lock: that read model stands still.
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', [lockKeyOf('incident-history')]);
+      const created = (await post(validReport({ location: 'Boiler house' }))).json();
+      const token = { 'x-consistency-token': created.consistencyToken };
+      const detail = await get(`/api/incidents/${created.id}`, token);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.headers['x-consistency-stale']).toBeUndefined();
+      expect(detail.json()).toMatchObject({ id: created.id, location: 'Boiler house', asOf: null });
+      const past = await get(`/api/incidents/${created.id}?asOfVersion=1`, token);
+      expect(past.headers['x-consistency-stale']).toBe('true');
+    } finally {
+      await holder.end();
+    }
   });
 
   it('answers 404 problem for an unknown incident and 400 for a malformed id or limit', async () => {
