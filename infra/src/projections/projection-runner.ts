@@ -33,6 +33,13 @@ export type RunnerOptions = {
    * (onAwaited).
    */
   coalesceMs?: number;
+  /**
+   * The pause instead while reads of this process have waited for this projection in the last
+   * second: 10 ms by default. People are reading what they write; a short backlog keeps their next
+   * wait short (issue 8: read-your-writes p50 18.7 against 26.1 ms, p99 44.5 against 55.9 under
+   * the POST load), and the long pause returns when they stop.
+   */
+  readCoalesceMs?: number;
   log: {
     info: (o: object, m: string) => void;
     warn: (o: object, m: string) => void;
@@ -42,6 +49,8 @@ export type RunnerOptions = {
 
 /** How long a read's wait keeps the pauses off (consistency waits are shorter). */
 const AWAITED_FOR_MS = 5_000;
+/** How long after a read waited the pauses stay at readCoalesceMs. */
+const RECENT_READS_MS = 1_000;
 /**
  * The pause after a batch that found nothing although an append is known to be ahead (an older
  * transaction still open holds it back): short, and shorter while a read waits for it.
@@ -81,6 +90,8 @@ export class ProjectionRunner {
    */
   private awaited: { target: LogPosition; until: number } | null = null;
   private latestAppended: LogPosition = logStart;
+  /** When a read of this process last waited for this projection (see readCoalesceMs). */
+  private lastAwaitedAt = 0;
   /**
    * How far the read model is known to be complete: the last committed checkpoint, moved on in
    * memory past events the projection does not handle (`Projection.handles`). Null while another
@@ -130,6 +141,7 @@ export class ProjectionRunner {
    */
   private readonly onAwaited = (projections: readonly string[], target: LogPosition) => {
     if (!projections.includes(this.projection.name)) return;
+    this.lastAwaitedAt = Date.now();
     const at = this.complete?.position;
     if (at && comparePositions(at, target) >= 0) return;
     const earlier = this.awaited?.target;
@@ -187,7 +199,9 @@ export class ProjectionRunner {
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
         // than on every further append. Otherwise sleep until woken by an append or the poll interval.
         const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
-        if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, coalesceMs));
+        const readsRecently = Date.now() - this.lastAwaitedAt < RECENT_READS_MS;
+        const pauseMs = readsRecently ? Math.min(coalesceMs, this.options.readCoalesceMs ?? 10) : coalesceMs;
+        if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, pauseMs));
         else await this.idle(this.options.pollIntervalMs ?? 1000);
       } catch (error) {
         await this.client?.end().catch(() => {});

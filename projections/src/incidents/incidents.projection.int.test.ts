@@ -173,6 +173,7 @@ describe('a read that waits for its own write', () => {
       pollIntervalMs: 100,
       // Far longer than the wait below: only the waiting read can end this pause.
       coalesceMs: 60_000,
+      readCoalesceMs: 60_000,
     });
     runner.start();
     try {
@@ -188,6 +189,39 @@ describe('a read that waits for its own write', () => {
       expect(await tracker.waitFor(['incidents'], second.position, 5_000)).toBe(true);
       const row = await pool.query(`SELECT location FROM incidents WHERE location = 'Bay 301'`);
       expect(row.rowCount).toBe(1);
+    } finally {
+      await runner.stop();
+      await signals.stop();
+    }
+  });
+});
+
+describe('a runner whose read model people are reading as they write', () => {
+  it('keeps its pauses short while reads wait for it, without another read to end them', async () => {
+    const signals = new LogSignals(db.url, pool);
+    await signals.start();
+    const tracker = new CheckpointTracker(pool, signals);
+    const runner = new ProjectionRunner(incidentsProjection, {
+      url: db.url,
+      readLog,
+      signals,
+      log: silent,
+      pollIntervalMs: 100,
+      coalesceMs: 60_000,
+      readCoalesceMs: 20,
+    });
+    runner.start();
+    try {
+      const first = await reportOne(310);
+      signals.announceAppend(first.position);
+      expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
+      // Nobody waits for this one: the short pause after a recent read, not a read, brings it in.
+      const second = await reportOne(311);
+      signals.announceAppend(second.position);
+      const deadline = Date.now() + 3_000;
+      while (Date.now() < deadline && runner.status.checkpoint !== formatPosition(second.position))
+        await new Promise((r) => setTimeout(r, 20));
+      expect(runner.status.checkpoint).toBe(formatPosition(second.position));
     } finally {
       await runner.stop();
       await signals.stop();
