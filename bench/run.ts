@@ -140,7 +140,7 @@ try {
     server = await startAppServer(appUrl, frontend.dist);
     const app = server;
     console.log(`app on ${app.baseUrl}; ${app.signInNote}`);
-    await scenario('4+5 command API and read-your-writes', () => scenarioCommands(app));
+    await scenario('4+5 command API and read-your-writes', () => scenarioCommands(app, appUrl));
     await scenario('6 query API, incidents', () => scenarioQueries(app, appUrl));
     await scenario('6 query API, documents', () => scenarioDocumentQueries(app, appUrl));
     await scenario('8 frontend', () => scenarioFrontend(app, frontend.dist, frontend.note));
