@@ -79,4 +79,3 @@ export const settleDatabase = (url: string) =>
     await client.query('VACUUM (ANALYZE)');
     await client.query('CHECKPOINT');
   });
-
