@@ -199,9 +199,7 @@ export class ProjectionRunner {
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
         // than on every further append. Otherwise sleep until woken by an append or the poll interval.
         const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
-        const readsRecently = Date.now() - this.lastAwaitedAt < RECENT_READS_MS;
-        const pauseMs = readsRecently ? Math.min(coalesceMs, this.options.readCoalesceMs ?? 10) : coalesceMs;
-        if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, pauseMs));
+        if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, coalesceMs));
         else await this.idle(this.options.pollIntervalMs ?? 1000);
       } catch (error) {
         await this.client?.end().catch(() => {});
@@ -299,11 +297,14 @@ export class ProjectionRunner {
   }
 
   /**
-   * After a batch that brought events: `coalesceMs`, or none while a read waits for what is not
-   * applied yet. After one that brought none although an append is ahead: a short pause (never a
-   * spin), shorter while a read waits.
+   * After a batch that brought events: `coalesceMs` (`readCoalesceMs` while reads waited for this
+   * projection in the last second), or none while a read waits for what is not applied yet. After
+   * one that brought none although an append is ahead: a short pause (never a spin), shorter while
+   * a read waits.
    */
-  private pauseAfter(result: { count: number; checkpoint: LogPosition }, coalesceMs: number): number {
+  private pauseAfter(result: { count: number; checkpoint: LogPosition }, longestMs: number): number {
+    const readsRecently = Date.now() - this.lastAwaitedAt < RECENT_READS_MS;
+    const coalesceMs = readsRecently ? Math.min(longestMs, this.options.readCoalesceMs ?? 10) : longestMs;
     const awaited = this.awaited;
     if (awaited && (Date.now() > awaited.until || comparePositions(result.checkpoint, awaited.target) >= 0))
       this.awaited = null;
