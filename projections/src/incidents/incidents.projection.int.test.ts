@@ -160,23 +160,39 @@ describe('incidents projection', () => {
   });
 });
 
+/**
+ * A live incidents runner that pauses 60 s after a batch unless reads shorten it (`readCoalesceMs`),
+ * with the signals and the consistency tracker of a process; stopped after `work`.
+ */
+const withPausingRunner = async (
+  readCoalesceMs: number,
+  work: (r: { runner: ProjectionRunner; signals: LogSignals; tracker: CheckpointTracker }) => Promise<void>,
+) => {
+  const signals = new LogSignals(db.url, pool);
+  await signals.start();
+  const tracker = new CheckpointTracker(pool, signals);
+  const runner = new ProjectionRunner(incidentsProjection, {
+    url: db.url,
+    readLog,
+    signals,
+    log: silent,
+    pollIntervalMs: 100,
+    coalesceMs: 60_000,
+    readCoalesceMs,
+  });
+  runner.start();
+  try {
+    await work({ runner, signals, tracker });
+  } finally {
+    await runner.stop();
+    await signals.stop();
+  }
+};
+
 describe('a read that waits for its own write', () => {
   it('is not held back by the pause in which a busy runner lets events gather', async () => {
-    const signals = new LogSignals(db.url, pool);
-    await signals.start();
-    const tracker = new CheckpointTracker(pool, signals);
-    const runner = new ProjectionRunner(incidentsProjection, {
-      url: db.url,
-      readLog,
-      signals,
-      log: silent,
-      pollIntervalMs: 100,
-      // Far longer than the wait below: only the waiting read can end this pause.
-      coalesceMs: 60_000,
-      readCoalesceMs: 60_000,
-    });
-    runner.start();
-    try {
+    // Both pauses far longer than the waits below: only the waiting read can end them.
+    await withPausingRunner(60_000, async ({ runner, signals, tracker }) => {
       const first = await reportOne(300);
       signals.announceAppend(first.position);
       expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
@@ -189,29 +205,13 @@ describe('a read that waits for its own write', () => {
       expect(await tracker.waitFor(['incidents'], second.position, 5_000)).toBe(true);
       const row = await pool.query(`SELECT location FROM incidents WHERE location = 'Bay 301'`);
       expect(row.rowCount).toBe(1);
-    } finally {
-      await runner.stop();
-      await signals.stop();
-    }
+    });
   });
 });
 
 describe('a runner whose read model people are reading as they write', () => {
   it('keeps its pauses short while reads wait for it, without another read to end them', async () => {
-    const signals = new LogSignals(db.url, pool);
-    await signals.start();
-    const tracker = new CheckpointTracker(pool, signals);
-    const runner = new ProjectionRunner(incidentsProjection, {
-      url: db.url,
-      readLog,
-      signals,
-      log: silent,
-      pollIntervalMs: 100,
-      coalesceMs: 60_000,
-      readCoalesceMs: 20,
-    });
-    runner.start();
-    try {
+    await withPausingRunner(20, async ({ runner, signals, tracker }) => {
       const first = await reportOne(310);
       signals.announceAppend(first.position);
       expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
@@ -222,10 +222,7 @@ describe('a runner whose read model people are reading as they write', () => {
       while (Date.now() < deadline && runner.status.checkpoint !== formatPosition(second.position))
         await new Promise((r) => setTimeout(r, 20));
       expect(runner.status.checkpoint).toBe(formatPosition(second.position));
-    } finally {
-      await runner.stop();
-      await signals.stop();
-    }
+    });
   });
 });
 
