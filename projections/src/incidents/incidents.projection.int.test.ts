@@ -162,11 +162,16 @@ describe('incidents projection', () => {
 
 /**
  * A live incidents runner that pauses 60 s after a batch unless reads shorten it (`readCoalesceMs`),
- * with the signals and the consistency tracker of a process; stopped after `work`.
+ * with the signals and the consistency tracker of a process; `report` appends a report and tells
+ * the runner, as the app's store does. Stopped after `work`.
  */
 const withPausingRunner = async (
   readCoalesceMs: number,
-  work: (r: { runner: ProjectionRunner; signals: LogSignals; tracker: CheckpointTracker }) => Promise<void>,
+  work: (r: {
+    runner: ProjectionRunner;
+    tracker: CheckpointTracker;
+    report: (n: number) => ReturnType<typeof reportOne>;
+  }) => Promise<void>,
 ) => {
   const signals = new LogSignals(db.url, pool);
   await signals.start();
@@ -182,7 +187,12 @@ const withPausingRunner = async (
   });
   runner.start();
   try {
-    await work({ runner, signals, tracker });
+    const report = async (n: number) => {
+      const appended = await reportOne(n);
+      signals.announceAppend(appended.position);
+      return appended;
+    };
+    await work({ runner, tracker, report });
   } finally {
     await runner.stop();
     await signals.stop();
@@ -192,13 +202,11 @@ const withPausingRunner = async (
 describe('a read that waits for its own write', () => {
   it('is not held back by the pause in which a busy runner lets events gather', async () => {
     // Both pauses far longer than the waits below: only the waiting read can end them.
-    await withPausingRunner(60_000, async ({ runner, signals, tracker }) => {
-      const first = await reportOne(300);
-      signals.announceAppend(first.position);
+    await withPausingRunner(60_000, async ({ runner, tracker, report }) => {
+      const first = await report(300);
       expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
       // The runner applied a batch and now pauses: a report made meanwhile stays unapplied...
-      const second = await reportOne(301);
-      signals.announceAppend(second.position);
+      const second = await report(301);
       await new Promise((r) => setTimeout(r, 500));
       expect(runner.status.checkpoint).toBe(formatPosition(first.position));
       // ...until a read waits for it.
@@ -211,13 +219,11 @@ describe('a read that waits for its own write', () => {
 
 describe('a runner whose read model people are reading as they write', () => {
   it('keeps its pauses short while reads wait for it, without another read to end them', async () => {
-    await withPausingRunner(20, async ({ runner, signals, tracker }) => {
-      const first = await reportOne(310);
-      signals.announceAppend(first.position);
+    await withPausingRunner(20, async ({ runner, tracker, report }) => {
+      const first = await report(310);
       expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
       // Nobody waits for this one: the short pause after a recent read, not a read, brings it in.
-      const second = await reportOne(311);
-      signals.announceAppend(second.position);
+      const second = await report(311);
       const deadline = Date.now() + 3_000;
       while (Date.now() < deadline && runner.status.checkpoint !== formatPosition(second.position))
         await new Promise((r) => setTimeout(r, 20));
