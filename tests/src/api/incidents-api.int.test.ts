@@ -173,6 +173,39 @@ describe('GET /api/incidents', () => {
     });
   });
 
+  it('shows a report as it stood at a moment: before its status change, after it, and not before it was made', async () => {
+    const admin = { cookie: await t.signIn('admin') };
+    const created = (await post(validReport({ location: 'Loading dock' }))).json();
+    // The two events must lie apart in time, so that a moment between them exists at ms precision.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/incidents/${created.id}/status`,
+      payload: { status: 'investigating' },
+      headers: admin,
+    });
+    expect(changed.statusCode).toBe(200);
+    const token = { 'x-consistency-token': changed.json().consistencyToken };
+    const { entries } = (await get(`/api/incidents/${created.id}/history`, token)).json();
+    const reportedAt = Date.parse(entries[0].recordedAt);
+    const changedAt = Date.parse(entries[1].recordedAt);
+    const asOf = (ms: number) =>
+      get(`/api/incidents/${created.id}?asOf=${encodeURIComponent(new Date(ms).toISOString())}`, token);
+
+    const between = await asOf(reportedAt + 5);
+    expect(between.statusCode).toBe(200);
+    expect(between.json()).toMatchObject({
+      status: 'submitted',
+      asOf: { version: 1 },
+      changedSince: ['status'],
+    });
+    const after = await asOf(changedAt + 5);
+    expect(after.json()).toMatchObject({ status: 'investigating', asOf: { version: 2 }, changedSince: [] });
+    const before = await asOf(reportedAt - 5);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().title).toBe('Not yet reported');
+  });
+
   it('shows a new report while the history read model is behind, and says a look into the past is stale', async () => {
     // Another instance of the history projection holds its lock: that read model stands still.
     const holder = new pg.Client({ connectionString: t.url });
