@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { LogPosition } from './event-store.port.ts';
 
@@ -14,20 +15,25 @@ import type { LogPosition } from './event-store.port.ts';
  */
 export type StreamHead = { version: number; hash: Buffer };
 
-/** Heads of recently used streams, least recently used dropped first. */
+/**
+ * Heads of recently used streams, least recently used dropped first. `lru-cache` rather than a Map
+ * whose oldest key is deleted on each insert: V8 leaves the deleted entries in place until the
+ * table is rebuilt, so finding the oldest key walks over them (issue 8: 3.8-4.2 µs per new stream
+ * against 0.13-0.16 with lru-cache, 300,000 new streams, 10,000 kept).
+ */
 export class StreamHeads {
-  private readonly heads = new Map<string, StreamHead>();
+  private readonly heads: LRUCache<string, StreamHead>;
 
-  constructor(private readonly max = 10_000) {}
+  constructor(max = 10_000) {
+    this.heads = new LRUCache({ max });
+  }
 
   get(streamId: string): StreamHead | undefined {
     return this.heads.get(streamId);
   }
 
   set(streamId: string, head: StreamHead): void {
-    this.heads.delete(streamId);
     this.heads.set(streamId, head);
-    if (this.heads.size > this.max) this.heads.delete(this.heads.keys().next().value!);
   }
 
   forget(streamId: string): void {
