@@ -187,6 +187,10 @@ describe('GET /api/incidents', () => {
     expect(changed.statusCode).toBe(200);
     const token = { 'x-consistency-token': changed.json().consistencyToken };
     const { entries } = (await get(`/api/incidents/${created.id}/history`, token)).json();
+    expect(entries.map((e: { type: string }) => e.type)).toEqual([
+      'IncidentReported',
+      'IncidentStatusChanged',
+    ]);
     const reportedAt = Date.parse(entries[0].recordedAt);
     const changedAt = Date.parse(entries[1].recordedAt);
     const asOf = (ms: number) =>
