@@ -224,10 +224,9 @@ describe('a runner whose read model people are reading as they write', () => {
       expect(await tracker.waitFor(['incidents'], first.position, 10_000)).toBe(true);
       // Nobody waits for this one: the short pause after a recent read, not a read, brings it in.
       const second = await report(311);
-      const deadline = Date.now() + 3_000;
-      while (Date.now() < deadline && runner.status.checkpoint !== formatPosition(second.position))
-        await new Promise((r) => setTimeout(r, 20));
-      expect(runner.status.checkpoint).toBe(formatPosition(second.position));
+      await expect
+        .poll(() => runner.status.checkpoint, { timeout: 3_000, interval: 20 })
+        .toBe(formatPosition(second.position));
     });
   });
 });
