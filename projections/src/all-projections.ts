@@ -3,7 +3,6 @@ import { auditVerificationsProjection } from './audit/audit-verifications.projec
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
-import { incidentHistoryProjection } from './incidents/incident-history.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
@@ -11,7 +10,6 @@ import { workProjection } from './work/work.projection.ts';
 /** Every read model the application serves, in the order they are started and rebuilt. */
 export const allProjections: readonly Projection[] = [
   incidentsProjection,
-  incidentHistoryProjection,
   employeesProjection,
   trainingsProjection,
   workProjection,

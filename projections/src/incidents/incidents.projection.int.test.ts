@@ -33,16 +33,22 @@ const reportOne = async (n: number) => {
     reportedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, n)).toISOString(),
     report: { location: `Bay ${n}` },
   });
-  return store.append(incidentStreamId(incidentId), 0, [{ type: 'IncidentReported', data }], metadata);
+  const appended = await store.append(
+    incidentStreamId(incidentId),
+    0,
+    [{ type: 'IncidentReported', data }],
+    metadata,
+  );
+  return { ...appended, incidentId };
 };
 
 const snapshot = async () =>
   (await pool.query('SELECT * FROM incidents ORDER BY report_number')).rows.map((r) => JSON.stringify(r));
 
-const catchUp = async (projection: Projection) => {
+const catchUp = async (projection: Projection, batchSize = 7) => {
   for (;;) {
     await client.query('BEGIN');
-    const result = await applyNextBatch(client, projection, projection.name, readLog, 7);
+    const result = await applyNextBatch(client, projection, projection.name, readLog, batchSize);
     await client.query('COMMIT');
     if (result.count === 0) return result.checkpoint;
   }
@@ -71,6 +77,88 @@ describe('incidents projection', () => {
     await pool.query(`UPDATE es_checkpoints SET tx = '0', gp = 0 WHERE subscription_id = 'incidents'`);
     await catchUp(incidentsProjection);
     expect(await snapshot()).toEqual(first);
+  });
+
+  it('moves an incident through its status changes with a history entry each, whether they come one batch at a time or in one', async () => {
+    // The same story twice: a report, a review, an investigation with a note.
+    const story = async (n: number) => {
+      const { incidentId } = await reportOne(n);
+      const streamId = incidentStreamId(incidentId);
+      const change = (from: string, to: string, note: string | null, at: number) => ({
+        type: 'IncidentStatusChanged',
+        data: {
+          from,
+          to,
+          note,
+          changedBy: 'u-1',
+          changedByName: 'Alex Morgan',
+          changedAt: `2026-11-0${at}T10:00:00.000Z`,
+        },
+      });
+      await store.append(streamId, 1, [change('submitted', 'under-review', null, 2)], metadata);
+      await store.append(
+        streamId,
+        2,
+        [change('under-review', 'investigating', 'Forklift inspected', 3)],
+        metadata,
+      );
+      return incidentId;
+    };
+    const rowsOf = async (id: string) => ({
+      incident: (await pool.query('SELECT status, version FROM incidents WHERE id = $1', [id])).rows,
+      history: (
+        await pool.query(
+          `SELECT version, event_type, from_status, to_status, note, changed_fields,
+                  snapshot->>'status' AS status, snapshot->>'statusChangedBy' AS changed_by, snapshot->>'location' AS location
+             FROM incident_history WHERE incident_id = $1 ORDER BY version`,
+          [id],
+        )
+      ).rows,
+    });
+    const oneAtATime = await story(400);
+    await catchUp(incidentsProjection, 1);
+    const together = await story(401);
+    await catchUp(incidentsProjection, 100);
+    const expected = (location: string) => ({
+      incident: [{ status: 'investigating', version: '3' }],
+      history: [
+        {
+          version: '1',
+          event_type: 'IncidentReported',
+          from_status: null,
+          to_status: 'submitted',
+          note: null,
+          changed_fields: [],
+          status: 'submitted',
+          changed_by: null,
+          location,
+        },
+        {
+          version: '2',
+          event_type: 'IncidentStatusChanged',
+          from_status: 'submitted',
+          to_status: 'under-review',
+          note: null,
+          changed_fields: ['status'],
+          status: 'under-review',
+          changed_by: 'Alex Morgan',
+          location,
+        },
+        {
+          version: '3',
+          event_type: 'IncidentStatusChanged',
+          from_status: 'under-review',
+          to_status: 'investigating',
+          note: 'Forklift inspected',
+          changed_fields: ['status'],
+          status: 'investigating',
+          changed_by: 'Alex Morgan',
+          location,
+        },
+      ],
+    });
+    expect(await rowsOf(oneAtATime)).toEqual(expected('Bay 400'));
+    expect(await rowsOf(together)).toEqual(expected('Bay 401'));
   });
 
   it('moves its checkpoint over events no handler wants, so a wait for their position ends', async () => {
@@ -119,7 +207,9 @@ describe('incidents projection', () => {
     await pool.query(`UPDATE incidents SET location = 'tampered' WHERE report_number = 'IR-2026-000001'`);
     const result = await rebuildProjection(client, incidentsProjection, readLog, () => {});
     expect(result.matchedLive).toBe(false);
-    expect(result.differences[0]).toMatch(/^incidents: live 26 rows|^incidents: live 25 rows/);
+    expect(result.differences).toEqual([
+      expect.stringMatching(/^incidents: live (\d+) rows, digest \w+, rebuilt \1 rows, digest \w+$/),
+    ]);
     expect(
       (await pool.query(`SELECT location FROM incidents WHERE report_number = 'IR-2026-000001'`)).rows[0]
         .location,

@@ -96,13 +96,16 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   statusChangedBy: s.statusChangedBy ?? null,
 });
 
+/** The incident as it stands: the history's snapshot of the version its `incidents` row is at. */
 export const findIncident = async (pool: pg.Pool, id: string): Promise<IncidentDetail | null> => {
-  const { rows } = await pool.query<{ detail: Snapshot }>({
+  const { rows } = await pool.query<{ snapshot: Snapshot }>({
     name: 'incident_by_id',
-    text: 'SELECT detail FROM incidents WHERE id = $1',
+    text: `SELECT h.snapshot FROM incidents i
+             JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
+            WHERE i.id = $1`,
     values: [id],
   });
-  return rows[0] ? toDetail(rows[0].detail) : null;
+  return rows[0] ? toDetail(rows[0].snapshot) : null;
 };
 
 export const incidentCounts = async (pool: pg.Pool) => {
@@ -118,8 +121,10 @@ export const incidentCounts = async (pool: pg.Pool) => {
 
 export const attentionSet = async (pool: pg.Pool): Promise<AdminNotifications['items']> => {
   const { rows } = await pool.query<Row & { preview: string }>(
-    `SELECT ${SUMMARY_COLUMNS}, left(detail->>'description', 100) AS preview
-       FROM incidents WHERE status = 'submitted' ORDER BY created_at DESC, id DESC LIMIT 200`,
+    `SELECT ${SUMMARY_COLUMNS}, left(h.snapshot->>'description', 100) AS preview
+       FROM incidents i
+       JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
+      WHERE i.status = 'submitted' ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
   );
   return rows.map((r) => ({ ...toSummary(r), descriptionPreview: r.preview }));
 };

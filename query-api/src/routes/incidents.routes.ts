@@ -24,12 +24,8 @@ import type { QueryApiDeps } from '../query-api.ts';
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
 
 export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  // One projection writes the incidents and their history (the detail is the history's newest snapshot).
   const consistent = waitForConsistency(deps.tracker, ['incidents'], deps.consistencyWaitMs);
-  const historyConsistent = waitForConsistency(
-    deps.tracker,
-    ['incidents', 'incident-history'],
-    deps.consistencyWaitMs,
-  );
 
   app.get(
     routes.incidents,
@@ -50,10 +46,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     '/api/incidents/:id',
     {
       config: { access: 'user' },
-      // The incident as it stands is read from `incidents` alone: waiting for the history too made
-      // a user who just saved wait for the slower of two read models (issue 8, read-your-writes).
-      preHandler: (request, reply) =>
-        (request.query.asOf || request.query.asOfVersion ? historyConsistent : consistent)(request, reply),
+      preHandler: consistent,
       schema: {
         tags: ['incidents'],
         summary: 'One incident with every field; with asOf or asOfVersion, as it stood then',
@@ -82,7 +75,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     '/api/incidents/:id/history',
     {
       config: { access: 'user' },
-      preHandler: historyConsistent,
+      preHandler: consistent,
       schema: {
         tags: ['incidents'],
         summary: 'Every event of an incident with its author and time (status timeline, time travel)',

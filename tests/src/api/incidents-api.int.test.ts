@@ -210,23 +210,44 @@ describe('GET /api/incidents', () => {
     expect(before.json().title).toBe('Not yet reported');
   });
 
-  it('shows a new report while the history read model is behind, and says a look into the past is stale', async () => {
-    // Another instance of the history projection holds its lock: that read model stands still.
+  it('shows an incident and its history from one moment: while the read model is behind, neither shows a new change', async () => {
+    const admin = { cookie: await t.signIn('admin') };
+    const created = (await post(validReport({ location: 'Boiler house' }))).json();
+    const detailWith = (token: string) =>
+      get(`/api/incidents/${created.id}`, { 'x-consistency-token': token });
+    const historyWith = async (token: string) =>
+      (await get(`/api/incidents/${created.id}/history`, { 'x-consistency-token': token })).json().entries;
+    expect((await detailWith(created.consistencyToken)).json()).toMatchObject({ status: 'submitted' });
+
+    // Another instance of the incidents projection holds its lock: the read model stands still.
     const holder = new pg.Client({ connectionString: t.url });
     await holder.connect();
+    let token: string;
     try {
-      await holder.query('SELECT pg_advisory_lock(hashtext($1))', [lockKeyOf('incident-history')]);
-      const created = (await post(validReport({ location: 'Boiler house' }))).json();
-      const token = { 'x-consistency-token': created.consistencyToken };
-      const detail = await get(`/api/incidents/${created.id}`, token);
-      expect(detail.statusCode).toBe(200);
-      expect(detail.headers['x-consistency-stale']).toBeUndefined();
-      expect(detail.json()).toMatchObject({ id: created.id, location: 'Boiler house', asOf: null });
-      const past = await get(`/api/incidents/${created.id}?asOfVersion=1`, token);
-      expect(past.headers['x-consistency-stale']).toBe('true');
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', [lockKeyOf('incidents')]);
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/incidents/${created.id}/status`,
+        payload: { status: 'investigating' },
+        headers: admin,
+      });
+      expect(changed.statusCode).toBe(200);
+      token = changed.json().consistencyToken;
+      const detail = await detailWith(token);
+      expect(detail.headers['x-consistency-stale']).toBe('true');
+      expect(detail.json()).toMatchObject({ status: 'submitted', version: 1 });
+      expect(await historyWith(token)).toHaveLength(1);
     } finally {
       await holder.end();
     }
+    // Released: the detail and the history show the change together.
+    await expect
+      .poll(async () => (await detailWith(token)).json().status, { timeout: 10_000 })
+      .toBe('investigating');
+    expect((await historyWith(token)).map((e: { toStatus: string }) => e.toStatus)).toEqual([
+      'submitted',
+      'investigating',
+    ]);
   });
 
   it('answers 404 problem for an unknown incident and 400 for a malformed id or limit', async () => {

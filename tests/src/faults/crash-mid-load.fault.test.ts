@@ -224,8 +224,9 @@ it('keeps every acknowledged report through a SIGKILL of the whole app, once eac
     let readModel: { id: string; report_number: string; description: string }[] = [];
     for (;;) {
       ({ rows: readModel } = await db.query(
-        `SELECT id::text AS id, report_number, detail->>'description' AS description
-             FROM incidents WHERE detail->>'description' LIKE $1`,
+        `SELECT i.id::text AS id, i.report_number, h.snapshot->>'description' AS description
+             FROM incidents i JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
+            WHERE h.snapshot->>'description' LIKE $1`,
         [`%[crash ${runId} #%`],
       ));
       if (readModel.length >= TOTAL || Date.now() > deadline) break;
