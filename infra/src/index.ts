@@ -1,3 +1,4 @@
+export * from './ids.ts';
 export * from './config/config.ts';
 export * from './db/pool.ts';
 export * from './db/migrate.ts';

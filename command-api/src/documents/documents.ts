@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   documentMessages,
   UploadDocumentFields,
@@ -13,7 +12,7 @@ import {
   type DocumentEvent,
   type UploadedFile,
 } from '@hs/domain';
-import { formatPosition, HttpProblem, type EventStore, type FieldError } from '@hs/infra';
+import { formatPosition, HttpProblem, type EventStore, type FieldError, newId } from '@hs/infra';
 import { handleCommand } from '../commands/handle-command.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { checkDocumentType } from './file-type.ts';
@@ -99,7 +98,7 @@ export const uploadDocument = async (
   fields: UploadDocumentFields,
   file: UploadedFile,
   context: CommandContext,
-  documentId: string = randomUUID(),
+  documentId: string = newId(),
 ) => {
   const { result } = await run(
     store,
@@ -161,7 +160,7 @@ export const signDocument = async (store: EventStore, body: SignDocumentBody, co
   if (problem) {
     throw new HttpProblem(400, 'Invalid signature', problem, [{ field: 'signatureData', reason: problem }]);
   }
-  const signatureId = randomUUID();
+  const signatureId = newId();
   const { result, events } = await run(
     store,
     body.documentId,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DomainError,
   employeeDecider,
@@ -8,7 +7,7 @@ import {
   type EmployeeProfile,
   type Role,
 } from '@hs/domain';
-import { ConcurrencyError, formatPosition, hashPassword, type EventStore } from '@hs/infra';
+import { ConcurrencyError, formatPosition, hashPassword, type EventStore, newId } from '@hs/infra';
 import type { CommandContext } from '../http/command-context.ts';
 
 export type Registration = EmployeeProfile & { username: string; role: Role; password: string };
@@ -23,7 +22,7 @@ export const registerEmployee = async (
   context: CommandContext,
 ): Promise<{ id: string; consistencyToken: string }> => {
   const { password, ...rest } = registration;
-  const employeeId = randomUUID();
+  const employeeId = newId();
   const username = normalizeUsername(rest.username);
   const events = employeeDecider.decide(
     {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DomainError,
   formatReportNumber,
@@ -7,7 +6,7 @@ import {
   type IncidentReport,
   type IncidentReported,
 } from '@hs/domain';
-import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent, newId } from '@hs/infra';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
@@ -39,9 +38,7 @@ export const reportIncident = async (
   idempotencyKey: string | undefined,
 ): Promise<ReportIncidentResult> => {
   const scope = context.command.userId ?? 'anonymous';
-  const incidentId = idempotencyKey
-    ? idFromIdempotencyKey(`incident:${scope}`, idempotencyKey)
-    : randomUUID();
+  const incidentId = idempotencyKey ? idFromIdempotencyKey(`incident:${scope}`, idempotencyKey) : newId();
   const streamId = incidentStreamId(incidentId);
   // Only a keyed request is ever compared with an earlier one (canonical JSON and sha256 of the
   // whole form cost a few per cent of the API's CPU under load: issue 8).

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError, trainingDecider, trainingStreamId, type TrainingCommand } from '@hs/domain';
-import { ConcurrencyError, formatPosition, type EventStore } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, newId } from '@hs/infra';
 import type { CreateTrainingBody } from '@hs/contracts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { displayNameOf, loadEmployee } from '../employees/employee-repository.ts';
@@ -39,7 +38,7 @@ export const createTraining = async (
   body: CreateTrainingBody,
   context: CommandContext,
 ) => {
-  const trainingId = randomUUID();
+  const trainingId = newId();
   const { result } = await handleCommand(
     store,
     trainingStreamId(trainingId),

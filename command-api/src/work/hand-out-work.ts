@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   assignmentDecider,
   DomainError,
@@ -12,7 +11,7 @@ import {
   type TaskStatus,
   type TrainingCreated,
 } from '@hs/domain';
-import { formatPosition, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore, newId } from '@hs/infra';
 import type { AssignDocumentBody, AssignTrainingBody, CreateTaskBody, EmployeeFileBody } from '@hs/contracts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { loadEmployee } from '../employees/employee-repository.ts';
@@ -57,7 +56,7 @@ export const assignTraining = async (
   await requireActiveEmployee(store, body.employeeId);
   const training = await firstEventOf(store, trainingStreamId(body.trainingId));
   if (!training) throw new DomainError('TrainingNotFound', 'No such training.', ['trainingId']);
-  const assignmentId = randomUUID();
+  const assignmentId = newId();
   return createAssignment(
     store,
     trainingAssignmentStreamId(assignmentId),
@@ -86,7 +85,7 @@ export const assignDocument = async (
   await requireActiveEmployee(store, body.employeeId);
   const document = await firstEventOf(store, `document-${body.documentId}`);
   if (!document) throw new DomainError('DocumentNotFound', 'No such document.', ['documentId']);
-  const assignmentId = randomUUID();
+  const assignmentId = newId();
   return createAssignment(
     store,
     documentAssignmentStreamId(assignmentId),
@@ -114,7 +113,7 @@ export const requireEmployeeFile = async (
   context: CommandContext,
 ) => {
   await requireActiveEmployee(store, body.employeeId);
-  const requirementId = randomUUID();
+  const requirementId = newId();
   return createAssignment(
     store,
     employeeFileStreamId(requirementId),
@@ -142,7 +141,7 @@ export const assignTask = async (
   context: CommandContext,
 ): Promise<Created> => {
   await requireActiveEmployee(store, body.employeeId);
-  const taskId = randomUUID();
+  const taskId = newId();
   const { result } = await handleCommand(
     store,
     taskStreamId(taskId),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BACKWARDS,
   END,
@@ -16,6 +15,7 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type pg from 'pg';
+import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
@@ -355,7 +355,7 @@ const prepare = (
   const metadataJson = canonicalJson(metadata);
   let prevHash = headHash;
   return events.map((e) => {
-    const eventId = e.eventId ?? randomUUID();
+    const eventId = e.eventId ?? newId();
     const schemaVersion = e.schemaVersion ?? 1;
     const fields = { streamId, eventId, type: e.type, schemaVersion, recordedAt };
     const hash = eventHash(prevHash, fields, canonicalJson(e.data), metadataJson);

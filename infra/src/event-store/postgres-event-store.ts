@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
@@ -306,7 +306,7 @@ const newEventsOf = (events: readonly NewEvent[]) =>
   events.map((e) => {
     if (e.data === undefined) throw new Error('an event needs data');
     return {
-      eventId: e.eventId ?? randomUUID(),
+      eventId: e.eventId ?? newId(),
       type: e.type,
       schemaVersion: e.schemaVersion ?? 1,
       dataJson: canonicalJson(e.data),
