@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReportIncidentBody } from '@hs/contracts';
 import { formatReportNumber, incidentDecider, incidentStreamId } from '@hs/domain';
-import { canonicalJson, chainHash, type EventMetadata } from '@hs/infra';
+import { canonicalJson, chainHash, newId, type EventMetadata } from '@hs/infra';
 import { validReport } from '../../tests/src/support/incident-fixtures.ts';
 
 /** The body every POST of the bench sends: the complete form of the browser test. */
@@ -33,7 +33,7 @@ const parsedReport = ReportIncidentBody.parse(reportBody);
 
 /** One IncidentReported event exactly as the command API would append it, with its hash. */
 export const incidentReportedRow = (sequence: number, recordedAt: string) => {
-  const incidentId = randomUUID();
+  const incidentId = newId();
   // Validated once: only the location and severity vary, both within the schema.
   const report = {
     ...parsedReport,
@@ -49,7 +49,7 @@ export const incidentReportedRow = (sequence: number, recordedAt: string) => {
     incidentDecider.initialState,
   );
   const streamId = incidentStreamId(incidentId);
-  const eventId = randomUUID();
+  const eventId = newId();
   const metadata = benchMetadata('ReportIncident');
   const content = { streamId, eventId, type: event!.type, schemaVersion: 1, data: event!.data, metadata };
   const hash = chainHash(GENESIS, canonicalJson({ ...content, recordedAt }));

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import pg from 'pg';
-import { ConcurrencyError, LogSignals, PostgresEventStore, createPool } from '@hs/infra';
+import { ConcurrencyError, LogSignals, PostgresEventStore, createPool, newId } from '@hs/infra';
 import { appendPayload, benchMetadata } from '../lib/fixtures.ts';
 import { serveOnce } from '../lib/processes.ts';
 import { percentile } from '../lib/stats.ts';
@@ -206,7 +206,8 @@ const run = async (input: AppendLoadInput): Promise<AppendLoadOutput> => {
   const tag = randomUUID().replaceAll('-', '').slice(0, 12);
   const payload = appendPayload();
   const newEvents = () =>
-    Array.from({ length: input.eventsPerAppend }, () => ({ id: randomUUID(), data: payload }));
+    // Ids as the application makes them (newId): the store's indexes see what they see in the app.
+    Array.from({ length: input.eventsPerAppend }, () => ({ id: newId(), data: payload }));
   const started = performance.now();
   const measureFrom = started + input.warmupSeconds * 1000;
   const end = measureFrom + input.seconds * 1000;
