@@ -30,8 +30,7 @@ const arrayText = (value: readonly unknown[]): string => {
 };
 
 const objectText = (record: Record<string, unknown>): string => {
-  // The default sort compares UTF-16 code units, as RFC 8785 asks.
-  const keys = Object.keys(record).sort();
+  const keys = sortedKeysOf(record);
   let text = '{';
   for (const key of keys) {
     const item = record[key];
@@ -40,6 +39,35 @@ const objectText = (record: Record<string, unknown>): string => {
     text += `${quotedKey(key)}:${canonicalJson(item)}`;
   }
   return `${text}}`;
+};
+
+type KeyOrder = { keys: readonly string[]; sorted: readonly string[] };
+
+/** The sorted keys of recent records, by key count and first key; checked in full before use. */
+const keyOrders = new Map<string, KeyOrder>();
+
+const sameKeys = (a: readonly string[], b: readonly string[]) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * The record's keys in sorted order. Records of one event type come with the same keys in the same
+ * order, so a large record's sorted keys are kept and reused once its keys are found equal, one by
+ * one, to those they were sorted from: sorting the 27 keys of an incident report took 2.1 µs of the
+ * 6.9 the whole text took (issue 8). Small records are sorted each time.
+ */
+const sortedKeysOf = (record: Record<string, unknown>): readonly string[] => {
+  const keys = Object.keys(record);
+  // The default sort compares UTF-16 code units, as RFC 8785 asks.
+  if (keys.length < 8) return keys.sort();
+  const id = `${keys.length}:${keys[0]}`;
+  const known = keyOrders.get(id);
+  if (known && sameKeys(known.keys, keys)) return known.sorted;
+  const sorted = [...keys].sort();
+  if (known || keyOrders.size < 1_000) keyOrders.set(id, { keys, sorted });
+  return sorted;
 };
 
 /** Events of one type share their keys; their quoted forms are kept (up to a bound). */

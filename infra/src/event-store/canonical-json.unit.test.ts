@@ -29,6 +29,18 @@ describe('canonical JSON', () => {
       { numRuns: 500 },
     );
   });
+  it('sorts large records right when they share a key count and first key but not the other keys', () => {
+    const keys = 'qwertyuiopas'.split('');
+    const record = (order: readonly string[]) => Object.fromEntries(order.map((k) => [k, k.toUpperCase()]));
+    const first = record(keys);
+    // Same count, same first key, one key different: must not reuse the first record's order.
+    const other = record([...keys.slice(0, -1), 'b']);
+    // Same keys in another order after the same first key.
+    const shuffled = record([keys[0]!, ...keys.slice(1).reverse()]);
+    for (const value of [first, other, shuffled, other, first])
+      expect(canonicalJson(value)).toBe(reference(value));
+    expect(canonicalJson(shuffled)).toBe(canonicalJson(first));
+  });
   it('refuses what JSON cannot represent', () => {
     expect(() => canonicalJson(undefined)).toThrow(TypeError);
     expect(() => canonicalJson(10n)).toThrow(TypeError);
