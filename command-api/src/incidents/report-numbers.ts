@@ -31,11 +31,11 @@ type Block = { next: number; end: number };
  */
 export class ReportNumbers {
   private readonly blocks: Block[] = [];
-  private inHand = 0;
   private refilling: Promise<void> | null = null;
   private lastTakeAt: number | null = null;
-  private meanGapMs = Infinity;
-  private meanRefillMs = 0;
+  /** Running means; null until a first sample. */
+  private meanGapMs: number | null = null;
+  private meanRefillMs: number | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -44,14 +44,14 @@ export class ReportNumbers {
 
   async take(): Promise<number> {
     this.noteTake();
-    while (this.inHand === 0) await this.refill(1);
+    while (this.blocks.length === 0) await this.refill(1);
     const block = this.blocks[0]!;
     const number = block.next++;
-    this.inHand -= 1;
     if (block.next === block.end) this.blocks.shift();
     const reserve = this.reserve();
-    if (reserve > 0 && this.inHand < reserve && !this.refilling) {
-      const blocks = Math.ceil((2 * reserve - this.inHand) / REPORT_NUMBER_BLOCK);
+    const inHand = this.inHand();
+    if (reserve > 0 && inHand < reserve && !this.refilling) {
+      const blocks = Math.ceil((2 * reserve - inHand) / REPORT_NUMBER_BLOCK);
       // In the background: a failure here is met again, and reported, by the take that runs dry.
       this.refill(blocks).catch(() => {});
     }
@@ -60,8 +60,15 @@ export class ReportNumbers {
 
   /** Numbers to keep in hand: the reports expected during a few refills, none when they are rare. */
   private reserve(): number {
+    if (this.meanRefillMs === null || this.meanGapMs === null) return 0;
     const expected = (ROUND_TRIPS_COVERED * this.meanRefillMs) / this.meanGapMs;
     return Math.min(MAX_RESERVE, Math.floor(expected));
+  }
+
+  private inHand(): number {
+    let count = 0;
+    for (const block of this.blocks) count += block.end - block.next;
+    return count;
   }
 
   private noteTake(): void {
@@ -84,16 +91,13 @@ export class ReportNumbers {
       text: "SELECT nextval('incident_report_number_seq') AS n FROM generate_series(1, $1::int)",
       values: [count],
     });
-    this.meanRefillMs =
-      this.meanRefillMs === 0 ? this.now() - started : smooth(this.meanRefillMs, this.now() - started);
+    this.meanRefillMs = smooth(this.meanRefillMs, this.now() - started);
     for (const last of rows.map((r) => Number(r.n)).sort((a, b) => a - b)) {
       // The sequence's very first value is 1 (START 1): that block holds only the number 1.
-      const block = { next: Math.max(1, last - REPORT_NUMBER_BLOCK + 1), end: last + 1 };
-      this.blocks.push(block);
-      this.inHand += block.end - block.next;
+      this.blocks.push({ next: Math.max(1, last - REPORT_NUMBER_BLOCK + 1), end: last + 1 });
     }
   }
 }
 
-const smooth = (mean: number, sample: number) =>
-  Number.isFinite(mean) ? mean + SMOOTHING * (sample - mean) : sample;
+const smooth = (mean: number | null, sample: number) =>
+  mean === null ? sample : mean + SMOOTHING * (sample - mean);
