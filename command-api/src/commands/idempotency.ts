@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from '@hs/infra';
 import { HttpProblem } from '@hs/infra';
 
@@ -24,13 +24,12 @@ export const idempotencyKeyOf = (header: string | string[] | undefined): string 
  * check makes the retry a replay instead of a second record, even when both arrive at once.
  */
 export const idFromIdempotencyKey = (scope: string, key: string): string => {
-  const hex = createHash('sha256').update(`${scope}\n${key}`).digest('hex');
+  const hex = hash('sha256', `${scope}\n${key}`, 'hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-export const requestHash = (body: unknown): string =>
-  createHash('sha256').update(canonicalJson(body)).digest('hex');
+export const requestHash = (body: unknown): string => hash('sha256', canonicalJson(body), 'hex');
 
 export const keyReusedProblem = () =>
   new HttpProblem(

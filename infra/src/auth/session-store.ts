@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { SqlRunner } from '../event-store/event-store.port.ts';
 import type { LogSignals } from '../projections/log-signals.ts';
@@ -11,7 +11,9 @@ export const BROWSER_SESSION_HOURS = 12;
 
 export type SessionUser = { userId: string; username: string; displayName: string; role: string };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest();
+// One-shot crypto.hash: a createHash() object per request is a native object the garbage
+// collector must finalise (issue 8).
+const hashToken = (token: string) => hash('sha256', token, 'buffer');
 
 /** Sessions in PostgreSQL (ARCHITECTURE section 6): a new random token at every sign-in. */
 export class SessionStore {

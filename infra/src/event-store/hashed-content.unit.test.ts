@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
@@ -43,5 +44,24 @@ describe('the hashed text of an event', () => {
     expect(hashedText({ ...fields, schemaVersion: 2 }, '{"a":1}', '{"userId":"u1"}')).not.toBe(base);
     expect(hashedText(fields, '{"a":2}', '{"userId":"u1"}')).not.toBe(base);
     expect(hashedText(fields, '{"a":1}', '{"userId":"u2"}')).not.toBe(base);
+  });
+
+  it('is sha256 of the previous hash followed by the UTF-8 of the text, for texts of any size', () => {
+    const reference = (prev: Buffer, text: string) =>
+      createHash('sha256').update(prev).update(text, 'utf8').digest();
+    const texts = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 200 }),
+      // Past the reused buffer's first size (16 KiB) and past what it keeps (256 KiB).
+      fc.constantFrom('é€😀'.repeat(3_000), 'x'.repeat(20_000), 'ü'.repeat(300_000)),
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), texts, texts, (prevBytes, a, b) => {
+        const prev = Buffer.from(prevBytes);
+        expect(chainHash(prev, a).equals(reference(prev, a))).toBe(true);
+        // A long text, then a short one: the short one's hash covers none of the long one's bytes.
+        expect(chainHash(prev, b).equals(reference(prev, b))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
