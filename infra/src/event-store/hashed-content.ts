@@ -28,7 +28,7 @@ const tailOf = (e: HashedFields, metadataJson: string): string =>
   `"recordedAt":${JSON.stringify(e.recordedAt)},"schemaVersion":${JSON.stringify(e.schemaVersion)},` +
   `"streamId":${JSON.stringify(e.streamId)},"type":${JSON.stringify(e.type)}}`;
 
-export const chainHash = (prevHash: Buffer, content: string): Buffer => chained(prevHash, content, '', '');
+export const chainHash = (prevHash: Buffer, content: string): Buffer => chained(prevHash, content);
 
 /**
  * chainHash(prevHash, hashedText(...)), with the text written in pieces: joining the data's text
@@ -42,7 +42,7 @@ export const eventHash = (
   metadataJson: string,
 ): Buffer => chained(prevHash, HEAD, dataJson, tailOf(e, metadataJson));
 
-/** Texts up to this size are written into one buffer kept for the next hash; larger ones get their own. */
+/** The reused buffer grows up to this size; a text that needs more is hashed from a buffer of its own. */
 const KEPT_BYTES = 256 * 1024;
 let scratch = Buffer.allocUnsafeSlow(16 * 1024);
 
@@ -53,14 +53,12 @@ let scratch = Buffer.allocUnsafeSlow(16 * 1024);
  * took 0.43 of each 3.6 ms scavenge of the API's main thread (issue 8). Synchronous, so the one
  * buffer of this thread is never shared by two hashes at once.
  */
-const chained = (prevHash: Buffer, a: string, b: string, c: string): Buffer => {
+const chained = (prevHash: Buffer, a: string, b = '', c = ''): Buffer => {
   // A UTF-16 code unit is at most 3 bytes of UTF-8: the bound below never truncates a write.
   const most = prevHash.length + 3 * (a.length + b.length + c.length);
-  if (most > scratch.length) {
-    const bigger = Buffer.allocUnsafeSlow(Math.max(most, 2 * scratch.length));
-    if (bigger.length > KEPT_BYTES) return hashIn(bigger, prevHash, a, b, c);
-    scratch = bigger;
-  }
+  if (most > KEPT_BYTES) return hashIn(Buffer.allocUnsafeSlow(most), prevHash, a, b, c);
+  if (most > scratch.length)
+    scratch = Buffer.allocUnsafeSlow(Math.min(KEPT_BYTES, Math.max(most, 2 * scratch.length)));
   return hashIn(scratch, prevHash, a, b, c);
 };
 
