@@ -2,11 +2,21 @@ import type { HttpLoadInput, HttpLoadOutput } from '../load/http-load.ts';
 import type { AppServer } from './app-server.ts';
 import { runInChild } from './processes.ts';
 import { settings } from './settings.ts';
+import { percentile } from './stats.ts';
+
+export type Route = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** Runs autocannon in its own process against one route of the bench server, 50 connections. */
 export const loadRoute = async (
   server: AppServer,
-  route: { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> },
+  route: Route,
+  seconds = settings.httpSeconds,
+  label = '',
 ): Promise<HttpLoadOutput> => {
   const output = await runInChild<HttpLoadInput, HttpLoadOutput>('load/http-load.ts', {
     url: `${server.baseUrl}${route.path}`,
@@ -18,13 +28,13 @@ export const loadRoute = async (
     },
     body: route.body === undefined ? undefined : JSON.stringify(route.body),
     connections: 50,
-    seconds: settings.httpSeconds,
+    seconds,
     warmupSeconds: settings.httpWarmupSeconds,
   });
   const failed = output.non2xx + output.errors;
   console.log(
-    `  ${route.method} ${route.path}: ${Math.round(output.requestsPerSecond)} req/s, p50 ${output.p50Ms} ms, ` +
-      `p99 ${output.p99Ms} ms, ${failed} failed`,
+    `  ${label}${route.method} ${route.path}: ${Math.round(output.requestsPerSecond)} req/s, p50 ${output.p50Ms?.toFixed(2)} ms, ` +
+      `p99 ${output.p99Ms?.toFixed(2)} ms, ${failed} failed`,
   );
   // Figures of failing requests would describe the error path, not the route.
   if (failed > 0.01 * (output.requests + failed)) {
@@ -33,4 +43,60 @@ export const loadRoute = async (
     );
   }
   return output;
+};
+
+/** The phases of one route taken together: all their requests, all their response times. */
+export type PooledLoad = {
+  requestsPerSecond: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  /** Each phase's own figures, in the order they ran. */
+  phases: { requestsPerSecond: number; p99Ms: number | null }[];
+};
+
+const pooled = (phases: readonly HttpLoadOutput[]): PooledLoad => {
+  const latencies = phases.flatMap((phase) => phase.latenciesMs);
+  const requests = phases.reduce((sum, phase) => sum + phase.requests, 0);
+  const seconds = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  return {
+    requestsPerSecond: requests / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    phases: phases.map(({ requestsPerSecond, p99Ms }) => ({ requestsPerSecond, p99Ms })),
+  };
+};
+
+/**
+ * Our route beside its baseline, in the order ours, baseline, baseline, ours, each phase half the
+ * measured time; each route's two phases are pooled. Whatever drifts during the comparison (the
+ * machine's other load, the server warming up, the tables growing) then weighs on both alike. With
+ * one phase each, always ours first, seven rounds of the four phases found our second phase's p99
+ * equal to or 1-3 ms under our first in all seven, and the baseline's second 1-3 ms over its first
+ * in three (issue 8, bench/README.md). A linear drift cancels out that way, not a cold start, which
+ * would still weigh on the first phase only: both routes first run once unmeasured (twice the
+ * warm-up of a phase). `beforeEach` runs before every phase.
+ */
+export const compareRoutes = async (
+  server: AppServer,
+  ours: Route,
+  baseline: Route,
+  beforeEach: () => Promise<void> = async () => {},
+): Promise<{ ours: PooledLoad; baseline: PooledLoad }> => {
+  for (const route of [ours, baseline]) {
+    await beforeEach();
+    await loadRoute(server, route, 2 * settings.httpWarmupSeconds, 'warm-up: ');
+  }
+  const half = settings.httpSeconds / 2;
+  const runs = { ours: [] as HttpLoadOutput[], baseline: [] as HttpLoadOutput[] };
+  for (const which of ['ours', 'baseline', 'baseline', 'ours'] as const) {
+    await beforeEach();
+    runs[which].push(await loadRoute(server, which === 'ours' ? ours : baseline, half));
+  }
+  return { ours: pooled(runs.ours), baseline: pooled(runs.baseline) };
+};
+
+/** "ours 24.1 / 23.0 ms, baseline 16.2 / 17.4 ms": each phase's p99, for the report's notes. */
+export const phaseP99s = ({ ours, baseline }: { ours: PooledLoad; baseline: PooledLoad }): string => {
+  const list = (load: PooledLoad) => load.phases.map((phase) => phase.p99Ms?.toFixed(1) ?? '-').join(' / ');
+  return `phases ours, baseline, baseline, ours; p99 of each phase: ours ${list(ours)} ms, baseline ${list(baseline)} ms`;
 };

@@ -4,7 +4,7 @@ import { baselineRoutes } from '../baseline.routes.ts';
 import type { AppServer } from '../lib/app-server.ts';
 import { reportBody } from '../lib/fixtures.ts';
 import { settleDatabase } from '../lib/database.ts';
-import { loadRoute } from '../lib/http.ts';
+import { compareRoutes, loadRoute, phaseP99s } from '../lib/http.ts';
 import { sleep } from '../lib/processes.ts';
 import { ratioOf, reported, type BenchResult } from '../lib/results.ts';
 import { settings } from '../lib/settings.ts';
@@ -66,17 +66,17 @@ const readYourWritesUnderLoad = async (server: AppServer) => {
  * Scenarios 4 and 5: the command round trip beside a CRUD baseline, and read-your-writes under the
  * same load. Scenario 5 has a load phase of its own: its probes (a report and a read in this
  * process, some 9% of a core) ran only beside our route, not beside the baseline, which made
- * scenario 4's comparison unequal.
+ * scenario 4's comparison unequal. Scenario 4 compares in the order ours, baseline, baseline, ours
+ * (`compareRoutes`), each phase on a settled database.
  */
 export const scenarioCommands = async (server: AppServer, databaseUrl: string): Promise<BenchResult[]> => {
-  await settleDatabase(databaseUrl);
-  const ours = await loadRoute(server, { method: 'POST', path: routes.incidents, body: reportBody });
-  await settleDatabase(databaseUrl);
-  const baseline = await loadRoute(server, {
-    method: 'POST',
-    path: baselineRoutes.incidents,
-    body: reportBody,
-  });
+  const compared = await compareRoutes(
+    server,
+    { method: 'POST', path: routes.incidents, body: reportBody },
+    { method: 'POST', path: baselineRoutes.incidents, body: reportBody },
+    () => settleDatabase(databaseUrl),
+  );
+  const { ours, baseline } = compared;
   await settleDatabase(databaseUrl);
   const { samples, staleAnswers, givenUp, load } = await readYourWritesUnderLoad(server);
   const s4 = '4 POST /api/incidents 50 conn';
@@ -107,6 +107,7 @@ export const scenarioCommands = async (server: AppServer, databaseUrl: string): 
       ratio: ratioOf(ours.p99Ms, baseline.p99Ms),
       goal: '<= 1.5x baseline',
       met: (ratioOf(ours.p99Ms, baseline.p99Ms) ?? Infinity) <= 1.5,
+      note: phaseP99s(compared),
     },
     reported(s5, 'response to readable: p50', percentile(samples, 0.5), 'ms', {
       note: `${samples.length} report-then-read probes beside ${Math.round(load.requestsPerSecond)} POST/s; ${staleAnswers} stale or missing answers repeated; ${givenUp} probes not readable within 10 s`,

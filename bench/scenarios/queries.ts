@@ -4,7 +4,7 @@ import { allProjections } from '@hs/projections';
 import { BENCH_USER_HEADER, baselineRoutes } from '../baseline.routes.ts';
 import type { AppServer } from '../lib/app-server.ts';
 import { copyIncidentEvents } from '../lib/copy-events.ts';
-import { loadRoute } from '../lib/http.ts';
+import { compareRoutes } from '../lib/http.ts';
 import { sleep } from '../lib/processes.ts';
 import { notRun, ratioOf, reported, type BenchResult } from '../lib/results.ts';
 import { settings } from '../lib/settings.ts';
@@ -87,12 +87,11 @@ export const scenarioQueries = async (server: AppServer, databaseUrl: string): P
     // The frontend sends the highest token it holds: one from a report made before the run.
     const { consistencyToken } = await reportIncident(server);
     const path = '/api/incidents?limit=20';
-    const ours = await loadRoute(server, {
-      method: 'GET',
-      path,
-      headers: { [CONSISTENCY_HEADER]: consistencyToken },
-    });
-    const baseline = await loadRoute(server, { method: 'GET', path: `${baselineRoutes.incidents}?limit=20` });
+    const { ours, baseline } = await compareRoutes(
+      server,
+      { method: 'GET', path, headers: { [CONSISTENCY_HEADER]: consistencyToken } },
+      { method: 'GET', path: `${baselineRoutes.incidents}?limit=20` },
+    );
     const incidents = await count(client, 'incidents');
     results.push(
       {
@@ -153,16 +152,15 @@ export const scenarioDocumentQueries = async (
       const documents = await seedDocuments(server, client, settings.documentsInReadModel);
       // The documents page as the frontend asks for it: first page, 4 per page, with the total.
       const page = '/api/documents?page=1';
-      const docs = await loadRoute(server, {
-        method: 'GET',
-        path: page,
-        headers: { [CONSISTENCY_HEADER]: consistencyToken },
-      });
-      const docsBaseline = await loadRoute(server, {
-        method: 'GET',
-        path: `${baselineRoutes.documents}?page=1`,
-        headers: { [BENCH_USER_HEADER]: server.userId ?? '' },
-      });
+      const { ours: docs, baseline: docsBaseline } = await compareRoutes(
+        server,
+        { method: 'GET', path: page, headers: { [CONSISTENCY_HEADER]: consistencyToken } },
+        {
+          method: 'GET',
+          path: `${baselineRoutes.documents}?page=1`,
+          headers: { [BENCH_USER_HEADER]: server.userId ?? '' },
+        },
+      );
       results.push(
         {
           scenario: s,
