@@ -2,7 +2,7 @@ import type { HttpLoadInput, HttpLoadOutput } from '../load/http-load.ts';
 import type { AppServer } from './app-server.ts';
 import { runInChild } from './processes.ts';
 import { settings } from './settings.ts';
-import { percentile } from './stats.ts';
+import { quantiles } from './stats.ts';
 
 export type Route = {
   method: 'GET' | 'POST';
@@ -50,19 +50,22 @@ export type PooledLoad = {
   requestsPerSecond: number;
   p50Ms: number | null;
   p99Ms: number | null;
-  /** Each phase's own figures, in the order they ran. */
-  phases: { requestsPerSecond: number; p99Ms: number | null }[];
+  /** Each phase's own p99, in the order they ran. */
+  phaseP99Ms: (number | null)[];
 };
 
 const pooled = (phases: readonly HttpLoadOutput[]): PooledLoad => {
-  const latencies = phases.flatMap((phase) => phase.latenciesMs);
+  const [p50Ms, p99Ms] = quantiles(
+    phases.flatMap((phase) => phase.latenciesMs),
+    [0.5, 0.99],
+  );
   const requests = phases.reduce((sum, phase) => sum + phase.requests, 0);
   const seconds = phases.reduce((sum, phase) => sum + phase.seconds, 0);
   return {
     requestsPerSecond: requests / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    phases: phases.map(({ requestsPerSecond, p99Ms }) => ({ requestsPerSecond, p99Ms })),
+    p50Ms: p50Ms ?? null,
+    p99Ms: p99Ms ?? null,
+    phaseP99Ms: phases.map((phase) => phase.p99Ms),
   };
 };
 
@@ -97,6 +100,6 @@ export const compareRoutes = async (
 
 /** "ours 24.1 / 23.0 ms, baseline 16.2 / 17.4 ms": each phase's p99, for the report's notes. */
 export const phaseP99s = ({ ours, baseline }: { ours: PooledLoad; baseline: PooledLoad }): string => {
-  const list = (load: PooledLoad) => load.phases.map((phase) => phase.p99Ms?.toFixed(1) ?? '-').join(' / ');
+  const list = (load: PooledLoad) => load.phaseP99Ms.map((p99) => p99?.toFixed(1) ?? '-').join(' / ');
   return `phases ours, baseline, baseline, ours; p99 of each phase: ours ${list(ours)} ms, baseline ${list(baseline)} ms`;
 };

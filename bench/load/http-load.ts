@@ -4,7 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { serveOnce } from '../lib/processes.ts';
-import { percentile } from '../lib/stats.ts';
+import { quantiles } from '../lib/stats.ts';
 
 export type HttpLoadInput = {
   url: string;
@@ -61,12 +61,13 @@ serveOnce(async (input: HttpLoadInput): Promise<HttpLoadOutput> => {
   const result = await fire(input, input.seconds, (statusCode, responseTimeMs) => {
     if (statusCode >= 200 && statusCode < 300) latenciesMs.push(Math.round(responseTimeMs * 1000) / 1000);
   });
+  const [p50Ms, p99Ms] = quantiles(latenciesMs, [0.5, 0.99]);
   return {
     requests: result['2xx'],
     seconds: result.duration,
     requestsPerSecond: result['2xx'] / result.duration,
-    p50Ms: percentile(latenciesMs, 0.5),
-    p99Ms: percentile(latenciesMs, 0.99),
+    p50Ms: p50Ms ?? null,
+    p99Ms: p99Ms ?? null,
     latenciesMs,
     non2xx: result.non2xx,
     errors: result.errors,
