@@ -25,31 +25,41 @@ export const reportIncident = async (server: AppServer) => {
 /**
  * Read-your-writes as a user meets it (scenario 5): report, then open the new incident with the
  * token of the answer, until it is there and not marked stale. Runs in this process while
- * autocannon loads the server from another.
+ * autocannon loads the server from another. Each probe then opens the incident once more, now
+ * readable: what the same GET takes under the same load with nothing to wait for, so the report
+ * shows how much of the time is the wait for the projection and how much the busy server.
  */
 const probeReadYourWrites = async (server: AppServer, until: { stop: boolean }) => {
   const samples: number[] = [];
+  const readableSamples: number[] = [];
   let staleAnswers = 0;
   let givenUp = 0;
   while (!until.stop) {
     const { id, consistencyToken } = await reportIncident(server);
-    const t0 = performance.now();
-    for (;;) {
+    const open = async () => {
       const response = await fetch(`${server.baseUrl}${routes.incident(id)}`, {
         headers: { ...server.headers, [CONSISTENCY_HEADER]: consistencyToken },
       });
       await response.arrayBuffer();
-      if (response.status === 200 && response.headers.get(STALE_HEADER) !== 'true') break;
+      return response.status === 200 && response.headers.get(STALE_HEADER) !== 'true';
+    };
+    const t0 = performance.now();
+    let readable = await open();
+    while (!readable) {
       staleAnswers += 1;
       // Counted at 10 s rather than waited for: the figure is already far past its goal.
       if (performance.now() - t0 > 10_000) {
         givenUp += 1;
         break;
       }
+      readable = await open();
     }
     samples.push(performance.now() - t0);
+    if (!readable) continue;
+    const t1 = performance.now();
+    if (await open()) readableSamples.push(performance.now() - t1);
   }
-  return { samples, staleAnswers, givenUp };
+  return { samples, readableSamples, staleAnswers, givenUp };
 };
 
 /** Read-your-writes probes (scenario 5) while autocannon runs the load of scenario 4 once more. */
@@ -78,7 +88,7 @@ export const scenarioCommands = async (server: AppServer, databaseUrl: string): 
   );
   const { ours, baseline } = compared;
   await settleDatabase(databaseUrl);
-  const { samples, staleAnswers, givenUp, load } = await readYourWritesUnderLoad(server);
+  const { samples, readableSamples, staleAnswers, givenUp, load } = await readYourWritesUnderLoad(server);
   const s4 = '4 POST /api/incidents 50 conn';
   const s5 = '5 read-your-writes under load 4';
   const p99 = percentile(samples, 0.99);
@@ -109,16 +119,24 @@ export const scenarioCommands = async (server: AppServer, databaseUrl: string): 
       met: (ratioOf(ours.p99Ms, baseline.p99Ms) ?? Infinity) <= 1.5,
       note: phaseP99s(compared),
     },
-    reported(s5, 'response to readable: p50', percentile(samples, 0.5), 'ms', {
-      note: `${samples.length} report-then-read probes beside ${Math.round(load.requestsPerSecond)} POST/s; ${staleAnswers} stale or missing answers repeated; ${givenUp} probes not readable within 10 s`,
-    }),
+    reported(
+      s5,
+      'response to readable: p50 (baseline: the same GET again, once readable)',
+      percentile(samples, 0.5),
+      'ms',
+      {
+        baseline: percentile(readableSamples, 0.5),
+        ratio: ratioOf(percentile(samples, 0.5), percentile(readableSamples, 0.5)),
+        note: `${samples.length} report-then-read probes beside ${Math.round(load.requestsPerSecond)} POST/s; ${staleAnswers} stale or missing answers repeated; ${givenUp} probes not readable within 10 s`,
+      },
+    ),
     {
       scenario: s5,
-      figure: 'response to readable: p99',
+      figure: 'response to readable: p99 (baseline: the same GET again, once readable)',
       value: p99,
       unit: 'ms',
-      baseline: null,
-      ratio: null,
+      baseline: percentile(readableSamples, 0.99),
+      ratio: ratioOf(p99, percentile(readableSamples, 0.99)),
       goal: '< 50 ms',
       met: p99 !== null && p99 < 50,
     },
