@@ -338,3 +338,52 @@ describe('a rebuild that meets an event it cannot apply', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("a live runner's batches", () => {
+  it('commit without waiting for the disk, also after a failing handler rolled back to the batch savepoint', async () => {
+    await catchUp(incidentsProjection);
+    const settings: string[] = [];
+    let broken = true;
+    const locationOf = (e: { data: unknown }) => (e.data as { location?: string }).location;
+    const recording: Projection = {
+      ...incidentsProjection,
+      apply: async (c, events) => {
+        const { rows } = await c.query<{ s: string }>("SELECT current_setting('synchronous_commit') AS s");
+        settings.push(rows[0]!.s);
+        if (broken && events.some((e) => locationOf(e) === 'Bay 702')) throw new Error('cannot apply');
+        await incidentsProjection.apply(c, events);
+      },
+    };
+    // Appended before the runner starts, so its first batch holds all three.
+    let last = await reportOne(701);
+    for (const n of [702, 703]) last = await reportOne(n);
+    const signals = new LogSignals(db.url, pool);
+    await signals.start();
+    const runner = new ProjectionRunner(recording, {
+      url: db.url,
+      readLog,
+      signals,
+      log: silent,
+      pollIntervalMs: 50,
+      retryFailedAfterMs: 100,
+    });
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 10_000;
+      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
+    runner.start();
+    await until(() => runner.status.state === 'failed');
+    expect(runner.status.failure?.error).toBe('cannot apply');
+    broken = false;
+    await until(() => runner.status.checkpoint === formatPosition(last.position));
+    await runner.stop();
+    await signals.stop();
+    // The whole batch, then 701 and 702 one at a time after the rollback, then 702 and 703 again.
+    expect(settings.length).toBeGreaterThanOrEqual(4);
+    expect([...new Set(settings)]).toEqual(['off']);
+    const { rows } = await pool.query(
+      `SELECT location FROM incidents WHERE location IN ('Bay 701', 'Bay 702', 'Bay 703') ORDER BY location`,
+    );
+    expect(rows.map((r) => r.location)).toEqual(['Bay 701', 'Bay 702', 'Bay 703']);
+  });
+});
