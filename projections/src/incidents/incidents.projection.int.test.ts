@@ -372,12 +372,16 @@ describe("a live runner's batches", () => {
       while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     };
     runner.start();
-    await until(() => runner.status.state === 'failed');
-    expect(runner.status.failure?.error).toBe('cannot apply');
-    broken = false;
-    await until(() => runner.status.checkpoint === formatPosition(last.position));
-    await runner.stop();
-    await signals.stop();
+    try {
+      await until(() => runner.status.state === 'failed');
+      expect(runner.status.failure?.error).toBe('cannot apply');
+      broken = false;
+      await until(() => runner.status.checkpoint === formatPosition(last.position));
+    } finally {
+      // Stopped even when an expectation fails: a runner left going would write under later tests.
+      await runner.stop();
+      await signals.stop();
+    }
     // The whole batch, then 701 and 702 one at a time after the rollback, then 702 and 703 again.
     expect(settings.length).toBeGreaterThanOrEqual(4);
     expect([...new Set(settings)]).toEqual(['off']);
