@@ -8,7 +8,7 @@ import { compareRoutes, loadRoute, phaseP99s } from '../lib/http.ts';
 import { sleep } from '../lib/processes.ts';
 import { ratioOf, reported, type BenchResult } from '../lib/results.ts';
 import { settings } from '../lib/settings.ts';
-import { percentile } from '../lib/stats.ts';
+import { quantiles } from '../lib/stats.ts';
 
 /** POSTs a report and answers its id and consistency token. */
 export const reportIncident = async (server: AppServer) => {
@@ -91,7 +91,9 @@ export const scenarioCommands = async (server: AppServer, databaseUrl: string): 
   const { samples, readableSamples, staleAnswers, givenUp, load } = await readYourWritesUnderLoad(server);
   const s4 = '4 POST /api/incidents 50 conn';
   const s5 = '5 read-your-writes under load 4';
-  const p99 = percentile(samples, 0.99);
+  // Each sample set sorted once for both of its figures.
+  const [p50 = null, p99 = null] = quantiles(samples, [0.5, 0.99]);
+  const [readableP50 = null, readableP99 = null] = quantiles(readableSamples, [0.5, 0.99]);
   return [
     {
       scenario: s4,
@@ -119,24 +121,18 @@ export const scenarioCommands = async (server: AppServer, databaseUrl: string): 
       met: (ratioOf(ours.p99Ms, baseline.p99Ms) ?? Infinity) <= 1.5,
       note: phaseP99s(compared),
     },
-    reported(
-      s5,
-      'response to readable: p50 (baseline: the same GET again, once readable)',
-      percentile(samples, 0.5),
-      'ms',
-      {
-        baseline: percentile(readableSamples, 0.5),
-        ratio: ratioOf(percentile(samples, 0.5), percentile(readableSamples, 0.5)),
-        note: `${samples.length} report-then-read probes beside ${Math.round(load.requestsPerSecond)} POST/s; ${staleAnswers} stale or missing answers repeated; ${givenUp} probes not readable within 10 s`,
-      },
-    ),
+    reported(s5, 'response to readable: p50 (baseline: the same GET again, once readable)', p50, 'ms', {
+      baseline: readableP50,
+      ratio: ratioOf(p50, readableP50),
+      note: `${samples.length} report-then-read probes beside ${Math.round(load.requestsPerSecond)} POST/s; ${staleAnswers} stale or missing answers repeated; ${givenUp} probes not readable within 10 s`,
+    }),
     {
       scenario: s5,
       figure: 'response to readable: p99 (baseline: the same GET again, once readable)',
       value: p99,
       unit: 'ms',
-      baseline: percentile(readableSamples, 0.99),
-      ratio: ratioOf(p99, percentile(readableSamples, 0.99)),
+      baseline: readableP99,
+      ratio: ratioOf(p99, readableP99),
       goal: '< 50 ms',
       met: p99 !== null && p99 < 50,
     },

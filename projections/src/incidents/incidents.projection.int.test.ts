@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { incidentStreamId } from '@hs/domain';
 import {
   CheckpointTracker,
@@ -367,16 +367,13 @@ describe("a live runner's batches", () => {
       pollIntervalMs: 50,
       retryFailedAfterMs: 100,
     });
-    const until = async (done: () => boolean) => {
-      const deadline = Date.now() + 10_000;
-      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    };
+    const waiting = { timeout: 10_000, interval: 20 };
     runner.start();
     try {
-      await until(() => runner.status.state === 'failed');
+      await vi.waitUntil(() => runner.status.state === 'failed', waiting);
       expect(runner.status.failure?.error).toBe('cannot apply');
       broken = false;
-      await until(() => runner.status.checkpoint === formatPosition(last.position));
+      await vi.waitUntil(() => runner.status.checkpoint === formatPosition(last.position), waiting);
     } finally {
       // Stopped even when an expectation fails: a runner left going would write under later tests.
       await runner.stop();
