@@ -1,5 +1,5 @@
 import { documentMessages, MAX_UPLOAD_BYTES } from '@hs/contracts';
-import { BlobTooLargeError, HttpProblem, type BlobStore, type StagedBlob } from '@hs/infra';
+import { BlobTooLargeError, HttpProblem, isStorableText, type BlobStore, type StagedBlob } from '@hs/infra';
 import type { FastifyRequest } from 'fastify';
 import { safeFileName } from './file-name.ts';
 
@@ -16,6 +16,9 @@ const tooLarge = () =>
 
 const invalid = (detail: string, field: string) =>
   new HttpProblem(400, 'Invalid request', detail, [{ field, reason: detail }]);
+
+/** A field's name as sent, unless the name itself is what cannot be stored. */
+const fieldLabel = (name: string) => (isStorableText(name) ? name : 'body');
 
 /** Multipart errors of @fastify/multipart and busboy, as problems a person can act on. */
 const asProblem = (error: unknown): unknown => {
@@ -64,6 +67,12 @@ export const receiveUpload = async (request: FastifyRequest, blobs: BlobStore): 
         if (part.file.truncated) throw tooLarge();
       } else {
         if (part.valueTruncated) throw invalid('This field is too long.', part.fieldname);
+        if (!isStorableText(part.fieldname) || !isStorableText(String(part.value))) {
+          throw invalid(
+            'Text must not contain NUL characters or unpaired surrogates.',
+            fieldLabel(part.fieldname),
+          );
+        }
         if (part.fieldname in fields) throw invalid('This field was sent twice.', part.fieldname);
         fields[part.fieldname] = String(part.value);
       }

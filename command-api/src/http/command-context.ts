@@ -8,7 +8,11 @@ export type CommandContext = {
   event: (commandName: string) => EventMetadata;
 };
 
-const correlationPattern = /^[A-Za-z0-9._-]{1,64}$/;
+const claimPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** A client's own id for its request, kept only as its claim and only in a harmless shape. */
+const claimed = (header: string | string[] | undefined): string | undefined =>
+  typeof header === 'string' && claimPattern.test(header) ? header : undefined;
 
 export const commandContextOf = (request: FastifyRequest, now: Date = new Date()): CommandContext => {
   // The acting user always comes from the session, never from the body or the path.
@@ -17,17 +21,20 @@ export const commandContextOf = (request: FastifyRequest, now: Date = new Date()
     userName: request.user?.displayName ?? null,
     role: request.user?.role ?? null,
   };
-  const given = request.headers['x-correlation-id'];
-  const correlationId = typeof given === 'string' && correlationPattern.test(given) ? given : request.id;
+  // Ids in the hash-chained log are facts the server made; what the client sent is recorded apart.
+  const claimedRequestId = claimed(request.headers['x-request-id']);
+  const claimedCorrelationId = claimed(request.headers['x-correlation-id']);
   return {
     command: { now: now.toISOString(), ...user },
     event: (commandName) => ({
       ...user,
       command: commandName,
-      correlationId,
+      correlationId: request.id,
       causationId: null,
       requestId: request.id,
       clientIp: request.ip ?? null,
+      ...(claimedRequestId ? { claimedRequestId } : {}),
+      ...(claimedCorrelationId ? { claimedCorrelationId } : {}),
     }),
   };
 };

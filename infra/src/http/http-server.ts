@@ -9,16 +9,16 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SessionStore } from '../auth/session-store.ts';
 import { registerAccessControl } from './access.ts';
+import { answerClientError, answerFrameworkError } from './client-error.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerJsonParser } from './json-body.ts';
 import { problemBody, sendProblem, type ProblemBody } from './problem.ts';
+import { registerStorableInputCheck } from './storable-input.ts';
 
 export const notFoundProblem = (request: FastifyRequest) =>
   problemBody(404, 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
 
 export const ONE_MEGABYTE = 1024 * 1024;
-
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 export type HttpServerOptions = {
   logger: FastifyBaseLogger | boolean | { level: string };
@@ -42,16 +42,17 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
     logger: typeof options.logger === 'object' && 'child' in options.logger ? undefined : options.logger,
     bodyLimit: ONE_MEGABYTE,
     trustProxy: options.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
-    },
+    // The request id is the server's own: a client's X-Request-Id is at most a claim (issue 24).
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
+  registerStorableInputCheck(app);
   registerErrorHandler(app, options.mapError);
   // The security headers, computed once: @fastify/helmet builds helmet's middleware (and parses
   // the policy) on every request, about 3% of a POST's CPU (issue 8).

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from './problem.ts';
+import { findJsonFault, MAX_JSON_DEPTH, mayNestBeyond } from './storable-text.ts';
 
 /**
  * JSON bodies are parsed here rather than by Fastify's default parser so that text PostgreSQL
- * cannot store (NUL characters, unpaired surrogates) is refused with 400 at the door instead of
- * failing later as a 500.
+ * cannot store (NUL characters, unpaired surrogates) and nesting deeper than any real body are
+ * refused with 400 at the door instead of failing later as a 500.
  */
 export const registerJsonParser = (app: FastifyInstance): void => {
   app.removeContentTypeParser('application/json');
@@ -24,39 +25,28 @@ export const registerJsonParser = (app: FastifyInstance): void => {
         ),
       );
     }
-    // A well-formed body can only carry such text as an escape (\u0000, \ud800): the walk over
-    // every value is needed only then (issue 8: it ran for every command under load).
+    // A well-formed body can only carry such text as an escape (\u0000, \ud800), and can only nest
+    // deeply with many brackets: the walk over every value is needed only then (issue 8: it ran
+    // for every command under load).
     const mayCarryUnstorable = text.includes('\\u') || !text.isWellFormed();
-    const bad = mayCarryUnstorable ? findUnstorableText(parsed, '') : null;
-    if (bad !== null) {
+    const fault = mayCarryUnstorable || mayNestBeyond(text, MAX_JSON_DEPTH) ? findJsonFault(parsed) : null;
+    if (fault?.reason === 'too-deep') {
+      return done(
+        new HttpProblem(400, 'Invalid request body', `JSON nested deeper than ${MAX_JSON_DEPTH} levels.`, [
+          { field: fault.field, reason: `Nested deeper than ${MAX_JSON_DEPTH} levels` },
+        ]),
+      );
+    }
+    if (fault) {
       return done(
         new HttpProblem(
           400,
           'Invalid request body',
           'Text must not contain NUL characters or unpaired surrogates.',
-          [{ field: bad, reason: 'Contains characters that cannot be stored' }],
+          [{ field: fault.field, reason: 'Contains characters that cannot be stored' }],
         ),
       );
     }
     done(null, parsed);
   });
-};
-
-const findUnstorableText = (value: unknown, path: string): string | null => {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findUnstorableText(item, `${path}[${i}]`);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000') || !key.isWellFormed()) return path || key;
-      const found = findUnstorableText(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
-    }
-  }
-  return null;
 };
