@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { commandApi, mapCommandError } from '@hs/command-api';
+import { commandApi, mapCommandError, uploadLimitsOf } from '@hs/command-api';
 import {
   blobStoreFor,
   CheckpointTracker,
@@ -68,7 +68,14 @@ export const buildApplication = async (
   });
   await registerApiDocs(app, 'Health & Safety API');
   registerHealthRoutes(app, pool, projections.statuses);
-  await app.register(commandApi, { store: infra.eventStore ?? store, pool, sessions, throttle, blobs });
+  await app.register(commandApi, {
+    store: infra.eventStore ?? store,
+    pool,
+    sessions,
+    throttle,
+    blobs,
+    uploadLimits: uploadLimitsOf(config),
+  });
   await app.register(queryApi, {
     pool,
     store,

@@ -1,6 +1,7 @@
 import type { BlobStore, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import type { UploadLimits } from './documents/upload-quota.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
@@ -15,6 +16,8 @@ export type CommandApiDeps = {
   throttle: LoginThrottle;
   /** Uploaded document files (shared with the query API, which serves downloads). */
   blobs: BlobStore;
+  /** Daily quota and rate of uploads per user (uploadLimitsOf(config)). */
+  uploadLimits: UploadLimits;
 };
 
 /** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */

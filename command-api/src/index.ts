@@ -4,3 +4,4 @@ export { createStartUpData } from './seed/start-up-data.ts';
 export { seedDemoData } from './seed/seed.ts';
 export { demoPeople } from './seed/sample-data.ts';
 export { verifyAuditLog } from './audit/verify-audit-log.ts';
+export { uploadLimitsOf, type UploadLimits } from './documents/upload-quota.ts';

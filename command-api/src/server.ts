@@ -9,6 +9,7 @@ import {
   startInfrastructure,
 } from '@hs/infra';
 import { commandApi } from './command-api.ts';
+import { uploadLimitsOf } from './documents/upload-quota.ts';
 import { mapCommandError } from './http/error-table.ts';
 import { createStartUpData } from './seed/start-up-data.ts';
 
@@ -28,6 +29,7 @@ await app.register(commandApi, {
   sessions: infra.sessions,
   throttle: infra.throttle,
   blobs: blobStoreFor(config),
+  uploadLimits: uploadLimitsOf(config),
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

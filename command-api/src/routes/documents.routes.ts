@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import {
   CommandResponse,
   DocumentIdParams,
@@ -9,6 +10,7 @@ import {
   UploadDocumentResponse,
 } from '@hs/contracts';
 import { DomainError } from '@hs/domain';
+import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../command-api.ts';
 import {
@@ -20,6 +22,7 @@ import {
   uploadDocumentVersion,
 } from '../documents/documents.ts';
 import { receiveUpload } from '../documents/receive-upload.ts';
+import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 
@@ -28,14 +31,32 @@ const multipartBody =
   'multipart/form-data: name, category and exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB)';
 
 /** The document library (spec 2.6 to 2.8): uploads, versions, signature requirements, signatures. */
-export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, blobs }) => {
+export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
+  app,
+  { store, blobs, pool, uploadLimits },
+) => {
   // Registered here so only these routes parse multipart bodies; files are streamed, never buffered.
   await app.register(multipart);
+  // Bursts of uploads per user; counted in this process (the daily quota holds across instances).
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.user?.userId ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new HttpProblem(
+        429,
+        'Too many uploads',
+        `Too many uploads in a short time. Try again in ${context.after}.`,
+      ),
+  });
+  const upload = {
+    ...user,
+    rateLimit: { max: uploadLimits.perMinute, timeWindow: 60_000 },
+  };
 
   app.post(
     paths.documents,
     {
-      config: user,
+      config: upload,
       schema: {
         tags: ['documents'],
         summary: 'Upload a document',
@@ -46,8 +67,13 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     },
     async (request, reply) => {
       const context = commandContextOf(request);
-      const { fields, file } = await acceptUpload(await receiveUpload(request, blobs), { needsFields: true });
-      const result = await uploadDocument(store, fields!, file, context);
+      const quota = await reserveUpload(pool, uploadLimits, request, reply);
+      const result = await quota.keptIf(async () => {
+        const { fields, file } = await acceptUpload(await receiveUpload(request, blobs), {
+          needsFields: true,
+        });
+        return { stored: await uploadDocument(store, fields!, file, context), bytes: file.size };
+      });
       reply.header('location', paths.document(result.id));
       return reply.code(201).send(withToken(reply, result));
     },
@@ -56,7 +82,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   app.post(
     '/api/documents/:id/versions',
     {
-      config: user,
+      config: upload,
       schema: {
         tags: ['documents'],
         summary: 'Upload a new version (the uploader or an administrator); earlier versions are kept',
@@ -77,8 +103,14 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
           'Only the person who uploaded this document or an administrator may upload a new version.',
         );
       }
-      const { file } = await acceptUpload(await receiveUpload(request, blobs), { needsFields: false });
-      const result = await uploadDocumentVersion(store, request.params.id, file, context);
+      const quota = await reserveUpload(pool, uploadLimits, request, reply);
+      const result = await quota.keptIf(async () => {
+        const { file } = await acceptUpload(await receiveUpload(request, blobs), { needsFields: false });
+        return {
+          stored: await uploadDocumentVersion(store, request.params.id, file, context),
+          bytes: file.size,
+        };
+      });
       return reply.code(201).send(withToken(reply, result));
     },
   );

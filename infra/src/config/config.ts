@@ -30,6 +30,14 @@ export const AppConfig = z.object({
   ADMIN_LAST_NAME: optionalText,
   /** Behind a proxy that terminates https: trust X-Forwarded-Proto so cookies get the Secure flag. */
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Daily upload quota per user (UTC days), documents and new versions together. */
+  UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(100),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(200),
+  /** Administrators keep the library, so they get a higher quota rather than none. */
+  ADMIN_UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(500),
+  ADMIN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(1000),
+  /** Upload requests per user and minute (in-process: per instance of the command API). */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log (section 9). */
   KAFKA_BROKERS: optionalText,
   KAFKA_TOPIC: z.string().min(1).default('hs.events'),
