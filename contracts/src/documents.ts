@@ -152,6 +152,12 @@ export const DocumentPage = z.object({
 });
 export type DocumentPage = z.infer<typeof DocumentPage>;
 
+/** POST /api/documents/:id/retire (administrators): the document leaves the library, with a reason. */
+export const RetireDocumentBody = z.strictObject({
+  reason: text(500).min(1, 'A reason is required'),
+});
+export type RetireDocumentBody = z.infer<typeof RetireDocumentBody>;
+
 /** One signature as an auditor reads it: who (printed name), when, meaning what, on which version. */
 export const SignatureRecord = z.object({
   id: z.string(),
@@ -166,9 +172,19 @@ export const SignatureRecord = z.object({
 });
 export type SignatureRecord = z.infer<typeof SignatureRecord>;
 
+/** Why and when an administrator took a document out of the library; its signatures stay readable. */
+export const DocumentRetirement = z.object({
+  reason: z.string(),
+  retiredAt: z.string(),
+  retiredByName: z.string().nullable(),
+});
+export type DocumentRetirement = z.infer<typeof DocumentRetirement>;
+
 export const DocumentDetail = DocumentSummary.extend({
   versions: z.array(DocumentVersion),
   signatures: z.array(SignatureRecord),
+  /** Null while the document is in the library. */
+  retirement: DocumentRetirement.nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
@@ -211,6 +227,7 @@ export const documentRoutes = {
   download: (id: string, version: number) =>
     `/api/documents/${encodeURIComponent(id)}/versions/${version}/download`,
   signatureRequirement: (id: string) => `/api/documents/${encodeURIComponent(id)}/signature-requirement`,
+  retire: (id: string) => `/api/documents/${encodeURIComponent(id)}/retire`,
   signatures: '/api/documents/signatures',
   userSignature: (documentId: string, userId: string) =>
     `/api/documents/signatures/${encodeURIComponent(documentId)}/user/${encodeURIComponent(userId)}`,

@@ -1,6 +1,7 @@
 import {
   documentMessages,
   UploadDocumentFields,
+  type RetireDocumentBody,
   type SignatureRequirementBody,
   type SignDocumentBody,
 } from '@hs/contracts';
@@ -186,4 +187,20 @@ export const signDocument = async (store: EventStore, body: SignDocumentBody, co
     signedAt: signed.data.signedAt,
     consistencyToken: formatPosition(result!.position),
   };
+};
+
+/** An administrator takes a document out of the library; its versions and signatures are kept. */
+export const retireDocument = async (
+  store: EventStore,
+  documentId: string,
+  body: RetireDocumentBody,
+  context: CommandContext,
+) => {
+  const { result } = await run(
+    store,
+    documentId,
+    { type: 'RetireDocument', data: { reason: body.reason }, metadata: context.command },
+    context,
+  );
+  return { consistencyToken: result ? formatPosition(result.position) : null };
 };

@@ -11,6 +11,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   DocumentAlreadyExists: { status: 409, title: 'Document already exists' },
   DocumentAlreadySigned: { status: 409, title: 'Already signed' },
   DocumentNotFound: { status: 404, title: 'Document not found' },
+  DocumentRetired: { status: 422, title: 'Document retired' },
   DocumentVersionChanged: { status: 409, title: 'New version to review' },
   EmployeeAlreadyExists: { status: 409, title: 'Employee already exists' },
   EmployeeInactive: { status: 422, title: 'Employee inactive' },

@@ -4,6 +4,7 @@ import {
   CommandResponse,
   DocumentIdParams,
   documentRoutes as paths,
+  RetireDocumentBody,
   SignatureRequirementBody,
   SignDocumentBody,
   SignDocumentResponse,
@@ -16,6 +17,7 @@ import type { CommandApiDeps } from '../command-api.ts';
 import {
   acceptUpload,
   loadDocument,
+  retireDocument,
   setSignatureRequirement,
   signDocument,
   uploadDocument,
@@ -97,6 +99,12 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       // Refuse before reading up to 10 MB that could not be kept anyway.
       const state = await loadDocument(store, request.params.id);
       if (state.status === 'none') throw new DomainError('DocumentNotFound', 'No such document.');
+      if (state.retired) {
+        throw new DomainError(
+          'DocumentRetired',
+          'This document has been retired and can no longer be changed.',
+        );
+      }
       if (context.command.role !== 'admin' && state.uploadedBy !== context.command.userId) {
         throw new DomainError(
           'NotYourDocument',
@@ -131,6 +139,26 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       withToken(
         reply,
         await setSignatureRequirement(store, request.params.id, request.body, commandContextOf(request)),
+      ),
+  );
+
+  app.post(
+    '/api/documents/:id/retire',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Retire a document (administrators): gone from the library and the lists to sign, kept in the log with its signatures',
+        params: DocumentIdParams,
+        body: RetireDocumentBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await retireDocument(store, request.params.id, request.body, commandContextOf(request)),
       ),
   );
 

@@ -14,6 +14,7 @@ import {
 import { formatPosition, type EventStore, newId } from '@hs/infra';
 import type { AssignDocumentBody, AssignTrainingBody, CreateTaskBody, EmployeeFileBody } from '@hs/contracts';
 import { handleCommand } from '../commands/handle-command.ts';
+import { loadDocument } from '../documents/documents.ts';
 import { loadEmployee } from '../employees/employee-repository.ts';
 import type { CommandContext } from '../http/command-context.ts';
 
@@ -85,6 +86,10 @@ export const assignDocument = async (
   await requireActiveEmployee(store, body.employeeId);
   const document = await firstEventOf(store, `document-${body.documentId}`);
   if (!document) throw new DomainError('DocumentNotFound', 'No such document.', ['documentId']);
+  const state = await loadDocument(store, body.documentId);
+  if (state.status === 'active' && state.retired) {
+    throw new DomainError('DocumentRetired', 'This document has been retired.', ['documentId']);
+  }
   const assignmentId = newId();
   return createAssignment(
     store,

@@ -28,4 +28,8 @@ export type SignDocument = Command<
   }
 >;
 
-export type DocumentCommand = UploadDocument | UploadDocumentVersion | SetSignatureRequirement | SignDocument;
+/** Takes a document out of the library (administrators); its history and signatures are kept. */
+export type RetireDocument = Command<'RetireDocument', { reason: string }>;
+
+export type DocumentCommand =
+  UploadDocument | UploadDocumentVersion | SetSignatureRequirement | SignDocument | RetireDocument;

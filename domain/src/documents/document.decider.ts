@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/domain-error.ts';
-import type { DocumentCommand } from './document.commands.ts';
+import type { DocumentCommand, RetireDocument } from './document.commands.ts';
 import type { DocumentEvent } from './document.events.ts';
 import { SIGNATURE_MEANING } from './document.vocabulary.ts';
 
@@ -16,6 +16,7 @@ export type Document =
       instructions: string | null;
       /** The versions each user has signed, by user id. */
       signedVersions: Readonly<Record<string, readonly number[]>>;
+      retired: boolean;
     };
 
 export const initialState: Document = { status: 'none' };
@@ -32,6 +33,7 @@ export const evolve = (state: Document, event: DocumentEvent): Document => {
       deadline: null,
       instructions: null,
       signedVersions: {},
+      retired: false,
     };
   }
   if (state.status === 'none') return state;
@@ -53,6 +55,8 @@ export const evolve = (state: Document, event: DocumentEvent): Document => {
         signedVersions: { ...state.signedVersions, [signerId]: [...signed, documentVersion] },
       };
     }
+    case 'DocumentRetired':
+      return { ...state, retired: true };
   }
 };
 
@@ -83,6 +87,14 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
   }
   if (state.status === 'none') throw new DomainError('DocumentNotFound', 'No such document.');
   const { documentId } = state;
+  if (command.type === 'RetireDocument') return retire(command, state);
+  // Kept as evidence, a retired document changes no more: no version, requirement or signature.
+  if (state.retired) {
+    throw new DomainError(
+      'DocumentRetired',
+      'This document has been retired and can no longer be changed or signed.',
+    );
+  }
   switch (command.type) {
     case 'UploadDocumentVersion':
       // A new version re-queues every signature: only whoever answers for the document may add one.
@@ -177,4 +189,26 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
       ];
     }
   }
+};
+
+const retire = (command: RetireDocument, state: Document & { status: 'active' }): DocumentEvent[] => {
+  const { metadata } = command;
+  if (metadata.role !== 'admin')
+    throw new DomainError('NotAllowed', 'Only administrators may retire documents.');
+  if (state.retired) return [];
+  const reason = command.data.reason.trim();
+  if (reason.length === 0)
+    throw new DomainError('MissingRequiredInformation', 'A reason is required', ['reason']);
+  return [
+    {
+      type: 'DocumentRetired',
+      data: {
+        documentId: state.documentId,
+        reason,
+        retiredBy: metadata.userId,
+        retiredByName: metadata.userName,
+        retiredAt: metadata.now,
+      },
+    },
+  ];
 };

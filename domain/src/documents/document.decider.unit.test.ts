@@ -235,3 +235,72 @@ describe('given a document that requires a signature', () => {
     expect(codeOf(attempt)).toBe('NotSignedIn');
   });
 });
+
+const retire = (metadata: CommandMetadata, reason = 'Superseded by the 2027 manual'): DocumentCommand => ({
+  type: 'RetireDocument',
+  data: { reason },
+  metadata,
+});
+const retired: DocumentEvent = {
+  type: 'DocumentRetired',
+  data: {
+    documentId: 'd-1',
+    reason: 'Superseded by the 2027 manual',
+    retiredBy: 'u-admin',
+    retiredByName: 'Alex Morgan',
+    retiredAt: admin.now,
+  },
+};
+
+describe('given a signed document', () => {
+  const signed = signedBy(jamie, 1, 'a'.repeat(64));
+
+  it('when an admin retires it with a reason, then DocumentRetired records the reason and who', () => {
+    expect(given(uploaded, required, signed).when(retire(admin, '  Superseded by the 2027 manual '))).toEqual(
+      [retired],
+    );
+  });
+
+  it('when an employee tries to retire it, then it is refused', () => {
+    expect(codeOf(() => given(uploaded, signed).when(retire(jamie)))).toBe('NotAllowed');
+  });
+
+  it('when no reason is given, then it is refused naming the reason field', () => {
+    const attempt = () => given(uploaded).when(retire(admin, '   '));
+    expect(codeOf(attempt)).toBe('MissingRequiredInformation');
+  });
+
+  it('when it was never uploaded, then retiring it is refused as not found', () => {
+    expect(codeOf(() => given().when(retire(admin)))).toBe('DocumentNotFound');
+  });
+});
+
+describe('given a retired document', () => {
+  it('when it is retired again, then nothing changes', () => {
+    expect(given(uploaded, retired).when(retire(admin))).toEqual([]);
+  });
+
+  it('when someone signs it, then signing is refused as retired', () => {
+    expect(codeOf(() => given(uploaded, required, retired).when(sign(jamie)))).toBe('DocumentRetired');
+  });
+
+  it('when a new version is uploaded, then it is refused as retired', () => {
+    const attempt = () =>
+      given(uploaded, retired).when({
+        type: 'UploadDocumentVersion',
+        data: { file: file('b'.repeat(64)) },
+        metadata: admin,
+      });
+    expect(codeOf(attempt)).toBe('DocumentRetired');
+  });
+
+  it('when a signature is required again, then it is refused as retired', () => {
+    const attempt = () =>
+      given(uploaded, retired).when({
+        type: 'SetSignatureRequirement',
+        data: { requiresSignature: true, deadline: null, instructions: null },
+        metadata: admin,
+      });
+    expect(codeOf(attempt)).toBe('DocumentRetired');
+  });
+});

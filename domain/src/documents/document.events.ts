@@ -63,6 +63,25 @@ export type DocumentSigned = Event<
 >;
 
 export type DocumentEvent =
-  DocumentUploaded | DocumentVersionUploaded | DocumentSignatureRequirementSet | DocumentSigned;
+  | DocumentUploaded
+  | DocumentVersionUploaded
+  | DocumentSignatureRequirementSet
+  | DocumentSigned
+  | DocumentRetired;
 
 export const documentStreamId = (documentId: string): string => `document-${documentId}`;
+
+/**
+ * A document taken out of the library by an administrator, with the reason. Its stream, versions
+ * and signatures stay (they are evidence); it accepts no new version, requirement or signature.
+ */
+export type DocumentRetired = Event<
+  'DocumentRetired',
+  {
+    documentId: string;
+    reason: string;
+    retiredBy: string | null;
+    retiredByName: string | null;
+    retiredAt: string;
+  }
+>;

@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | 'DocumentAlreadyExists'
   | 'DocumentAlreadySigned'
   | 'DocumentNotFound'
+  | 'DocumentRetired'
   | 'DocumentVersionChanged'
   | 'EmployeeAlreadyExists'
   | 'EmployeeInactive'

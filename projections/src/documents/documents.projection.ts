@@ -5,10 +5,12 @@ import type { Projection } from '@hs/infra';
  * The document library: one row per document (its current version and signature requirement),
  * every stored version, and every signature with the exact version and hash it applies to.
  * Who still has to sign is derived when read (it depends on the reader and on assignments).
+ * A retired document keeps its rows (marked retired_at) and leaves the library when read.
  */
 export const documentsProjection: Projection = {
   name: 'documents',
-  version: 1,
+  // 2: retired documents (DocumentRetired) keep their row, marked, so their signatures stay readable.
+  version: 2,
   handles: (e) => e.type.startsWith('Document'),
   perStream: true,
   tables: [
@@ -19,10 +21,11 @@ export const documentsProjection: Projection = {
         file_name text NOT NULL, file_type text NOT NULL, media_type text NOT NULL, size bigint NOT NULL,
         sha256 text NOT NULL, uploaded_by uuid, uploaded_by_name text, uploaded_at timestamptz NOT NULL,
         last_updated timestamptz NOT NULL, requires_signature boolean NOT NULL DEFAULT false,
-        signature_deadline date, signature_instructions text, version bigint NOT NULL
+        signature_deadline date, signature_instructions text, version bigint NOT NULL,
+        retired_at timestamptz, retired_reason text, retired_by_name text
       );
       CREATE INDEX documents_by_update ON documents (last_updated DESC, id);
-      CREATE INDEX documents_requiring_signature ON documents (id) WHERE requires_signature;`,
+      CREATE INDEX documents_requiring_signature ON documents (id) WHERE requires_signature AND retired_at IS NULL;`,
     },
     {
       name: 'document_versions',
@@ -104,6 +107,15 @@ export const documentsProjection: Projection = {
                     version = $2
               WHERE id = $1 AND version < $2`,
             [d.documentId, v, d.requiresSignature, d.deadline, d.instructions],
+          );
+          break;
+        }
+        case 'DocumentRetired': {
+          const d = event.data;
+          await client.query(
+            `UPDATE documents SET retired_at = $3, retired_reason = $4, retired_by_name = $5, version = $2
+              WHERE id = $1 AND version < $2`,
+            [d.documentId, v, d.retiredAt, d.reason, d.retiredByName],
           );
           break;
         }

@@ -80,7 +80,8 @@ export const listDocuments = async (
   query: ListDocumentsQuery,
 ): Promise<DocumentPage> => {
   const filter = (search: string, category: string) =>
-    `(${search}::text IS NULL OR lower(d.name) LIKE ${search}) AND (${category}::text IS NULL OR d.category = ${category})`;
+    `d.retired_at IS NULL AND (${search}::text IS NULL OR lower(d.name) LIKE ${search})
+     AND (${category}::text IS NULL OR d.category = ${category})`;
   const values = [query.search ? likePattern(query.search) : null, query.category ?? null];
   const [{ rows }, count] = await Promise.all([
     pool.query<SummaryRow>(
@@ -132,11 +133,14 @@ export const findDocument = async (
   userId: string,
   documentId: string,
 ): Promise<DocumentDetail | null> => {
-  const { rows } = await pool.query<SummaryRow>(
-    `SELECT ${SUMMARY} FROM documents d ${MINE} WHERE d.id = $2`,
+  const { rows } = await pool.query<
+    SummaryRow & { retired_at: Date | null; retired_reason: string | null; retired_by_name: string | null }
+  >(
+    `SELECT ${SUMMARY}, d.retired_at, d.retired_reason, d.retired_by_name FROM documents d ${MINE} WHERE d.id = $2`,
     [userId, documentId],
   );
-  if (!rows[0]) return null;
+  const row = rows[0];
+  if (!row) return null;
   const [versions, signatures] = await Promise.all([
     pool.query(
       `SELECT version, file_name, file_type, media_type, size, sha256, uploaded_by, uploaded_by_name, uploaded_at
@@ -149,7 +153,16 @@ export const findDocument = async (
     ),
   ]);
   return {
-    ...toSummary(rows[0]),
+    ...toSummary(row),
+    // A retired document asks nobody for a signature any more.
+    ...(row.retired_at ? { needsMySignature: false } : {}),
+    retirement: row.retired_at
+      ? {
+          reason: row.retired_reason ?? '',
+          retiredAt: row.retired_at.toISOString(),
+          retiredByName: row.retired_by_name,
+        }
+      : null,
     versions: versions.rows.map((v): DocumentVersion => ({
       version: v.version,
       fileName: v.file_name,
@@ -227,7 +240,7 @@ export const documentsRequiringSignature = async (
          SELECT max(document_version) AS version FROM document_signatures WHERE document_id = d.id AND user_id = $1
        ) mine ON true
        CROSS JOIN LATERAL (SELECT LEAST(CASE WHEN d.requires_signature THEN d.signature_deadline END, a.due_date) AS value) deadline
-      WHERE (d.requires_signature OR a.assigned)
+      WHERE (d.requires_signature OR a.assigned) AND d.retired_at IS NULL
         AND (mine.version IS NULL OR mine.version < d.current_version)
       ORDER BY deadline.value NULLS LAST, d.name, d.id`,
     [userId],

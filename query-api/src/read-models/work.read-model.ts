@@ -58,15 +58,19 @@ export const documentAssignmentsOf = async (
   employeeId: string,
 ): Promise<DocumentAssignment[]> => {
   // A "sign" assignment is done once the employee has signed the document's current version.
+  // A retired document leaves the to-do list; what was completed on it stays in the record.
   const { rows } = await pool.query(
-    `SELECT id, employee_id, document_id, document_name, action, ${day('due_date')} AS due_date, instructions,
+    `SELECT * FROM (SELECT id, employee_id, document_id, document_name, action, ${day('due_date')} AS due_date, instructions,
             CASE WHEN action = 'sign' AND EXISTS (
                    SELECT 1 FROM document_signatures s JOIN documents d ON d.id = s.document_id
                     WHERE s.document_id = a.document_id AND s.user_id = a.employee_id
                       AND s.document_version = d.current_version)
                  THEN 'completed' ELSE ${derivedStatus} END AS status,
             assigned_by, assigned_at
-       FROM document_assignments a WHERE employee_id = $1 ORDER BY due_date, assigned_at`,
+       FROM document_assignments a WHERE employee_id = $1) mine
+      WHERE status = 'completed'
+         OR NOT EXISTS (SELECT 1 FROM documents d WHERE d.id = mine.document_id AND d.retired_at IS NOT NULL)
+      ORDER BY due_date, assigned_at`,
     [employeeId],
   );
   return rows.map((r) => ({

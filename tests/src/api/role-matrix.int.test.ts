@@ -48,6 +48,7 @@ const designed: Record<string, Access> = {
   'POST /api/documents': 'user',
   'POST /api/documents/:id/versions': 'user',
   'PATCH /api/documents/:id/signature-requirement': 'admin',
+  'POST /api/documents/:id/retire': 'admin',
   'POST /api/documents/signatures': 'user',
   'GET /api/documents': 'user',
   'GET /api/documents/:id': 'user',
