@@ -8,6 +8,8 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 import { formatFileSize, shortHash } from '../document-format';
 import { CategoryBadge } from './category-badge';
+import { RetireDocumentDialog } from './retire-document-dialog';
+import { RetiredNotice } from './retired-notice';
 import { SignatureRequirementDialog } from './signature-requirement-dialog';
 import { SignatureState } from './signature-state';
 import { SignDocumentDialog } from './sign-document-dialog';
@@ -25,20 +27,25 @@ const Hash = ({ sha256 }: { sha256: string }) => (
 /** Everything an auditor asks of a document: its versions, and who signed which one, when, meaning what. */
 export const DocumentDetailView = ({ document }: { document: DocumentDetail }) => {
   const user = useSignedInUser();
+  const retired = document.retirement !== null;
   return (
     <div className="grid gap-6">
+      {document.retirement && <RetiredNotice retirement={document.retirement} />}
       <Card aria-labelledby="document-details-title">
         <CardHeader>
           <div>
             <CardTitle id="document-details-title">Details</CardTitle>
             <CardDescription>The current version and where it came from.</CardDescription>
           </div>
-          <Button asChild>
-            <a href={documentRoutes.download(document.id, document.currentVersion)} download>
-              <Download aria-hidden="true" />
-              Download current version
-            </a>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <a href={documentRoutes.download(document.id, document.currentVersion)} download>
+                <Download aria-hidden="true" />
+                Download current version
+              </a>
+            </Button>
+            {isAdmin(user) && !retired && <RetireDocumentDialog document={document} />}
+          </div>
         </CardHeader>
         <CardContent>
           <DetailList
@@ -75,7 +82,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                 document={{ id: document.id, name: document.name, version: document.currentVersion }}
               />
             )}
-            {isAdmin(user) && <SignatureRequirementDialog document={document} />}
+            {isAdmin(user) && !retired && <SignatureRequirementDialog document={document} />}
           </div>
         </CardHeader>
         <CardContent>
