@@ -203,6 +203,15 @@ describe('requests too large for the HTTP parser or the router', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: 431 });
   });
 
+  it('a path parameter with broken percent-encoding answers 400 problem+json without echoing it', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/incidents/%E0%A4%Azzzz`, {
+      headers: { cookie: admin },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await response.text()).not.toContain('zzzz');
+  });
+
   it('a path parameter over the router limit answers 414 problem+json without echoing it', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/incidents/${'c'.repeat(500)}`, {
       headers: { cookie: admin },
