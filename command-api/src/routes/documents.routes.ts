@@ -26,6 +26,7 @@ import {
 import { receiveUpload } from '../documents/receive-upload.ts';
 import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
+import { postgresRateLimitStore } from '../http/postgres-rate-limit-store.ts';
 import { withToken } from '../http/consistency-token.ts';
 
 const user = { access: 'user' as const };
@@ -39,9 +40,10 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
 ) => {
   // Registered here so only these routes parse multipart bodies; files are streamed, never buffered.
   await app.register(multipart);
-  // Bursts of uploads per user; counted in this process (the daily quota holds across instances).
+  // Bursts of uploads per user, counted in PostgreSQL so every instance shares the count.
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(pool),
     keyGenerator: (request) => request.user?.userId ?? request.ip,
     errorResponseBuilder: (_request, context) =>
       new HttpProblem(

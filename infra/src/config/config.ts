@@ -36,7 +36,7 @@ export const AppConfig = z.object({
   /** Administrators keep the library, so they get a higher quota rather than none. */
   ADMIN_UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(500),
   ADMIN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(1000),
-  /** Upload requests per user and minute (in-process: per instance of the command API). */
+  /** Upload requests per user and minute, counted in PostgreSQL across instances. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log (section 9). */
   KAFKA_BROKERS: optionalText,
