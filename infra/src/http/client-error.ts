@@ -23,6 +23,9 @@ const headersTooLarge = () =>
     'The request headers are larger than the server accepts.',
   );
 
+/** A request line longer than this, in bytes that overflowed, is taken for a long URL. */
+const LONGEST_REQUEST_LINE = 8 * 1024;
+
 /**
  * Node's parser counts the request line and the headers against one limit; the request line
  * still open in the bytes that overflowed means the URL was too long (414), else the headers (431).
@@ -31,7 +34,7 @@ const overflowProblem = (rawPacket: unknown): ProblemBody => {
   if (!Buffer.isBuffer(rawPacket)) return headersTooLarge();
   const startsRequest = /^[A-Z]+ /.test(rawPacket.subarray(0, 16).toString('latin1'));
   const lineEnd = rawPacket.indexOf('\r\n');
-  const requestLineOpen = startsRequest ? lineEnd === -1 || lineEnd > 8 * 1024 : lineEnd === -1;
+  const requestLineOpen = startsRequest ? lineEnd === -1 || lineEnd > LONGEST_REQUEST_LINE : lineEnd === -1;
   return requestLineOpen ? uriTooLong() : headersTooLarge();
 };
 
