@@ -7,6 +7,7 @@ import {
   registerApiDocs,
   registerHealthRoutes,
   startInfrastructure,
+  systemClock,
 } from '@hs/infra';
 import { commandApi } from './command-api.ts';
 import { mapCommandError } from './http/error-table.ts';
@@ -28,6 +29,7 @@ await app.register(commandApi, {
   sessions: infra.sessions,
   throttle: infra.throttle,
   blobs: blobStoreFor(config),
+  clock: systemClock(config.TIME_ZONE),
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '@hs/domain';
-import type { EventMetadata } from '@hs/infra';
+import { calendarDate, type Clock, type EventMetadata } from '@hs/infra';
 import type { FastifyRequest } from 'fastify';
 
 /** Who acts, when, and through which request: built from the request, never from the body. */
@@ -10,7 +10,8 @@ export type CommandContext = {
 
 const correlationPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
-export const commandContextOf = (request: FastifyRequest, now: Date = new Date()): CommandContext => {
+export const commandContextOf = (request: FastifyRequest, clock: Clock): CommandContext => {
+  const now = clock.now();
   // The acting user always comes from the session, never from the body or the path.
   const user = {
     userId: request.user?.userId ?? null,
@@ -20,7 +21,7 @@ export const commandContextOf = (request: FastifyRequest, now: Date = new Date()
   const given = request.headers['x-correlation-id'];
   const correlationId = typeof given === 'string' && correlationPattern.test(given) ? given : request.id;
   return {
-    command: { now: now.toISOString(), ...user },
+    command: { now: now.toISOString(), today: calendarDate(now, clock.timeZone), ...user },
     event: (commandName) => ({
       ...user,
       command: commandName,

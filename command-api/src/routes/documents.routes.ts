@@ -28,7 +28,10 @@ const multipartBody =
   'multipart/form-data: name, category and exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB)';
 
 /** The document library (spec 2.6 to 2.8): uploads, versions, signature requirements, signatures. */
-export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, blobs }) => {
+export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
+  app,
+  { store, blobs, clock },
+) => {
   // Registered here so only these routes parse multipart bodies; files are streamed, never buffered.
   await app.register(multipart);
 
@@ -45,7 +48,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       },
     },
     async (request, reply) => {
-      const context = commandContextOf(request);
+      const context = commandContextOf(request, clock);
       const { fields, file } = await acceptUpload(await receiveUpload(request, blobs), { needsFields: true });
       const result = await uploadDocument(store, fields!, file, context);
       reply.header('location', paths.document(result.id));
@@ -67,7 +70,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       },
     },
     async (request, reply) => {
-      const context = commandContextOf(request);
+      const context = commandContextOf(request, clock);
       // Refuse before reading up to 10 MB that could not be kept anyway.
       const state = await loadDocument(store, request.params.id);
       if (state.status === 'none') throw new DomainError('DocumentNotFound', 'No such document.');
@@ -98,7 +101,12 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       withToken(
         reply,
-        await setSignatureRequirement(store, request.params.id, request.body, commandContextOf(request)),
+        await setSignatureRequirement(
+          store,
+          request.params.id,
+          request.body,
+          commandContextOf(request, clock),
+        ),
       ),
   );
 
@@ -117,6 +125,6 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await signDocument(store, request.body, commandContextOf(request)))),
+        .send(withToken(reply, await signDocument(store, request.body, commandContextOf(request, clock)))),
   );
 };
