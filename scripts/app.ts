@@ -8,6 +8,8 @@ import {
   registerApiDocs,
   registerHealthRoutes,
   sendProblem,
+  systemClock,
+  type Clock,
   type Infrastructure,
 } from '@hs/infra';
 import {
@@ -41,6 +43,8 @@ export const buildApplication = async (
     logger?: boolean;
     /** The projections on a thread of their own (`npm start`); tests keep them on this one. */
     projectionThread?: boolean;
+    /** What commands take as now; tests set it. The host's clock in the site's TIME_ZONE by default. */
+    clock?: Clock;
   } = {},
 ): Promise<Application> => {
   const { config, pool, store, signals, sessions, throttle } = infra;
@@ -68,12 +72,14 @@ export const buildApplication = async (
   });
   await registerApiDocs(app, 'Health & Safety API');
   registerHealthRoutes(app, pool, projections.statuses);
+  const clock = options.clock ?? systemClock(config.TIME_ZONE);
   await app.register(commandApi, {
     store: infra.eventStore ?? store,
     pool,
     sessions,
     throttle,
     blobs,
+    clock,
     uploadLimits: uploadLimitsOf(config),
   });
   await app.register(queryApi, {

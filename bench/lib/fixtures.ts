@@ -44,7 +44,13 @@ export const incidentReportedRow = (sequence: number, recordedAt: string) => {
     {
       type: 'ReportIncident',
       data: { incidentId, reportNumber: formatReportNumber(2026, sequence), report },
-      metadata: { now: recordedAt, userId: null, userName: 'bench', role: null },
+      metadata: {
+        now: recordedAt,
+        today: recordedAt.slice(0, 10),
+        userId: null,
+        userName: 'bench',
+        role: null,
+      },
     },
     incidentDecider.initialState,
   );

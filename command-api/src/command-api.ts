@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
+import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { UploadLimits } from './documents/upload-quota.ts';
@@ -16,6 +16,8 @@ export type CommandApiDeps = {
   throttle: LoginThrottle;
   /** Uploaded document files (shared with the query API, which serves downloads). */
   blobs: BlobStore;
+  /** The instant and the site's time zone every command is stamped with. */
+  clock: Clock;
   /** Daily quota and rate of uploads per user (uploadLimitsOf(config)). */
   uploadLimits: UploadLimits;
 };

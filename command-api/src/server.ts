@@ -7,6 +7,7 @@ import {
   registerApiDocs,
   registerHealthRoutes,
   startInfrastructure,
+  systemClock,
 } from '@hs/infra';
 import { commandApi } from './command-api.ts';
 import { uploadLimitsOf } from './documents/upload-quota.ts';
@@ -29,6 +30,7 @@ await app.register(commandApi, {
   sessions: infra.sessions,
   throttle: infra.throttle,
   blobs: blobStoreFor(config),
+  clock: systemClock(config.TIME_ZONE),
   uploadLimits: uploadLimitsOf(config),
 });
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawText, text } from './bounds.ts';
 
 export const Role = z.enum(['admin', 'safety-officer', 'supervisor', 'employee']);
 export type Role = z.infer<typeof Role>;
@@ -14,8 +15,8 @@ const formBoolean = z.preprocess(
 
 /** POST /api/login, sent as form data (spec section 7) or JSON. */
 export const LoginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: text(100).min(1, 'Username is required'),
+  password: rawText(200).min(1, 'Password is required'),
   rememberMe: formBoolean.optional().default(false),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

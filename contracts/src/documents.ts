@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDate, text } from './bounds.ts';
 
 /** Upload categories (spec section 9); the library filter offers All Categories and the first five. */
 export const DocumentCategory = z.enum([
@@ -35,7 +36,6 @@ export const MAX_SIGNATURE_PNG_BYTES = 200 * 1024;
 const MAX_SIGNATURE_DATA_URL_LENGTH =
   'data:image/png;base64,'.length + Math.ceil(MAX_SIGNATURE_PNG_BYTES / 3) * 4;
 
-const text = (max: number) => z.string().trim().max(max);
 const id = z.uuid();
 
 /** The text fields of POST /api/documents (multipart: name, category and one file). */
@@ -73,7 +73,8 @@ export type ListDocumentsInput = z.input<typeof ListDocumentsQuery>;
 /** PATCH /api/documents/:id/signature-requirement (admin). Deadline and instructions only count while on. */
 export const SignatureRequirementBody = z.strictObject({
   requiresSignature: z.boolean(),
-  deadline: z.iso.date().nullable().optional(),
+  /** Within a few years of today: the server checks that with its clock. */
+  deadline: boundedDate().nullable().optional(),
   instructions: text(2000).nullable().optional(),
 });
 export type SignatureRequirementBody = z.infer<typeof SignatureRequirementBody>;
@@ -91,7 +92,7 @@ export const SignDocumentBody = z.strictObject({
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a PNG data URL'),
   acknowledged: z.literal(true, { error: documentMessages.acknowledgementRequired }),
   /** The version the signer reviewed; when a newer one exists the signature is refused. */
-  documentVersion: z.number().int().min(1).optional(),
+  documentVersion: z.number().int().min(1).max(100_000).optional(),
 });
 export type SignDocumentBody = z.infer<typeof SignDocumentBody>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { Company, CurrentUser, Role } from './auth.ts';
+import { boundedDate, rawText, text } from './bounds.ts';
 
-const name = z.string().trim().min(1, 'Required').max(100);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const date = z.iso.date();
+const name = text(100).min(1, 'Required');
+const optionalText = (max: number) => text(max).nullable().optional();
+/** Within a few years of today: the server checks that with its clock. */
+const dueDate = boundedDate();
 
 /** A user of the employee list (GET /api/users): the same shape as the signed-in user. */
 export const EmployeeSummary = CurrentUser;
@@ -25,12 +27,12 @@ export const NewEmployeeBody = z.strictObject({
     .min(3, 'At least 3 characters')
     .max(50)
     .regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, dots, dashes and underscores only'),
-  department: z.string().trim().min(1, 'Required').max(100),
+  department: text(100).min(1, 'Required'),
   company: Company,
   position: optionalText(100),
   workLocation: optionalText(100),
   role: Role.default('employee'),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`).max(200),
+  password: rawText(200).min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`),
 });
 export type NewEmployeeBody = z.infer<typeof NewEmployeeBody>;
 export type NewEmployeeInput = z.input<typeof NewEmployeeBody>;
@@ -41,7 +43,7 @@ export const UpdateEmployeeBody = z
     firstName: name,
     lastName: name,
     email: z.email().max(200),
-    department: z.string().trim().min(1).max(100),
+    department: text(100).min(1),
     company: Company,
     position: optionalText(100),
     workLocation: optionalText(100),
@@ -65,7 +67,7 @@ export type CommandResponse = z.infer<typeof CommandResponse>;
 export const AssignTrainingBody = z.strictObject({
   employeeId: z.uuid(),
   trainingId: z.uuid(),
-  dueDate: date,
+  dueDate,
   notes: optionalText(2000),
 });
 export type AssignTrainingBody = z.infer<typeof AssignTrainingBody>;
@@ -76,7 +78,7 @@ export const AssignDocumentBody = z.strictObject({
   employeeId: z.uuid(),
   documentId: z.uuid(),
   action: DocumentAction,
-  dueDate: date,
+  dueDate,
   instructions: optionalText(2000),
 });
 export type AssignDocumentBody = z.infer<typeof AssignDocumentBody>;
@@ -92,10 +94,10 @@ export const EmployeeFileType = z.enum([
 /** POST /api/admin/employee-files */
 export const EmployeeFileBody = z.strictObject({
   employeeId: z.uuid(),
-  fileName: z.string().trim().min(1, 'Required').max(200),
+  fileName: text(200).min(1, 'Required'),
   fileType: EmployeeFileType,
   description: optionalText(2000),
-  dueDate: date.nullable().optional(),
+  dueDate: dueDate.nullable().optional(),
   isRequired: z.boolean().default(true),
 });
 export type EmployeeFileBody = z.infer<typeof EmployeeFileBody>;
@@ -108,11 +110,11 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
 /** POST /api/employee-tasks (title and description required, spec section 5). */
 export const CreateTaskBody = z.strictObject({
   employeeId: z.uuid(),
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().min(1, 'Description is required').max(5000),
+  title: text(200).min(1, 'Title is required'),
+  description: text(5000).min(1, 'Description is required'),
   taskType: TaskType.default('custom'),
   priority: TaskPriority.default('medium'),
-  dueDate: date.nullable().optional(),
+  dueDate: dueDate.nullable().optional(),
 });
 export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
 

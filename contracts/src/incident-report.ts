@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDate, text } from './bounds.ts';
 
 /** Form values of spec section 9. */
 export const IncidentType = z.enum([
@@ -30,7 +31,7 @@ export type ContributingFactor = z.infer<typeof ContributingFactor>;
 export const IncidentStatus = z.enum(['submitted', 'under-review', 'investigating', 'resolved', 'closed']);
 export type IncidentStatus = z.infer<typeof IncidentStatus>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const optionalText = (max: number) => text(max).nullable().default(null);
 
 /**
  * Body of POST /api/incidents: every field of the form. Unknown fields (including reportNumber,
@@ -39,15 +40,17 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().defa
 export const ReportIncidentBody = z.strictObject({
   type: IncidentType,
   severity: Severity.default('Low'),
-  location: z.string().trim().max(200),
-  date: z.iso.date(),
+  location: text(200),
+  /** Not after today in the site's time zone: the server checks that with its clock. */
+  date: boundedDate(),
   time: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM')
+    .max(5)
     .nullable()
     .default(null),
-  description: z.string().trim().max(10_000),
-  employeeName: z.string().trim().max(200),
+  description: text(10_000),
+  employeeName: text(200),
   employeeId: optionalText(100),
   employeeDepartment: optionalText(200),
   employeePosition: optionalText(200),
@@ -59,6 +62,7 @@ export const ReportIncidentBody = z.strictObject({
   workRelated: z.boolean().default(true),
   contributingFactors: z
     .array(ContributingFactor)
+    .max(ContributingFactor.options.length)
     .refine((factors) => new Set(factors).size === factors.length, 'Each factor may appear once')
     .default([]),
   witnessName: optionalText(1_000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, text } from './bounds.ts';
 import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
 
 /** A row of the incident table (spec 2.3) and the list endpoint. */
@@ -82,8 +83,8 @@ export type IncidentView = z.infer<typeof IncidentView>;
 /** PATCH /api/incidents/:id/status (admin). expectedVersion makes a stale change a 409. */
 export const ChangeIncidentStatusBody = z.strictObject({
   status: IncidentStatus,
-  note: z.string().trim().max(2000).nullable().optional(),
-  expectedVersion: z.number().int().min(1).optional(),
+  note: text(2000).nullable().optional(),
+  expectedVersion: z.number().int().min(1).max(INT4_MAX).optional(),
 });
 export type ChangeIncidentStatusBody = z.infer<typeof ChangeIncidentStatusBody>;
 

@@ -1,3 +1,4 @@
+export * from './bounds.ts';
 export * from './incident-report.ts';
 export * from './incidents.ts';
 export * from './problem.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDate, text } from './bounds.ts';
 
 export const TrainingType = z.enum(['online', 'inperson']);
 export type TrainingType = z.infer<typeof TrainingType>;
@@ -23,17 +24,18 @@ export type Training = z.infer<typeof Training>;
 
 /** POST /api/trainings (admin): a course (no date) or a dated session. */
 export const CreateTrainingBody = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().max(2000).default(''),
+  title: text(200).min(1, 'Title is required'),
+  description: text(2000).default(''),
   type: TrainingType,
-  date: z.iso.date().nullable().optional(),
+  date: boundedDate().nullable().optional(),
   time: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM')
+    .max(5)
     .nullable()
     .optional(),
-  location: z.string().trim().max(200).nullable().optional(),
-  duration: z.string().trim().min(1, 'Duration is required').max(100),
+  location: text(200).nullable().optional(),
+  duration: text(100).min(1, 'Duration is required'),
   maxAttendees: z.number().int().min(1).max(10_000).nullable().optional(),
 });
 export type CreateTrainingBody = z.infer<typeof CreateTrainingBody>;
@@ -48,10 +50,13 @@ export const EnrollResponse = z.object({
   consistencyToken: z.string(),
 });
 
-/** POST /api/trainings/:id/completions: an administrator records a completion, or an employee finishes an online course. */
+/**
+ * POST /api/trainings/:id/completions: an administrator records a completion (for anyone, on any
+ * day from the session to today), or an employee finishes an online course (today).
+ */
 export const CompleteTrainingBody = z.strictObject({
   userId: z.uuid().optional(),
-  completedOn: z.iso.date().optional(),
+  completedOn: boundedDate().optional(),
 });
 export const TrainingIdParams = z.strictObject({ id: z.uuid() });
 

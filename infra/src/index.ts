@@ -1,4 +1,5 @@
 export * from './ids.ts';
+export * from './clock.ts';
 export * from './config/config.ts';
 export * from './db/pool.ts';
 export * from './db/migrate.ts';

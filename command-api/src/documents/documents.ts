@@ -53,8 +53,9 @@ export const acceptUpload = async (
     if (parsed.success) fields = parsed.data;
     for (const issue of parsed.error?.issues ?? []) {
       const field = String(issue.path[0] ?? ('keys' in issue ? issue.keys[0] : 'body'));
+      // "required" only for a missing or blank name: a name that cannot be stored says why.
       const reason =
-        field === 'name'
+        field === 'name' && (issue.code === 'too_small' || issue.code === 'invalid_type')
           ? documentMessages.nameRequired
           : field === 'category'
             ? documentMessages.categoryRequired

@@ -1,5 +1,12 @@
 import { documentMessages, MAX_UPLOAD_BYTES } from '@hs/contracts';
-import { BlobTooLargeError, HttpProblem, isStorableText, type BlobStore, type StagedBlob } from '@hs/infra';
+import {
+  BlobTooLargeError,
+  HttpProblem,
+  isStorableText,
+  UNSTORABLE_REASON,
+  type BlobStore,
+  type StagedBlob,
+} from '@hs/infra';
 import type { FastifyRequest } from 'fastify';
 import { safeFileName } from './file-name.ts';
 
@@ -68,10 +75,7 @@ export const receiveUpload = async (request: FastifyRequest, blobs: BlobStore): 
       } else {
         if (part.valueTruncated) throw invalid('This field is too long.', part.fieldname);
         if (!isStorableText(part.fieldname) || !isStorableText(String(part.value))) {
-          throw invalid(
-            'Text must not contain NUL characters or unpaired surrogates.',
-            fieldLabel(part.fieldname),
-          );
+          throw invalid(UNSTORABLE_REASON, fieldLabel(part.fieldname));
         }
         if (part.fieldname in fields) throw invalid('This field was sent twice.', part.fieldname);
         fields[part.fieldname] = String(part.value);

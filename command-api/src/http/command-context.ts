@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '@hs/domain';
-import type { EventMetadata } from '@hs/infra';
+import { calendarDate, type Clock, type EventMetadata } from '@hs/infra';
 import type { FastifyRequest } from 'fastify';
 
 /** Who acts, when, and through which request: built from the request, never from the body. */
@@ -14,7 +14,8 @@ const claimPattern = /^[A-Za-z0-9._:-]{1,64}$/;
 const claimed = (header: string | string[] | undefined): string | undefined =>
   typeof header === 'string' && claimPattern.test(header) ? header : undefined;
 
-export const commandContextOf = (request: FastifyRequest, now: Date = new Date()): CommandContext => {
+export const commandContextOf = (request: FastifyRequest, clock: Clock): CommandContext => {
+  const now = clock.now();
   // The acting user always comes from the session, never from the body or the path.
   const user = {
     userId: request.user?.userId ?? null,
@@ -25,7 +26,7 @@ export const commandContextOf = (request: FastifyRequest, now: Date = new Date()
   const claimedRequestId = claimed(request.headers['x-request-id']);
   const claimedCorrelationId = claimed(request.headers['x-correlation-id']);
   return {
-    command: { now: now.toISOString(), ...user },
+    command: { now: now.toISOString(), today: calendarDate(now, clock.timeZone), ...user },
     event: (commandName) => ({
       ...user,
       command: commandName,

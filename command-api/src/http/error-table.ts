@@ -8,6 +8,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   AssignmentAlreadyExists: { status: 409, title: 'Already assigned' },
   CannotChangeOwnAdminRole: { status: 422, title: 'Not allowed' },
   CannotDeactivateYourself: { status: 422, title: 'Not allowed' },
+  DateOutOfRange: { status: 400, title: 'Invalid request' },
   DocumentAlreadyExists: { status: 409, title: 'Document already exists' },
   DocumentAlreadySigned: { status: 409, title: 'Already signed' },
   DocumentNotFound: { status: 404, title: 'Document not found' },

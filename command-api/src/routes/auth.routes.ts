@@ -3,14 +3,15 @@ import { authRoutes, CONSISTENCY_HEADER, CurrentUser, LoginBody } from '@hs/cont
 import { REMEMBER_ME_DAYS, SESSION_COOKIE } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '@hs/infra';
 import { signIn, signOut } from '../auth/sign-in.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CommandApiDeps } from '../command-api.ts';
 
-const clientOf = (request: FastifyRequest, command: string) => ({
+const clientOf = (request: FastifyRequest, clock: Clock, command: string) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
-  metadata: commandContextOf(request).event(command),
+  metadata: commandContextOf(request, clock).event(command),
 });
 
 export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
@@ -31,7 +32,7 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       const { employee, session, consistencyToken } = await signIn(
         deps,
         request.body,
-        clientOf(request, 'SignIn'),
+        clientOf(request, deps.clock, 'SignIn'),
       );
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
@@ -59,7 +60,7 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       schema: { tags: ['auth'], summary: 'Sign out: ends the session on the server' },
     },
     async (request, reply) => {
-      await signOut(deps, request.cookies[SESSION_COOKIE], clientOf(request, 'SignOut'));
+      await signOut(deps, request.cookies[SESSION_COOKIE], clientOf(request, deps.clock, 'SignOut'));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },

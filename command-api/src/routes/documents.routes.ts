@@ -36,7 +36,7 @@ const multipartBody =
 /** The document library (spec 2.6 to 2.8): uploads, versions, signature requirements, signatures. */
 export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
   app,
-  { store, blobs, pool, uploadLimits },
+  { store, blobs, pool, uploadLimits, clock },
 ) => {
   // Registered here so only these routes parse multipart bodies; files are streamed, never buffered.
   await app.register(multipart);
@@ -70,7 +70,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       },
     },
     async (request, reply) => {
-      const context = commandContextOf(request);
+      const context = commandContextOf(request, clock);
       const quota = await reserveUpload(pool, uploadLimits, request, reply);
       const result = await quota.keptIf(async () => {
         const { fields, file } = await acceptUpload(await receiveUpload(request, blobs), {
@@ -97,7 +97,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       },
     },
     async (request, reply) => {
-      const context = commandContextOf(request);
+      const context = commandContextOf(request, clock);
       // Refuse before reading up to 10 MB that could not be kept anyway.
       const state = await loadDocument(store, request.params.id);
       if (state.status === 'none') throw new DomainError('DocumentNotFound', 'No such document.');
@@ -140,7 +140,12 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       withToken(
         reply,
-        await setSignatureRequirement(store, request.params.id, request.body, commandContextOf(request)),
+        await setSignatureRequirement(
+          store,
+          request.params.id,
+          request.body,
+          commandContextOf(request, clock),
+        ),
       ),
   );
 
@@ -160,7 +165,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       withToken(
         reply,
-        await retireDocument(store, request.params.id, request.body, commandContextOf(request)),
+        await retireDocument(store, request.params.id, request.body, commandContextOf(request, clock)),
       ),
   );
 
@@ -179,6 +184,6 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await signDocument(store, request.body, commandContextOf(request)))),
+        .send(withToken(reply, await signDocument(store, request.body, commandContextOf(request, clock)))),
   );
 };

@@ -15,7 +15,7 @@ import type { CommandApiDeps } from '../command-api.ts';
 
 const admin = { access: 'admin' as const };
 
-export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store }) => {
+export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, clock }) => {
   app.post(
     paths.employees,
     {
@@ -32,7 +32,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const result = await registerEmployee(
         store,
         { ...rest, position: position ?? null, workLocation: workLocation ?? null },
-        commandContextOf(request),
+        commandContextOf(request, clock),
       );
       return reply.code(201).send(withToken(reply, result));
     },
@@ -52,7 +52,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     },
     async (request, reply) => {
       const { role, ...changes } = request.body;
-      const context = commandContextOf(request);
+      const context = commandContextOf(request, clock);
       let token: string | null = null;
       if (Object.keys(changes).length > 0) {
         token = (
@@ -97,7 +97,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
           store,
           request.params.id,
           { type: 'DeactivateEmployee', data: {} },
-          commandContextOf(request),
+          commandContextOf(request, clock),
         ),
       ),
   );
@@ -120,7 +120,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
           store,
           request.params.id,
           { type: 'ReactivateEmployee', data: {} },
-          commandContextOf(request),
+          commandContextOf(request, clock),
         ),
       ),
   );

@@ -42,7 +42,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const result = await reportIncident(
         { store: deps.store, reportNumbers },
         asReport(request.body),
-        commandContextOf(request),
+        commandContextOf(request, deps.clock),
         key,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
@@ -78,7 +78,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
           note: request.body.note ?? null,
           expectedVersion: request.body.expectedVersion,
         },
-        commandContextOf(request),
+        commandContextOf(request, deps.clock),
       );
       return withToken(reply, result);
     },
@@ -98,7 +98,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const { result, position } = await verifyAuditLog(
         deps.store,
         'admin',
-        commandContextOf(request).event('VerifyAuditLog'),
+        commandContextOf(request, deps.clock).event('VerifyAuditLog'),
       );
       reply.header(CONSISTENCY_HEADER, formatPosition(position));
       return result;

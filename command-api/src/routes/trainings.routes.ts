@@ -14,7 +14,7 @@ import { completeTraining, createTraining, enroll } from '../trainings/training-
 import type { CommandApiDeps } from '../command-api.ts';
 import { withToken } from '../http/consistency-token.ts';
 
-export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store }) => {
+export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, clock }) => {
   app.post(
     trainingRoutes.trainings,
     {
@@ -29,7 +29,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await createTraining(store, request.body, commandContextOf(request)))),
+        .send(withToken(reply, await createTraining(store, request.body, commandContextOf(request, clock)))),
   );
   app.post(
     trainingRoutes.enroll,
@@ -49,7 +49,12 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
         .send(
           withToken(
             reply,
-            await enroll(store, request.body.trainingId, request.body.userId, commandContextOf(request)),
+            await enroll(
+              store,
+              request.body.trainingId,
+              request.body.userId,
+              commandContextOf(request, clock),
+            ),
           ),
         ),
   );
@@ -68,7 +73,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     async (request, reply) =>
       withToken(
         reply,
-        await completeTraining(store, request.params.id, request.body, commandContextOf(request)),
+        await completeTraining(store, request.params.id, request.body, commandContextOf(request, clock)),
       ),
   );
 };

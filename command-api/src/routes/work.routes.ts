@@ -25,7 +25,7 @@ const admin = { access: 'admin' as const };
 const created = { 201: CreatedResponse };
 
 /** Work that administrators hand out (spec section 3): training, documents, files, tasks. */
-export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store }) => {
+export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, clock }) => {
   app.post(
     paths.assignTraining,
     {
@@ -40,7 +40,7 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await assignTraining(store, request.body, commandContextOf(request)))),
+        .send(withToken(reply, await assignTraining(store, request.body, commandContextOf(request, clock)))),
   );
   app.post(
     paths.assignDocument,
@@ -56,7 +56,7 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await assignDocument(store, request.body, commandContextOf(request)))),
+        .send(withToken(reply, await assignDocument(store, request.body, commandContextOf(request, clock)))),
   );
   app.post(
     paths.employeeFiles,
@@ -72,7 +72,9 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await requireEmployeeFile(store, request.body, commandContextOf(request)))),
+        .send(
+          withToken(reply, await requireEmployeeFile(store, request.body, commandContextOf(request, clock))),
+        ),
   );
   app.post(
     paths.tasks,
@@ -88,7 +90,7 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
     async (request, reply) =>
       reply
         .code(201)
-        .send(withToken(reply, await assignTask(store, request.body, commandContextOf(request)))),
+        .send(withToken(reply, await assignTask(store, request.body, commandContextOf(request, clock)))),
   );
   app.patch(
     '/api/employee-tasks/:id/status',
@@ -105,7 +107,12 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
     async (request, reply) =>
       withToken(
         reply,
-        await changeTaskStatus(store, request.params.id, request.body.status, commandContextOf(request)),
+        await changeTaskStatus(
+          store,
+          request.params.id,
+          request.body.status,
+          commandContextOf(request, clock),
+        ),
       ),
   );
 };

@@ -109,7 +109,7 @@ export const completeTraining = async (
       type: 'CompleteTraining',
       data: {
         userId: body.userId ?? context.command.userId!,
-        completedOn: body.completedOn ?? context.command.now.slice(0, 10),
+        completedOn: body.completedOn ?? context.command.today,
       },
       metadata: context.command,
     },

@@ -1,3 +1,4 @@
+import { requireWithinYearsAhead } from '../shared/calendar.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { DocumentCommand, RetireDocument } from './document.commands.ts';
 import type { DocumentEvent } from './document.events.ts';
@@ -120,6 +121,7 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
       const { requiresSignature } = command.data;
       // Deadline and instructions belong to a requirement (spec section 5): none without one.
       const deadline = requiresSignature ? command.data.deadline : null;
+      requireWithinYearsAhead('deadline', deadline, metadata.today);
       const instructions = requiresSignature ? blankToNull(command.data.instructions) : null;
       const unchanged =
         state.requiresSignature === requiresSignature &&

@@ -10,12 +10,14 @@ const given = (...events: DocumentEvent[]) => ({
 
 const admin: CommandMetadata = {
   now: '2026-11-20T09:00:00.000Z',
+  today: '2026-11-20',
   userId: 'u-admin',
   userName: 'Alex Morgan',
   role: 'admin',
 };
 const jamie: CommandMetadata = {
   now: '2026-11-21T14:30:00.000Z',
+  today: '2026-11-21',
   userId: 'u-jamie',
   userName: 'Jamie Chen',
   role: 'employee',

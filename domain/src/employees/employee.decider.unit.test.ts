@@ -6,6 +6,7 @@ import type { EmployeeEvent } from './employee.events.ts';
 
 const admin: CommandMetadata = {
   now: '2026-11-22T08:00:00.000Z',
+  today: '2026-11-22',
   userId: 'admin-1',
   userName: 'Alex Morgan',
   role: 'admin',

@@ -31,6 +31,9 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
           missing,
         );
       }
+      if (report.date > command.metadata.today) {
+        throw new DomainError('DateOutOfRange', 'The incident date cannot be after today.', ['date']);
+      }
       return [
         {
           type: 'IncidentReported',

@@ -39,7 +39,13 @@ const report: IncidentReport = {
 const reportIncident = (overrides: Partial<IncidentReport> = {}): IncidentCommand => ({
   type: 'ReportIncident',
   data: { incidentId: 'i-1', reportNumber: 'IR-2026-000001', report: { ...report, ...overrides } },
-  metadata: { now: '2026-11-20T10:45:00.000Z', userId: 'u-7', userName: 'Lena Fischer', role: 'employee' },
+  metadata: {
+    now: '2026-11-20T10:45:00.000Z',
+    today: '2026-11-20',
+    userId: 'u-7',
+    userName: 'Lena Fischer',
+    role: 'employee',
+  },
 });
 
 const reported: IncidentEvent = {
@@ -78,6 +84,13 @@ describe('given no incident yet', () => {
       expect((error as DomainError).fields).toEqual(['description']);
     }
   });
+
+  it("when the incident date is after today in the site's time zone, then it is refused naming the date", () => {
+    expect(given().when(reportIncident({ date: '2026-11-20' }))).toHaveLength(1);
+    expect(() => given().when(reportIncident({ date: '2026-11-21' }))).toThrowError(
+      expect.objectContaining({ code: 'DateOutOfRange', fields: ['date'] }),
+    );
+  });
 });
 
 describe('given a reported incident', () => {
@@ -96,7 +109,13 @@ const statuses = ['submitted', 'under-review', 'investigating', 'resolved', 'clo
 const changeStatus = (status: (typeof statuses)[number], note: string | null = null): IncidentCommand => ({
   type: 'ChangeIncidentStatus',
   data: { status, note },
-  metadata: { now: '2026-11-21T09:00:00.000Z', userId: 'admin-1', userName: 'Alex Morgan', role: 'admin' },
+  metadata: {
+    now: '2026-11-21T09:00:00.000Z',
+    today: '2026-11-21',
+    userId: 'admin-1',
+    userName: 'Alex Morgan',
+    role: 'admin',
+  },
 });
 const statusChanged = (from: string, to: string, note: string | null = null): IncidentEvent =>
   ({

@@ -4,6 +4,8 @@
  */
 export type CommandMetadata = {
   now: string;
+  /** The calendar date (YYYY-MM-DD) of `now` in the site's time zone: what "today" means to users. */
+  today: string;
   userId: string | null;
   userName: string | null;
   role: string | null;

@@ -8,6 +8,7 @@ export type DomainErrorCode =
   | 'AssignmentAlreadyExists'
   | 'CannotChangeOwnAdminRole'
   | 'CannotDeactivateYourself'
+  | 'DateOutOfRange'
   | 'DocumentAlreadyExists'
   | 'DocumentAlreadySigned'
   | 'DocumentNotFound'

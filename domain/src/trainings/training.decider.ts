@@ -13,6 +13,8 @@ export type Training =
       status: 'open';
       title: string;
       type: TrainingType;
+      /** The session's date; null for a self-paced course. */
+      date: string | null;
       maxAttendees: number | null;
       enrolled: ReadonlySet<string>;
       completed: ReadonlySet<string>;
@@ -22,8 +24,8 @@ export const initialState: Training = { status: 'none' };
 
 export const evolve = (state: Training, event: TrainingEvent): Training => {
   if (event.type === 'TrainingCreated') {
-    const { title, type, maxAttendees } = event.data;
-    return { status: 'open', title, type, maxAttendees, enrolled: new Set(), completed: new Set() };
+    const { title, type, date, maxAttendees } = event.data;
+    return { status: 'open', title, type, date, maxAttendees, enrolled: new Set(), completed: new Set() };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -35,7 +37,7 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
 };
 
 export const decide = (command: TrainingCommand, state: Training): TrainingEvent[] => {
-  const { now, userId: actor, role } = command.metadata;
+  const { now, today, userId: actor, role } = command.metadata;
   if (command.type === 'CreateTraining') {
     if (state.status !== 'none') throw new DomainError('TrainingAlreadyExists');
     return [{ type: 'TrainingCreated', data: { ...command.data, createdAt: now } }];
@@ -65,10 +67,26 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
         },
       ];
     case 'CompleteTraining': {
+      const { completedOn } = command.data;
       const self = actor === command.data.userId;
-      // Administrators record completions; employees only finish online courses themselves.
+      // Administrators record completions; employees only finish online courses themselves, today.
       if (role !== 'admin' && !(self && state.type === 'online')) {
         throw new DomainError('NotAllowed', 'Only an administrator can record this completion.');
+      }
+      if (role !== 'admin' && completedOn !== today) {
+        throw new DomainError('NotAllowed', 'Only an administrator can record a completion on another day.', [
+          'completedOn',
+        ]);
+      }
+      if (completedOn > today) {
+        throw new DomainError('DateOutOfRange', 'The completion date cannot be in the future.', [
+          'completedOn',
+        ]);
+      }
+      if (state.date !== null && completedOn < state.date) {
+        throw new DomainError('DateOutOfRange', 'The completion date cannot be before the session.', [
+          'completedOn',
+        ]);
       }
       if (!state.enrolled.has(command.data.userId) && role !== 'admin') {
         throw new DomainError('NotEnrolled', 'Register for the course before completing it.', ['trainingId']);

@@ -1,4 +1,5 @@
 import type { Command } from '../shared/command.ts';
+import { requireWithinYearsAhead } from '../shared/calendar.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type {
   AssignmentEvent,
@@ -22,6 +23,7 @@ export const evolve = (_state: Assignment, _event: AssignmentEvent): Assignment 
 
 export const decide = (command: AssignmentCommand, state: Assignment): AssignmentEvent[] => {
   if (state.status !== 'none') throw new DomainError('AssignmentAlreadyExists');
+  requireWithinYearsAhead('dueDate', command.data.dueDate, command.metadata.today);
   const stamp = {
     assignedBy: command.metadata.userId,
     assignedByName: command.metadata.userName,

@@ -1,4 +1,5 @@
 import type { Command } from '../shared/command.ts';
+import { requireWithinYearsAhead } from '../shared/calendar.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TaskAssigned, TaskEvent, TaskStatus } from './work.events.ts';
 
@@ -25,6 +26,7 @@ export const decide = (command: TaskCommand, state: Task): TaskEvent[] => {
   switch (command.type) {
     case 'AssignTask':
       if (state.status !== 'none') throw new DomainError('TaskAlreadyExists');
+      requireWithinYearsAhead('dueDate', command.data.dueDate, command.metadata.today);
       return [
         {
           type: 'TaskAssigned',

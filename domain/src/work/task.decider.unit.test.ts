@@ -4,7 +4,13 @@ import { decide, evolve, initialState, type TaskCommand } from './task.decider.t
 import type { TaskEvent } from './work.events.ts';
 
 const at = '2026-11-22T09:00:00.000Z';
-const as = (userId: string, role: string): CommandMetadata => ({ now: at, userId, userName: userId, role });
+const as = (userId: string, role: string): CommandMetadata => ({
+  now: at,
+  today: at.slice(0, 10),
+  userId,
+  userName: userId,
+  role,
+});
 const assigned: TaskEvent = {
   type: 'TaskAssigned',
   data: {

@@ -1,3 +1,5 @@
+import { EARLIEST_DATE, LATEST_DATE, MAX_YEARS_AHEAD } from '@hs/contracts';
+
 const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,3 +38,17 @@ export const todayIsoDate = (now: Date = new Date()): string =>
 /** The current local time as HH:MM. */
 export const currentTime = (now: Date = new Date()): string =>
   `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+
+/**
+ * min and max of date pickers, from the bounds the server enforces (issue 24): the server checks
+ * them again with the site's time zone, so these only spare people a refused form.
+ */
+export const pastDateRange = (now: Date = new Date()) => ({ min: EARLIEST_DATE, max: todayIsoDate(now) });
+
+export const deadlineRange = (now: Date = new Date()) => {
+  const today = todayIsoDate(now);
+  const ahead = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
+  return { min: EARLIEST_DATE, max: ahead < LATEST_DATE ? ahead : LATEST_DATE };
+};
+
+export const sessionDateRange = { min: EARLIEST_DATE, max: LATEST_DATE } as const;

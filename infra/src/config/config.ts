@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostTimeZone, isTimeZone } from '../clock.ts';
 
 /**
  * Every deployable parses its environment once, here, and gets every missing or bad key listed
@@ -18,6 +19,14 @@ export const AppConfig = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /** How long a GET waits for the projections to pass the caller's consistency token. */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  /** The site's IANA time zone: what "today" means for dates users enter (an incident not after today). */
+  TIME_ZONE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .default(hostTimeZone)
+      .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** demo: sample accounts and data on first start. production: none; the first administrator comes from ADMIN_*. */
   APP_MODE: z.enum(['demo', 'production']).default('demo'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from './problem.ts';
-import { findJsonFault, MAX_JSON_DEPTH, mayNestBeyond } from './storable-text.ts';
+import { findJsonFault, MAX_JSON_DEPTH, mayNestBeyond, UNSTORABLE_REASON } from './storable-text.ts';
 
 /**
  * JSON bodies are parsed here rather than by Fastify's default parser so that text PostgreSQL
@@ -43,7 +43,7 @@ export const registerJsonParser = (app: FastifyInstance): void => {
           400,
           'Invalid request body',
           'Text must not contain NUL characters or unpaired surrogates.',
-          [{ field: fault.field, reason: 'Contains characters that cannot be stored' }],
+          [{ field: fault.field, reason: UNSTORABLE_REASON }],
         ),
       );
     }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './problem.ts';
-import { findJsonFault, type JsonFault } from './storable-text.ts';
+import { findJsonFault, UNSTORABLE_REASON, type JsonFault } from './storable-text.ts';
 
 const unstorable = (fault: JsonFault, part: string) =>
   new HttpProblem(400, 'Invalid request', 'Text must not contain NUL characters or unpaired surrogates.', [
     {
       field: fault.field === 'body' ? part : fault.field,
-      reason: 'Contains characters that cannot be stored',
+      reason: UNSTORABLE_REASON,
     },
   ]);
 

@@ -1,3 +1,7 @@
+/** The reason given for such text, in the contracts' words (contracts/src/bounds.ts). */
+export const UNSTORABLE_REASON =
+  'Contains a character that cannot be saved (an invisible NUL or a broken symbol)';
+
 /** Text PostgreSQL can store: no NUL character (text columns and jsonb refuse it), no lone surrogate. */
 export const isStorableText = (text: string): boolean => !text.includes('\u0000') && text.isWellFormed();
 

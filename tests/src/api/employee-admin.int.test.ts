@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+/** Due dates may be at most five years ahead: next year is always in range and not yet overdue. */
+const nextYear = new Date().getUTCFullYear() + 1;
+
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -109,7 +112,7 @@ describe('employee administration', () => {
     const assigned = await call('POST', '/api/admin/assign-training', admin, {
       employeeId: omarId,
       trainingId: firstAid.id,
-      dueDate: '2099-01-31',
+      dueDate: `${nextYear}-01-31`,
       notes: 'Before the new line opens',
     });
     expect(assigned.statusCode).toBe(201);
@@ -129,7 +132,7 @@ describe('employee administration', () => {
       expect.objectContaining({ trainingTitle: 'First Aid/CPR', dueDate: '2020-01-01', status: 'overdue' }),
       expect.objectContaining({
         trainingTitle: 'First Aid/CPR',
-        dueDate: '2099-01-31',
+        dueDate: `${nextYear}-01-31`,
         status: 'assigned',
         notes: 'Before the new line opens',
       }),
@@ -141,13 +144,13 @@ describe('employee administration', () => {
     const noEmployee = await call('POST', '/api/admin/assign-training', admin, {
       employeeId: unknown,
       trainingId: unknown,
-      dueDate: '2099-01-01',
+      dueDate: `${nextYear}-01-01`,
     });
     expect(noEmployee.statusCode).toBe(404);
     const noTraining = await call('POST', '/api/admin/assign-training', admin, {
       employeeId: omarId,
       trainingId: unknown,
-      dueDate: '2099-01-01',
+      dueDate: `${nextYear}-01-01`,
     });
     expect(noTraining.statusCode).toBe(404);
     expect(noTraining.json().errors[0].field).toBe('trainingId');
@@ -158,7 +161,7 @@ describe('employee administration', () => {
       employeeId: omarId,
       fileName: 'Welding certificate',
       fileType: 'safety-certificate',
-      dueDate: '2099-06-30',
+      dueDate: `${nextYear}-06-30`,
       isRequired: true,
     });
     expect(created.statusCode).toBe(201);
@@ -193,7 +196,7 @@ describe('employee administration', () => {
       description: 'Check extraction fans and filters; record readings.',
       taskType: 'inspection',
       priority: 'high',
-      dueDate: '2099-02-01',
+      dueDate: `${nextYear}-02-01`,
     });
     expect(created.statusCode).toBe(201);
     const taskId = created.json().id;

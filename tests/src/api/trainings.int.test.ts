@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compareTokens } from '@hs/contracts';
 import { complianceOn, currentMetrics } from '../../../query-api/src/read-models/metrics.read-model.ts';
 import { validReport } from '../support/incident-fixtures.ts';
@@ -6,11 +6,13 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
+// A zone far from UTC, so "today" visibly follows the site's TIME_ZONE and not the server's UTC date.
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ TIME_ZONE: 'Pacific/Auckland' });
   admin = await t.signIn('admin');
 });
 afterAll(async () => t.close());
+afterEach(() => t.setNow(null));
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object, token?: string) =>
   t.app.inject({
@@ -129,7 +131,7 @@ describe('training enrolment', () => {
 
 describe('compliance figures', () => {
   it('count employees with an overdue assigned training as not up to date, and recover when it is completed', async () => {
-    const course = await addSession('Respirator Fit Test', null);
+    const course = await addSession('Respirator Fit Test', null, '2030-05-01');
     const users = (await call('GET', '/api/users', admin)).json();
     const jamie = users.find((u: { username: string }) => u.username === 'employee').id;
     const assigned = await call('POST', '/api/admin/assign-training', admin, {
@@ -145,6 +147,8 @@ describe('compliance figures', () => {
     expect(after.rate).toBeLessThan(before.rate);
     expect(after.rate).toBeCloseTo(Math.round((after.upToDate / after.active) * 1000) / 10, 5);
 
+    // Completions cannot be in the future: the clock stands after the day it is recorded for.
+    t.setNow('2030-07-05T00:00:00Z');
     const done = await call('POST', `/api/trainings/${course.id}/completions`, admin, {
       userId: jamie,
       completedOn: '2030-07-02',
@@ -165,6 +169,8 @@ describe('compliance figures', () => {
   });
 
   it('count only incidents and near misses of the current calendar month', async () => {
+    // Incidents cannot be dated after today: the clock stands in the month after them.
+    t.setNow('2031-06-15T00:00:00Z');
     const employee = await t.signIn('employee');
     const report = (date: string, type: 'near-miss' | 'injury') =>
       call('POST', '/api/incidents', employee, validReport({ date, type }));
@@ -183,5 +189,98 @@ describe('compliance figures', () => {
       'nearMissesCount',
       'trainingComplianceRate',
     ]);
+  });
+});
+
+describe('training completions', () => {
+  const addCourse = async (title: string) => {
+    const created = await call('POST', '/api/trainings', admin, {
+      title,
+      type: 'online',
+      duration: '1 hour',
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json() as { id: string; consistencyToken: string };
+  };
+  const userId = async (username: string) =>
+    (await call('GET', '/api/users', admin)).json().find((u: { username: string }) => u.username === username)
+      .id as string;
+  const complete = (trainingId: string, cookie: string, body: object) =>
+    call('POST', `/api/trainings/${trainingId}/completions`, cookie, body);
+  const expectRefused = async (
+    response: Awaited<ReturnType<typeof call>>,
+    status: number,
+    field: string,
+    before: number,
+  ) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json().errors).toEqual([expect.objectContaining({ field })]);
+    expect(await t.eventCount()).toBe(before);
+  };
+
+  it("give an employee who finishes an online course today's date in the site's time zone", async () => {
+    const course = await addCourse('Hazard Communication (online)');
+    const employee = await t.signIn('employee');
+    await call('POST', '/api/trainings/enroll', employee, { trainingId: course.id });
+    // 23:30 UTC on 1 March is already 2 March in Auckland.
+    t.setNow('2026-03-01T23:30:00Z');
+    const done = await complete(course.id, employee, {});
+    expect(done.statusCode, done.body).toBe(200);
+    const mine = await call(
+      'GET',
+      `/api/users/${await userId('employee')}/trainings`,
+      employee,
+      undefined,
+      done.json().consistencyToken,
+    );
+    expect(mine.json().find((x: { trainingId: string }) => x.trainingId === course.id)).toMatchObject({
+      status: 'completed',
+      completedOn: '2026-03-02',
+    });
+  });
+
+  it('refuse an employee backdating their own completion or completing for a colleague', async () => {
+    const course = await addCourse('Ergonomics (online)');
+    const employee = await t.signIn('employee');
+    await call('POST', '/api/trainings/enroll', employee, { trainingId: course.id });
+    await call('POST', '/api/trainings/enroll', admin, {
+      trainingId: course.id,
+      userId: await userId('lwilson'),
+    });
+    t.setNow('2026-03-10T00:00:00Z');
+    const before = await t.eventCount();
+    const backdated = await complete(course.id, employee, { completedOn: '2026-03-01' });
+    await expectRefused(backdated, 403, 'completedOn', before);
+    expect(backdated.json().detail).toBe('Only an administrator can record a completion on another day.');
+    const forColleague = await complete(course.id, employee, { userId: await userId('lwilson') });
+    expect(forColleague.statusCode).toBe(403);
+    expect(await t.eventCount()).toBe(before);
+  });
+
+  it('let an administrator backdate a completion to the session day, and no earlier or later than today', async () => {
+    const session = await addSession('First Aid Refresher', null, '2026-02-10');
+    const jamie = await userId('employee');
+    t.setNow('2026-03-10T00:00:00Z');
+    const before = await t.eventCount();
+    const early = await complete(session.id, admin, { userId: jamie, completedOn: '2026-02-09' });
+    await expectRefused(early, 400, 'completedOn', before);
+    expect(early.json().detail).toBe('The completion date cannot be before the session.');
+    // Today in Auckland is 10 March (13:00); the 11th is still the future there.
+    const future = await complete(session.id, admin, { userId: jamie, completedOn: '2026-03-11' });
+    await expectRefused(future, 400, 'completedOn', before);
+    expect(future.json().detail).toBe('The completion date cannot be in the future.');
+    const onTheDay = await complete(session.id, admin, { userId: jamie, completedOn: '2026-02-10' });
+    expect(onTheDay.statusCode, onTheDay.body).toBe(200);
+  });
+
+  it('refuse a completion dated in year 0000 before it reaches any read model', async () => {
+    const course = await addCourse('Fire Safety (online)');
+    const before = await t.eventCount();
+    const response = await complete(course.id, admin, {
+      userId: await userId('employee'),
+      completedOn: '0000-01-01',
+    });
+    await expectRefused(response, 400, 'completedOn', before);
   });
 });

@@ -55,6 +55,9 @@ const readWholeLog = async () => {
 
 /** One of each kind of command, so the log holds most kinds of event. */
 const runCommands = async () => {
+  // Completions cannot be in the future and due dates are at most five years ahead: the clock
+  // stands after the completion below and within five years of the due dates.
+  t.setNow('2030-07-05T00:00:00Z');
   const admin = await t.signIn('admin');
   const employee = await t.signIn('employee');
   const users = (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: admin } })).json();
@@ -100,7 +103,7 @@ const runCommands = async () => {
     employeeId: jamie,
     fileName: 'Forklift licence',
     fileType: 'safety-certificate',
-    dueDate: '2099-06-30',
+    dueDate: '2031-06-30',
     isRequired: true,
   });
   const task = await act(admin, 'POST', '/api/employee-tasks', {
@@ -109,9 +112,10 @@ const runCommands = async () => {
     description: 'Flush and log it.',
     taskType: 'inspection',
     priority: 'high',
-    dueDate: '2099-02-01',
+    dueDate: '2031-02-01',
   });
   await act(employee, 'PATCH', `/api/employee-tasks/${task.id}/status`, { status: 'in_progress' });
+  t.setNow(null);
 };
 
 /** A fingerprint of the projection's tables. */

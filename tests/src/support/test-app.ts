@@ -11,6 +11,7 @@ import {
   cachedSessionStore,
   createPool,
   parseConfig,
+  systemClock,
 } from '@hs/infra';
 import { buildApplication, type Application } from '../../../scripts/app.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -24,6 +25,8 @@ export type TestApp = Application & {
   pool: ReturnType<typeof createPool>;
   store: PostgresEventStore;
   eventCount: () => Promise<number>;
+  /** Sets what commands take as now (an ISO instant), or back to the real time with null. */
+  setNow: (instant: string | null) => void;
   /** Signs in through POST /api/login and returns the Cookie header to send. */
   signIn: (username: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -57,9 +60,11 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   await seedDemoData(store, DEMO_PASSWORD);
   const sessions = cachedSessionStore(pool, signals);
   const throttle = new LoginThrottle(pool);
+  let fixedNow: Date | null = null;
+  const clock = { ...systemClock(config.TIME_ZONE), now: () => fixedNow ?? new Date() };
   const application = await buildApplication(
     { config, logger, database, pool, store, signals, sessions, throttle },
-    { logger: false },
+    { logger: false, clock },
   );
   await application.app.ready();
   return {
@@ -68,6 +73,9 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     dataDir: config.DATA_DIR,
     pool,
     store,
+    setNow: (instant) => {
+      fixedNow = instant === null ? null : new Date(instant);
+    },
     eventCount: async () =>
       Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events')).rows[0]!.n),
     signIn: async (username, password = DEMO_PASSWORD) => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { DeferredDialogState } from '../../../components/ui/deferred-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls';
+import { deadlineRange } from '../../../lib/dates';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast-store';
@@ -61,6 +62,7 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
               <Input
                 id={ids.deadline}
                 type="date"
+                {...deadlineRange()}
                 value={deadline}
                 onChange={(e) => setDeadline(e.target.value)}
               />

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
+import { deadlineRange } from '../../../lib/dates';
 import { trainingsQueryOptions } from '../../training/api/get-trainings';
 import { useAssignTraining } from '../api/assign-training';
 import { fullName } from '../employee-search';
@@ -73,6 +74,7 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
           <Input
             id="assign-class-due"
             type="date"
+            {...deadlineRange()}
             required
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}

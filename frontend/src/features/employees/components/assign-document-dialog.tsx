@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
+import { deadlineRange } from '../../../lib/dates';
 import { documentsQueryOptions } from '../../documents/api/get-documents';
 import { useAssignDocument } from '../api/assign-document';
 import { documentActionLabels } from '../employee-labels';
@@ -90,6 +91,7 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
           <Input
             id="assign-document-due"
             type="date"
+            {...deadlineRange()}
             required
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}

@@ -6,6 +6,7 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/form-contr
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
+import { deadlineRange } from '../../../lib/dates';
 import { useCreateEmployeeFile } from '../api/create-employee-file';
 import { fileTypeLabels } from '../employee-labels';
 import { fullName } from '../employee-search';
@@ -82,6 +83,7 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
           <Input
             id="create-file-due"
             type="date"
+            {...deadlineRange()}
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}
           />

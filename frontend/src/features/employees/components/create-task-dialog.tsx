@@ -5,6 +5,7 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
+import { deadlineRange } from '../../../lib/dates';
 import { useCreateTask } from '../api/create-task';
 import { priorityLabels, taskTypeLabels } from '../employee-labels';
 import { fullName } from '../employee-search';
@@ -141,6 +142,7 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
           <Input
             id="create-task-due"
             type="date"
+            {...deadlineRange()}
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}
           />

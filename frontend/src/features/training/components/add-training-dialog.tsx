@@ -7,6 +7,7 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/form-contr
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText, fieldErrors } from '../../../lib/http';
+import { sessionDateRange } from '../../../lib/dates';
 import { useCreateTraining } from '../api/create-training';
 import { trainingTypeLabels } from '../training-format';
 
@@ -137,6 +138,7 @@ const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
           <Input
             {...control('training-date', 'date', true)}
             type="date"
+            {...sessionDateRange}
             value={values.date}
             onChange={set('date')}
           />

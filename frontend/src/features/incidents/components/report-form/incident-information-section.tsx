@@ -1,6 +1,7 @@
 import { IncidentType, Severity } from '@hs/contracts';
 import { Field } from '../../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/form-controls';
+import { pastDateRange } from '../../../../lib/dates';
 import { incidentTypeLabels, severityLevels } from '../../incident-labels';
 import { FormSection } from './form-section';
 import type { ReportFormValues, SetReportField } from './report-form-values';
@@ -49,6 +50,7 @@ export const IncidentInformationSection = ({ values, setField }: SectionProps) =
         <Input
           id="incident-date"
           type="date"
+          {...pastDateRange()}
           required
           value={values.date}
           onChange={(e) => setField('date', e.target.value)}

@@ -1,0 +1,34 @@
+/**
+ * Time is an input (ARCHITECTURE section 12): rules about "today" read the instant from a clock
+ * tests can set, and the calendar date from the site's time zone.
+ */
+export type Clock = { now: () => Date; timeZone: string };
+
+/** The zone the host is set to: the default of `TIME_ZONE`. */
+export const hostTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export const isTimeZone = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const systemClock = (timeZone: string = hostTimeZone()): Clock => ({
+  now: () => new Date(),
+  timeZone,
+});
+
+/** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
+export const calendarDate = (instant: Date, timeZone: string): string => {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};

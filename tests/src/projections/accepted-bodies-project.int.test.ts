@@ -1,0 +1,312 @@
+/**
+ * Issue 24, class 1: any body the command contracts accept must give events every read model can
+ * store. For every command, fast-check generates bodies the contract accepts (biased to the
+ * edges), the command handlers decide and append them to a real event store, and every projection
+ * of all-projections.ts applies the new events: none may fail.
+ */
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from '@hs/contracts';
+import { DomainError } from '@hs/domain';
+import {
+  ConcurrencyError,
+  HttpProblem,
+  LoginThrottle,
+  PostgresEventStore,
+  SessionStore,
+  ensureProjection,
+  logStart,
+  type LogPosition,
+  type StoredEvent,
+} from '@hs/infra';
+import { allProjections } from '../../../projections/src/all-projections.ts';
+import { signIn } from '../../../command-api/src/auth/sign-in.ts';
+import {
+  uploadDocument,
+  retireDocument,
+  setSignatureRequirement,
+  signDocument,
+} from '../../../command-api/src/documents/documents.ts';
+import { changeEmployee } from '../../../command-api/src/employees/change-employee.ts';
+import { registerEmployee } from '../../../command-api/src/employees/register-employee.ts';
+import type { CommandContext } from '../../../command-api/src/http/command-context.ts';
+import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
+import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
+import { ReportNumbers } from '../../../command-api/src/incidents/report-numbers.ts';
+import {
+  completeTraining,
+  createTraining,
+  enroll,
+} from '../../../command-api/src/trainings/training-commands.ts';
+import {
+  assignDocument,
+  assignTask,
+  assignTraining,
+  changeTaskStatus,
+  requireEmployeeFile,
+} from '../../../command-api/src/work/hand-out-work.ts';
+import { bodyOf } from '../support/contract-arbitrary.ts';
+import { signaturePng } from '../support/sample-files.ts';
+import { createTestDatabase, createTestPool } from '../support/test-database.ts';
+
+/** Bodies tried per command: enough to reach the edges, few enough for CI. */
+const RUNS = 60;
+/** Registering hashes a password (about 0.3 s each here): fewer of those. */
+const HASHING_RUNS = 20;
+const SEED = 2024_11_25;
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: pg.Pool;
+let store: PostgresEventStore;
+let client: pg.Client;
+let projected: LogPosition = logStart;
+
+// The clock stands on the last day any date field accepts, so every date a contract allows passes
+// the rules about today; what is tried is the whole static range.
+const today = contracts.LATEST_DATE;
+const contextOf = (userId: string | null, role: string): CommandContext => ({
+  command: { now: `${today}T12:00:00.000Z`, today, userId, userName: 'Property Tester', role },
+  event: (command) => ({
+    userId,
+    userName: 'Property Tester',
+    role,
+    command,
+    correlationId: 'property-test',
+    causationId: null,
+    requestId: null,
+    clientIp: '192.0.2.24',
+  }),
+});
+let admin: CommandContext;
+const ids = { admin: '', employee: '', incident: '', task: '', document: '' };
+
+const file = (name: string) => ({
+  sha256: 'a'.repeat(64),
+  size: 1234,
+  mediaType: 'application/pdf',
+  fileType: 'pdf',
+  originalName: name,
+});
+const newDocument = async () =>
+  (await uploadDocument(store, { name: 'Ladder policy', category: 'Policy' }, file('ladder.pdf'), admin)).id;
+const newSession = async (type: 'online' | 'inperson' = 'inperson') =>
+  (
+    await createTraining(
+      store,
+      {
+        title: 'Working at height',
+        description: '',
+        type,
+        date: type === 'inperson' ? contracts.EARLIEST_DATE : null,
+        duration: '1 hour',
+      },
+      admin,
+    )
+  ).id;
+
+/** Applies the events appended since the last call to every projection, each in its own transaction. */
+const projectNewEvents = async (body: unknown) => {
+  const events: StoredEvent[] = await store.readAllWith(client, projected, 10_000);
+  for (const projection of allProjections) {
+    const handled = events.filter((event) => projection.handles?.(event) ?? true);
+    if (handled.length === 0) continue;
+    await client.query('BEGIN');
+    try {
+      await projection.apply(client, handled);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      const types = handled.map((e) => e.type).join(', ');
+      throw new Error(
+        `projection ${projection.name} failed on ${types} from ${JSON.stringify(body).slice(0, 300)}: ${(error as Error).message}`,
+      );
+    }
+  }
+  projected = events.at(-1)?.position ?? projected;
+  return events.length;
+};
+
+/** A refusal with a clear answer (a rule, a conflict, a problem) appends nothing and is fine. */
+const isRefusal = (error: unknown) =>
+  error instanceof DomainError || error instanceof HttpProblem || error instanceof ConcurrencyError;
+
+type Tally = { tried: number; accepted: number; refused: number };
+const tallies: Record<string, Tally> = {};
+
+const property = <S extends z.ZodType>(
+  name: string,
+  schema: S,
+  run: (body: z.output<S>) => Promise<unknown>,
+  numRuns = RUNS,
+) =>
+  it(`${name}: every accepted body projects into every read model`, async () => {
+    const tally: Tally = { tried: 0, accepted: 0, refused: 0 };
+    tallies[name] = tally;
+    await fc.assert(
+      fc.asyncProperty(bodyOf(schema), async (input) => {
+        const body = schema.parse(input);
+        tally.tried++;
+        try {
+          await run(body);
+          tally.accepted++;
+        } catch (error) {
+          if (!isRefusal(error)) throw error;
+          tally.refused++;
+        }
+        await projectNewEvents(input);
+      }),
+      { numRuns, seed: SEED, endOnFailure: true },
+    );
+    expect(tally.tried).toBe(numRuns);
+  });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = createTestPool(db.url, 5);
+  store = new PostgresEventStore(pool);
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const readLog = (c: pg.ClientBase, after: LogPosition, limit: number) => store.readAllWith(c, after, limit);
+  for (const projection of allProjections) await ensureProjection(client, projection, readLog, () => {});
+  const register = (username: string, role: contracts.Role) =>
+    registerEmployee(
+      store,
+      {
+        firstName: 'Sam',
+        lastName: username,
+        email: `${username}@ipsi.example`,
+        username,
+        department: 'Safety',
+        company: 'IPSI',
+        position: null,
+        workLocation: null,
+        role,
+        password: 'a-long-password',
+      },
+      contextOf(null, 'system'),
+    );
+  ids.admin = (await register('property-admin', 'admin')).id;
+  admin = contextOf(ids.admin, 'admin');
+  ids.employee = (await register('property-employee', 'employee')).id;
+  ids.document = await newDocument();
+  const report = contracts.ReportIncidentBody.parse({
+    type: 'injury',
+    location: 'Bay 1',
+    date: '2026-11-20',
+    description: 'Cut',
+    employeeName: 'Sam',
+  });
+  ids.incident = (
+    await reportIncident({ store, reportNumbers: new ReportNumbers(pool) }, report, admin, undefined)
+  ).id;
+  ids.task = (
+    await assignTask(
+      store,
+      {
+        employeeId: ids.employee,
+        title: 'Inspect',
+        description: 'Fans',
+        taskType: 'custom',
+        priority: 'low',
+      },
+      admin,
+    )
+  ).id;
+  await projectNewEvents('set-up');
+});
+afterAll(async () => {
+  console.info(
+    `properties tried per command (accepted / refused by a rule or a conflict):\n${Object.entries(tallies)
+      .map(([name, t]) => `  ${name}: ${t.tried} (${t.accepted} / ${t.refused})`)
+      .join('\n')}`,
+  );
+  await client?.end();
+  await pool?.end();
+  await db?.drop();
+});
+
+describe('bodies the contracts accept never stop a projection', () => {
+  const reportNumbers = () => new ReportNumbers(pool);
+  property('ReportIncidentBody', contracts.ReportIncidentBody, (body) =>
+    reportIncident({ store, reportNumbers: reportNumbers() }, body, admin, undefined),
+  );
+  // expectedVersion only guards against a concurrent change; it is never stored.
+  property('ChangeIncidentStatusBody', contracts.ChangeIncidentStatusBody, (body) =>
+    changeIncidentStatus(
+      store,
+      ids.incident,
+      { status: body.status, note: body.note ?? null, expectedVersion: undefined },
+      admin,
+    ),
+  );
+  property('LoginBody', contracts.LoginBody, (body) =>
+    signIn({ store, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {
+      ip: '192.0.2.24',
+      userAgent: 'property test',
+      metadata: contextOf(null, 'anonymous').event('SignIn'),
+    }),
+  );
+  property(
+    'NewEmployeeBody',
+    contracts.NewEmployeeBody,
+    ({ position, workLocation, ...rest }) =>
+      registerEmployee(
+        store,
+        { ...rest, position: position ?? null, workLocation: workLocation ?? null },
+        admin,
+      ),
+    HASHING_RUNS,
+  );
+  property('UpdateEmployeeBody', contracts.UpdateEmployeeBody, async ({ role, ...changes }) => {
+    if (Object.keys(changes).length > 0)
+      await changeEmployee(store, ids.employee, { type: 'ChangeEmployeeProfile', data: { changes } }, admin);
+    if (role)
+      await changeEmployee(store, ids.employee, { type: 'ChangeEmployeeRole', data: { role } }, admin);
+  });
+  property('AssignTrainingBody', contracts.AssignTrainingBody, async (body) =>
+    assignTraining(store, { ...body, employeeId: ids.employee, trainingId: await newSession() }, admin),
+  );
+  property('AssignDocumentBody', contracts.AssignDocumentBody, (body) =>
+    assignDocument(store, { ...body, employeeId: ids.employee, documentId: ids.document }, admin),
+  );
+  property('EmployeeFileBody', contracts.EmployeeFileBody, (body) =>
+    requireEmployeeFile(store, { ...body, employeeId: ids.employee }, admin),
+  );
+  property('CreateTaskBody', contracts.CreateTaskBody, (body) =>
+    assignTask(store, { ...body, employeeId: ids.employee }, admin),
+  );
+  property('UpdateTaskStatusBody', contracts.UpdateTaskStatusBody, (body) =>
+    changeTaskStatus(store, ids.task, body.status, admin),
+  );
+  property('CreateTrainingBody', contracts.CreateTrainingBody, (body) => createTraining(store, body, admin));
+  property('EnrollBody', contracts.EnrollBody, async (body) =>
+    enroll(store, await newSession(), body.userId === undefined ? undefined : ids.employee, admin),
+  );
+  property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
+    completeTraining(store, await newSession(), { ...body, userId: ids.employee }, admin),
+  );
+  property('UploadDocumentFields', contracts.UploadDocumentFields, (fields) =>
+    uploadDocument(store, fields, file('upload.pdf'), admin),
+  );
+  property('SignatureRequirementBody', contracts.SignatureRequirementBody, (body) =>
+    setSignatureRequirement(store, ids.document, body, admin),
+  );
+  // The handler keeps only a real PNG (a generated data URL is refused before any event): sign with one.
+  property('SignDocumentBody', contracts.SignDocumentBody, async (body) =>
+    signDocument(store, { ...body, documentId: await newDocument(), signatureData: signaturePng }, admin),
+  );
+  // Each retirement on a document of its own: a second one on the same document records nothing.
+  property('RetireDocumentBody', contracts.RetireDocumentBody, async (body) =>
+    retireDocument(store, await newDocument(), body, admin),
+  );
+
+  it('covers every command body of the contracts', () => {
+    const bodies = Object.entries(contracts)
+      .filter(([name, value]) => /(Body|Fields)$/.test(name) && value instanceof z.ZodType)
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(tallies).sort()).toEqual(bodies);
+  });
+});
