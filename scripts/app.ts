@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { commandApi, mapCommandError } from '@hs/command-api';
+import { commandApi, mapCommandError, type CommandApiDeps } from '@hs/command-api';
 import {
   blobStoreFor,
   CheckpointTracker,
@@ -41,6 +41,8 @@ export const buildApplication = async (
     logger?: boolean;
     /** The projections on a thread of their own (`npm start`); tests keep them on this one. */
     projectionThread?: boolean;
+    /** The password check of sign-in; tests pass one that counts its calls. */
+    verifyPassword?: CommandApiDeps['verifyPassword'];
   } = {},
 ): Promise<Application> => {
   const { config, pool, store, signals, sessions, throttle } = infra;
@@ -68,7 +70,14 @@ export const buildApplication = async (
   });
   await registerApiDocs(app, 'Health & Safety API');
   registerHealthRoutes(app, pool, projections.statuses);
-  await app.register(commandApi, { store: infra.eventStore ?? store, pool, sessions, throttle, blobs });
+  await app.register(commandApi, {
+    store: infra.eventStore ?? store,
+    pool,
+    sessions,
+    throttle,
+    blobs,
+    verifyPassword: options.verifyPassword,
+  });
   await app.register(queryApi, {
     pool,
     store,

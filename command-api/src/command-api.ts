@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
+import type { BlobStore, EventStore, LoginThrottle, SessionStore, verifyPassword } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { signInRoutes } from './routes/auth.routes.ts';
@@ -15,6 +15,8 @@ export type CommandApiDeps = {
   throttle: LoginThrottle;
   /** Uploaded document files (shared with the query API, which serves downloads). */
   blobs: BlobStore;
+  /** The password check of sign-in; tests pass one that counts its calls. */
+  verifyPassword?: typeof verifyPassword;
 };
 
 /** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */

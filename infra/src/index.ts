@@ -32,6 +32,7 @@ export * from './auth/password.ts';
 export * from './auth/session-store.ts';
 export * from './auth/session-cache.ts';
 export * from './auth/login-throttle.ts';
+export * from './auth/password-check-gate.ts';
 export * from './db/app-role.ts';
 export * from './blobs/blob-store.port.ts';
 export * from './blobs/filesystem-blob-store.ts';
