@@ -1,5 +1,6 @@
 export * from './ids.ts';
 export * from './config/config.ts';
+export * from './config/trust-proxy.ts';
 export * from './db/pool.ts';
 export * from './db/migrate.ts';
 export * from './db/embedded-postgres.ts';

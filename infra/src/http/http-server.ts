@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SessionStore } from '../auth/session-store.ts';
+import { fastifyTrustProxy, type TrustProxy } from '../config/trust-proxy.ts';
 import { registerAccessControl } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerJsonParser } from './json-body.ts';
@@ -23,8 +24,8 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export type HttpServerOptions = {
   logger: FastifyBaseLogger | boolean | { level: string };
   mapError?: (error: unknown) => ProblemBody | null;
-  /** Trust X-Forwarded-* from a proxy in front (needed for the Secure cookie flag behind https). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For/-Proto count (TRUST_PROXY): the client address and https behind a proxy. */
+  trustProxy?: TrustProxy;
   /** Sessions for sign-in and access rules; without it only public routes can be served. */
   sessions?: SessionStore;
   /** Answers requests no route matched; by default a 404 problem. */
@@ -41,7 +42,7 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
       typeof options.logger === 'object' && 'child' in options.logger ? options.logger : undefined,
     logger: typeof options.logger === 'object' && 'child' in options.logger ? undefined : options.logger,
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
