@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from 'helmet';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -13,6 +12,7 @@ import { registerAccessControl } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerJsonParser } from './json-body.ts';
 import { problemBody, sendProblem, type ProblemBody } from './problem.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export const notFoundProblem = (request: FastifyRequest) =>
   problemBody(404, 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
@@ -54,28 +54,7 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
   registerErrorHandler(app, options.mapError);
-  // The security headers, computed once: @fastify/helmet builds helmet's middleware (and parses
-  // the policy) on every request, about 3% of a POST's CPU (issue 8).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects small <style> elements; scripts stay strictly same-origin files.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+  registerSecurityHeaders(app);
   if (options.sessions) await registerAccessControl(app, options.sessions);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
