@@ -47,13 +47,16 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
     };
     await record(deps.store, employeeId, event, client.metadata);
   };
-  const refuse = async (retryAfterSeconds: number): Promise<never> => {
-    await fail(null, 'throttled');
+  // A refusal is recorded once per key and window (the count of the rest is in login_attempts):
+  // an attacker must not be able to write without limit into the hash-chained log, nor slow
+  // everyone's sign-in with those appends.
+  const refuse = async (retryAfterSeconds: number, record: boolean): Promise<never> => {
+    if (record) await fail(null, 'throttled');
     throw new LoginThrottled(retryAfterSeconds);
   };
 
   const attempt = await countAndCheck(deps, body, client.ip);
-  if ('retryAfterSeconds' in attempt) return refuse(attempt.retryAfterSeconds);
+  if ('retryAfterSeconds' in attempt) return refuse(attempt.retryAfterSeconds, attempt.firstRefusal);
   const { employeeId, employee, passwordOk, ticket } = attempt;
   // A deactivated account answers exactly as a wrong password: same status, body and path.
   if (!employee || employee.status !== 'active' || !passwordOk) {
@@ -119,12 +122,14 @@ const countAndCheck = async (
   deps: SignInDeps,
   body: LoginBody,
   ip: string | null,
-): Promise<{ retryAfterSeconds: number } | (PasswordCheck & { ticket: AttemptTicket })> => {
+): Promise<
+  { retryAfterSeconds: number; firstRefusal: boolean } | (PasswordCheck & { ticket: AttemptTicket })
+> => {
   const release = deps.throttle.gate.tryEnter(body.username, ip);
-  if (!release) return { retryAfterSeconds: 1 };
+  if (!release) return { retryAfterSeconds: 1, firstRefusal: false };
   try {
     const verdict = await deps.throttle.countAttempt(body.username, ip);
-    if (!verdict.allowed) return { retryAfterSeconds: verdict.retryAfterSeconds };
+    if (!verdict.allowed) return verdict;
     return { ...(await checkPassword(deps, body)), ticket: verdict.ticket };
   } finally {
     release();

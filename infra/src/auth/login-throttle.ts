@@ -9,7 +9,9 @@ const WINDOW_SECONDS = 60;
 
 /** What counting an attempt decided; `ticket` gives the attempt back after a successful sign-in. */
 export type AttemptVerdict =
-  { allowed: true; ticket: AttemptTicket } | { allowed: false; retryAfterSeconds: number };
+  | { allowed: true; ticket: AttemptTicket }
+  /** `firstRefusal`: the first attempt over a limit in this window (the one worth recording). */
+  | { allowed: false; retryAfterSeconds: number; firstRefusal: boolean };
 export type AttemptTicket = { keys: string[]; windows: string[] };
 
 const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
@@ -24,6 +26,8 @@ const limitOf = (key: string) =>
  */
 export class LoginThrottle {
   private lastCleanup = 0;
+  /** Keys this process has seen refused, until their window ends: later attempts skip the database. */
+  private readonly blockedUntil = new Map<string, number>();
   readonly gate: PasswordCheckGate;
 
   constructor(
@@ -37,6 +41,8 @@ export class LoginThrottle {
   async countAttempt(username: string, ip: string | null): Promise<AttemptVerdict> {
     // Sorted keys: concurrent upserts lock rows in one order, so they never deadlock.
     const keys = [accountKey(username), ...(ip ? [`ip:${ip}`] : [])].sort();
+    const knownBlock = this.knownBlockSeconds(keys);
+    if (knownBlock > 0) return { allowed: false, retryAfterSeconds: knownBlock, firstRefusal: false };
     const { rows } = await this.pool.query<{ key: string; attempts: number; window: string; left: number }>(
       `INSERT INTO login_attempts AS a (key, window_start, attempts)
          SELECT k, now(), 1 FROM unnest($1::text[]) AS k ORDER BY k
@@ -50,7 +56,12 @@ export class LoginThrottle {
     this.cleanUpNowAndThen();
     const over = rows.filter((r) => r.attempts > limitOf(r.key));
     if (over.length > 0) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, ...over.map((r) => r.left)) };
+      for (const r of over) this.blockedUntil.set(r.key, Date.now() + r.left * 1000);
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, ...over.map((r) => r.left)),
+        firstRefusal: over.some((r) => r.attempts === limitOf(r.key) + 1),
+      };
     }
     return { allowed: true, ticket: { keys: rows.map((r) => r.key), windows: rows.map((r) => r.window) } };
   }
@@ -69,10 +80,24 @@ export class LoginThrottle {
     );
   }
 
+  /** Seconds until the latest known block of these keys ends; 0 when none is known. */
+  private knownBlockSeconds(keys: string[]): number {
+    const now = Date.now();
+    let until = 0;
+    for (const key of keys) {
+      const end = this.blockedUntil.get(key);
+      if (end === undefined) continue;
+      if (end <= now) this.blockedUntil.delete(key);
+      else until = Math.max(until, end);
+    }
+    return until > now ? Math.ceil((until - now) / 1000) : 0;
+  }
+
   /** Drops windows over an hour old, at most once a minute, skipping rows an attempt holds. */
   private cleanUpNowAndThen(): void {
     if (Date.now() - this.lastCleanup < 60_000) return;
     this.lastCleanup = Date.now();
+    for (const [key, end] of this.blockedUntil) if (end <= this.lastCleanup) this.blockedUntil.delete(key);
     this.pool
       .query(
         `DELETE FROM login_attempts WHERE key IN (

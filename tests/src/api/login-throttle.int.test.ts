@@ -50,6 +50,14 @@ describe('the login throttle under parallel attempts', () => {
     expect(count(statuses, 401)).toBe(checks);
     expect(count(statuses, 429)).toBe(200 - checks);
     expectRefusedWithRetryAfter(answers);
+    // Every checked attempt is in the log; of the refusals only the first of the window.
+    const recorded = await t.pool.query<{ reason: string; n: number }>(
+      `SELECT data->>'reason' AS reason, count(*)::int AS n FROM es_events
+        WHERE event_type = 'UserSignInFailed' AND data->>'username' = 'lwilson' GROUP BY 1`,
+    );
+    const byReason = Object.fromEntries(recorded.rows.map((r) => [r.reason, r.n]));
+    expect(byReason['wrong-password']).toBe(checks);
+    expect(byReason.throttled ?? 0).toBeLessThanOrEqual(1);
   }, 30_000);
 
   it('lets 200 parallel attempts on 40 accounts from one address reach at most 20 password checks', async () => {
