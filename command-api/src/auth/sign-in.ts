@@ -22,10 +22,16 @@ export type SignInDeps = {
 };
 export type Client = { ip: string | null; userAgent: string | null; metadata: EventMetadata };
 
+/** When the password checks of this account or address are all busy: a moment, not a minute. */
+export const LOGIN_BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';
+
 /** 429 with the seconds to wait, which the route sends as Retry-After. */
 export class LoginThrottled extends HttpProblem {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'Too many attempts', LOGIN_THROTTLED_MESSAGE);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string = LOGIN_THROTTLED_MESSAGE,
+  ) {
+    super(429, 'Too many attempts', detail);
   }
 }
 
@@ -50,12 +56,13 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
   // A refusal is recorded once per key and window (the count of the rest is in login_attempts):
   // an attacker must not be able to write without limit into the hash-chained log, nor slow
   // everyone's sign-in with those appends.
-  const refuse = async (retryAfterSeconds: number, record: boolean): Promise<never> => {
+  const refuse = async (retryAfterSeconds: number, record: boolean, detail?: string): Promise<never> => {
     if (record) await fail(null, 'throttled');
-    throw new LoginThrottled(retryAfterSeconds);
+    throw new LoginThrottled(retryAfterSeconds, detail);
   };
 
   const attempt = await countAndCheck(deps, body, client.ip);
+  if (attempt === 'busy') return refuse(1, false, LOGIN_BUSY_MESSAGE);
   if ('retryAfterSeconds' in attempt) return refuse(attempt.retryAfterSeconds, attempt.firstRefusal);
   const { employeeId, employee, passwordOk, ticket } = attempt;
   // A deactivated account answers exactly as a wrong password: same status, body and path.
@@ -117,16 +124,16 @@ const checkPassword = async (deps: SignInDeps, body: LoginBody) => {
   };
 };
 
-/** Within the limits: counts the attempt, then checks the password. Beyond them: how long to wait. */
+/** Within the limits: counts the attempt, then checks the password. Beyond them: busy, or how long to wait. */
 const countAndCheck = async (
   deps: SignInDeps,
   body: LoginBody,
   ip: string | null,
 ): Promise<
-  { retryAfterSeconds: number; firstRefusal: boolean } | (PasswordCheck & { ticket: AttemptTicket })
+  'busy' | { retryAfterSeconds: number; firstRefusal: boolean } | (PasswordCheck & { ticket: AttemptTicket })
 > => {
   const release = deps.throttle.gate.tryEnter(body.username, ip);
-  if (!release) return { retryAfterSeconds: 1, firstRefusal: false };
+  if (!release) return 'busy';
   try {
     const verdict = await deps.throttle.countAttempt(body.username, ip);
     if (!verdict.allowed) return verdict;

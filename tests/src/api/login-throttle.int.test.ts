@@ -30,6 +30,7 @@ const count = (statuses: number[], status: number) => statuses.filter((s) => s =
 const expectRefusedWithRetryAfter = (answers: Answer[]) => {
   for (const answer of answers.filter((a) => a.statusCode === 429)) {
     expect(answer.headers['content-type']).toMatch(/problem\+json/);
+    expect(answer.json()).toMatchObject({ status: 429, title: 'Too many attempts' });
     const seconds = Number(answer.headers['retry-after']);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
