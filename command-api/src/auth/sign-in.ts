@@ -40,8 +40,8 @@ const record = (store: EventStore, employeeId: string | null, event: SignInEvent
 
 /**
  * Checks the password against the employee's own stream (no projection lag: a deactivation is
- * effective at once), records every attempt in the log, and opens a new session (a new random id
- * at every sign-in). Each attempt is counted per account and per address before its password is
+ * effective at once), records every checked attempt (and the first refusal of a window) in the
+ * log, and opens a new session (a new random id at every sign-in). Each attempt is counted per account and per address before its password is
  * checked, and only a few checks run at once, so a burst is refused instead of queueing hashes.
  */
 export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) => {
@@ -56,8 +56,8 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
   // A refusal is recorded once per key and window (the count of the rest is in login_attempts):
   // an attacker must not be able to write without limit into the hash-chained log, nor slow
   // everyone's sign-in with those appends.
-  const refuse = async (retryAfterSeconds: number, record: boolean, detail?: string): Promise<never> => {
-    if (record) await fail(null, 'throttled');
+  const refuse = async (retryAfterSeconds: number, inLog: boolean, detail?: string): Promise<never> => {
+    if (inLog) await fail(null, 'throttled');
     throw new LoginThrottled(retryAfterSeconds, detail);
   };
 
@@ -109,8 +109,8 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
   return { employee, session, consistencyToken: formatPosition(result.position) };
 };
 
-/** Always one hash comparison, against a dummy hash for unknown names, so timing reveals nothing. */
 type PasswordCheck = Awaited<ReturnType<typeof checkPassword>>;
+/** Always one hash comparison, against a dummy hash for unknown names, so timing reveals nothing. */
 const checkPassword = async (deps: SignInDeps, body: LoginBody) => {
   const employeeId = await employeeIdForUsername(deps.store, body.username);
   const employee = employeeId ? (await loadEmployee(deps.store, employeeId)).state : null;
@@ -124,7 +124,7 @@ const checkPassword = async (deps: SignInDeps, body: LoginBody) => {
   };
 };
 
-/** Within the limits: counts the attempt, then checks the password. Beyond them: busy, or how long to wait. */
+/** Within the limits: counts the attempt, then checks the password. Else: busy, or the wait. */
 const countAndCheck = async (
   deps: SignInDeps,
   body: LoginBody,
