@@ -1,4 +1,4 @@
-import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
+import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore, verifyPassword } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { signInRoutes } from './routes/auth.routes.ts';
@@ -17,6 +17,8 @@ export type CommandApiDeps = {
   blobs: BlobStore;
   /** The instant and the site's time zone every command is stamped with. */
   clock: Clock;
+  /** The password check of sign-in; tests pass one that counts its calls. */
+  verifyPassword?: typeof verifyPassword;
 };
 
 /** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */
