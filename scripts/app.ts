@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { commandApi, mapCommandError, uploadLimitsOf } from '@hs/command-api';
+import { commandApi, mapCommandError, uploadLimitsOf, type CommandApiDeps } from '@hs/command-api';
 import {
   blobStoreFor,
   CheckpointTracker,
@@ -45,6 +45,8 @@ export const buildApplication = async (
     projectionThread?: boolean;
     /** What commands take as now; tests set it. The host's clock in the site's TIME_ZONE by default. */
     clock?: Clock;
+    /** The password check of sign-in; tests pass one that counts its calls. */
+    verifyPassword?: CommandApiDeps['verifyPassword'];
   } = {},
 ): Promise<Application> => {
   const { config, pool, store, signals, sessions, throttle } = infra;
@@ -80,6 +82,7 @@ export const buildApplication = async (
     throttle,
     blobs,
     clock,
+    verifyPassword: options.verifyPassword,
     uploadLimits: uploadLimitsOf(config),
   });
   await app.register(queryApi, {

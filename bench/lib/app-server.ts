@@ -68,6 +68,8 @@ export const startAppServer = async (
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: demoAccount.password,
+      // Scenario 10 gives each client its own address through X-Forwarded-For, as nginx would.
+      TRUST_PROXY: '127.0.0.1',
       ...(frontendDist ? { FRONTEND_DIST: frontendDist } : {}),
     },
   });

@@ -1,4 +1,4 @@
-import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore } from '@hs/infra';
+import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore, verifyPassword } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { UploadLimits } from './documents/upload-quota.ts';
@@ -18,6 +18,8 @@ export type CommandApiDeps = {
   blobs: BlobStore;
   /** The instant and the site's time zone every command is stamped with. */
   clock: Clock;
+  /** The password check of sign-in; tests pass one that counts its calls. */
+  verifyPassword?: typeof verifyPassword;
   /** Daily quota and rate of uploads per user (uploadLimitsOf(config)). */
   uploadLimits: UploadLimits;
 };

@@ -21,6 +21,7 @@ const app = await createHttpServer({
   logger: infra.logger,
   mapError: mapCommandError,
   sessions: infra.sessions,
+  trustProxy: config.TRUST_PROXY,
 });
 await registerApiDocs(app, 'Health & Safety command API');
 registerHealthRoutes(app, infra.pool);

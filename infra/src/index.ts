@@ -1,6 +1,7 @@
 export * from './ids.ts';
 export * from './clock.ts';
 export * from './config/config.ts';
+export * from './config/trust-proxy.ts';
 export * from './db/pool.ts';
 export * from './db/migrate.ts';
 export * from './db/embedded-postgres.ts';
@@ -33,6 +34,7 @@ export * from './auth/password.ts';
 export * from './auth/session-store.ts';
 export * from './auth/session-cache.ts';
 export * from './auth/login-throttle.ts';
+export * from './auth/password-check-gate.ts';
 export * from './db/app-role.ts';
 export * from './blobs/blob-store.port.ts';
 export * from './blobs/filesystem-blob-store.ts';

@@ -14,7 +14,11 @@ import { queryApi } from './query-api.ts';
 const config = parseConfig(AppConfig);
 const infra = await startInfrastructure(config, 'query-api');
 const tracker = new CheckpointTracker(infra.pool, infra.signals);
-const app = await createHttpServer({ logger: infra.logger, sessions: infra.sessions });
+const app = await createHttpServer({
+  logger: infra.logger,
+  sessions: infra.sessions,
+  trustProxy: config.TRUST_PROXY,
+});
 await registerApiDocs(app, 'Health & Safety query API');
 registerHealthRoutes(app, infra.pool);
 await app.register(queryApi, {

@@ -4,7 +4,7 @@ import { REMEMBER_ME_DAYS, SESSION_COOKIE } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '@hs/infra';
-import { signIn, signOut } from '../auth/sign-in.ts';
+import { LoginThrottled, signIn, signOut } from '../auth/sign-in.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CommandApiDeps } from '../command-api.ts';
 
@@ -33,7 +33,10 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         deps,
         request.body,
         clientOf(request, deps.clock, 'SignIn'),
-      );
+      ).catch((error: unknown) => {
+        if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,

@@ -1,43 +1,109 @@
 import type pg from 'pg';
+import { PasswordCheckGate, type PasswordCheckLimits } from './password-check-gate.ts';
 
-/** Failed attempts per minute after which sign-in is refused for a while. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Sign-in attempts per minute after which the account is refused until its window ends. */
+export const MAX_ATTEMPTS_PER_ACCOUNT = 5;
 /** Higher per address: a whole site can sit behind one address, and one guesser must not lock it out. */
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export const MAX_ATTEMPTS_PER_ADDRESS = 20;
+const WINDOW_SECONDS = 60;
+
+/** What counting an attempt decided; `ticket` gives the attempt back after a successful sign-in. */
+export type AttemptVerdict =
+  | { allowed: true; ticket: AttemptTicket }
+  /** `firstRefusal`: the first attempt over a limit in this window (the one worth recording). */
+  | { allowed: false; retryAfterSeconds: number; firstRefusal: boolean };
+export type AttemptTicket = { keys: string[]; windows: string[] };
+
+const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
+const limitOf = (key: string) =>
+  key.startsWith('ip:') ? MAX_ATTEMPTS_PER_ADDRESS : MAX_ATTEMPTS_PER_ACCOUNT;
 
 /**
- * Failed sign-ins counted per account and per client address over the last minute (in the
- * database, so every instance of the API sees the same counts).
+ * Sign-in attempts counted per account and per client address, in the database so every instance
+ * of the API sees the same counts, and counted before the password is checked: one upsert per
+ * attempt, so the 6th attempt of a window is refused however many arrive at once. Also holds the
+ * in-process limit of password checks running at once.
  */
 export class LoginThrottle {
-  constructor(private readonly pool: pg.Pool) {}
+  private lastCleanup = 0;
+  /** Keys this process has seen refused, until their window ends: later attempts skip the database. */
+  private readonly blockedUntil = new Map<string, number>();
+  readonly gate: PasswordCheckGate;
 
-  private keys(username: string, ip: string | null): string[] {
-    return [`user:${username.trim().toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])];
+  constructor(
+    private readonly pool: pg.Pool,
+    concurrency?: Partial<PasswordCheckLimits>,
+  ) {
+    this.gate = new PasswordCheckGate(concurrency);
   }
 
-  async isBlocked(username: string, ip: string | null): Promise<boolean> {
-    const { rows } = await this.pool.query<{ key: string; n: number }>(
-      `SELECT key, count(*)::int AS n FROM login_failures
-        WHERE key = ANY($1) AND failed_at > now() - interval '1 minute' GROUP BY key`,
-      [this.keys(username, ip)],
+  /** Counts one attempt for the account and the address (atomically) and says whether it may go on. */
+  async countAttempt(username: string, ip: string | null): Promise<AttemptVerdict> {
+    // Sorted keys: concurrent upserts lock rows in one order, so they never deadlock.
+    const keys = [accountKey(username), ...(ip ? [`ip:${ip}`] : [])].sort();
+    const knownBlock = this.knownBlockSeconds(keys);
+    if (knownBlock > 0) return { allowed: false, retryAfterSeconds: knownBlock, firstRefusal: false };
+    const { rows } = await this.pool.query<{ key: string; attempts: number; window: string; left: number }>(
+      `INSERT INTO login_attempts AS a (key, window_start, attempts)
+         SELECT k, now(), 1 FROM unnest($1::text[]) AS k ORDER BY k
+       ON CONFLICT (key) DO UPDATE SET
+         window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $2) THEN now() ELSE a.window_start END,
+         attempts = CASE WHEN a.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE a.attempts + 1 END
+       RETURNING key, attempts, window_start::text AS window,
+         ceil(extract(epoch FROM a.window_start + make_interval(secs => $2) - now()))::int AS left`,
+      [keys, WINDOW_SECONDS],
     );
-    return rows.some(
-      (r) => r.n >= (r.key.startsWith('ip:') ? MAX_FAILURES_PER_ADDRESS : MAX_FAILURES_PER_ACCOUNT),
-    );
+    this.cleanUpNowAndThen();
+    const over = rows.filter((r) => r.attempts > limitOf(r.key));
+    if (over.length > 0) {
+      for (const r of over) this.blockedUntil.set(r.key, Date.now() + r.left * 1000);
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, ...over.map((r) => r.left)),
+        firstRefusal: over.some((r) => r.attempts === limitOf(r.key) + 1),
+      };
+    }
+    return { allowed: true, ticket: { keys: rows.map((r) => r.key), windows: rows.map((r) => r.window) } };
   }
 
-  async recordFailure(username: string, ip: string | null): Promise<void> {
+  /**
+   * A successful sign-in gives back its own attempt, in the window it was counted in: the count
+   * then holds failures and checks still running, so a legitimate user never locks anyone out,
+   * and an attacker's failures stay counted (clearing the account would hand out fresh guesses).
+   */
+  async refund(ticket: AttemptTicket): Promise<void> {
     await this.pool.query(
-      `WITH cleanup AS (DELETE FROM login_failures WHERE failed_at < now() - interval '1 hour')
-       INSERT INTO login_failures (key) SELECT unnest($1::text[])`,
-      [this.keys(username, ip)],
+      `UPDATE login_attempts AS a SET attempts = a.attempts - 1
+         FROM unnest($1::text[], $2::timestamptz[]) AS t(key, window_start)
+        WHERE a.key = t.key AND a.window_start = t.window_start AND a.attempts > 0`,
+      [ticket.keys, ticket.windows],
     );
   }
 
-  async clearAccount(username: string): Promise<void> {
-    await this.pool.query('DELETE FROM login_failures WHERE key = $1', [
-      `user:${username.trim().toLowerCase()}`,
-    ]);
+  /** Seconds until the latest known block of these keys ends; 0 when none is known. */
+  private knownBlockSeconds(keys: string[]): number {
+    const now = Date.now();
+    let until = 0;
+    for (const key of keys) {
+      const end = this.blockedUntil.get(key);
+      if (end === undefined) continue;
+      if (end <= now) this.blockedUntil.delete(key);
+      else until = Math.max(until, end);
+    }
+    return until > now ? Math.ceil((until - now) / 1000) : 0;
+  }
+
+  /** Drops windows over an hour old, at most once a minute, skipping rows an attempt holds. */
+  private cleanUpNowAndThen(): void {
+    if (Date.now() - this.lastCleanup < 60_000) return;
+    this.lastCleanup = Date.now();
+    for (const [key, end] of this.blockedUntil) if (end <= this.lastCleanup) this.blockedUntil.delete(key);
+    this.pool
+      .query(
+        `DELETE FROM login_attempts WHERE key IN (
+           SELECT key FROM login_attempts WHERE window_start < now() - interval '1 hour'
+           FOR UPDATE SKIP LOCKED)`,
+      )
+      .catch(() => {});
   }
 }

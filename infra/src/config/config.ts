@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hostTimeZone, isTimeZone } from '../clock.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 /**
  * Every deployable parses its environment once, here, and gets every missing or bad key listed
@@ -37,8 +38,18 @@ export const AppConfig = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_FIRST_NAME: optionalText,
   ADMIN_LAST_NAME: optionalText,
-  /** Behind a proxy that terminates https: trust X-Forwarded-Proto so cookies get the Secure flag. */
-  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Which proxies' X-Forwarded-For/-Proto count (client address for throttle and audit, https). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'object' && 'error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** Daily upload quota per user (UTC days), documents and new versions together. */
   UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(100),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(200),

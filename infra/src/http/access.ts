@@ -21,10 +21,14 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A browser request from another site (Origin or Sec-Fetch-Site tell); non-browser clients send neither. */
+/**
+ * A browser request from another site (Origin or Sec-Fetch-Site tell); non-browser clients send
+ * neither. Compared with the Host header itself: request.host would take X-Forwarded-Host from a
+ * trusted proxy, which a client can send through it. The scheme may come from X-Forwarded-Proto.
+ */
 const isCrossSite = (request: FastifyRequest): boolean => {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin !== `${request.protocol}://${request.host}`;
+  if (origin !== undefined) return origin !== `${request.protocol}://${request.headers.host ?? ''}`;
   const site = request.headers['sec-fetch-site'];
   return site === 'cross-site' || site === 'same-site';
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from 'helmet';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -8,11 +7,13 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SessionStore } from '../auth/session-store.ts';
+import { fastifyTrustProxy, type TrustProxy } from '../config/trust-proxy.ts';
 import { registerAccessControl } from './access.ts';
 import { answerClientError, answerFrameworkError } from './client-error.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerJsonParser } from './json-body.ts';
 import { problemBody, sendProblem, type ProblemBody } from './problem.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStorableInputCheck } from './storable-input.ts';
 
 export const notFoundProblem = (request: FastifyRequest) =>
@@ -23,8 +24,8 @@ export const ONE_MEGABYTE = 1024 * 1024;
 export type HttpServerOptions = {
   logger: FastifyBaseLogger | boolean | { level: string };
   mapError?: (error: unknown) => ProblemBody | null;
-  /** Trust X-Forwarded-* from a proxy in front (needed for the Secure cookie flag behind https). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For/-Proto count (TRUST_PROXY): the client address and https behind a proxy. */
+  trustProxy?: TrustProxy;
   /** Sessions for sign-in and access rules; without it only public routes can be served. */
   sessions?: SessionStore;
   /** Answers requests no route matched; by default a 404 problem. */
@@ -41,7 +42,7 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
       typeof options.logger === 'object' && 'child' in options.logger ? options.logger : undefined,
     logger: typeof options.logger === 'object' && 'child' in options.logger ? undefined : options.logger,
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // The request id is the server's own: a client's X-Request-Id is at most a claim (issue 24).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
@@ -54,28 +55,7 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
   registerJsonParser(app);
   registerStorableInputCheck(app);
   registerErrorHandler(app, options.mapError);
-  // The security headers, computed once: @fastify/helmet builds helmet's middleware (and parses
-  // the policy) on every request, about 3% of a POST's CPU (issue 8).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects small <style> elements; scripts stay strictly same-origin files.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+  registerSecurityHeaders(app);
   if (options.sessions) await registerAccessControl(app, options.sessions);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

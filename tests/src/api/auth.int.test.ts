@@ -92,7 +92,11 @@ describe('signing in', () => {
     for (let i = 0; i < 5; i++) expect((await login('ngarcia', `wrong-${i}`)).statusCode).toBe(401);
     const blocked = await login('ngarcia', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-type']).toMatch(/problem\+json/);
     expect(blocked.json().detail).toMatch(/wait a minute/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(blocked.cookies).toHaveLength(0);
     expect((await login('lwilson', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -148,9 +152,16 @@ describe('deactivation', () => {
     });
     expect(deactivated.statusCode).toBe(200);
     expect((await report()).statusCode).toBe(401);
+    // Answered exactly as a wrong password, so a guesser cannot tell a deactivated account exists.
     const again = await login('tworker', 'temporary-pass-1');
-    expect(again.statusCode).toBe(403);
-    expect(again.json().detail).toMatch(/deactivated/);
+    const wrong = await login('tworker', 'not-the-password');
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(wrong.json());
+    expect(again.cookies).toHaveLength(0);
+    expect((await signInEvents('UserSignInFailed')).filter((e) => e.username === 'tworker')).toEqual([
+      expect.objectContaining({ reason: 'inactive' }),
+      expect.objectContaining({ reason: 'wrong-password' }),
+    ]);
   });
 });
 

@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // inject() comes from 127.0.0.1: trusted as the proxy, so X-Forwarded-Proto can say https.
+  t = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
   admin = await t.signIn('admin');
 });
 afterAll(async () => t.close());
@@ -15,8 +19,10 @@ const expectSecurityHeaders = (headers: Record<string, unknown>, where: string) 
   expect(csp, where).toMatch(/frame-ancestors 'none'/);
   expect(csp, where).toMatch(/object-src 'none'/);
   expect(headers['x-content-type-options'], where).toBe('nosniff');
-  expect(headers['strict-transport-security'], where).toMatch(/max-age=\d+/);
   expect(headers['referrer-policy'], where).toBe('no-referrer');
+  expect(headers['permissions-policy'], where).toMatch(/(^|, )camera=\(\)(,|$)/);
+  for (const feature of ['microphone', 'geolocation', 'payment', 'usb'])
+    expect(headers['permissions-policy'], where).toContain(`${feature}=()`);
   expect(headers['x-frame-options'], where).toBe('SAMEORIGIN');
   expect(headers['x-request-id'], where).toEqual(expect.any(String));
 };
@@ -40,6 +46,44 @@ describe('headers on every response', () => {
       const response = await t.app.inject(request);
       expectSecurityHeaders(response.headers, `${request.method} ${request.url} (${response.statusCode})`);
     }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent over https only: not over plain http, nor when an untrusted peer claims https', async () => {
+    const over = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      t.app.inject({ method: 'GET', url: '/healthz', headers, remoteAddress });
+    expect((await over({ 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await over({})).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await over({ 'x-forwarded-proto': 'https' }, '198.51.100.7')).headers['strict-transport-security'],
+    ).toBeUndefined();
+  });
+});
+
+describe('the nginx front of the compose stack', () => {
+  it('sends the same security headers as the app on the files it serves itself', async () => {
+    const file = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../infra/docker/web.nginx.conf',
+    );
+    const conf = await readFile(file, 'utf8');
+    const nginx = Object.fromEntries(
+      [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        value,
+      ]),
+    );
+    const app = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers;
+    const fromApp = Object.fromEntries(
+      Object.entries(app).filter(
+        ([name]) => !['content-type', 'content-length', 'date', 'connection', 'x-request-id'].includes(name),
+      ),
+    );
+    expect(Object.keys(fromApp).length).toBeGreaterThan(10);
+    expect(nginx).toEqual(fromApp);
   });
 });
 

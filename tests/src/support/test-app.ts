@@ -36,7 +36,13 @@ export type TestApp = Application & {
  * The whole application (both APIs and the projections) on a fresh database with the demo
  * accounts, for `inject` tests.
  */
-export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  env: Record<string, string> = {},
+  options: Pick<Parameters<typeof buildApplication>[1] & object, 'verifyPassword'> & {
+    /** Password checks allowed at once (LoginThrottle's gate). */
+    concurrency?: ConstructorParameters<typeof LoginThrottle>[1];
+  } = {},
+): Promise<TestApp> => {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hs-test-data-'));
   const config = parseConfig(AppConfig, {
@@ -59,12 +65,12 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const database = { url: db.url, embedded: false, stop: async () => {} };
   await seedDemoData(store, DEMO_PASSWORD);
   const sessions = cachedSessionStore(pool, signals);
-  const throttle = new LoginThrottle(pool);
+  const throttle = new LoginThrottle(pool, options.concurrency);
   let fixedNow: Date | null = null;
   const clock = { ...systemClock(config.TIME_ZONE), now: () => fixedNow ?? new Date() };
   const application = await buildApplication(
     { config, logger, database, pool, store, signals, sessions, throttle },
-    { logger: false, clock },
+    { logger: false, clock, verifyPassword: options.verifyPassword },
   );
   await application.app.ready();
   return {
