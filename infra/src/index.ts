@@ -35,3 +35,4 @@ export * from './auth/login-throttle.ts';
 export * from './db/app-role.ts';
 export * from './blobs/blob-store.port.ts';
 export * from './blobs/filesystem-blob-store.ts';
+export * from './projections/parked-events.ts';
