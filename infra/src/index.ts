@@ -36,3 +36,4 @@ export * from './db/app-role.ts';
 export * from './blobs/blob-store.port.ts';
 export * from './blobs/filesystem-blob-store.ts';
 export * from './projections/parked-events.ts';
+export * from './event-store/read-repairs.ts';

@@ -1,6 +1,9 @@
+import { repairForReadModels } from './read-repairs.ts';
+
 /**
  * Schema evolution (ARCHITECTURE section 3): stored events are never rewritten. An upcaster turns
- * (type, version n) data into version n + 1, applied on read until none is registered.
+ * (type, version n) data into version n + 1, applied on read until none is registered; then the
+ * read-side repairs (read-repairs.ts) make every value one the read models can store.
  */
 export type Upcaster = (data: unknown) => unknown;
 
@@ -25,6 +28,6 @@ export class UpcasterRegistry {
       current = next(current);
       version += 1;
     }
-    return { schemaVersion: version, data: current };
+    return { schemaVersion: version, data: repairForReadModels(eventType, current) };
   }
 }
