@@ -32,25 +32,35 @@ export const isStorableDate = (value: string): boolean => {
   const parts = calendarDate.exec(value);
   if (!parts) return false;
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  if (year < 1) return false;
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days;
 };
 
 const isStorableInt = (value: number): boolean => Number.isInteger(value) && Math.abs(value) <= INT_MAX;
 
-const withoutNul = (value: unknown): unknown => {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
-  if (Array.isArray(value)) return value.some((v) => withoutNul(v) !== v) ? value.map(withoutNul) : value;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    const repaired = entries.map(([k, v]) => [k, withoutNul(v)] as const);
-    return repaired.some(([k, v], i) => v !== entries[i]![1] || k.includes('\u0000'))
-      ? Object.fromEntries(repaired.map(([k, v]) => [k.replaceAll('\u0000', '\uFFFD'), v]))
-      : value;
+/** Whether any text (or key) holds NUL: a walk without allocations, as nearly every event has none. */
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasNul(item)) return true;
+    return false;
   }
+  if (value && typeof value === 'object') {
+    for (const key in value) {
+      if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+};
+
+const withoutNul = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k.replaceAll('\u0000', '\uFFFD'), withoutNul(v)]),
+    );
   return value;
 };
 
@@ -58,24 +68,30 @@ const withoutNul = (value: unknown): unknown => {
  * The event's data with every unstorable value repaired; the very same object when nothing needed
  * it (the usual case: no copy on the read path).
  */
-export const repairForReadModels = (eventType: string, data: unknown): unknown => {
-  let repaired = withoutNul(data);
-  if (!repaired || typeof repaired !== 'object' || Array.isArray(repaired)) return repaired;
+export const repairForReadModels = (eventType: string, data: unknown, textMayHoldNul = true): unknown => {
+  let repaired = textMayHoldNul && hasNul(data) ? withoutNul(data) : data;
+  const dateFields = DATE_FIELDS[eventType];
+  const intFields = INT_FIELDS[eventType];
+  if ((!dateFields && !intFields) || !repaired || typeof repaired !== 'object' || Array.isArray(repaired))
+    return repaired;
   const record = repaired as Record<string, unknown>;
-  const fix = (field: string, storable: boolean) => {
-    if (storable) return;
-    if (repaired === data) repaired = { ...record };
-    const copy = repaired as Record<string, unknown>;
+  const unstorable: string[] = [];
+  for (const field of dateFields ?? []) {
+    const value = record[field];
+    if (value !== null && value !== undefined && !(typeof value === 'string' && isStorableDate(value)))
+      unstorable.push(field);
+  }
+  for (const field of intFields ?? []) {
+    const value = record[field];
+    if (value !== null && value !== undefined && !(typeof value === 'number' && isStorableInt(value)))
+      unstorable.push(field);
+  }
+  if (unstorable.length === 0) return repaired;
+  if (repaired === data) repaired = { ...record };
+  const copy = repaired as Record<string, unknown>;
+  for (const field of unstorable) {
     copy[`${field}AsReported`] = String(record[field]);
     copy[field] = null;
-  };
-  for (const field of DATE_FIELDS[eventType] ?? []) {
-    const value = record[field];
-    if (value !== null && value !== undefined) fix(field, typeof value === 'string' && isStorableDate(value));
   }
-  for (const field of INT_FIELDS[eventType] ?? []) {
-    const value = record[field];
-    if (value !== null && value !== undefined) fix(field, typeof value === 'number' && isStorableInt(value));
-  }
-  return repaired;
+  return copy;
 };

@@ -10,6 +10,12 @@ export type Upcaster = (data: unknown) => unknown;
 export class UpcasterRegistry {
   private readonly upcasters = new Map<string, Upcaster>();
 
+  /**
+   * `textMayHoldNul: false` skips looking for NUL in every event, for a log that cannot hold it
+   * (PostgreSQL's jsonb refuses it at the append); the walk costs about as much as parsing the event.
+   */
+  constructor(private readonly options: { textMayHoldNul?: boolean } = {}) {}
+
   register(eventType: string, fromVersion: number, upcaster: Upcaster): this {
     const key = `${eventType}@${fromVersion}`;
     if (this.upcasters.has(key)) throw new Error(`Upcaster already registered for ${key}`);
@@ -28,6 +34,9 @@ export class UpcasterRegistry {
       current = next(current);
       version += 1;
     }
-    return { schemaVersion: version, data: repairForReadModels(eventType, current) };
+    return {
+      schemaVersion: version,
+      data: repairForReadModels(eventType, current, this.options.textMayHoldNul ?? true),
+    };
   }
 }
