@@ -20,3 +20,8 @@ CREATE TABLE projection_parked_events (
 );
 -- Every batch of a runner looks up its projection's parked streams (empty: one index probe).
 CREATE INDEX projection_parked_events_by_stream ON projection_parked_events (projection, stream_id);
+
+-- How many events each subscription has parked, kept with the rows above in the same transactions:
+-- a runner reads it with its checkpoint and looks further only when it is not 0 (the hot path
+-- stays one plain lookup while nothing is parked).
+ALTER TABLE es_checkpoints ADD COLUMN parked int NOT NULL DEFAULT 0;

@@ -90,9 +90,7 @@ export class CheckpointTracker {
       gp: string;
       parked: number;
     }>(
-      `SELECT c.subscription_id, c.tx::text AS tx, c.gp,
-              (SELECT count(*)::int FROM projection_parked_events p WHERE p.projection = c.subscription_id) AS parked
-         FROM es_checkpoints c WHERE c.subscription_id = ANY($1)`,
+      'SELECT subscription_id, tx::text AS tx, gp, parked FROM es_checkpoints WHERE subscription_id = ANY($1)',
       [projections],
     );
     for (const row of rows) {

@@ -18,14 +18,21 @@ import type { Projection, ReadLog } from './projection.ts';
 /** The advisory lock key of a projection: one active writer per projection at any moment. */
 export const lockKeyOf = (projectionName: string): string => `projection:${projectionName}`;
 
-export const readCheckpoint = async (client: pg.ClientBase, subscriptionId: string): Promise<LogPosition> => {
-  const { rows } = await client.query<{ tx: string; gp: string }>(
-    'SELECT tx::text AS tx, gp FROM es_checkpoints WHERE subscription_id = $1',
+export const readCheckpoint = async (client: pg.ClientBase, subscriptionId: string): Promise<LogPosition> =>
+  (await readCheckpointRow(client, subscriptionId)).from;
+
+/** The checkpoint and how many events the subscription has parked (migration 009). */
+const readCheckpointRow = async (
+  client: pg.ClientBase,
+  subscriptionId: string,
+): Promise<{ from: LogPosition; parked: number }> => {
+  const { rows } = await client.query<{ tx: string; gp: string; parked: number }>(
+    'SELECT tx::text AS tx, gp, parked FROM es_checkpoints WHERE subscription_id = $1',
     [subscriptionId],
   );
   const row = rows[0];
   if (!row) throw new Error(`no checkpoint row for ${subscriptionId}`);
-  return { tx: BigInt(row.tx), gp: BigInt(row.gp) };
+  return { from: { tx: BigInt(row.tx), gp: BigInt(row.gp) }, parked: row.parked };
 };
 
 export type BatchResult = {
@@ -57,12 +64,15 @@ export const applyNextBatch = async (
    */
   prepared?: { from: LogPosition; streams: ParkedStreams },
 ): Promise<BatchResult> => {
-  const from = prepared?.from ?? (await readCheckpoint(client, subscriptionId));
+  const stored = prepared ? null : await readCheckpointRow(client, subscriptionId);
+  const from = prepared?.from ?? stored!.from;
   let events = await readLog(client, from, batchSize);
   if (upTo) events = events.filter((e) => comparePositions(e.position, upTo) <= 0);
   const last = events.at(-1);
   if (!last) return { count: 0, checkpoint: from, parked: [], parkedTotal: null };
-  const streams = prepared?.streams ?? (await readParkedState(client, subscriptionId)).streams;
+  const streams =
+    prepared?.streams ??
+    (stored!.parked > 0 ? (await readParkedState(client, subscriptionId)).streams : new Map());
   if (!prepared) await client.query('SAVEPOINT before_batch');
   const whole = streams.size === 0 && (await appliedAsOne(client, projection, events));
   const parked = whole ? [] : await applyOneByOne(client, projection, events, streams);

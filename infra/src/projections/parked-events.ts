@@ -20,22 +20,25 @@ export type ParkedStreams = Map<string, string>;
 
 const errorText = (error: unknown): string => String((error as Error)?.message ?? error).slice(0, 2000);
 
-/** SQL for the parked roots and whether a retry was asked, as two columns (`roots`, `retry`). */
-export const parkedStateColumns = (subscriptionLiteral: string): string =>
-  `(SELECT json_object_agg(p.stream_id, p.event_id) FROM projection_parked_events p
-     WHERE p.projection = ${subscriptionLiteral} AND p.blocked_by IS NULL) AS roots,
-   EXISTS (SELECT 1 FROM projection_parked_events p
-     WHERE p.projection = ${subscriptionLiteral} AND p.retry_requested_at IS NOT NULL) AS retry`;
-
 export const parkedStreamsFrom = (roots: Record<string, string> | null): ParkedStreams =>
   new Map(Object.entries(roots ?? {}));
 
+export type ParkedState = { streams: ParkedStreams; retry: boolean };
+export const nothingParked = (): ParkedState => ({ streams: new Map(), retry: false });
+
+/**
+ * The parked streams of a subscription and whether an admin asked for a retry. Callers look only
+ * when the checkpoint row's `parked` count is not 0 (migration 009), so nothing parked costs nothing.
+ */
 export const readParkedState = async (
   client: pg.ClientBase,
   subscriptionId: string,
-): Promise<{ streams: ParkedStreams; retry: boolean }> => {
+): Promise<ParkedState> => {
   const { rows } = await client.query<{ roots: Record<string, string> | null; retry: boolean }>(
-    `SELECT ${parkedStateColumns('$1')}`,
+    `SELECT (SELECT json_object_agg(stream_id, event_id) FROM projection_parked_events
+              WHERE projection = $1 AND blocked_by IS NULL) AS roots,
+            EXISTS (SELECT 1 FROM projection_parked_events
+                     WHERE projection = $1 AND retry_requested_at IS NOT NULL) AS retry`,
     [subscriptionId],
   );
   return { streams: parkedStreamsFrom(rows[0]?.roots ?? null), retry: rows[0]?.retry ?? false };
@@ -103,10 +106,12 @@ export const insertParked = async (
   return announceParkedCount(client, subscriptionId);
 };
 
+/** Stores (on the checkpoint row) and announces how many events the subscription has parked now. */
 export const announceParkedCount = async (client: pg.ClientBase, subscriptionId: string): Promise<number> => {
   const { rows } = await client.query<{ n: number }>(
-    `SELECT c.n, pg_notify($2, $1 || ' ' || c.n) FROM
-       (SELECT count(*)::int AS n FROM projection_parked_events WHERE projection = $1) c`,
+    `WITH c AS (SELECT count(*)::int AS n FROM projection_parked_events WHERE projection = $1),
+          stored AS (UPDATE es_checkpoints SET parked = (SELECT n FROM c) WHERE subscription_id = $1)
+     SELECT c.n, pg_notify($2, $1 || ' ' || c.n) FROM c`,
     [subscriptionId, PARKED_CHANNEL],
   );
   return rows[0]?.n ?? 0;
