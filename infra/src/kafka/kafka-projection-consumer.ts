@@ -9,7 +9,7 @@ import {
 import { applyNextBatch, lockKeyOf } from '../projections/batch.ts';
 import { CHECKPOINT_CHANNEL, type LogSignals } from '../projections/log-signals.ts';
 import {
-  applyOneByOne,
+  applyParking,
   insertParked,
   parkedStreamsFrom,
   retryParked,
@@ -377,15 +377,7 @@ export class KafkaProjectionConsumer {
     streams: ParkedStreams,
   ): Promise<number | null> {
     await client.query('SAVEPOINT before_batch');
-    if (streams.size === 0) {
-      try {
-        await projection.apply(client, events);
-        return null;
-      } catch {
-        await client.query('ROLLBACK TO SAVEPOINT before_batch');
-      }
-    }
-    const parked = await applyOneByOne(client, projection, events, streams);
+    const parked = await applyParking(client, projection, events, streams);
     if (parked.length === 0) return null;
     const status = this.statusOf(projection.name);
     for (const { event, error, blockedBy } of parked) {

@@ -1,13 +1,8 @@
 import type pg from 'pg';
-import {
-  comparePositions,
-  formatPosition,
-  type LogPosition,
-  type StoredEvent,
-} from '../event-store/event-store.port.ts';
+import { comparePositions, formatPosition, type LogPosition } from '../event-store/event-store.port.ts';
 import { CHECKPOINT_CHANNEL } from './log-signals.ts';
 import {
-  applyOneByOne,
+  applyParking,
   insertParked,
   readParkedState,
   type ParkedEvent,
@@ -74,8 +69,7 @@ export const applyNextBatch = async (
     prepared?.streams ??
     (stored!.parked > 0 ? (await readParkedState(client, subscriptionId)).streams : new Map());
   if (!prepared) await client.query('SAVEPOINT before_batch');
-  const whole = streams.size === 0 && (await appliedAsOne(client, projection, events));
-  const parked = whole ? [] : await applyOneByOne(client, projection, events, streams);
+  const parked = await applyParking(client, projection, events, streams);
   // Announced before the checkpoint (NOTIFYs of a transaction arrive in order): a read waiting
   // for one of these events learns it is parked before it sees the checkpoint pass it.
   const parkedTotal = parked.length > 0 ? await insertParked(client, subscriptionId, parked) : null;
@@ -99,19 +93,4 @@ export const applyNextBatch = async (
   // Belt and braces beside the advisory lock: a checkpoint moved by someone else is a conflict.
   if (moved.rowCount !== 1) throw new Error(`checkpoint of ${subscriptionId} moved concurrently`);
   return { count: events.length, checkpoint: last.position, parked, parkedTotal };
-};
-
-/** The whole batch in one call, the usual case; false, rolled back to the savepoint, when it fails. */
-const appliedAsOne = async (
-  client: pg.ClientBase,
-  projection: Projection,
-  events: readonly StoredEvent[],
-): Promise<boolean> => {
-  try {
-    await projection.apply(client, events);
-    return true;
-  } catch {
-    await client.query('ROLLBACK TO SAVEPOINT before_batch');
-    return false;
-  }
 };

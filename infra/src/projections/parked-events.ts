@@ -46,6 +46,33 @@ export const readParkedState = async (
 
 export const blockedError = (root: string): string => `waits behind parked event ${root} of the same stream`;
 
+/**
+ * Applies a batch after SAVEPOINT before_batch: the events of parked streams are parked behind
+ * their root, the others applied in one call, as when nothing is parked. Only when that call fails
+ * are the events applied one at a time to find and park the failing ones. Returns what was parked.
+ */
+export const applyParking = async (
+  client: pg.ClientBase,
+  projection: Projection,
+  events: readonly StoredEvent[],
+  streams: ParkedStreams,
+): Promise<ParkedEvent[]> => {
+  const free = streams.size === 0 ? events : events.filter((e) => !streams.has(e.streamId));
+  try {
+    if (free.length > 0) await projection.apply(client, free);
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT before_batch');
+    return applyOneByOne(client, projection, events, streams);
+  }
+  if (free.length === events.length) return [];
+  return applyOneByOne(
+    client,
+    projection,
+    events.filter((e) => streams.has(e.streamId)),
+    streams,
+  );
+};
+
 /** Applies the events one at a time (each in a savepoint), parking each failure and what its stream holds after it. */
 export const applyOneByOne = async (
   client: pg.ClientBase,
