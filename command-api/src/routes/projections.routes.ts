@@ -18,7 +18,7 @@ export const projectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       },
     },
     async (request, reply) => {
-      const context = commandContextOf(request);
+      const context = commandContextOf(request, deps.clock);
       const result = await retryParkedEvents(
         deps,
         request.params.projection,

@@ -16,7 +16,7 @@ export const lockKeyOf = (projectionName: string): string => `projection:${proje
 export const readCheckpoint = async (client: pg.ClientBase, subscriptionId: string): Promise<LogPosition> =>
   (await readCheckpointRow(client, subscriptionId)).from;
 
-/** The checkpoint and how many events the subscription has parked (migration 009). */
+/** The checkpoint and how many events the subscription has parked (migration 010). */
 const readCheckpointRow = async (
   client: pg.ClientBase,
   subscriptionId: string,

@@ -9,7 +9,7 @@ import { PARKED_CHANNEL } from './log-signals.ts';
 import type { Projection, ReadLog } from './projection.ts';
 
 /**
- * Dead letters (migration 009): events a projection's handler could not apply, set aside so the
+ * Dead letters (migration 010): events a projection's handler could not apply, set aside so the
  * projection goes on. Per stream, the first one that failed is the root; the later events of that
  * stream wait behind it, so a retry applies the stream in order.
  */
@@ -28,7 +28,7 @@ export const nothingParked = (): ParkedState => ({ streams: new Map(), retry: fa
 
 /**
  * The parked streams of a subscription and whether an admin asked for a retry. Callers look only
- * when the checkpoint row's `parked` count is not 0 (migration 009), so nothing parked costs nothing.
+ * when the checkpoint row's `parked` count is not 0 (migration 010), so nothing parked costs nothing.
  */
 export const readParkedState = async (
   client: pg.ClientBase,
