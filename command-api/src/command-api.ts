@@ -6,6 +6,7 @@ import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
 
@@ -32,4 +33,5 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);
+  await app.register(projectionCommandRoutes, deps);
 };

@@ -6,6 +6,11 @@
 export const CONSISTENCY_HEADER = 'x-consistency-token';
 /** Set on a GET answer when the read model had not yet reached the token after the wait. */
 export const STALE_HEADER = 'x-consistency-stale';
+/**
+ * Set on a GET answer, at once, when the caller's write is parked: a read model could not apply
+ * it and administrators have been alerted; waiting would not help.
+ */
+export const PARKED_HEADER = 'x-read-model-parked';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const isConsistencyToken = (value: string): boolean => /^\d{1,20}:\d{1,20}$/.test(value);

@@ -9,7 +9,10 @@ export const IncidentSummary = z.object({
   type: IncidentType,
   severity: Severity,
   location: z.string(),
-  date: z.string(),
+  /** Null when the stored date is not a real day (an event from before the bounds); see dateAsReported. */
+  date: z.string().nullable(),
+  /** The date as it was entered, when it could not be kept as a date. */
+  dateAsReported: z.string().optional(),
   status: IncidentStatus,
   employeeName: z.string(),
   createdAt: z.string(),

@@ -8,3 +8,4 @@ export * from './auth.ts';
 export * from './employees.ts';
 export * from './trainings.ts';
 export * from './documents.ts';
+export * from './parked-events.ts';

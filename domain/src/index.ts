@@ -32,6 +32,7 @@ export type {
   RequireEmployeeFile,
 } from './work/assignment.decider.ts';
 export * from './audit/audit.events.ts';
+export * from './audit/parked-events.events.ts';
 export * from './documents/document.vocabulary.ts';
 export * from './documents/document.events.ts';
 export * from './documents/document.commands.ts';

@@ -38,4 +38,6 @@ export * from './auth/password-check-gate.ts';
 export * from './db/app-role.ts';
 export * from './blobs/blob-store.port.ts';
 export * from './blobs/filesystem-blob-store.ts';
+export * from './projections/parked-events.ts';
+export * from './event-store/read-repairs.ts';
 export * from './http/storable-text.ts';

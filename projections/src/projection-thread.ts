@@ -56,6 +56,7 @@ const projections = startProjections({ url, readLog: selected.readLog, signals, 
 
 void projections.ready.then(() => send({ kind: 'ready' }));
 signals.on('checkpoint', (name, position) => send({ kind: 'checkpoint', name, position }));
+signals.on('parked', (name, count) => send({ kind: 'parked', name, count }));
 let sentStatuses = '';
 const sendStatuses = () => {
   const statuses: ProjectionStatus[] = projections.statuses();

@@ -26,6 +26,7 @@ export type ToProjectionThread =
 
 export type FromProjectionThread =
   | { kind: 'checkpoint'; name: string; position: LogPosition }
+  | { kind: 'parked'; name: string; count: number }
   | { kind: 'statuses'; statuses: ProjectionStatus[] }
   | { kind: 'ready' }
   | { kind: 'log'; level: 'info' | 'warn' | 'error'; fields: object; message: string };
@@ -76,7 +77,7 @@ export const startProjectionsInThread = (options: {
     name: p.name,
     state: 'starting',
     checkpoint: '0:0',
-    failure: null,
+    lastParked: null,
   }));
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -101,6 +102,7 @@ export const startProjectionsInThread = (options: {
 
   const receive = (message: FromProjectionThread) => {
     if (message.kind === 'checkpoint') signals.emit('checkpoint', message.name, message.position);
+    else if (message.kind === 'parked') signals.emit('parked', message.name, message.count);
     else if (message.kind === 'statuses') statuses = message.statuses;
     else if (message.kind === 'ready') markReady();
     else if (message.kind === 'log') log[message.level](message.fields, message.message);

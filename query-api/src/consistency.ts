@@ -1,17 +1,20 @@
-import { CONSISTENCY_HEADER, STALE_HEADER, isConsistencyToken } from '@hs/contracts';
+import { CONSISTENCY_HEADER, PARKED_HEADER, STALE_HEADER, isConsistencyToken } from '@hs/contracts';
 import { parsePosition, type CheckpointTracker } from '@hs/infra';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * preHandler for a GET that reads the given read models: when the caller sends the consistency
  * token of its last command, wait (up to `waitMs`) until those projections have passed it; if
- * they have not, answer anyway and say so in a header.
+ * they have not, answer anyway and say so in a header. A write a projection parked is passed at
+ * once (the checkpoint moves past it): the answer then says it is parked rather than stale.
  */
 export const waitForConsistency =
   (tracker: CheckpointTracker, readModels: readonly string[], waitMs: number) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = request.headers[CONSISTENCY_HEADER];
     if (typeof token !== 'string' || !isConsistencyToken(token)) return;
-    const caughtUp = await tracker.waitFor(readModels, parsePosition(token), waitMs);
-    if (!caughtUp) reply.header(STALE_HEADER, 'true');
+    const target = parsePosition(token);
+    const caughtUp = await tracker.waitFor(readModels, target, waitMs);
+    if (await tracker.isParked(readModels, target)) reply.header(PARKED_HEADER, 'true');
+    else if (!caughtUp) reply.header(STALE_HEADER, 'true');
   };

@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { toast } from '../components/ui/toast-store';
+import { onParkedWrite } from '../lib/parked-writes';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
+  useEffect(
+    () =>
+      onParkedWrite(() =>
+        toast({
+          variant: 'destructive',
+          title: 'Saved, not shown yet',
+          description: 'Your change was saved, but it cannot be shown yet; administrators have been alerted.',
+        }),
+      ),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
-import { CONSISTENCY_HEADER, Problem } from '@hs/contracts';
+import { CONSISTENCY_HEADER, PARKED_HEADER, Problem } from '@hs/contracts';
 import { currentConsistencyToken, rememberConsistencyToken } from './consistency-token';
+import { announceParkedWrite } from './parked-writes';
 
 /**
  * A non-OK reply. The message follows spec section 7 (`${status}: ${bodyText}`); `problem` holds
@@ -77,6 +78,7 @@ export const getJson = async <T>(path: string, schema: Parser<T>, signal?: Abort
   const token = currentConsistencyToken();
   if (token) headers[CONSISTENCY_HEADER] = token;
   const response = await send(path, { method: 'GET', headers, signal: signal ?? null });
+  if (token && response.headers.get(PARKED_HEADER) === 'true') announceParkedWrite(token);
   return schema.parse(await response.json());
 };
 

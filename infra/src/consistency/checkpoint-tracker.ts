@@ -8,6 +8,10 @@ import type { LogSignals } from '../projections/log-signals.ts';
  */
 export class CheckpointTracker {
   private readonly positions = new Map<string, LogPosition>();
+  /** How many events each projection has parked (signals and each refresh keep it current). */
+  private readonly parkedCounts = new Map<string, number>();
+  /** Counts parked signals, so a refresh read before the latest one does not overwrite it. */
+  private parkedSignals = 0;
   private readonly waiters = new Set<() => void>();
 
   constructor(
@@ -15,6 +19,24 @@ export class CheckpointTracker {
     private readonly signals: LogSignals,
   ) {
     signals.on('checkpoint', (name, position) => this.advance(name, position));
+    signals.on('parked', (name, count) => {
+      this.parkedSignals += 1;
+      this.parkedCounts.set(name, count);
+    });
+  }
+
+  /**
+   * Whether the write whose token is `target` (its transaction's events, up to it) is parked by
+   * one of the projections. Asks the database only while one of them has parked events.
+   */
+  async isParked(projections: readonly string[], target: LogPosition): Promise<boolean> {
+    if (!projections.some((name) => (this.parkedCounts.get(name) ?? 0) > 0)) return false;
+    const { rows } = await this.pool.query<{ parked: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM projection_parked_events
+                       WHERE projection = ANY($1) AND tx = $2::text::xid8 AND gp <= $3) AS parked`,
+      [projections, target.tx.toString(), target.gp.toString()],
+    );
+    return rows[0]?.parked ?? false;
   }
 
   /** True when every named projection has passed `target`; waits up to `timeoutMs`. */
@@ -61,10 +83,19 @@ export class CheckpointTracker {
   }
 
   private async refresh(projections: readonly string[]): Promise<void> {
-    const { rows } = await this.pool.query<{ subscription_id: string; tx: string; gp: string }>(
-      'SELECT subscription_id, tx::text AS tx, gp FROM es_checkpoints WHERE subscription_id = ANY($1)',
+    const signalsBefore = this.parkedSignals;
+    const { rows } = await this.pool.query<{
+      subscription_id: string;
+      tx: string;
+      gp: string;
+      parked: number;
+    }>(
+      'SELECT subscription_id, tx::text AS tx, gp, parked FROM es_checkpoints WHERE subscription_id = ANY($1)',
       [projections],
     );
-    for (const row of rows) this.advance(row.subscription_id, { tx: BigInt(row.tx), gp: BigInt(row.gp) });
+    for (const row of rows) {
+      if (this.parkedSignals === signalsBefore) this.parkedCounts.set(row.subscription_id, row.parked);
+      this.advance(row.subscription_id, { tx: BigInt(row.tx), gp: BigInt(row.gp) });
+    }
   }
 }

@@ -52,7 +52,7 @@ export class PostgresEventStore implements EventStore {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry({ textMayHoldNul: false }),
     private readonly onAppended: (position: LogPosition) => void = () => {},
   ) {
     this.batcher = new AppendBatcher(pool);

@@ -1,11 +1,20 @@
+import { repairForReadModels } from './read-repairs.ts';
+
 /**
  * Schema evolution (ARCHITECTURE section 3): stored events are never rewritten. An upcaster turns
- * (type, version n) data into version n + 1, applied on read until none is registered.
+ * (type, version n) data into version n + 1, applied on read until none is registered; then the
+ * read-side repairs (read-repairs.ts) make every value one the read models can store.
  */
 export type Upcaster = (data: unknown) => unknown;
 
 export class UpcasterRegistry {
   private readonly upcasters = new Map<string, Upcaster>();
+
+  /**
+   * `textMayHoldNul: false` skips looking for NUL in every event, for a log that cannot hold it
+   * (PostgreSQL's jsonb refuses it at the append); the walk costs about as much as parsing the event.
+   */
+  constructor(private readonly options: { textMayHoldNul?: boolean } = {}) {}
 
   register(eventType: string, fromVersion: number, upcaster: Upcaster): this {
     const key = `${eventType}@${fromVersion}`;
@@ -25,6 +34,9 @@ export class UpcasterRegistry {
       current = next(current);
       version += 1;
     }
-    return { schemaVersion: version, data: current };
+    return {
+      schemaVersion: version,
+      data: repairForReadModels(eventType, current, this.options.textMayHoldNul ?? true),
+    };
   }
 }

@@ -8,6 +8,13 @@ import {
 } from '../event-store/event-store.port.ts';
 import { applyNextBatch, lockKeyOf } from '../projections/batch.ts';
 import { CHECKPOINT_CHANNEL, type LogSignals } from '../projections/log-signals.ts';
+import {
+  applyParking,
+  insertParked,
+  parkedStreamsFrom,
+  retryParked,
+  type ParkedStreams,
+} from '../projections/parked-events.ts';
 import type { Projection, ProjectionStatus, ReadLog } from '../projections/projection.ts';
 import { ensureProjection } from '../projections/rebuild.ts';
 import { decodeMessage } from './event-message.ts';
@@ -43,6 +50,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true });
   });
 
+/** How often the consumer looks for an admin's retry request (a log runner sees it at its next batch). */
+const RETRY_POLL_MS = 1000;
+
 type BatchOutcome = { seekTo: string } | { seekTo: null; watermark: LogPosition | null };
 
 /**
@@ -72,6 +82,7 @@ export class KafkaProjectionConsumer {
   private partitionCount = 0;
   private generation = 0;
   private loop: Promise<void> | null = null;
+  private retrying: Promise<void> | null = null;
   private readonly soughtGaps = new Map<number, string>();
 
   constructor(private readonly options: KafkaProjectionOptions) {
@@ -80,7 +91,7 @@ export class KafkaProjectionConsumer {
       name: p.name,
       state: 'starting',
       checkpoint: '0:0',
-      failure: null,
+      lastParked: null,
     }));
     this.pool = new pg.Pool({
       connectionString: options.url,
@@ -92,6 +103,7 @@ export class KafkaProjectionConsumer {
 
   start(): void {
     this.loop = this.run();
+    this.retrying = this.retryLoop();
   }
 
   /** Resolves once the consumer has joined its group (or the consumer stops). */
@@ -102,6 +114,7 @@ export class KafkaProjectionConsumer {
   async stop(): Promise<void> {
     this.abort.abort();
     await this.loop;
+    await this.retrying;
     await this.consumer?.disconnect().catch(() => {});
     this.consumer = null;
     await this.pool.end().catch(() => {});
@@ -286,9 +299,17 @@ export class KafkaProjectionConsumer {
          ON CONFLICT (group_id, topic, partition) DO NOTHING`,
         [groupId, topic, partition],
       );
-      const { rows } = await client.query<{ next_offset: string }>(
-        'SELECT next_offset FROM kafka_offsets WHERE group_id = $1 AND topic = $2 AND partition = $3 FOR UPDATE',
-        [groupId, topic, partition],
+      // The parked streams come with the offset: no round trip of their own.
+      const { rows } = await client.query<{
+        next_offset: string;
+        roots: Record<string, Record<string, string>> | null;
+      }>(
+        `SELECT next_offset,
+                (SELECT json_object_agg(r.projection, r.roots) FROM
+                   (SELECT projection, json_object_agg(stream_id, event_id) AS roots FROM projection_parked_events
+                     WHERE projection = ANY($4) AND blocked_by IS NULL GROUP BY projection) r) AS roots
+           FROM kafka_offsets WHERE group_id = $1 AND topic = $2 AND partition = $3 FOR UPDATE`,
+        [groupId, topic, partition, this.names],
       );
       const stored = BigInt(rows[0]!.next_offset);
       const first = BigInt(messages[0]!.offset);
@@ -308,8 +329,12 @@ export class KafkaProjectionConsumer {
         if (decoded.kind === 'watermark' && (!watermark || comparePositions(decoded.position, watermark) > 0))
           watermark = decoded.position;
       }
+      const parkedTotals = new Map<string, number>();
       for (const projection of this.options.projections) {
-        if (events.length > 0) await this.applyTo(client, projection, events);
+        if (events.length === 0) continue;
+        const streams = parkedStreamsFrom(rows[0]!.roots?.[projection.name] ?? null);
+        const total = await this.applyTo(client, projection, events, streams);
+        if (total !== null) parkedTotals.set(projection.name, total);
       }
       const next = BigInt(messages.at(-1)!.offset) + 1n;
       if (next > stored) {
@@ -329,6 +354,7 @@ export class KafkaProjectionConsumer {
         );
       }
       await client.query('COMMIT');
+      for (const [name, total] of parkedTotals) this.options.signals.emit('parked', name, total);
       stats.applied += events.length;
       return { seekTo: null, watermark };
     } catch (error) {
@@ -339,41 +365,74 @@ export class KafkaProjectionConsumer {
     }
   }
 
-  /** Applies the events; if the projection fails, names the event (replayed one by one in a savepoint). */
-  private async applyTo(client: pg.PoolClient, projection: Projection, events: StoredEvent[]): Promise<void> {
+  /**
+   * Applies the events as the log runner does (batch.ts): an event the projection cannot apply is
+   * parked, with its stream's later events behind it, and the batch goes on. Returns how many
+   * events the projection has parked when this batch parked some.
+   */
+  private async applyTo(
+    client: pg.PoolClient,
+    projection: Projection,
+    events: StoredEvent[],
+    streams: ParkedStreams,
+  ): Promise<number | null> {
+    await client.query('SAVEPOINT before_batch');
+    const parked = await applyParking(client, projection, events, streams);
+    if (parked.length === 0) return null;
     const status = this.statusOf(projection.name);
-    await client.query('SAVEPOINT batch');
-    try {
-      await projection.apply(client, events);
-      if (status.state === 'failed') status.state = 'running';
-      status.failure = null;
-      return;
-    } catch (error) {
-      await client.query('ROLLBACK TO SAVEPOINT batch');
-      let failed = events[0]!;
-      let cause = error;
-      for (const event of events) {
-        try {
-          await projection.apply(client, [event]);
-        } catch (e) {
-          failed = event;
-          cause = e;
-          break;
-        }
-      }
-      status.state = 'failed';
-      status.failure = {
-        eventId: failed.eventId,
-        streamId: failed.streamId,
-        type: failed.type,
-        position: formatPosition(failed.position),
-        error: String((cause as Error)?.message ?? cause),
+    for (const { event, error, blockedBy } of parked) {
+      status.lastParked = {
+        eventId: event.eventId,
+        streamId: event.streamId,
+        type: event.type,
+        position: formatPosition(event.position),
+        error,
       };
-      this.options.log.error(
-        { projection: projection.name, ...status.failure },
-        'projection stopped on an event',
+      const entry = { projection: projection.name, ...status.lastParked };
+      if (blockedBy)
+        this.options.log.warn(entry, 'event parked behind an earlier parked event of its stream');
+      else this.options.log.error(entry, 'projection parked an event it cannot apply and goes on');
+    }
+    return insertParked(client, projection.name, parked);
+  }
+
+  /**
+   * An admin's retry of parked events (requestParkedRetry), for the projections of this consumer
+   * group: under the projection's exclusive lock, so no partition batch applies meanwhile.
+   */
+  private async retryRequested(): Promise<void> {
+    const { rows } = await this.pool.query<{ projection: string }>(
+      `SELECT DISTINCT projection FROM projection_parked_events
+        WHERE projection = ANY($1) AND retry_requested_at IS NOT NULL`,
+      [this.names],
+    );
+    for (const { projection: name } of rows) {
+      const projection = this.options.projections.find((p) => p.name === name)!;
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKeyOf(name)]);
+        const retried = await retryParked(client, projection, name, this.options.readLog);
+        await client.query('COMMIT');
+        const { applied, stillParked } = retried;
+        this.options.log.info({ projection: name, applied, stillParked }, 'parked events retried');
+        this.options.signals.emit('parked', name, stillParked);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  private async retryLoop(): Promise<void> {
+    while (!this.abort.signal.aborted) {
+      await sleep(RETRY_POLL_MS, this.abort.signal);
+      if (this.abort.signal.aborted) return;
+      await this.retryRequested().catch((error) =>
+        this.options.log.warn({ err: error }, 'could not retry parked events; trying again'),
       );
-      throw cause;
     }
   }
 

@@ -14,6 +14,7 @@ import { testMetadata } from '../event-store/event-store.contract.ts';
 import type { LogPosition } from '../event-store/event-store.port.ts';
 import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { LogSignals } from '../projections/log-signals.ts';
+import { requestParkedRetry } from '../projections/parked-events.ts';
 import type { ReadLog } from '../projections/projection.ts';
 import { RelayHeaders } from './event-message.ts';
 import { EventRelay } from './event-relay.ts';
@@ -193,5 +194,89 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
     expect(await tracker.waitFor([probeProjection.name], last, 15_000)).toBe(true);
     await second.stop();
     await relay.stop();
+  });
+
+  it('parks an event a projection cannot apply, with its stream behind it, goes on, and applies them in order on retry', async () => {
+    const topic = `parked-${randomUUID()}`;
+    const relay = new EventRelay({ url: db.url, readLog, signals, kafka, topic, partitions: 3, log: quiet });
+    relay.start();
+    const fix = { fixed: false };
+    // The probe refuses a poison event until fixed; its version guard keeps each stream in order.
+    const fragile = {
+      ...probeProjection,
+      apply: async (client: pg.ClientBase, events: Parameters<typeof probeProjection.apply>[1]) => {
+        if (!fix.fixed && events.some((e) => (e.data as { poison?: boolean }).poison))
+          throw new Error('cannot apply the poison');
+        await probeProjection.apply(client, events);
+      },
+    };
+    const consumer = new KafkaProjectionConsumer({
+      url: db.url,
+      kafka,
+      topic,
+      partitions: 3,
+      groupId: `group-${randomUUID()}`,
+      sessionTimeoutMs: 6000,
+      projections: [fragile],
+      readLog,
+      signals,
+      log: quiet,
+    });
+    const streams = Array.from({ length: 6 }, () => probeStream(randomUUID()));
+    const poisoned = streams[0]!;
+    const versionOf = async (stream: string) =>
+      Number(
+        (await pool.query('SELECT version FROM kafka_probe WHERE stream_id = $1', [stream])).rows[0]
+          ?.version ?? 0,
+      );
+    try {
+      consumer.start();
+      await consumer.started();
+      await appendProbes(streams, 2);
+      await store.append(
+        poisoned,
+        'any',
+        [{ type: PROBE_EVENT, data: { n: 3, poison: true } }],
+        testMetadata(),
+      );
+      const last = await appendProbes(streams, 1);
+      await until('the other streams have all three events', async () => {
+        for (const stream of streams.slice(1)) if ((await versionOf(stream)) !== 3) return false;
+        return true;
+      });
+      await until('the poison and the event after it are parked', async () => {
+        const { rowCount } = await pool.query('SELECT 1 FROM projection_parked_events WHERE stream_id = $1', [
+          poisoned,
+        ]);
+        return rowCount === 2;
+      });
+      expect(await versionOf(poisoned)).toBe(2);
+      const { rows } = await pool.query(
+        'SELECT error, blocked_by IS NULL AS root FROM projection_parked_events WHERE stream_id = $1 ORDER BY tx, gp',
+        [poisoned],
+      );
+      expect(rows).toEqual([
+        { error: 'cannot apply the poison', root: true },
+        { error: expect.stringMatching(/^waits behind parked event/), root: false },
+      ]);
+      // Consistency waits still end: the watermark passes the parked events.
+      const tracker = new CheckpointTracker(pool, signals);
+      expect(await tracker.waitFor([fragile.name], last, 15_000)).toBe(true);
+
+      fix.fixed = true;
+      await requestParkedRetry(pool, fragile.name);
+      await until(
+        'the retry clears them',
+        async () => (await pool.query('SELECT 1 FROM projection_parked_events')).rowCount === 0,
+      );
+      const { rows: probe } = await pool.query(
+        'SELECT version, applied FROM kafka_probe WHERE stream_id = $1',
+        [poisoned],
+      );
+      expect(probe).toEqual([{ version: '4', applied: 4 }]);
+    } finally {
+      await consumer.stop();
+      await relay.stop();
+    }
   });
 });

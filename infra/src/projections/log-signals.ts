@@ -5,6 +5,8 @@ import { formatPosition, parsePosition, type LogPosition } from '../event-store/
 const APPENDED_CHANNEL = 'es_appended';
 const NOTIFY_INTERVAL_MS = 5;
 export const CHECKPOINT_CHANNEL = 'es_checkpoint';
+/** A projection's parked events changed (payload: `<projection> <how many now>`). */
+export const PARKED_CHANNEL = 'projection_parked';
 /** Migration 006: a session row changed (payload: its user id). */
 const SESSIONS_CHANNEL = 'sessions_changed';
 
@@ -17,6 +19,8 @@ const SESSIONS_CHANNEL = 'sessions_changed';
 export class LogSignals extends EventEmitter<{
   appended: [LogPosition];
   checkpoint: [string, LogPosition];
+  /** How many events a projection has parked now (sent before the checkpoint that passes them). */
+  parked: [string, number];
   /**
    * A read waits for these projections to pass a position (read-your-writes): a runner of this
    * process that is pausing to let events gather goes on at once instead (in-process only).
@@ -98,6 +102,10 @@ export class LogSignals extends EventEmitter<{
         const [name, token] = message.payload.split(' ');
         if (name && token) this.emit('checkpoint', name, parsePosition(token));
       }
+      if (message.channel === PARKED_CHANNEL) {
+        const [name, count] = message.payload.split(' ');
+        if (name && count) this.emit('parked', name, Number(count));
+      }
       if (message.channel === SESSIONS_CHANNEL) this.emit('sessionsChanged', message.payload);
     });
     try {
@@ -105,6 +113,7 @@ export class LogSignals extends EventEmitter<{
       await client.query(`LISTEN ${APPENDED_CHANNEL}`);
       await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
       await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
+      await client.query(`LISTEN ${PARKED_CHANNEL}`);
       this.listener = client;
       this.emit('listening', true);
     } catch (error) {

@@ -6,8 +6,9 @@ import {
   type LogPosition,
 } from '../event-store/event-store.port.ts';
 import { isDatabaseUnavailable } from '../db/pool.ts';
-import { applyNextBatch, lockKeyOf, ProjectionHandlerError } from './batch.ts';
+import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
 import type { LogSignals } from './log-signals.ts';
+import { nothingParked, readParkedState, retryParked } from './parked-events.ts';
 import type { Projection, ProjectionStatus, ReadLog } from './projection.ts';
 import { ensureProjection } from './rebuild.ts';
 
@@ -23,8 +24,6 @@ export type RunnerOptions = {
   batchSize?: number;
   /** Longest idle wait before polling the log anyway (covers a lost wake-up). */
   pollIntervalMs?: number;
-  /** Wait before retrying a projection stopped on a failing event. */
-  retryFailedAfterMs?: number;
   /**
    * Pause after a batch that was not full before the next one: 40 ms by default. Under a steady
    * stream of appends this lets events gather into batches instead of one transaction per append
@@ -75,8 +74,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * Keeps one projection up to date: one connection, one batch per transaction with the
  * checkpoint, an advisory lock per batch so only one instance writes at a time (another instance
- * of the same projection stands by). A failing event stops only this projection; it is retried
- * after a pause, resuming from that event.
+ * of the same projection stands by). An event the handler cannot apply is parked with the
+ * checkpoint (and its stream's later events behind it) and the projection goes on; an admin's
+ * retry request is picked up by the next batch.
  */
 export class ProjectionRunner {
   private client: pg.Client | null = null;
@@ -108,7 +108,7 @@ export class ProjectionRunner {
     readonly projection: Projection,
     private readonly options: RunnerOptions,
   ) {
-    this.status = { name: projection.name, state: 'starting', checkpoint: '0:0', failure: null };
+    this.status = { name: projection.name, state: 'starting', checkpoint: '0:0', lastParked: null };
   }
 
   start(): void {
@@ -193,7 +193,6 @@ export class ProjectionRunner {
           continue;
         }
         this.status.state = 'running';
-        this.status.failure = null;
         if (result.count === batchSize) continue;
         // After a partial batch, or when nothing is visible yet although an append we heard of is
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
@@ -204,27 +203,10 @@ export class ProjectionRunner {
       } catch (error) {
         await this.client?.end().catch(() => {});
         this.client = null;
-        if (error instanceof ProjectionHandlerError) {
-          const e = error.event;
-          this.status.state = 'failed';
-          this.status.failure = {
-            eventId: e.eventId,
-            streamId: e.streamId,
-            type: e.type,
-            position: formatPosition(e.position),
-            error: String((error.cause as Error)?.message ?? error.cause),
-          };
-          log.error(
-            { projection: this.projection.name, ...this.status.failure },
-            'projection stopped on an event it cannot apply',
-          );
-          await sleep(this.options.retryFailedAfterMs ?? 30_000, this.abort.signal);
-        } else {
-          if (!isDatabaseUnavailable(error))
-            log.error({ projection: this.projection.name, err: error }, 'projection batch failed');
-          else log.warn({ projection: this.projection.name }, 'database unavailable; projection retrying');
-          await sleep(1000, this.abort.signal);
-        }
+        if (!isDatabaseUnavailable(error))
+          log.error({ projection: this.projection.name, err: error }, 'projection batch failed');
+        else log.warn({ projection: this.projection.name }, 'database unavailable; projection retrying');
+        await sleep(1000, this.abort.signal);
       }
     }
   }
@@ -264,22 +246,32 @@ export class ProjectionRunner {
     // for the disk. The flush was nearly a fifth of a batch under load, and a read waiting for its
     // write waits for one or two batches (issue 8, four runs each: the incidents runner's COMMIT
     // 1.28-1.56 ms against 0.31-0.44, its batches 7.4-8.2 ms against 6.4-7.0).
+    //
+    // It also reads how many events the projection has parked: only when some are does the batch
+    // look up which streams and whether an admin asked for a retry (one more round trip then).
     const name = this.projection.name;
     const opened = (await client.query(
       `BEGIN;
        SELECT pg_try_advisory_xact_lock(hashtext(${client.escapeLiteral(lockKeyOf(name))})) AS locked,
-              c.tx::text AS tx, c.gp::text AS gp
+              c.tx::text AS tx, c.gp::text AS gp, c.parked
          FROM es_checkpoints c WHERE c.subscription_id = ${client.escapeLiteral(name)};
        SET LOCAL synchronous_commit TO off;
        SAVEPOINT before_batch`,
     )) as unknown as pg.QueryResult[];
     try {
-      const row = opened[1]?.rows[0] as { locked: boolean; tx: string; gp: string } | undefined;
+      const row = opened[1]?.rows[0] as
+        { locked: boolean; tx: string; gp: string; parked: number } | undefined;
       if (!row) throw new Error(`no checkpoint row for ${name}`);
       if (!row.locked) {
         await client.query('ROLLBACK');
         return 'locked' as const;
       }
+      const state = row.parked > 0 ? await readParkedState(client, name) : nothingParked();
+      const retried = state.retry
+        ? await retryParked(client, this.projection, name, this.options.readLog)
+        : null;
+      // The retry's own savepoints came after before_batch: set it again so a failing batch keeps them.
+      if (retried) await client.query('SAVEPOINT before_batch');
       const result = await applyNextBatch(
         client,
         this.projection,
@@ -287,9 +279,18 @@ export class ProjectionRunner {
         this.options.readLog,
         batchSize,
         undefined,
-        { from: { tx: BigInt(row.tx), gp: BigInt(row.gp) } },
+        {
+          from: { tx: BigInt(row.tx), gp: BigInt(row.gp) },
+          streams: retried?.streams ?? state.streams,
+        },
       );
       await client.query('COMMIT');
+      if (retried) {
+        const { applied, stillParked } = retried;
+        this.options.log.info({ projection: name, applied, stillParked }, 'parked events retried');
+        this.options.signals.emit('parked', name, stillParked);
+      }
+      this.reportParked(result);
       const ahead = this.complete && comparePositions(this.complete.position, result.checkpoint) > 0;
       this.complete = {
         position: ahead ? this.complete!.position : result.checkpoint,
@@ -297,12 +298,29 @@ export class ProjectionRunner {
       };
       this.status.checkpoint = formatPosition(this.complete.position);
       if (result.count > 0) this.options.signals.emit('checkpoint', this.projection.name, result.checkpoint);
-      // What came before the failing event is committed; the projection stops at that event.
-      if (result.poison) throw result.poison;
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
+    }
+  }
+
+  /** Logs what a committed batch parked and tells this process's reads before its checkpoint does. */
+  private reportParked(result: BatchResult): void {
+    if (result.parkedTotal !== null)
+      this.options.signals.emit('parked', this.projection.name, result.parkedTotal);
+    for (const { event, error, blockedBy } of result.parked) {
+      this.status.lastParked = {
+        eventId: event.eventId,
+        streamId: event.streamId,
+        type: event.type,
+        position: formatPosition(event.position),
+        error,
+      };
+      const entry = { projection: this.projection.name, ...this.status.lastParked };
+      if (blockedBy)
+        this.options.log.warn(entry, 'event parked behind an earlier parked event of its stream');
+      else this.options.log.error(entry, 'projection parked an event it cannot apply and goes on');
     }
   }
 

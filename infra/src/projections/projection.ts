@@ -37,6 +37,6 @@ export type ProjectionStatus = {
   name: string;
   state: 'starting' | 'running' | 'standby' | 'failed' | 'stopped';
   checkpoint: string;
-  /** Set while the projection is stopped on an event its handler cannot apply. */
-  failure: { eventId: string; streamId: string; type: string; position: string; error: string } | null;
+  /** The last event this instance parked because its handler could not apply it (parked-events.ts). */
+  lastParked: { eventId: string; streamId: string; type: string; position: string; error: string } | null;
 };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { comparePositions, type LogPosition, type StoredEvent } from '../event-store/event-store.port.ts';
 import { applyNextBatch, lockKeyOf } from './batch.ts';
+import { adoptRebuiltParked } from './parked-events.ts';
 import type { Projection, ReadLog } from './projection.ts';
 
 const rebuildSchemaOf = (projection: Projection) => `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_')}`;
@@ -125,6 +126,7 @@ export const rebuildProjection = async (
   await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.query('DELETE FROM es_checkpoints WHERE subscription_id = $1', [subscription]);
+  await client.query('DELETE FROM projection_parked_events WHERE projection = $1', [subscription]);
   await client.query('INSERT INTO es_checkpoints (subscription_id, projection_version) VALUES ($1, $2)', [
     subscription,
     projection.version,
@@ -140,10 +142,9 @@ export const rebuildProjection = async (
   const catchUpReadLog = readAheadWith ? readingAhead(readLog, readAheadWith) : readLog;
   const batch = async (target: string, subscriptionId: string, upTo?: LogPosition, read = readLog) => {
     await client.query(`SET LOCAL search_path TO ${target}, public`);
-    const result = await applyNextBatch(client, projection, subscriptionId, read, batchSize, upTo);
-    // A rebuild that cannot apply an event must fail, not switch in a model that stops short.
-    if (result.poison) throw result.poison;
-    return result;
+    // An event the handlers cannot apply is parked under the rebuild's own subscription, not an
+    // abort: the rebuilt tables and their dead letters replace the live ones together at the switch.
+    return applyNextBatch(client, projection, subscriptionId, read, batchSize, upTo);
   };
 
   // Catch up without the lock: the live projection keeps running meanwhile.
@@ -208,6 +209,7 @@ export const rebuildProjection = async (
       [projection.name, head.tx.toString(), head.gp.toString(), projection.version],
     );
     await client.query('DELETE FROM es_checkpoints WHERE subscription_id = $1', [subscription]);
+    await adoptRebuiltParked(client, projection.name, subscription);
     await client.query(`DROP SCHEMA ${schema} CASCADE`);
     await client.query('COMMIT');
     return { events, matchedLive: differences.length === 0, differences };

@@ -44,9 +44,9 @@ const WRITE = `
     ON CONFLICT (incident_id, version) DO NOTHING
   )
   INSERT INTO incidents (id, report_number, type, severity, location, date, status, employee_name, created_at,
-                         version, search_text)
+                         version, search_text, date_as_reported)
   SELECT * FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::text[], $19::date[], $20::text[],
-                       $21::text[], $22::timestamptz[], $23::bigint[], $24::text[])
+                       $21::text[], $22::timestamptz[], $23::bigint[], $24::text[], $25::text[])
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version
     WHERE incidents.version < excluded.version`;
 
@@ -88,6 +88,7 @@ export const writeIncidentRows = async (
       column(current, (s) => s.createdAt),
       column(current, (s) => s.version),
       column(current, searchTextOf),
+      column(current, (s) => s.dateAsReported ?? null),
     ],
   });
 };

@@ -8,6 +8,8 @@ export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 're
   version: number;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** Set by the read-side repair when `date` was not a real day (infra read-repairs.ts). */
+  dateAsReported?: string;
 };
 
 /** Folds one event into the snapshot; the same fold serves the live row and every past version. */

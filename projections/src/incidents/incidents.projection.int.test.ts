@@ -322,8 +322,9 @@ describe('a runner whose read model people are reading as they write', () => {
 });
 
 describe('a rebuild that meets an event it cannot apply', () => {
-  it('fails and leaves the live read model in place', async () => {
+  it('parks the event with the rebuilt tables instead of aborting, and a rebuild after the fix clears it', async () => {
     const before = await snapshot();
+    const bay7 = (await pool.query(`SELECT id FROM incidents WHERE location = 'Bay 7'`)).rows[0].id as string;
     const broken: Projection = {
       ...incidentsProjection,
       apply: async (c, events) => {
@@ -332,10 +333,21 @@ describe('a rebuild that meets an event it cannot apply', () => {
         await incidentsProjection.apply(c, events);
       },
     };
-    await expect(rebuildProjection(client, broken, readLog, () => {}, { batchSize: 5 })).rejects.toThrow(
-      /cannot apply/,
+    const result = await rebuildProjection(client, broken, readLog, () => {}, { batchSize: 5 });
+    expect(result.matchedLive).toBe(false);
+    const rebuilt = await snapshot();
+    expect(rebuilt).toHaveLength(before.length - 1);
+    expect(rebuilt.some((row) => row.includes('"Bay 7"'))).toBe(false);
+    const { rows: parked } = await pool.query(
+      'SELECT projection, stream_id, error, blocked_by FROM projection_parked_events',
     );
+    expect(parked).toEqual([
+      { projection: 'incidents', stream_id: incidentStreamId(bay7), error: 'cannot apply', blocked_by: null },
+    ]);
+
+    await rebuildProjection(client, incidentsProjection, readLog, () => {}, { batchSize: 5 });
     expect(await snapshot()).toEqual(before);
+    expect((await pool.query('SELECT * FROM projection_parked_events')).rowCount).toBe(0);
   });
 });
 
@@ -365,26 +377,33 @@ describe("a live runner's batches", () => {
       signals,
       log: silent,
       pollIntervalMs: 50,
-      retryFailedAfterMs: 100,
     });
     const waiting = { timeout: 10_000, interval: 20 };
+    const locations = async () =>
+      (
+        await pool.query(
+          `SELECT location FROM incidents WHERE location IN ('Bay 701', 'Bay 702', 'Bay 703') ORDER BY location`,
+        )
+      ).rows.map((r) => r.location);
     runner.start();
     try {
-      await vi.waitUntil(() => runner.status.state === 'failed', waiting);
-      expect(runner.status.failure?.error).toBe('cannot apply');
-      broken = false;
+      // 702 is parked, the others go on: the checkpoint passes all three.
       await vi.waitUntil(() => runner.status.checkpoint === formatPosition(last.position), waiting);
+      expect(runner.status.lastParked?.error).toBe('cannot apply');
+      expect(await locations()).toEqual(['Bay 701', 'Bay 703']);
+      broken = false;
+      await pool.query(
+        `UPDATE projection_parked_events SET retry_requested_at = now() WHERE projection = 'incidents'`,
+      );
+      await vi.waitUntil(async () => (await locations()).length === 3, waiting);
     } finally {
       // Stopped even when an expectation fails: a runner left going would write under later tests.
       await runner.stop();
       await signals.stop();
     }
-    // The whole batch, then 701 and 702 one at a time after the rollback, then 702 and 703 again.
-    expect(settings.length).toBeGreaterThanOrEqual(4);
+    // The whole batch, then 701, 702 and 703 one at a time after the rollback, then 702 retried.
+    expect(settings.length).toBeGreaterThanOrEqual(5);
     expect([...new Set(settings)]).toEqual(['off']);
-    const { rows } = await pool.query(
-      `SELECT location FROM incidents WHERE location IN ('Bay 701', 'Bay 702', 'Bay 703') ORDER BY location`,
-    );
-    expect(rows.map((r) => r.location)).toEqual(['Bay 701', 'Bay 702', 'Bay 703']);
+    expect((await pool.query('SELECT * FROM projection_parked_events')).rowCount).toBe(0);
   });
 });

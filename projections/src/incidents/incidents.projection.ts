@@ -23,7 +23,8 @@ const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
 export const incidentsProjection: Projection = {
   name: 'incidents',
   // 3: `incident_history` joined in; the current snapshot is read from it (issue 8).
-  version: 3,
+  // 4: a date that is not a real day is kept as reported, beside a null date (issue 24).
+  version: 4,
   handles,
   perStream: true,
   tables: [
@@ -35,7 +36,8 @@ export const incidentsProjection: Projection = {
         type          text NOT NULL,
         severity      text NOT NULL,
         location      text NOT NULL,
-        date          date NOT NULL,
+        date          date,
+        date_as_reported text,
         status        text NOT NULL,
         employee_name text NOT NULL,
         created_at    timestamptz NOT NULL,

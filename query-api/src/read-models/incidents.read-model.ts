@@ -7,14 +7,15 @@ type Row = {
   type: IncidentSummary['type'];
   severity: IncidentSummary['severity'];
   location: string;
-  date: string;
+  date: string | null;
+  date_as_reported: string | null;
   status: IncidentSummary['status'];
   employee_name: string;
   created_at: Date;
 };
 
-const SUMMARY_COLUMNS = `id, report_number, type, severity, location, to_char(date, 'YYYY-MM-DD') AS date, status,
-  employee_name, created_at`;
+const SUMMARY_COLUMNS = `id, report_number, type, severity, location, to_char(date, 'YYYY-MM-DD') AS date,
+  date_as_reported, status, employee_name, created_at`;
 
 const toSummary = (row: Row): IncidentSummary => ({
   id: row.id,
@@ -23,6 +24,7 @@ const toSummary = (row: Row): IncidentSummary => ({
   severity: row.severity,
   location: row.location,
   date: row.date,
+  ...(row.date_as_reported === null ? {} : { dateAsReported: row.date_as_reported }),
   status: row.status,
   employeeName: row.employee_name,
   createdAt: row.created_at.toISOString(),
@@ -68,6 +70,7 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   severity: s.severity,
   location: s.location,
   date: s.date,
+  ...(s.dateAsReported === undefined ? {} : { dateAsReported: s.dateAsReported }),
   status: s.status,
   employeeName: s.employeeName,
   createdAt: new Date(s.createdAt).toISOString(),

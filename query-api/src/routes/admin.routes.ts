@@ -1,8 +1,16 @@
-import { AdminDashboard, AdminNotifications, AuditVerification, routes } from '@hs/contracts';
+import {
+  AdminDashboard,
+  AdminNotifications,
+  AuditVerification,
+  ParkedEvents,
+  parkedEventRoutes,
+  routes,
+} from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { attentionSet, incidentCounts, listIncidents } from '../read-models/incidents.read-model.ts';
 import { lastAuditVerification } from '../read-models/audit.read-model.ts';
+import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';
 import type { QueryApiDeps } from '../query-api.ts';
 
@@ -67,5 +75,18 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
       },
     },
     async () => lastAuditVerification(deps.pool),
+  );
+
+  app.get(
+    parkedEventRoutes.list,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Events the read models could not apply and set aside (dead letters), oldest first',
+        response: { 200: ParkedEvents },
+      },
+    },
+    async () => listParkedEvents(deps.pool),
   );
 };

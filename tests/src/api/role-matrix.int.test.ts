@@ -23,6 +23,8 @@ const designed: Record<string, Access> = {
   'GET /api/admin/notifications': 'admin',
   'GET /api/admin/audit/verification': 'admin',
   'POST /api/admin/audit/verify': 'admin',
+  'GET /api/admin/projections/parked': 'admin',
+  'POST /api/admin/projections/:projection/parked/retry': 'admin',
   'GET /api/trainings': 'user',
   'GET /api/trainings/upcoming': 'user',
   'POST /api/trainings': 'admin',

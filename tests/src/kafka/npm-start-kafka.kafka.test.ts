@@ -8,8 +8,9 @@ const brokers = inject('kafkaBrokers');
 if (!brokers)
   console.log(`[kafka] npm start with PROJECTION_SOURCE=kafka skipped: ${inject('kafkaSkipReason')}`);
 
-const kafkaFedProjectionRunning = async (baseUrl: string) => {
-  const ready = (await (await fetch(`${baseUrl}/readyz`)).json()) as {
+/** The projections' states are among the details /readyz gives administrators only. */
+const kafkaFedProjectionRunning = async (baseUrl: string, adminCookie: string) => {
+  const ready = (await (await fetch(`${baseUrl}/readyz`, { headers: { cookie: adminCookie } })).json()) as {
     projections?: { name: string; state: string }[];
   };
   return ready.projections?.find((p) => p.name === 'incidents')?.state === 'running';
@@ -18,6 +19,7 @@ const kafkaFedProjectionRunning = async (baseUrl: string) => {
 describe.skipIf(!brokers)('PROJECTION_SOURCE=kafka npm start', () => {
   let app: RunningApp;
   let cookie = '';
+  let adminCookie = '';
 
   beforeAll(async () => {
     app = await startRunningApp({
@@ -46,9 +48,19 @@ describe.skipIf(!brokers)('PROJECTION_SOURCE=kafka npm start', () => {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
+    const adminLogin = await fetch(`${app.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo-safety-2026' }),
+    });
+    if (adminLogin.ok)
+      adminCookie = adminLogin.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     // The process answers before its consumer has joined the group; readiness lists it once joined.
     const deadline = Date.now() + 60_000;
-    while (!(await kafkaFedProjectionRunning(app.baseUrl))) {
+    while (!(await kafkaFedProjectionRunning(app.baseUrl, adminCookie))) {
       if (Date.now() > deadline) throw new Error(`the Kafka consumer did not start:\n${app.output()}`);
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -85,7 +97,7 @@ describe.skipIf(!brokers)('PROJECTION_SOURCE=kafka npm start', () => {
     const page = await fetch(`${app.baseUrl}/incidents`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    expect(await kafkaFedProjectionRunning(app.baseUrl)).toBe(true);
+    expect(await kafkaFedProjectionRunning(app.baseUrl, adminCookie)).toBe(true);
 
     // Once the group has worked through the topic's backlog, the wait is short.
     const again = await fetch(`${app.baseUrl}/api/incidents`, {

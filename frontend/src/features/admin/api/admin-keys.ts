@@ -4,4 +4,5 @@ export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   notifications: ['admin', 'notifications'] as const,
   auditVerification: ['admin', 'audit-verification'] as const,
+  parkedEvents: ['admin', 'parked-events'] as const,
 };

@@ -5,7 +5,6 @@ import { CheckCheck, CircleCheckBig, Eye, LoaderCircle } from 'lucide-react';
 import type { AdminNotifications, IncidentStatus } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http';
 import { useChangeIncidentStatus } from '../../incidents/api/change-incident-status';
 import { incidentQueryOptions } from '../../incidents/api/get-incident';
@@ -14,6 +13,7 @@ import { SeverityBadge } from '../../incidents/components/severity-badge';
 import { formatMoment } from '../../incidents/history-format';
 import { incidentStatusLabel, incidentTypeLabel } from '../../incidents/incident-labels';
 import { adminKeys } from '../api/admin-keys';
+import { incidentDateText } from '../../incidents/incident-date';
 
 type Item = AdminNotifications['items'][number];
 
@@ -82,7 +82,7 @@ export const NotificationItem = ({ item, onHandled }: NotificationItemProps) => 
         </div>
         <p className="text-sm break-words text-slate-800">{preview}</p>
         <p className="text-xs text-slate-600">
-          {item.location} · {formatDate(item.date)} · {item.employeeName} · reported{' '}
+          {item.location} · {incidentDateText(item)} · {item.employeeName} · reported{' '}
           <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
         </p>
         <div className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { DEFAULT_INCIDENTS_EMPTY, IncidentRows } from '../../incidents/component
 import { adminDashboardQueryOptions } from '../api/get-admin-dashboard';
 import { AdminQuickActions } from '../components/admin-quick-actions';
 import { AuditIntegrityCard } from '../components/audit-integrity-card';
+import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
 import { StatCard } from '../components/stat-card';
 
@@ -99,7 +100,8 @@ export const AdminDashboardPage = () => {
         </div>
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 grid gap-6">
+        <ParkedEventsCard />
         <AuditIntegrityCard />
       </div>
     </>

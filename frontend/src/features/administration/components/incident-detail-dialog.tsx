@@ -9,7 +9,7 @@ import { Label, NativeSelect } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast-store';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http';
 import { useChangeIncidentStatus } from '../../incidents/api/change-incident-status';
 import { incidentQueryOptions } from '../../incidents/api/get-incident';
@@ -17,6 +17,7 @@ import { IncidentStatusBadge } from '../../incidents/components/incident-status-
 import { SeverityBadge } from '../../incidents/components/severity-badge';
 import { incidentStatusLabels, incidentTypeLabel } from '../../incidents/incident-labels';
 import { useIncidentReportActions } from '../../incidents/report/use-incident-report-actions';
+import { incidentDateText } from '../../incidents/incident-date';
 
 const orElse = (value: string | null, fallback: string) => value?.trim() || fallback;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -85,7 +86,7 @@ const DialogBody = ({ incident }: { incident: IncidentDetail }) => (
       items={[
         { label: 'Severity', value: <SeverityBadge severity={incident.severity} /> },
         { label: 'Type', value: incidentTypeLabel(incident.type) },
-        { label: 'Date', value: formatDate(incident.date) },
+        { label: 'Date', value: incidentDateText(incident) },
         { label: 'Time', value: orElse(incident.time, 'N/A') },
         { label: 'Reported', value: formatDateTime(incident.createdAt) },
         { label: 'Employee', value: incident.employeeName },
@@ -163,7 +164,7 @@ export const IncidentDetailDialog = ({ summary }: { summary: IncidentSummary }) 
       onOpenChange={setOpen}
       className="max-w-3xl"
       title={`Incident #${summary.reportNumber}`}
-      description={`${incidentTypeLabel(summary.type)} at ${summary.location}, ${formatDate(summary.date)}. Change its status, print it or export it.`}
+      description={`${incidentTypeLabel(summary.type)} at ${summary.location}, ${incidentDateText(summary)}. Change its status, print it or export it.`}
       trigger={
         <Button variant="secondary" size="sm">
           <Eye aria-hidden="true" />

@@ -4,7 +4,6 @@ import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
 import { incidentsQueryOptions, MAX_INCIDENT_LIST_LIMIT } from '../../incidents/api/get-incidents';
 import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
 import { SeverityBadge } from '../../incidents/components/severity-badge';
@@ -12,6 +11,7 @@ import { incidentTypeLabel } from '../../incidents/incident-labels';
 import { useDebouncedValue } from '../use-debounced-value';
 import { IncidentDetailDialog } from './incident-detail-dialog';
 import { IncidentFilters, type IncidentFilterValues } from './incident-filters';
+import { incidentDateText } from '../../incidents/incident-date';
 
 const initialFilters: IncidentFilterValues = { search: '', status: 'all', severity: 'all' };
 
@@ -94,7 +94,7 @@ export const IncidentManagement = () => {
                   {incidentTypeLabel(incident.type)} at {incident.location}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {formatDate(incident.date)} · {incident.employeeName}
+                  {incidentDateText(incident)} · {incident.employeeName}
                 </p>
               </div>
               <IncidentDetailDialog summary={incident} />

@@ -2,7 +2,8 @@ import type { IncidentDetail } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailList, type DetailItem } from '../../../components/ui/detail-list';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
+import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { SeverityBadge } from './severity-badge';
@@ -63,7 +64,7 @@ export const IncidentDetailView = ({ incident, changed = none, reporterName }: I
         { label: 'Status', value: <IncidentStatusBadge status={incident.status} />, field: 'status' },
         { label: 'Severity', value: <SeverityBadge severity={incident.severity} />, field: 'severity' },
         { label: 'Type', value: incidentTypeLabel(incident.type), field: 'type' },
-        { label: 'Date', value: formatDate(incident.date), field: 'date' },
+        { label: 'Date', value: incidentDateText(incident), field: 'date' },
         { label: 'Time', value: orElse(incident.time, 'N/A'), field: 'time' },
         { label: 'Location', value: incident.location, wide: true, field: 'location' },
         { label: 'Description', value: incident.description, wide: true, field: 'description' },

@@ -4,8 +4,8 @@ import { Eye } from 'lucide-react';
 import type { IncidentStatus, IncidentSummary } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
 import { incidentsQueryOptions } from '../api/get-incidents';
+import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
 
@@ -45,7 +45,7 @@ export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
             </td>
             <td className="px-3 py-3 text-slate-800">{incidentTypeLabel(incident.type)}</td>
             <td className="min-w-36 px-3 py-3 break-words text-slate-800">{incident.location}</td>
-            <td className="px-3 py-3 whitespace-nowrap text-slate-800">{formatDate(incident.date)}</td>
+            <td className="px-3 py-3 whitespace-nowrap text-slate-800">{incidentDateText(incident)}</td>
             <td className="px-3 py-3">
               <IncidentStatusBadge status={incident.status} />
             </td>

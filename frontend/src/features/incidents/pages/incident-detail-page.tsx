@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
 import { isNotFound } from '../../../lib/http';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 import { incidentQueryOptions } from '../api/get-incident';
@@ -18,6 +17,7 @@ import { IncidentSidebar } from '../components/history/incident-sidebar';
 import { HistoryCard } from '../components/history/history-card';
 import { incidentTypeLabel } from '../incident-labels';
 import { useTimeTravel } from '../use-time-travel';
+import { incidentDateText } from '../incident-date';
 
 const BackLink = () => (
   <Link
@@ -36,7 +36,7 @@ const RetryButton = ({ onRetry, busy }: { onRetry: () => void; busy: boolean }) 
 );
 
 const headline = (incident: IncidentDetail): string =>
-  `${incidentTypeLabel(incident.type)} at ${incident.location} on ${formatDate(incident.date)}, involving ${incident.employeeName}.`;
+  `${incidentTypeLabel(incident.type)} at ${incident.location} on ${incidentDateText(incident)}, involving ${incident.employeeName}.`;
 
 export const IncidentDetailPage = () => {
   const { id = '' } = useParams();

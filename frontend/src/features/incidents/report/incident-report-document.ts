@@ -1,7 +1,8 @@
 import type { IncidentDetail } from '@hs/contracts';
 import { APP_NAME, COMPANIES, SAFETY_EMAIL, SAFETY_HOTLINE, SAFETY_OFFICE } from '../../../config/site';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { incidentStatusLabel, incidentTypeLabel } from '../incident-labels';
+import { incidentDateText } from '../incident-date';
 
 export interface ReportLine {
   label: string;
@@ -74,7 +75,7 @@ export const buildIncidentReport = (
         { label: 'Type', value: incidentTypeLabel(incident.type) },
         { label: 'Severity', value: or(incident.severity, 'N/A') },
         { label: 'Status', value: incidentStatusLabel(incident.status) },
-        { label: 'Date', value: formatDate(incident.date) },
+        { label: 'Date', value: incidentDateText(incident) },
         { label: 'Time', value: or(incident.time, 'N/A') },
         { label: 'Location', value: or(incident.location, 'N/A') },
         { label: 'Reported', value: formatDateTime(incident.createdAt) },

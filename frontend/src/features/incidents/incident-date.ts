@@ -1,0 +1,11 @@
+import type { IncidentSummary } from '@hs/contracts';
+import { formatDate } from '../../lib/dates';
+
+/**
+ * The incident's date, or, for an old report whose date is not a real day (kept as null by the
+ * server), the text as it was entered: nothing a person typed is hidden or silently changed.
+ */
+export const incidentDateText = (incident: Pick<IncidentSummary, 'date' | 'dateAsReported'>): string =>
+  incident.date === null && incident.dateAsReported !== undefined
+    ? `Unknown (date as reported: ${incident.dateAsReported})`
+    : formatDate(incident.date);
