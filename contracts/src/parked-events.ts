@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds.ts';
 
 /** Paths of the parked (dead-letter) events of the projections: administrators only. */
 export const parkedEventRoutes = {
@@ -25,10 +26,11 @@ export type ParkedEvent = z.infer<typeof ParkedEvent>;
 export const ParkedEvents = z.object({ total: z.number().int(), items: z.array(ParkedEvent) });
 export type ParkedEvents = z.infer<typeof ParkedEvents>;
 
-export const RetryParkedParams = z.object({
-  projection: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,62}$/, 'a projection name: lowercase letters, digits, hyphens'),
+export const RetryParkedParams = z.strictObject({
+  projection: text(63).regex(
+    /^[a-z][a-z0-9-]{0,62}$/,
+    'a projection name: lowercase letters, digits, hyphens',
+  ),
 });
 export type RetryParkedParams = z.infer<typeof RetryParkedParams>;
 
