@@ -94,7 +94,9 @@ describe.skipIf(skip !== null)('an incident report draft on a shared browser', (
     // A colleague signs in on the same browser profile: an empty form.
     await logIn(page, app.baseUrl, 'lwilson');
     await openReportForm(page, app.baseUrl);
-    await page.getByText('Your draft is saved on this device as you type.', { exact: true }).waitFor();
+    await page
+      .getByText('Your draft is saved on this device as you type, until you log out.', { exact: true })
+      .waitFor();
     await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Description').inputValue()).resolves.toBe('');
     await logOut(page);
@@ -110,7 +112,9 @@ describe.skipIf(skip !== null)('an incident report draft on a shared browser', (
     await context.clearCookies();
     await logIn(page, app.baseUrl, 'lwilson');
     await openReportForm(page, app.baseUrl);
-    await page.getByText('Your draft is saved on this device as you type.', { exact: true }).waitFor();
+    await page
+      .getByText('Your draft is saved on this device as you type, until you log out.', { exact: true })
+      .waitFor();
     await expect(page.getByLabel('Description').inputValue()).resolves.toBe('');
     // Signing in as someone else removed the earlier user's draft from the device as well.
     expect((await storedValues(page)).filter((entry) => entry.includes('asthma'))).toEqual([]);
