@@ -83,6 +83,9 @@ export const IncidentView = IncidentDetail.extend({
 });
 export type IncidentView = z.infer<typeof IncidentView>;
 
+/** The statuses that need a note saying why (the server refuses them without one, naming `note`). */
+export const statusesNeedingNote: readonly IncidentStatus[] = ['resolved', 'closed'];
+
 /** PATCH /api/incidents/:id/status (admin). expectedVersion makes a stale change a 409. */
 export const ChangeIncidentStatusBody = z.strictObject({
   status: IncidentStatus,

@@ -63,7 +63,8 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       config: { access: 'admin' },
       schema: {
         tags: ['incidents'],
-        summary: 'Change the status of an incident (any status may follow any other)',
+        summary:
+          'Change the status of an incident (any may follow any other; resolved and closed need a note)',
         params: IncidentIdParams,
         body: ChangeIncidentStatusBody,
         response: { 200: ChangeIncidentStatusResponse },

@@ -3,7 +3,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { IncidentCommand } from './incident.commands.ts';
 import type { IncidentEvent } from './incident.events.ts';
 import { requiredReportFields } from './incident.report.ts';
-import type { IncidentStatus } from './incident.vocabulary.ts';
+import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.ts';
 
 export type Incident = { status: 'none' } | { status: IncidentStatus; reportNumber: string };
 
@@ -48,15 +48,23 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
     }
     case 'ChangeIncidentStatus': {
       if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      const { status, note } = command.data;
+      if (statusesNeedingNote.includes(status) && !note?.trim()) {
+        throw new DomainError(
+          'MissingRequiredInformation',
+          'Please add a note saying how the incident was resolved or why it is closed.',
+          ['note'],
+        );
+      }
       // Any status may follow any other (spec section 4); setting the current one changes nothing.
-      if (state.status === command.data.status) return [];
+      if (state.status === status) return [];
       return [
         {
           type: 'IncidentStatusChanged',
           data: {
             from: state.status,
-            to: command.data.status,
-            note: command.data.note,
+            to: status,
+            note,
             changedBy: command.metadata.userId,
             changedByName: command.metadata.userName,
             changedAt: command.metadata.now,

@@ -136,7 +136,7 @@ describe('status changes', () => {
       const history = from === 'submitted' ? [reported] : [reported, statusChanged('submitted', from)];
       if (from === to) {
         it(`given a ${from} incident, when an admin sets ${to} again, then nothing changes`, () => {
-          expect(given(...history).when(changeStatus(to))).toEqual([]);
+          expect(given(...history).when(changeStatus(to, 'Checked on site'))).toEqual([]);
         });
       } else {
         it(`given a ${from} incident, when an admin sets ${to}, then the change from ${from} to ${to} is recorded with who and when`, () => {
@@ -148,8 +148,33 @@ describe('status changes', () => {
     }
   }
 
+  for (const to of ['resolved', 'closed'] as const) {
+    for (const note of [null, '', '   ']) {
+      it(`given an incident under review, when an admin sets ${to} with the note ${JSON.stringify(note)}, then it is refused naming the note`, () => {
+        const underReview = given(reported, statusChanged('submitted', 'under-review'));
+        expect(() => underReview.when(changeStatus(to, note))).toThrowError(
+          expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['note'] }),
+        );
+      });
+    }
+  }
+
+  it('given a resolved incident, when an admin sets it resolved again without a note, then it is refused too', () => {
+    const resolved = given(reported, statusChanged('submitted', 'resolved', 'Guard refitted'));
+    expect(() => resolved.when(changeStatus('resolved'))).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['note'] }),
+    );
+  });
+
+  it('given a resolved incident, when an admin reopens it without a note, then the change is recorded', () => {
+    const resolved = given(reported, statusChanged('submitted', 'resolved', 'Guard refitted'));
+    expect(resolved.when(changeStatus('investigating'))).toEqual([
+      statusChanged('resolved', 'investigating'),
+    ]);
+  });
+
   it('given no incident, when a status is set, then it is refused as not found', () => {
-    expect(() => given().when(changeStatus('resolved'))).toThrowError(
+    expect(() => given().when(changeStatus('resolved', 'Done'))).toThrowError(
       expect.objectContaining({ code: 'IncidentNotFound' }),
     );
   });

@@ -27,3 +27,6 @@ export type ContributingFactor = (typeof contributingFactors)[number];
 /** The one status vocabulary (ARCHITECTURE section 11). */
 export const incidentStatuses = ['submitted', 'under-review', 'investigating', 'resolved', 'closed'] as const;
 export type IncidentStatus = (typeof incidentStatuses)[number];
+
+/** Statuses that end the matter: whoever sets one says why, so the audit trail explains it. */
+export const statusesNeedingNote: readonly IncidentStatus[] = ['resolved', 'closed'];

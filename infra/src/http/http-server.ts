@@ -59,6 +59,10 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
   if (options.sessions) await registerAccessControl(app, options.sessions);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: no browser cache may keep them on a shared device.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   app.setNotFoundHandler(
     options.notFound ?? ((request, reply) => sendProblem(reply, notFoundProblem(request))),

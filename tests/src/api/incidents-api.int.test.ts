@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusesNeedingNote } from '@hs/contracts';
 import { lockKeyOf } from '@hs/infra';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
@@ -258,5 +259,60 @@ describe('GET /api/incidents', () => {
     const badLimit = await get('/api/incidents?limit=0');
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().errors[0].field).toBe('limit');
+  });
+});
+
+describe('PATCH /api/incidents/:id/status', () => {
+  const patchStatus = (id: string, payload: object, adminCookie: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/incidents/${id}/status`,
+      payload,
+      headers: { cookie: adminCookie },
+    });
+
+  it('refuses to resolve or close without a note, naming the note, and leaves the incident as it was', async () => {
+    const admin = await t.signIn('admin');
+    const created = (await post(validReport({ location: 'Paint shop' }))).json();
+    expect(statusesNeedingNote).toEqual(['resolved', 'closed']);
+    for (const status of statusesNeedingNote) {
+      for (const note of [undefined, null, '', '   ']) {
+        const problem = await expectRefused(
+          () => patchStatus(created.id, { status, ...(note === undefined ? {} : { note }) }, admin),
+          400,
+          ['note'],
+        );
+        expect((problem as { detail?: string }).detail).toMatch(/note/);
+      }
+    }
+    const detail = await get(`/api/incidents/${created.id}`, {
+      'x-consistency-token': created.consistencyToken,
+    });
+    expect(detail.json()).toMatchObject({ status: 'submitted', version: 1 });
+  });
+
+  it('resolves and then closes with a note, and the history keeps each note', async () => {
+    const admin = await t.signIn('admin');
+    const created = (await post(validReport({ location: 'Press line 2' }))).json();
+    const resolved = await patchStatus(created.id, { status: 'resolved', note: 'Guard refitted' }, admin);
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toMatchObject({ status: 'resolved', version: 2 });
+    const closed = await patchStatus(created.id, { status: 'closed', note: 'Checked a week later' }, admin);
+    expect(closed.statusCode).toBe(200);
+    const token = { 'x-consistency-token': closed.json().consistencyToken };
+    const { entries } = (await get(`/api/incidents/${created.id}/history`, token)).json();
+    expect(entries.map((e: { toStatus: string; note: string | null }) => [e.toStatus, e.note])).toEqual([
+      ['submitted', null],
+      ['resolved', 'Guard refitted'],
+      ['closed', 'Checked a week later'],
+    ]);
+  });
+
+  it('moves an incident under review without a note', async () => {
+    const admin = await t.signIn('admin');
+    const created = (await post(validReport({ location: 'Yard' }))).json();
+    const reviewed = await patchStatus(created.id, { status: 'under-review' }, admin);
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.json()).toMatchObject({ status: 'under-review', version: 2 });
   });
 });

@@ -47,6 +47,14 @@ describe('headers on every response', () => {
       expectSecurityHeaders(response.headers, `${request.method} ${request.url} (${response.statusCode})`);
     }
   });
+
+  it('keeps no API answer in the browser cache, so nothing of a report stays on a shared device', async () => {
+    const urls = ['/api/incidents', '/api/user', '/api/nowhere', '/api/incidents/not-a-uuid'];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(response.headers['cache-control'], `${url} (${response.statusCode})`).toBe('no-store');
+    }
+  });
 });
 
 describe('Strict-Transport-Security', () => {

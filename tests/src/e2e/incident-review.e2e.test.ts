@@ -13,6 +13,8 @@ if (skip) console.warn(`[e2e] ${skip}`);
 const unexpected = (messages: string[]) =>
   messages.filter((m) => !/Failed to load resource: the server responded with a status of 409/.test(m));
 
+const missingNote = 'Please add a note saying how the incident was resolved or why it is closed.';
+
 const exportHeadings = [
   'SAFETY INCIDENT REPORT',
   'INCIDENT DETAILS',
@@ -39,7 +41,7 @@ describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
     await app?.stop();
   });
 
-  it('an admin acknowledges a new report, reads who changed it, sees it as it was, and exports it', async () => {
+  it('an admin confirms each status change, resolves only with a note, reads who changed it, sees it as it was, and exports it', async () => {
     const { page, context } = browser;
     const api = (path: string) => `${app.baseUrl}${path}`;
 
@@ -52,6 +54,16 @@ describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
     });
     expect(created.status()).toBe(201);
     const { id, reportNumber } = (await created.json()) as { id: string; reportNumber: string };
+    const secondCreated = await context.request.post(api('/api/incidents'), {
+      data: validReport({ location: 'Dock 3', description: 'A pallet slid off the forks at the dock.' }),
+    });
+    const second = (await secondCreated.json()) as { id: string; reportNumber: string };
+
+    // Every status change the page sends, to prove that choosing alone writes nothing.
+    const statusWrites: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/status')) statusWrites.push(request.url());
+    });
 
     // The admin finds it among the notifications, with the 100-character preview, and acknowledges it.
     await signInThroughApi(browser, app, 'admin');
@@ -62,13 +74,50 @@ describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
       .getByRole('article', { name: new RegExp(`#${reportNumber}`) });
     await notification.waitFor();
     await expect(notification.textContent()).resolves.toContain(`${description.slice(0, 100)}…`);
-    await notification.getByRole('button', { name: `Acknowledge report #${reportNumber}` }).click();
+    // Acknowledge asks first; cancelling changes nothing.
+    const acknowledge = notification.getByRole('button', { name: `Acknowledge report #${reportNumber}` });
+    await acknowledge.click();
+    const confirmAcknowledge = page.getByRole('dialog', { name: `Acknowledge report #${reportNumber}?` });
+    await confirmAcknowledge.getByRole('button', { name: 'Cancel' }).click();
+    await confirmAcknowledge.waitFor({ state: 'detached' });
+    expect(statusWrites).toEqual([]);
+    await acknowledge.click();
+    await confirmAcknowledge.getByRole('button', { name: 'Acknowledge', exact: true }).click();
     await page.getByText('Incident status has been updated successfully.', { exact: true }).waitFor();
     await notification.waitFor({ state: 'detached' });
 
-    // The list tabs filter on the server: it is pending review now, not resolved.
+    // Resolve asks for a note, and refuses to go on without one.
+    const other = page
+      .getByRole('list', { name: 'Incidents awaiting attention' })
+      .getByRole('article', { name: new RegExp(`#${second.reportNumber}`) });
+    await other.getByRole('button', { name: `Resolve report #${second.reportNumber}` }).click();
+    const confirmResolve = page.getByRole('dialog', { name: `Resolve report #${second.reportNumber}?` });
+    await confirmResolve.getByRole('button', { name: 'Resolve', exact: true }).click();
+    const resolveNote = confirmResolve.getByLabel('Note');
+    await confirmResolve.getByText(missingNote, { exact: true }).waitFor();
+    await expect(resolveNote.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(resolveNote.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
+    expect(statusWrites).toHaveLength(1);
+    await resolveNote.fill('Spotter rota changed so the dock call never leaves an aisle unwatched.');
+    await confirmResolve.getByRole('button', { name: 'Resolve', exact: true }).click();
+    await other.waitFor({ state: 'detached' });
+    const statusOfSecond = async () =>
+      ((await (await context.request.get(api(`/api/incidents/${second.id}`))).json()) as { status: string })
+        .status;
+    await expect.poll(statusOfSecond).toBe('resolved');
+
+    // The list tabs filter on the server: the first is pending review now, the second resolved.
     await page.goto(api('/incidents?tab=resolved'));
-    await page.getByText('No incidents have been resolved yet.', { exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${second.reportNumber}` })
+      .waitFor();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${reportNumber}` })
+        .count(),
+    ).resolves.toBe(0);
     await page.getByRole('tab', { name: 'Pending Review' }).click();
     const row = page.getByRole('row').filter({ hasText: `#${reportNumber}` });
     await row.waitFor();
@@ -121,9 +170,21 @@ describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
       .getByRole('button', { name: `View Details of report #${reportNumber}` })
       .click();
     const dialog = page.getByRole('dialog', { name: `Incident #${reportNumber}` });
-    const status = dialog.getByLabel('Status');
+    const status = dialog.getByLabel('Change status to');
     await status.waitFor();
     await expect(status.inputValue()).resolves.toBe('under-review');
+
+    // An arrow key on the status only chooses it: nothing is saved until the button is pressed.
+    const writesBefore = statusWrites.length;
+    await status.focus();
+    await page.keyboard.press('ArrowDown');
+    await dialog.getByText('Not saved until you press Update Status.', { exact: true }).waitFor();
+    await expect(status.inputValue()).resolves.toBe('investigating');
+    await expect(dialog.getByRole('region', { name: 'Status' }).textContent()).resolves.toContain(
+      'Now Under Review',
+    );
+    expect(statusWrites).toHaveLength(writesBefore);
+    await status.selectOption('under-review');
 
     // Someone else changes the status meanwhile: the dialog's change is refused, not applied blindly.
     const elsewhere = await context.request.patch(api(`/api/incidents/${id}/status`), {
@@ -133,9 +194,22 @@ describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
     const token = elsewhere.headers()[CONSISTENCY_HEADER.toLowerCase()] ?? '';
     await context.request.get(api(`/api/incidents/${id}`), { headers: { [CONSISTENCY_HEADER]: token } });
     await status.selectOption('resolved');
+    await dialog.getByLabel('Note').fill('Spotter back in place.');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
     await page.getByText('Update Failed', { exact: true }).waitFor();
     await expect.poll(() => status.inputValue()).toBe('investigating');
+
+    // Resolving needs a note: without one the form refuses, next to the field, and sends nothing.
     await status.selectOption('resolved');
+    const writesBeforeRefusal = statusWrites.length;
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    const note = dialog.getByLabel('Note');
+    await dialog.getByText(missingNote, { exact: true }).waitFor();
+    await expect(note.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(note.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
+    expect(statusWrites).toHaveLength(writesBeforeRefusal);
+    await note.fill('Spotter back in place; the dock call now goes to the shift lead.');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
     await page.getByText('Status Updated', { exact: true }).waitFor();
     await expect.poll(() => status.inputValue()).toBe('resolved');
 

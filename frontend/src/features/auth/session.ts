@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@hs/contracts';
 import { toast } from '../../components/ui/toast-store';
+import { forgetOtherUsersData, forgetStoredUserData } from '../../lib/user-storage';
 import { currentUserQueryOptions } from './api/get-current-user';
 import { sessionKeys } from './api/session-keys';
 
@@ -28,6 +29,7 @@ export const useCurrentUser = (): CurrentUser | null => useCurrentUserQuery().da
  */
 export const startSession = (queryClient: QueryClient, user: CurrentUser): void => {
   lastEnd = null;
+  forgetOtherUsersData(user.id);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
   queryClient.setQueryData(sessionKeys.currentUser, user);
 };
@@ -37,6 +39,8 @@ export const endSession = (queryClient: QueryClient, reason: SessionEnd): void =
   const wasSignedIn = queryClient.getQueryData<CurrentUser | null>(sessionKeys.currentUser) != null;
   if (!wasSignedIn) return;
   lastEnd = reason;
+  // A deliberate sign-out leaves nothing behind; after an expiry the user's own draft waits for them.
+  if (reason === 'logout') forgetStoredUserData();
   queryClient.setQueryData(sessionKeys.currentUser, null);
   if (reason === 'expired') {
     toast({ title: 'Session ended', description: 'Your session has ended. Please log in again.' });

@@ -1,18 +1,12 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CheckCheck, CircleCheckBig, Eye, LoaderCircle } from 'lucide-react';
-import type { AdminNotifications, IncidentStatus } from '@hs/contracts';
+import { CheckCheck, CircleCheckBig, Eye } from 'lucide-react';
+import type { AdminNotifications } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/http';
-import { useChangeIncidentStatus } from '../../incidents/api/change-incident-status';
-import { incidentQueryOptions } from '../../incidents/api/get-incident';
 import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
 import { SeverityBadge } from '../../incidents/components/severity-badge';
 import { formatMoment } from '../../incidents/history-format';
-import { incidentStatusLabel, incidentTypeLabel } from '../../incidents/incident-labels';
-import { adminKeys } from '../api/admin-keys';
+import { incidentTypeLabel } from '../../incidents/incident-labels';
+import type { NotificationAction } from './notification-status-dialog';
 import { incidentDateText } from '../../incidents/incident-date';
 
 type Item = AdminNotifications['items'][number];
@@ -22,39 +16,13 @@ const PREVIEW_LENGTH = 100;
 
 interface NotificationItemProps {
   item: Item;
-  /** Called once the item has been handled and is about to leave the list. */
-  onHandled: () => void;
+  /** Acknowledge or Resolve was pressed: the page asks for confirmation (and a note to resolve). */
+  onAsk: (action: NotificationAction, trigger: HTMLElement) => void;
 }
 
 /** One incident waiting for attention, with View, Acknowledge (under review) and Resolve. */
-export const NotificationItem = ({ item, onHandled }: NotificationItemProps) => {
-  const queryClient = useQueryClient();
-  const mutation = useChangeIncidentStatus();
-  const [pending, setPending] = useState<IncidentStatus | null>(null);
+export const NotificationItem = ({ item, onAsk }: NotificationItemProps) => {
   const headingId = `notification-${item.id}`;
-
-  const setStatus = async (status: IncidentStatus) => {
-    setPending(status);
-    try {
-      // The version to expect comes from a fresh read: the list may be older than the incident.
-      const current = await queryClient.fetchQuery({ ...incidentQueryOptions(item.id), staleTime: 0 });
-      if (current.status !== item.status) {
-        throw new Error(
-          `Someone else has already set this incident to ${incidentStatusLabel(current.status)}.`,
-        );
-      }
-      await mutation.mutateAsync({ id: item.id, status, expectedVersion: current.version });
-      toast({ title: 'Status Updated', description: 'Incident status has been updated successfully.' });
-      onHandled();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.notifications });
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const busy = pending !== null;
   const preview =
     item.descriptionPreview.length >= PREVIEW_LENGTH
       ? `${item.descriptionPreview}…`
@@ -95,22 +63,14 @@ export const NotificationItem = ({ item, onHandled }: NotificationItemProps) => 
           <Button
             variant="secondary"
             size="sm"
-            disabled={busy}
-            onClick={() => void setStatus('under-review')}
+            aria-haspopup="dialog"
+            onClick={(event) => onAsk('acknowledge', event.currentTarget)}
           >
-            {pending === 'under-review' ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <CheckCheck aria-hidden="true" />
-            )}
+            <CheckCheck aria-hidden="true" />
             Acknowledge<span className="sr-only"> report #{item.reportNumber}</span>
           </Button>
-          <Button size="sm" disabled={busy} onClick={() => void setStatus('resolved')}>
-            {pending === 'resolved' ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <CircleCheckBig aria-hidden="true" />
-            )}
+          <Button size="sm" aria-haspopup="dialog" onClick={(event) => onAsk('resolve', event.currentTarget)}>
+            <CircleCheckBig aria-hidden="true" />
             Resolve<span className="sr-only"> report #{item.reportNumber}</span>
           </Button>
         </div>

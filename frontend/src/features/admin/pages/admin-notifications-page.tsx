@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellRing, ClipboardList, FolderOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { NotificationItem } from '../components/notification-item';
+import { NotificationStatusDialog, type NotificationRequest } from '../components/notification-status-dialog';
 import { StatCard } from '../components/stat-card';
 
 /** /admin/notifications (spec 2.14), for administrators; the router sends others to /auth. */
@@ -14,6 +15,9 @@ export const AdminNotificationsPage = () => {
   const { data, isPending, isError, refetch, isFetching } = useQuery(adminNotificationsQueryOptions());
   // A handled item leaves the list with the button that had focus; focus goes to the list heading.
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const [request, setRequest] = useState<NotificationRequest | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   return (
     <>
@@ -86,11 +90,29 @@ export const AdminNotificationsPage = () => {
         ) : (
           <ul aria-label="Incidents awaiting attention" className="divide-y divide-slate-200">
             {data.items.map((item) => (
-              <NotificationItem key={item.id} item={item} onHandled={() => listHeading.current?.focus()} />
+              <NotificationItem
+                key={item.id}
+                item={item}
+                onAsk={(action, trigger) => {
+                  returnFocus.current = trigger;
+                  setRequest({ item, action });
+                  setConfirming(true);
+                }}
+              />
             ))}
           </ul>
         )}
       </Card>
+      <NotificationStatusDialog
+        open={confirming}
+        request={request}
+        returnFocusTo={returnFocus}
+        onClose={() => setConfirming(false)}
+        onHandled={() => {
+          returnFocus.current = listHeading.current;
+          setConfirming(false);
+        }}
+      />
     </>
   );
 };

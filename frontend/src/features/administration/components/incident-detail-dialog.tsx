@@ -1,87 +1,38 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Download, ExternalLink, Eye, LoaderCircle, Printer } from 'lucide-react';
-import { IncidentStatus, type IncidentDetail, type IncidentSummary } from '@hs/contracts';
+import { Download, ExternalLink, Eye, Printer } from 'lucide-react';
+import type { IncidentDetail, IncidentSummary } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
-import { Label, NativeSelect } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { toast } from '../../../components/ui/toast-store';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/http';
-import { useChangeIncidentStatus } from '../../incidents/api/change-incident-status';
 import { incidentQueryOptions } from '../../incidents/api/get-incident';
 import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
 import { SeverityBadge } from '../../incidents/components/severity-badge';
-import { incidentStatusLabels, incidentTypeLabel } from '../../incidents/incident-labels';
+import { StatusChangeForm } from '../../incidents/components/status-change-form';
+import { incidentTypeLabel } from '../../incidents/incident-labels';
 import { useIncidentReportActions } from '../../incidents/report/use-incident-report-actions';
 import { incidentDateText } from '../../incidents/incident-date';
 
 const orElse = (value: string | null, fallback: string) => value?.trim() || fallback;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The status selector of the dialog: a change is sent at once, against the version on screen. */
-const StatusSelector = ({ incident }: { incident: IncidentDetail }) => {
-  const id = useId();
-  const mutation = useChangeIncidentStatus();
-  const shown = mutation.isPending ? mutation.variables.status : incident.status;
-
-  const change = (status: IncidentStatus) => {
-    if (status === incident.status) return;
-    mutation.mutate(
-      { id: incident.id, status, expectedVersion: incident.version },
-      {
-        onSuccess: () =>
-          toast({ title: 'Status Updated', description: 'Incident status has been updated successfully.' }),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) }),
-      },
-    );
-  };
-
-  return (
-    <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div className="grid min-w-48 flex-1 gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <NativeSelect
-          id={`${id}-status`}
-          value={shown}
-          disabled={mutation.isPending}
-          aria-describedby={`${id}-status-note`}
-          onChange={(e) => change(IncidentStatus.parse(e.target.value))}
-        >
-          {IncidentStatus.options.map((status) => (
-            <option key={status} value={status}>
-              {incidentStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <p
-        id={`${id}-status-note`}
-        className="flex items-center gap-2 pb-2 text-sm text-slate-700"
-        aria-live="polite"
-      >
-        {mutation.isPending ? (
-          <>
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Saving...
-          </>
-        ) : (
-          <>
-            Now <IncidentStatusBadge status={incident.status} />
-          </>
-        )}
-      </p>
-    </div>
-  );
-};
+/** The current status, and the form that changes it only when its button is pressed. */
+const StatusPanel = ({ incident }: { incident: IncidentDetail }) => (
+  <section aria-label="Status" className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      Now <IncidentStatusBadge status={incident.status} />
+    </p>
+    {/* A new version (this admin's change or someone else's) starts the form afresh. */}
+    <StatusChangeForm key={incident.version} incident={incident} />
+  </section>
+);
 
 const DialogBody = ({ incident }: { incident: IncidentDetail }) => (
   <div className="grid gap-5">
-    <StatusSelector incident={incident} />
+    <StatusPanel incident={incident} />
     <DetailList
       items={[
         { label: 'Severity', value: <SeverityBadge severity={incident.severity} /> },
@@ -155,7 +106,7 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
   );
 };
 
-/** The detail dialog of spec 2.15: status selector, the report's fields, Print and Export. */
+/** The detail dialog of spec 2.15: status change, the report's fields, Print and Export. */
 export const IncidentDetailDialog = ({ summary }: { summary: IncidentSummary }) => {
   const [open, setOpen] = useState(false);
   return (

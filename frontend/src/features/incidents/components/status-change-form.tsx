@@ -1,51 +1,73 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { IncidentStatus, type IncidentDetail } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { NativeSelect, Textarea } from '../../../components/ui/form-controls';
+import { NativeSelect } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/http';
 import { useChangeIncidentStatus } from '../api/change-incident-status';
 import { incidentStatusLabels } from '../incident-labels';
+import { noteProblem, serverNoteError } from '../status-note';
+import { StatusNoteField } from './status-note-field';
 
 /**
- * The admin's status selector with an optional note. It sends the version on screen, so a change
- * made meanwhile by someone else is refused (409) instead of silently overwritten.
+ * The admin's status change: picking a status only prepares it (one arrow key must not write to
+ * the audit trail); the button sends it. It sends the version on screen, so a change made
+ * meanwhile by someone else is refused (409) instead of silently overwritten.
  */
 export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => {
   const [status, setStatus] = useState<IncidentStatus>(incident.status);
   const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const noteRef = useRef<HTMLTextAreaElement>(null);
   const mutation = useChangeIncidentStatus();
   const id = useId();
   const unchanged = status === incident.status;
 
-  const submit = (event: FormEvent) => {
+  const refuseNote = (reason: string) => {
+    setNoteError(reason);
+    noteRef.current?.focus();
+  };
+
+  // mutateAsync, not mutate's callbacks: the new version remounts this form before they would run.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (unchanged) return;
-    mutation.mutate(
-      { id: incident.id, status, note, expectedVersion: incident.version },
-      {
-        onSuccess: () => {
-          setNote('');
-          toast({ title: 'Status Updated', description: 'Incident status has been updated successfully.' });
-        },
-        onError: (error) => {
-          toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) });
-        },
-      },
-    );
+    const problem = noteProblem(status, note);
+    if (problem) return refuseNote(problem);
+    try {
+      await mutation.mutateAsync({ id: incident.id, status, note, expectedVersion: incident.version });
+      toast({ title: 'Status Updated', description: 'Incident status has been updated successfully.' });
+    } catch (error) {
+      const reason = serverNoteError(error);
+      if (reason) refuseNote(reason);
+      toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) });
+    }
   };
 
   const off = mutation.isPending;
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Change status">
-      <Field id={`${id}-status`} label="Change status to">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Change status"
+    >
+      <Field
+        id={`${id}-status`}
+        label="Change status to"
+        hint={unchanged ? undefined : 'Not saved until you press Update Status.'}
+      >
         <NativeSelect
           id={`${id}-status`}
           value={status}
           disabled={off}
-          onChange={(e) => setStatus(IncidentStatus.parse(e.target.value))}
+          aria-describedby={unchanged ? undefined : `${id}-status-hint`}
+          onChange={(e) => {
+            setStatus(IncidentStatus.parse(e.target.value));
+            setNoteError(undefined);
+          }}
         >
           {IncidentStatus.options.map((option) => (
             <option key={option} value={option}>
@@ -55,21 +77,18 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
           ))}
         </NativeSelect>
       </Field>
-      <Field
+      <StatusNoteField
+        ref={noteRef}
         id={`${id}-note`}
-        label="Note (optional)"
-        hint="Saved with the change in the incident's history."
-      >
-        <Textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={2000}
-          value={note}
-          disabled={off}
-          aria-describedby={`${id}-note-hint`}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </Field>
+        status={status}
+        value={note}
+        error={noteError}
+        disabled={off}
+        onChange={(value) => {
+          setNote(value);
+          setNoteError(undefined);
+        }}
+      />
       <Button type="submit" disabled={off || unchanged}>
         {mutation.isPending ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -7,7 +7,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 const statusText = (status: DraftStatus): string => {
   switch (status.kind) {
     case 'new':
-      return 'Your draft is saved on this device as you type.';
+      return 'Your draft is saved on this device as you type, until you log out.';
     case 'restored':
       return 'Your saved draft was restored.';
     case 'saved':

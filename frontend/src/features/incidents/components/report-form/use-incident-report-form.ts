@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/http';
 import { newUuid } from '../../../../lib/uuid';
+import { useSignedInUser } from '../../../auth/session';
 import { useReportIncident } from '../../api/report-incident';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
@@ -19,8 +20,9 @@ export type DraftStatus = { kind: 'new' } | { kind: 'restored' } | { kind: 'save
 
 /** State, draft auto-save and submission of the Safety Incident Report form. */
 export const useIncidentReportForm = () => {
+  const userId = useSignedInUser().id;
   const [initial] = useState(() => {
-    const draft = loadReportDraft();
+    const draft = loadReportDraft(userId);
     const status: DraftStatus = draft ? { kind: 'restored' } : { kind: 'new' };
     return { values: draft ?? defaultReportValues(), status };
   });
@@ -36,11 +38,11 @@ export const useIncidentReportForm = () => {
   useEffect(() => {
     if (!hasUnsavedEdits) return;
     const timer = setTimeout(() => {
-      if (saveReportDraft(values)) setDraftStatus({ kind: 'saved', at: new Date() });
+      if (saveReportDraft(userId, values)) setDraftStatus({ kind: 'saved', at: new Date() });
       setHasUnsavedEdits(false);
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values, hasUnsavedEdits]);
+  }, [userId, values, hasUnsavedEdits]);
 
   const setField: SetReportField = useCallback((key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -52,9 +54,9 @@ export const useIncidentReportForm = () => {
     setValues(defaultReportValues());
     setHasUnsavedEdits(false);
     setDraftStatus({ kind: 'new' });
-    clearReportDraft();
+    clearReportDraft(userId);
     idempotencyKey.current = null;
-  }, []);
+  }, [userId]);
 
   const submit = () => {
     if (isMissingRequired(values)) {

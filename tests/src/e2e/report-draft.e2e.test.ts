@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+// Chromium logs every 401 of a fetch as a console error: a signed-out visitor's session check answers 401.
+const unexpected = (messages: string[]) =>
+  messages.filter((m) => !/Failed to load resource: the server responded with a status of 401/.test(m));
+
+const password = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
+const location = 'Press line 2, TODCO plant';
+const description = 'Operator pinched a finger clearing a jam; has a history of asthma and took his inhaler.';
+
+const logIn = async (page: Page, baseUrl: string, username: string) => {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Login successful', { exact: true }).waitFor();
+};
+
+const logOut = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/auth$/);
+  await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
+};
+
+const openReportForm = async (page: Page, baseUrl: string) => {
+  await page.goto(`${baseUrl}/incidents/new`);
+  await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
+};
+
+/** Starts a report and waits until its draft has been saved on the device. */
+const startDraft = async (page: Page, baseUrl: string) => {
+  await openReportForm(page, baseUrl);
+  await page.getByLabel('Location').fill(location);
+  await page.getByLabel('Description').fill(description);
+  await page.getByText(/^Draft saved at /).waitFor();
+};
+
+/** The part of the browser's Web Storage the test reads (the tests compile without the DOM types). */
+type KeyValueStore = {
+  length: number;
+  key: (i: number) => string | null;
+  getItem: (key: string) => string | null;
+};
+
+/** Every value the page's origin keeps in localStorage and sessionStorage, as `key=value`. */
+const storedValues = (page: Page) =>
+  page.evaluate(() => {
+    const { localStorage, sessionStorage } = globalThis as unknown as Record<string, KeyValueStore>;
+    return [localStorage!, sessionStorage!].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map(
+        (key) => `${key}=${storage.getItem(key)}`,
+      ),
+    );
+  });
+
+describe.skipIf(skip !== null)('an incident report draft on a shared browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('is offered back to its author, and after they sign out the next person finds nothing of it', async () => {
+    const { page } = browser;
+    await logIn(page, app.baseUrl, 'employee');
+    await startDraft(page, app.baseUrl);
+
+    // The author leaves the form (and reloads) without signing out: the draft is offered back.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await openReportForm(page, app.baseUrl);
+    await page.getByText('Your saved draft was restored.', { exact: true }).waitFor();
+    await expect(page.getByLabel('Location').inputValue()).resolves.toBe(location);
+    await expect(page.getByLabel('Description').inputValue()).resolves.toBe(description);
+
+    // Sign-out leaves nothing of the report in the browser's storage.
+    await logOut(page);
+    expect((await storedValues(page)).filter((entry) => entry.includes('asthma'))).toEqual([]);
+    expect((await storedValues(page)).filter((entry) => entry.startsWith('hs.'))).toEqual([]);
+
+    // A colleague signs in on the same browser profile: an empty form.
+    await logIn(page, app.baseUrl, 'lwilson');
+    await openReportForm(page, app.baseUrl);
+    await page
+      .getByText('Your draft is saved on this device as you type, until you log out.', { exact: true })
+      .waitFor();
+    await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Description').inputValue()).resolves.toBe('');
+    await logOut(page);
+    expect(unexpected(browser.consoleErrors)).toEqual([]);
+  });
+
+  it("is never shown to a colleague when the author's session ended without signing out", async () => {
+    const { page, context } = browser;
+    await logIn(page, app.baseUrl, 'employee');
+    await startDraft(page, app.baseUrl);
+
+    // The session ends on the server side (expiry, revocation): no sign-out ran in this browser.
+    await context.clearCookies();
+    await logIn(page, app.baseUrl, 'lwilson');
+    await openReportForm(page, app.baseUrl);
+    await page
+      .getByText('Your draft is saved on this device as you type, until you log out.', { exact: true })
+      .waitFor();
+    await expect(page.getByLabel('Description').inputValue()).resolves.toBe('');
+    // Signing in as someone else removed the earlier user's draft from the device as well.
+    expect((await storedValues(page)).filter((entry) => entry.includes('asthma'))).toEqual([]);
+    expect(unexpected(browser.consoleErrors)).toEqual([]);
+  });
+});
