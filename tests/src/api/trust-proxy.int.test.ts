@@ -7,6 +7,7 @@ import {
   LoginThrottle,
   parseConfig,
   SessionStore,
+  systemClock,
 } from '@hs/infra';
 import type { FastifyInstance } from 'fastify';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -37,6 +38,7 @@ const commandApiTrusting = async (trustProxy: string | undefined): Promise<Fasti
     sessions,
     throttle: new LoginThrottle(t.pool),
     blobs: blobStoreFor(config),
+    clock: systemClock(config.TIME_ZONE),
   });
   await app.ready();
   return app;

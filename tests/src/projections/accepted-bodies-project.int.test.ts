@@ -241,7 +241,7 @@ describe('bodies the contracts accept never stop a projection', () => {
     ),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
-    signIn({ store, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {
+    signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {
       ip: '192.0.2.24',
       userAgent: 'property test',
       metadata: contextOf(null, 'anonymous').event('SignIn'),
