@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_REQUIRED_TITLE } from '@hs/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -104,6 +105,7 @@ describe('temporary passwords from an administrator', () => {
       const refused = await call(method, url, cookie, method === 'POST' ? {} : undefined);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json().title).toBe(PASSWORD_CHANGE_REQUIRED_TITLE);
       expect(refused.json().detail).toMatch(/set a new password/i);
     }
 
