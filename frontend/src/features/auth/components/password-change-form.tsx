@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { NEW_PASSWORD_MIN_LENGTH } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
@@ -47,11 +47,17 @@ export const PasswordChangeForm = ({
     confirmPassword: useRef<HTMLInputElement>(null),
   };
   const mutation = useChangePassword();
+  const [focusOn, setFocusOn] = useState<Key | null>(null);
+  // After the fieldset is enabled again: a disabled input cannot take focus.
+  useEffect(() => {
+    if (!focusOn || mutation.isPending) return;
+    refs[focusOn].current?.focus();
+    setFocusOn(null);
+  }, [focusOn, mutation.isPending]);
 
   const show = (found: Errors) => {
     setErrors(found);
-    const first = order.find((key) => found[key]);
-    if (first) refs[first].current?.focus();
+    setFocusOn(order.find((key) => found[key]) ?? null);
   };
 
   const submit = (event: FormEvent) => {
