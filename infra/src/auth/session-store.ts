@@ -84,7 +84,7 @@ export class SessionStore {
       username: row.username,
       displayName: row.display_name,
       role: row.role,
-      mustChangePassword: row.must_change_password,
+      ...(row.must_change_password ? { mustChangePassword: true } : {}),
     };
     this.cache?.set(key, { user, userId: row.user_id, expiresAtMs: row.expires_at.getTime() }, generation);
     return user;
