@@ -5,6 +5,7 @@ import type { UploadLimits } from './documents/upload-quota.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
+import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
@@ -28,6 +29,7 @@ export type CommandApiDeps = {
 /** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */
 export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) => {
   await app.register(signInRoutes, deps);
+  await app.register(passwordRoutes, deps);
   await app.register(incidentRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(workRoutes, deps);

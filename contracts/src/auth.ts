@@ -34,9 +34,27 @@ export const CurrentUser = z.object({
   workLocation: z.string().nullable(),
   role: Role,
   isActive: z.boolean(),
+  /** Signed in with a temporary password: must set a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a minute and try again.';
+
+/** A chosen password's length (issue 25); the server also refuses common ones and the username. */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+
+/** POST /api/user/password */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: rawText(200).min(1, 'Enter your current password'),
+  newPassword: rawText(200).min(
+    NEW_PASSWORD_MIN_LENGTH,
+    `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`,
+  ),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** The 403 of every route but the password change while a temporary password is in use. */
+export const PASSWORD_CHANGE_REQUIRED_TITLE = 'New password required';

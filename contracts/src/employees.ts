@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Company, CurrentUser, Role } from './auth.ts';
-import { boundedDate, rawText, text } from './bounds.ts';
+import { boundedDate, text } from './bounds.ts';
 
 const name = text(100).min(1, 'Required');
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -13,8 +13,6 @@ export type EmployeeSummary = z.infer<typeof EmployeeSummary>;
 
 /** Departments offered by the Add Employee form (spec section 3); others may be typed. */
 export const suggestedDepartments = ['IPSI', 'TODCO', 'Management', 'Safety'] as const;
-
-export const PASSWORD_MIN_LENGTH = 10;
 
 /** POST /api/admin/employees */
 export const NewEmployeeBody = z.strictObject({
@@ -32,7 +30,6 @@ export const NewEmployeeBody = z.strictObject({
   position: optionalText(100),
   workLocation: optionalText(100),
   role: Role.default('employee'),
-  password: rawText(200).min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`),
 });
 export type NewEmployeeBody = z.infer<typeof NewEmployeeBody>;
 export type NewEmployeeInput = z.input<typeof NewEmployeeBody>;
@@ -58,6 +55,14 @@ export const UserIdParams = z.strictObject({ userId: z.uuid() });
 
 export const CreatedResponse = z.object({ id: z.uuid(), consistencyToken: z.string() });
 export type CreatedResponse = z.infer<typeof CreatedResponse>;
+/** The one-time password the server generated, shown once to the administrator. */
+export const TemporaryPasswordResponse = z.object({
+  temporaryPassword: z.string(),
+  consistencyToken: z.string(),
+});
+export type TemporaryPasswordResponse = z.infer<typeof TemporaryPasswordResponse>;
+export const EmployeeCreatedResponse = CreatedResponse.extend(TemporaryPasswordResponse.shape);
+export type EmployeeCreatedResponse = z.infer<typeof EmployeeCreatedResponse>;
 export const CommandResponse = z.object({ consistencyToken: z.string().nullable() });
 export type CommandResponse = z.infer<typeof CommandResponse>;
 

@@ -16,6 +16,7 @@ export const authRoutes = {
   login: '/api/login',
   logout: '/api/logout',
   currentUser: '/api/user',
+  changePassword: '/api/user/password',
 } as const;
 
 export const employeeRoutes = {
@@ -23,6 +24,7 @@ export const employeeRoutes = {
   employees: '/api/admin/employees',
   employee: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}`,
   reactivate: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}/reactivate`,
+  resetPassword: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}/password-reset`,
   assignTraining: '/api/admin/assign-training',
   assignDocument: '/api/admin/assign-document',
   employeeFiles: '/api/admin/employee-files',

@@ -31,6 +31,7 @@ export * from './kafka/event-relay.ts';
 export * from './kafka/kafka-projection-consumer.ts';
 export * from './http/access.ts';
 export * from './auth/password.ts';
+export * from './auth/credentials.ts';
 export * from './auth/session-store.ts';
 export * from './auth/session-cache.ts';
 export * from './auth/login-throttle.ts';

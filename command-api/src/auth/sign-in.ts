@@ -1,6 +1,8 @@
-import { signInStreamId, type SignInEvent, type UserSignInFailed } from '@hs/domain';
+import { signInStreamId, type Employee, type SignInEvent, type UserSignInFailed } from '@hs/domain';
+import type pg from 'pg';
 import {
   dummyPasswordHash,
+  findCredential,
   formatPosition,
   HttpProblem,
   verifyPassword,
@@ -15,6 +17,8 @@ import { displayNameOf, employeeIdForUsername, loadEmployee } from '../employees
 
 export type SignInDeps = {
   store: EventStore;
+  /** The credentials table (password hashes). */
+  pool: pg.Pool;
   sessions: SessionStore;
   throttle: LoginThrottle;
   /** The password check; tests pass one that counts its calls. */
@@ -64,7 +68,7 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
   const attempt = await countAndCheck(deps, body, client.ip);
   if (attempt === 'busy') return refuse(1, false, LOGIN_BUSY_MESSAGE);
   if ('retryAfterSeconds' in attempt) return refuse(attempt.retryAfterSeconds, attempt.firstRefusal);
-  const { employeeId, employee, passwordOk, ticket } = attempt;
+  const { employeeId, employee, passwordOk, mustChangePassword, ticket } = attempt;
   // A deactivated account answers exactly as a wrong password: same status, body and path.
   if (!employee || employee.status !== 'active' || !passwordOk) {
     const reason = !employeeId
@@ -82,6 +86,7 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
       username: employee.username,
       displayName: displayNameOf(employee),
       role: employee.role,
+      mustChangePassword,
     },
     { remember: body.rememberMe, ip: client.ip, userAgent: client.userAgent },
   );
@@ -106,7 +111,17 @@ export const signIn = async (deps: SignInDeps, body: LoginBody, client: Client) 
       role: employee.role,
     },
   );
-  return { employee, session, consistencyToken: formatPosition(result.position) };
+  return { employee, session, mustChangePassword, consistencyToken: formatPosition(result.position) };
+};
+
+/** The credentials row; for accounts whose password predates it, the hash in their old events. */
+export const storedCredentialOf = async (pool: pg.Pool, employee: Employee | null) => {
+  if (!employee || employee.status === 'none') return null;
+  const credential = await findCredential(pool, employee.employeeId);
+  if (credential) return credential;
+  return employee.legacyPasswordHash
+    ? { passwordHash: employee.legacyPasswordHash, mustChange: false }
+    : null;
 };
 
 type PasswordCheck = Awaited<ReturnType<typeof checkPassword>>;
@@ -114,13 +129,14 @@ type PasswordCheck = Awaited<ReturnType<typeof checkPassword>>;
 const checkPassword = async (deps: SignInDeps, body: LoginBody) => {
   const employeeId = await employeeIdForUsername(deps.store, body.username);
   const employee = employeeId ? (await loadEmployee(deps.store, employeeId)).state : null;
-  const hash = employee && employee.status !== 'none' ? employee.passwordHash : null;
+  const credential = await storedCredentialOf(deps.pool, employee);
   const verify = deps.verifyPassword ?? verifyPassword;
-  const passwordOk = await verify(body.password, hash ?? (await dummyPasswordHash()));
+  const passwordOk = await verify(body.password, credential?.passwordHash ?? (await dummyPasswordHash()));
   return {
     employeeId,
     employee: employee?.status === 'none' ? null : employee,
-    passwordOk: passwordOk && !!hash,
+    passwordOk: passwordOk && !!credential,
+    mustChangePassword: credential?.mustChange ?? false,
   };
 };
 

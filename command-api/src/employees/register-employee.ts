@@ -7,10 +7,22 @@ import {
   type EmployeeProfile,
   type Role,
 } from '@hs/domain';
-import { ConcurrencyError, formatPosition, hashPassword, type EventStore, newId } from '@hs/infra';
+import {
+  ConcurrencyError,
+  formatPosition,
+  hashPassword,
+  newId,
+  saveCredential,
+  type EventStore,
+} from '@hs/infra';
+import { generateTemporaryPassword } from '../auth/temporary-password.ts';
 import type { CommandContext } from '../http/command-context.ts';
 
-export type Registration = EmployeeProfile & { username: string; role: Role; password: string };
+/**
+ * Without `password` (an administrator adds someone) the server generates a temporary one that the
+ * new employee must replace; with it (demo accounts, the configured first administrator) it is final.
+ */
+export type Registration = EmployeeProfile & { username: string; role: Role; password?: string };
 
 /**
  * Registers an employee and claims the username in one transaction: the username's own stream
@@ -20,14 +32,16 @@ export const registerEmployee = async (
   store: EventStore,
   registration: Registration,
   context: CommandContext,
-): Promise<{ id: string; consistencyToken: string }> => {
-  const { password, ...rest } = registration;
+): Promise<{ id: string; consistencyToken: string; temporaryPassword: string | null }> => {
+  const { password: chosen, ...rest } = registration;
+  const temporaryPassword = chosen === undefined ? generateTemporaryPassword() : null;
+  const passwordHash = await hashPassword(chosen ?? temporaryPassword!);
   const employeeId = newId();
   const username = normalizeUsername(rest.username);
   const events = employeeDecider.decide(
     {
       type: 'RegisterEmployee',
-      data: { ...rest, username, employeeId, passwordHash: await hashPassword(password) },
+      data: { ...rest, username, employeeId, temporaryPassword: temporaryPassword !== null },
       metadata: context.command,
     },
     employeeDecider.initialState,
@@ -43,8 +57,14 @@ export const registerEmployee = async (
         { streamId: employeeStreamId(employeeId), expected: 0, events },
       ],
       context.event('RegisterEmployee'),
+      (client) =>
+        saveCredential(client, employeeId, { passwordHash, mustChange: temporaryPassword !== null }),
     );
-    return { id: employeeId, consistencyToken: formatPosition(results.at(-1)!.position) };
+    return {
+      id: employeeId,
+      consistencyToken: formatPosition(results.at(-1)!.position),
+      temporaryPassword,
+    };
   } catch (error) {
     if (error instanceof ConcurrencyError && error.streamId === usernameStreamId(username)) {
       throw new DomainError('UsernameTaken', `The username "${username}" is already taken.`, ['username']);

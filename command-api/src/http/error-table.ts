@@ -31,6 +31,8 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   TrainingFull: { status: 409, title: 'Training full' },
   TrainingNotFound: { status: 404, title: 'Training not found' },
   UsernameTaken: { status: 409, title: 'Username taken' },
+  WeakPassword: { status: 400, title: 'Password not accepted' },
+  WrongCurrentPassword: { status: 400, title: 'Current password is wrong' },
 };
 
 export const mapCommandError = (error: unknown): ProblemBody | null => {

@@ -29,7 +29,7 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const { employee, session, consistencyToken } = await signIn(
+      const { employee, session, mustChangePassword, consistencyToken } = await signIn(
         deps,
         request.body,
         clientOf(request, deps.clock, 'SignIn'),
@@ -52,6 +52,7 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         ...employee.profile,
         role: employee.role,
         isActive: employee.status === 'active',
+        mustChangePassword,
       };
     },
   );

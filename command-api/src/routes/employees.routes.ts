@@ -1,6 +1,6 @@
 import {
   CommandResponse,
-  CreatedResponse,
+  EmployeeCreatedResponse,
   EmployeeIdParams,
   employeeRoutes as paths,
   NewEmployeeBody,
@@ -22,9 +22,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       config: admin,
       schema: {
         tags: ['employees'],
-        summary: 'Add an employee',
+        summary: 'Add an employee with a one-time temporary password, shown once in the answer',
         body: NewEmployeeBody,
-        response: { 201: CreatedResponse },
+        response: { 201: EmployeeCreatedResponse },
       },
     },
     async (request, reply) => {
@@ -34,7 +34,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         { ...rest, position: position ?? null, workLocation: workLocation ?? null },
         commandContextOf(request, clock),
       );
-      return reply.code(201).send(withToken(reply, result));
+      return reply
+        .code(201)
+        .send(withToken(reply, { ...result, temporaryPassword: result.temporaryPassword! }));
     },
   );
 

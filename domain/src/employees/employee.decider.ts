@@ -11,7 +11,9 @@ export type Employee =
       username: string;
       role: Role;
       profile: EmployeeProfile;
-      passwordHash: string | null;
+      /** Only from events recorded before issue 25; newer hashes are in the credentials table. */
+      legacyPasswordHash: string | null;
+      mustChangePassword: boolean;
     };
 
 export const initialState: Employee = { status: 'none' };
@@ -19,7 +21,15 @@ export const initialState: Employee = { status: 'none' };
 export const evolve = (state: Employee, event: EmployeeEvent): Employee => {
   if (event.type === 'EmployeeRegistered') {
     const { employeeId, username, role, registeredAt: _at, ...profile } = event.data;
-    return { status: 'active', employeeId, username, role, profile, passwordHash: null };
+    return {
+      status: 'active',
+      employeeId,
+      username,
+      role,
+      profile,
+      legacyPasswordHash: null,
+      mustChangePassword: false,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -32,7 +42,11 @@ export const evolve = (state: Employee, event: EmployeeEvent): Employee => {
     case 'EmployeeReactivated':
       return { ...state, status: 'active' };
     case 'EmployeePasswordSet':
-      return { ...state, passwordHash: event.data.passwordHash };
+      return { ...state, legacyPasswordHash: event.data.passwordHash };
+    case 'EmployeeTemporaryPasswordIssued':
+      return { ...state, legacyPasswordHash: null, mustChangePassword: true };
+    case 'EmployeePasswordChanged':
+      return { ...state, legacyPasswordHash: null, mustChangePassword: false };
   }
 };
 
@@ -50,10 +64,12 @@ export const decide = (command: EmployeeCommand, state: Employee): EmployeeEvent
   const now = command.metadata.now;
   if (command.type === 'RegisterEmployee') {
     if (state.status !== 'none') throw new DomainError('EmployeeAlreadyExists');
-    const { passwordHash, ...registration } = command.data;
+    const { temporaryPassword, ...registration } = command.data;
     return [
       { type: 'EmployeeRegistered', data: { ...registration, registeredAt: now } },
-      { type: 'EmployeePasswordSet', data: { passwordHash, setAt: now } },
+      temporaryPassword
+        ? { type: 'EmployeeTemporaryPasswordIssued', data: { issuedAt: now } }
+        : { type: 'EmployeePasswordChanged', data: { changedAt: now } },
     ];
   }
   if (state.status === 'none') throw new DomainError('EmployeeNotFound');
@@ -80,7 +96,14 @@ export const decide = (command: EmployeeCommand, state: Employee): EmployeeEvent
       return [{ type: 'EmployeeDeactivated', data: { deactivatedAt: now } }];
     case 'ReactivateEmployee':
       return state.status === 'active' ? [] : [{ type: 'EmployeeReactivated', data: { reactivatedAt: now } }];
-    case 'SetEmployeePassword':
-      return [{ type: 'EmployeePasswordSet', data: { passwordHash: command.data.passwordHash, setAt: now } }];
+    case 'IssueTemporaryPassword':
+      if (state.status === 'inactive')
+        throw new DomainError('EmployeeInactive', 'This account is deactivated.');
+      return [{ type: 'EmployeeTemporaryPasswordIssued', data: { issuedAt: now } }];
+    case 'ChangeOwnPassword':
+      if (command.metadata.userId !== state.employeeId) {
+        throw new DomainError('NotAllowed', 'Only the account holder can choose its password.');
+      }
+      return [{ type: 'EmployeePasswordChanged', data: { changedAt: now } }];
   }
 };

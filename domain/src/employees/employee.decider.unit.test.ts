@@ -32,22 +32,13 @@ const registered: EmployeeEvent = {
 const deactivated: EmployeeEvent = { type: 'EmployeeDeactivated', data: { deactivatedAt: admin.now } };
 
 describe('given no employee', () => {
-  it('when registered, then the registration and the password hash are recorded', () => {
+  it('when an administrator registers them, then a temporary password is recorded, never its hash', () => {
     expect(
       given().when({
         type: 'RegisterEmployee',
-        data: {
-          ...profile,
-          employeeId: 'e-1',
-          username: 'jchen',
-          role: 'employee',
-          passwordHash: 'scrypt$x',
-        },
+        data: { ...profile, employeeId: 'e-1', username: 'jchen', role: 'employee', temporaryPassword: true },
       }),
-    ).toEqual([
-      registered,
-      { type: 'EmployeePasswordSet', data: { passwordHash: 'scrypt$x', setAt: admin.now } },
-    ]);
+    ).toEqual([registered, { type: 'EmployeeTemporaryPasswordIssued', data: { issuedAt: admin.now } }]);
   });
   it('when deactivated, then it is refused as not found', () => {
     expect(() => given().when({ type: 'DeactivateEmployee', data: {} })).toThrowError(
@@ -85,5 +76,32 @@ describe('given a registered employee', () => {
     expect(given(registered, deactivated).when({ type: 'ReactivateEmployee', data: {} })).toEqual([
       { type: 'EmployeeReactivated', data: { reactivatedAt: admin.now } },
     ]);
+  });
+});
+
+describe('given a registered employee and their password', () => {
+  const owner: CommandMetadata = { ...admin, userId: 'e-1', userName: 'Jamie Chen', role: 'employee' };
+  it('when an administrator resets it, then a temporary password is issued and must be replaced', () => {
+    const events = given(registered).when({ type: 'IssueTemporaryPassword', data: {} });
+    expect(events).toEqual([{ type: 'EmployeeTemporaryPasswordIssued', data: { issuedAt: admin.now } }]);
+    expect([registered, ...events].reduce(evolve, initialState)).toMatchObject({ mustChangePassword: true });
+  });
+  it('when the owner changes it, then the change is recorded and the forced change is over', () => {
+    const issued: EmployeeEvent = { type: 'EmployeeTemporaryPasswordIssued', data: { issuedAt: admin.now } };
+    const events = given(registered, issued).when({ type: 'ChangeOwnPassword', data: {} }, owner);
+    expect(events).toEqual([{ type: 'EmployeePasswordChanged', data: { changedAt: admin.now } }]);
+    expect([registered, issued, ...events].reduce(evolve, initialState)).toMatchObject({
+      mustChangePassword: false,
+    });
+  });
+  it('when someone else tries to choose it, then it is refused', () => {
+    expect(() => given(registered).when({ type: 'ChangeOwnPassword', data: {} })).toThrowError(
+      expect.objectContaining({ code: 'NotAllowed' }),
+    );
+  });
+  it('when a deactivated account is reset, then it is refused', () => {
+    expect(() =>
+      given(registered, deactivated).when({ type: 'IssueTemporaryPassword', data: {} }),
+    ).toThrowError(expect.objectContaining({ code: 'EmployeeInactive' }));
   });
 });

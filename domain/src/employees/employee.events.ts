@@ -12,8 +12,15 @@ export type EmployeeProfileChanged = Event<
 export type EmployeeRoleChanged = Event<'EmployeeRoleChanged', { from: Role; to: Role; changedAt: string }>;
 export type EmployeeDeactivated = Event<'EmployeeDeactivated', { deactivatedAt: string }>;
 export type EmployeeReactivated = Event<'EmployeeReactivated', { reactivatedAt: string }>;
-/** The scrypt hash, never the password. History and audit views leave it out. */
+/**
+ * Recorded before issue 25: the scrypt hash in the event. No longer written (hashes live in the
+ * credentials table); accounts that have only this still sign in with it.
+ */
 export type EmployeePasswordSet = Event<'EmployeePasswordSet', { passwordHash: string; setAt: string }>;
+/** An administrator created or reset the account: a one-time password the owner must replace. */
+export type EmployeeTemporaryPasswordIssued = Event<'EmployeeTemporaryPasswordIssued', { issuedAt: string }>;
+/** The owner set their own password (or the operator's configured one at start-up). */
+export type EmployeePasswordChanged = Event<'EmployeePasswordChanged', { changedAt: string }>;
 
 export type EmployeeEvent =
   | EmployeeRegistered
@@ -21,7 +28,9 @@ export type EmployeeEvent =
   | EmployeeRoleChanged
   | EmployeeDeactivated
   | EmployeeReactivated
-  | EmployeePasswordSet;
+  | EmployeePasswordSet
+  | EmployeeTemporaryPasswordIssued
+  | EmployeePasswordChanged;
 
 /** Claims a username for one employee; a stream per username makes it unique under concurrency. */
 export type UsernameClaimed = Event<'UsernameClaimed', { username: string; employeeId: string }>;

@@ -30,7 +30,9 @@ export type DomainErrorCode =
   | 'TrainingAlreadyExists'
   | 'TrainingFull'
   | 'TrainingNotFound'
-  | 'UsernameTaken';
+  | 'UsernameTaken'
+  | 'WeakPassword'
+  | 'WrongCurrentPassword';
 
 export class DomainError extends Error {
   constructor(

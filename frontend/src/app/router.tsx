@@ -39,6 +39,13 @@ const routes: RouteObject[] = [
         children: [
           { path: 'auth', element: <LoginPage /> },
           {
+            path: 'set-password',
+            ...lazyPage(async () => {
+              const { SetPasswordPage } = await import('../features/auth/pages/set-password-page');
+              return <SetPasswordPage />;
+            }),
+          },
+          {
             path: 'admin-login',
             ...lazyPage(async () => {
               const { AdminLoginPage } = await import('../features/auth/pages/admin-login-page');
@@ -53,6 +60,13 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          {
+            path: 'account/password',
+            ...lazyPage(async () => {
+              const { ChangePasswordPage } = await import('../features/auth/pages/change-password-page');
+              return <ChangePasswordPage />;
+            }),
+          },
           {
             path: 'incidents',
             ...lazyPage(async () => {

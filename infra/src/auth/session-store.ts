@@ -9,7 +9,14 @@ export const REMEMBER_ME_DAYS = 30;
 /** Without "Remember me" the cookie ends with the browser session; the server forgets it after this. */
 export const BROWSER_SESSION_HOURS = 12;
 
-export type SessionUser = { userId: string; username: string; displayName: string; role: string };
+export type SessionUser = {
+  userId: string;
+  username: string;
+  displayName: string;
+  role: string;
+  /** Signed in with a temporary password: may only set a new one or sign out. */
+  mustChangePassword?: boolean;
+};
 
 // One-shot crypto.hash: a createHash() object per request is a native object the garbage
 // collector must finalise (issue 8).
@@ -31,8 +38,9 @@ export class SessionStore {
     const lifetimeMs = options.remember ? REMEMBER_ME_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
     await this.pool.query(
-      `INSERT INTO sessions (token_hash, user_id, username, display_name, role, remember, ip, user_agent, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO sessions (token_hash, user_id, username, display_name, role, remember, ip, user_agent, expires_at,
+                             must_change_password)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         hashToken(token),
         user.userId,
@@ -43,6 +51,7 @@ export class SessionStore {
         options.ip,
         options.userAgent?.slice(0, 300) ?? null,
         expiresAt,
+        user.mustChangePassword ?? false,
       ],
     );
     return { token, expiresAt };
@@ -61,9 +70,10 @@ export class SessionStore {
       display_name: string;
       role: string;
       expires_at: Date;
+      must_change_password: boolean;
     }>({
       name: 'session_by_token',
-      text: `SELECT user_id, username, display_name, role, expires_at FROM sessions
+      text: `SELECT user_id, username, display_name, role, expires_at, must_change_password FROM sessions
               WHERE token_hash = $1 AND expires_at > now()`,
       values: [hash],
     });
@@ -74,6 +84,7 @@ export class SessionStore {
       username: row.username,
       displayName: row.display_name,
       role: row.role,
+      ...(row.must_change_password ? { mustChangePassword: true } : {}),
     };
     this.cache?.set(key, { user, userId: row.user_id, expiresAtMs: row.expires_at.getTime() }, generation);
     return user;
@@ -92,6 +103,19 @@ export class SessionStore {
    */
   static async endAllFor(client: SqlRunner, userId: string): Promise<void> {
     await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  }
+
+  /**
+   * A new password ends every other session of the user (whoever knew the old one is out) and
+   * frees the one that changed it from the forced change; in the caller's transaction.
+   */
+  static async keepOnlyAfterPasswordChange(client: SqlRunner, userId: string, token: string): Promise<void> {
+    const kept = hashToken(token);
+    await client.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, kept]);
+    await client.query(
+      'UPDATE sessions SET must_change_password = false WHERE token_hash = $1 AND must_change_password',
+      [kept],
+    );
   }
 
   /** A role change applies to sessions already open. */

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type SessionStore, type SessionUser } from '../auth/session-store.ts';
 import { HttpProblem, problemBody, sendProblem } from './problem.ts';
 
-/** Who may call a route: anyone, any signed-in user, or administrators only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in user, administrators only, or any signed-in user
+ * even one who must still replace a temporary password (the change-password route).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'password-change';
 export type RouteRule = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
@@ -18,6 +21,10 @@ declare module 'fastify' {
     routeRules: RouteRule[];
   }
 }
+
+/** Title: contracts' PASSWORD_CHANGE_REQUIRED_TITLE, which the frontend reads (infra cannot import it). */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'You signed in with a temporary password. Set a new password before you continue.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -69,6 +76,10 @@ export const registerAccessControl = async (app: FastifyInstance, sessions: Sess
     if (access === undefined || access === 'public') return;
     if (!request.user)
       return sendProblem(reply, problemBody(401, 'Not signed in', 'Please sign in to continue.'));
+    // A temporary password opens only the change-password route (and sign-out, which is public).
+    if (request.user.mustChangePassword && access !== 'password-change') {
+      return sendProblem(reply, problemBody(403, 'New password required', PASSWORD_CHANGE_REQUIRED_MESSAGE));
+    }
     if (access === 'admin' && !isAdmin(request.user)) {
       return sendProblem(reply, problemBody(403, 'Forbidden', 'Administrator clearance required.'));
     }

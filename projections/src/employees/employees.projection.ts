@@ -98,6 +98,8 @@ export const employeesProjection: Projection = {
           );
           break;
         case 'EmployeePasswordSet':
+        case 'EmployeeTemporaryPasswordIssued':
+        case 'EmployeePasswordChanged':
           await client.query('UPDATE employees SET version = $2 WHERE id = $1 AND version < $2', guard);
           break;
       }

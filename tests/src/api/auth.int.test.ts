@@ -137,11 +137,17 @@ describe('deactivation', () => {
         username: 'tworker',
         department: 'IPSI',
         company: 'IPSI',
-        password: 'temporary-pass-1',
       },
     });
     expect(created.statusCode).toBe(201);
-    const theirs = cookieOf(await login('tworker', 'temporary-pass-1'));
+    const { temporaryPassword } = created.json();
+    const theirs = cookieOf(await login('tworker', temporaryPassword));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: { cookie: theirs },
+      payload: { currentPassword: temporaryPassword, newPassword: 'temporary-pass-1' },
+    });
     const report = () => t.app.inject({ method: 'GET', url: '/api/incidents', headers: { cookie: theirs } });
     expect((await report()).statusCode).toBe(200);
 
@@ -202,7 +208,6 @@ describe('usernames', () => {
           username: 'twin',
           department: 'TODCO',
           company: 'TODCO',
-          password: 'a-long-password',
         },
       });
     const results = await Promise.all([register('Ann'), register('Bob'), register('Cat')]);

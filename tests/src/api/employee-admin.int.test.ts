@@ -35,7 +35,6 @@ const newEmployee = {
   company: 'TODCO',
   position: 'Welder',
   workLocation: 'Plant 2',
-  password: 'welding-safely-1',
 };
 
 describe('employee administration', () => {
@@ -59,6 +58,12 @@ describe('employee administration', () => {
         }),
       ]),
     );
+    const first = await t.signIn('ohaddad', created.json().temporaryPassword);
+    const changed = await call('POST', '/api/user/password', first, {
+      currentPassword: created.json().temporaryPassword,
+      newPassword: 'welding-safely-1',
+    });
+    expect(changed.statusCode).toBe(200);
     omar = await t.signIn('ohaddad', 'welding-safely-1');
   });
 
@@ -67,12 +72,11 @@ describe('employee administration', () => {
     const response = await call('POST', '/api/admin/employees', admin, {
       firstName: 'X',
       company: 'ACME',
-      password: 'short',
     });
     expect(response.statusCode).toBe(400);
     const fields = response.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(
-      expect.arrayContaining(['lastName', 'email', 'username', 'department', 'company', 'password']),
+      expect.arrayContaining(['lastName', 'email', 'username', 'department', 'company']),
     );
     expect(await t.eventCount()).toBe(before);
   });

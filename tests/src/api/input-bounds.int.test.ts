@@ -79,7 +79,6 @@ describe('values a read model cannot store', () => {
           username: 'nullbyte',
           department: 'Safety',
           company: 'IPSI',
-          password: 'a-long-password',
         },
       },
       'firstName',

@@ -43,6 +43,8 @@ const designed: Record<string, Access> = {
   'PATCH /api/admin/employees/:id': 'admin',
   'DELETE /api/admin/employees/:id': 'admin',
   'POST /api/admin/employees/:id/reactivate': 'admin',
+  'POST /api/admin/employees/:id/password-reset': 'admin',
+  'POST /api/user/password': 'password-change',
   'POST /api/admin/assign-training': 'admin',
   'POST /api/admin/assign-document': 'admin',
   'POST /api/admin/employee-files': 'admin',

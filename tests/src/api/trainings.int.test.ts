@@ -44,7 +44,6 @@ const addEmployee = async (n: number) => {
     username: `temp${n}`,
     department: n % 2 ? 'Warehouse' : 'Production',
     company: 'IPSI',
-    password: 'a-long-password',
   });
   return created.json().id as string;
 };

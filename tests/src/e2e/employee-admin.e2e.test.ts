@@ -95,12 +95,16 @@ describe.skipIf(skip !== null)('managing employees in the browser', () => {
     await addDialog.getByLabel('Company').selectOption('TODCO');
     await addDialog.getByLabel('Department').fill('Safety');
     await addDialog.getByLabel('Position').fill('Safety Technician');
-    await addDialog.getByRole('button', { name: 'Generate' }).click();
-    await expect(addDialog.getByLabel('Initial Password').inputValue()).resolves.toMatch(/^.{10,}$/);
     await addDialog.getByRole('button', { name: 'Add Employee' }).click();
     await page
       .getByText('New employee has been successfully added to the system.', { exact: true })
       .waitFor();
+    // The server's one-time password, shown once; the employee replaces it at first sign-in.
+    const added = page.getByRole('dialog', { name: 'Employee Added' });
+    await expect(added.getByLabel('Temporary password for Rosa Alvarez').inputValue()).resolves.toMatch(
+      /^.{16}$/,
+    );
+    await added.getByRole('button', { name: 'Done' }).click();
 
     const row = list.getByRole('button', { name: new RegExp(`Rosa Alvarez.*${username}`) });
     await row.waitFor();

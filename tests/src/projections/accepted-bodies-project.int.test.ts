@@ -31,6 +31,7 @@ import {
 } from '../../../command-api/src/documents/documents.ts';
 import { changeEmployee } from '../../../command-api/src/employees/change-employee.ts';
 import { registerEmployee } from '../../../command-api/src/employees/register-employee.ts';
+import { changeOwnPassword } from '../../../command-api/src/employees/passwords.ts';
 import type { CommandContext } from '../../../command-api/src/http/command-context.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
@@ -242,11 +243,35 @@ describe('bodies the contracts accept never stop a projection', () => {
     ),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
-    signIn({ store, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {
+    signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {
       ip: '192.0.2.24',
       userAgent: 'property test',
       metadata: contextOf(null, 'anonymous').event('SignIn'),
     }),
+  );
+  // Every current password passes here, so accepted bodies reach the log and the projections.
+  property(
+    'ChangePasswordBody',
+    contracts.ChangePasswordBody,
+    async (body) => {
+      const sessions = new SessionStore(pool);
+      const user = {
+        userId: ids.employee,
+        username: 'property-employee',
+        displayName: 'Sam',
+        role: 'employee',
+      };
+      const { token } = await sessions.create(user, { remember: false, ip: null, userAgent: null });
+      const deps = {
+        store,
+        pool,
+        sessions,
+        throttle: new LoginThrottle(pool),
+        verifyPassword: async () => true,
+      };
+      return changeOwnPassword(deps, user, token, body, contextOf(ids.employee, 'employee'), '192.0.2.25');
+    },
+    HASHING_RUNS,
   );
   property(
     'NewEmployeeBody',

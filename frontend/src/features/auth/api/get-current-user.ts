@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CurrentUser, authRoutes } from '@hs/contracts';
-import { getJson, isUnauthorized } from '../../../lib/http';
+import { CurrentUser, PASSWORD_CHANGE_REQUIRED_TITLE, authRoutes } from '@hs/contracts';
+import { getJson, HttpError, isUnauthorized } from '../../../lib/http';
 import { sessionKeys } from './session-keys';
 
 /** The signed-in user, or null when nobody is (401 is an answer here, not a failure: spec 4). */
@@ -9,6 +9,8 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser 
     return await getJson(authRoutes.currentUser, CurrentUser, signal);
   } catch (error) {
     if (isUnauthorized(error)) return null;
+    // A session still on its temporary password (page reloaded): sign in again to replace it.
+    if (error instanceof HttpError && error.problem?.title === PASSWORD_CHANGE_REQUIRED_TITLE) return null;
     throw error;
   }
 };

@@ -15,5 +15,7 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
       lastSessionEnd() === 'logout' ? null : { from: pathOf(location) };
     return <Navigate to="/auth" replace state={state} />;
   }
+  // A temporary password opens nothing but the page that replaces it.
+  if (user.mustChangePassword) return <Navigate to="/set-password" replace />;
   return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
 };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedResponse, employeeRoutes, type NewEmployeeInput } from '@hs/contracts';
+import { EmployeeCreatedResponse, employeeRoutes, type NewEmployeeInput } from '@hs/contracts';
 import { sendJson } from '../../../lib/http';
 import { employeeKeys } from './employee-keys';
 
 /** POST /api/admin/employees; 409 when the username is taken, 400 with field errors. */
-export const addEmployee = (body: NewEmployeeInput): Promise<CreatedResponse> =>
-  sendJson('POST', employeeRoutes.employees, body, CreatedResponse);
+export const addEmployee = (body: NewEmployeeInput): Promise<EmployeeCreatedResponse> =>
+  sendJson('POST', employeeRoutes.employees, body, EmployeeCreatedResponse);
 
 export const useAddEmployee = () => {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { failureText, fieldErrors, HttpError } from '../../../lib/http';
 import { roleLabels, roles } from '../../auth/role-labels';
 import { useAddEmployee } from '../api/add-employee';
 import { DialogActions } from './dialog-actions';
-import { PasswordField } from './password-field';
+import { TemporaryPassword } from './temporary-password';
 
 interface FormValues {
   firstName: string;
@@ -22,7 +22,6 @@ interface FormValues {
   position: string;
   workLocation: string;
   role: Role;
-  password: string;
 }
 
 const emptyForm: FormValues = {
@@ -35,11 +34,10 @@ const emptyForm: FormValues = {
   position: '',
   workLocation: '',
   role: 'employee',
-  password: '',
 };
 
-/** Spec section 5 names five required fields; an account also needs its initial password. */
-const requiredFields = ['firstName', 'lastName', 'email', 'username', 'department', 'password'] as const;
+/** Spec section 5 names five required fields; the server generates the temporary password. */
+const requiredFields = ['firstName', 'lastName', 'email', 'username', 'department'] as const;
 
 const toBody = (values: FormValues): NewEmployeeInput => ({
   firstName: values.firstName.trim(),
@@ -51,12 +49,13 @@ const toBody = (values: FormValues): NewEmployeeInput => ({
   position: values.position.trim() || null,
   workLocation: values.workLocation.trim() || null,
   role: values.role,
-  password: values.password,
 });
 
 type Errors = Partial<Record<keyof FormValues, string>>;
 
-const AddEmployeeForm = ({ onAdded }: { onAdded: (id: string) => void }) => {
+type Added = { id: string; name: string; temporaryPassword: string };
+
+const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useAddEmployee();
@@ -80,12 +79,12 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (id: string) => void }) => {
       return;
     }
     mutation.mutate(toBody(values), {
-      onSuccess: ({ id }) => {
+      onSuccess: ({ id, temporaryPassword }) => {
         toast({
           title: 'Employee Added',
           description: 'New employee has been successfully added to the system.',
         });
-        onAdded(id);
+        onAdded({ id, name: `${values.firstName.trim()} ${values.lastName.trim()}`, temporaryPassword });
       },
       onError: (error) => {
         const found: Errors = fieldErrors(error);
@@ -192,12 +191,6 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (id: string) => void }) => {
             ))}
           </NativeSelect>
         </Field>
-        <PasswordField
-          id="new-employee-password"
-          value={values.password}
-          onChange={(password) => set('password', password)}
-          error={errors.password}
-        />
       </fieldset>
       <DialogActions
         pending={mutation.isPending}
@@ -212,12 +205,22 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (id: string) => void }) => {
 /** The Add Employee dialog of spec 2.16. */
 export const AddEmployeeDialog = ({ onAdded }: { onAdded: (id: string) => void }) => {
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<Added | null>(null);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    // The temporary password is shown once: closing the dialog forgets it.
+    if (!next) setAdded(null);
+  };
   return (
     <Modal
       open={open}
-      onOpenChange={setOpen}
-      title="Add Employee"
-      description="Create an account for a new employee. Fields marked with an asterisk are required."
+      onOpenChange={openChange}
+      title={added ? 'Employee Added' : 'Add Employee'}
+      description={
+        added
+          ? 'Give the employee this temporary password. They choose their own at first sign-in.'
+          : 'Create an account for a new employee. Fields marked with an asterisk are required.'
+      }
       className="max-w-2xl"
       trigger={
         <Button>
@@ -226,12 +229,21 @@ export const AddEmployeeDialog = ({ onAdded }: { onAdded: (id: string) => void }
         </Button>
       }
     >
-      <AddEmployeeForm
-        onAdded={(id) => {
-          setOpen(false);
-          onAdded(id);
-        }}
-      />
+      {added ? (
+        <div className="grid gap-5">
+          <TemporaryPassword password={added.temporaryPassword} name={added.name} />
+          <div className="flex justify-end">
+            <Button onClick={() => openChange(false)}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <AddEmployeeForm
+          onAdded={(result) => {
+            setAdded(result);
+            onAdded(result.id);
+          }}
+        />
+      )}
     </Modal>
   );
 };

@@ -7,6 +7,7 @@ import { roleLabels } from '../../auth/role-labels';
 import { useSignedInUser } from '../../auth/session';
 import { fullName } from '../employee-search';
 import { AccountStatusAction } from './account-status-actions';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { AssignClassDialog } from './assign-class-dialog';
 import { AssignDocumentDialog } from './assign-document-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -45,6 +46,7 @@ export const EmployeeDetails = ({ employee }: { employee: EmployeeSummary }) => 
         </div>
         <div className="flex flex-wrap gap-2">
           <ChangeRoleDialog employee={employee} disabled={isSelf} />
+          {!isSelf && <ResetPasswordDialog employee={employee} />}
           <AccountStatusAction employee={employee} isSelf={isSelf} />
         </div>
       </CardHeader>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { Bell, ChevronDown, KeyRound, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { Bell, ChevronDown, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
 import { DialogLoading } from '../../../components/ui/deferred-dialog';
 import { useLogout } from '../../auth/api/logout';
 import { roleLabels } from '../../auth/role-labels';
@@ -76,6 +76,12 @@ export const UserMenu = () => {
             >
               <User className="size-4" aria-hidden="true" />
               Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/account/password">
+                <LockKeyhole className="size-4" aria-hidden="true" />
+                Change password
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/admin-login">
