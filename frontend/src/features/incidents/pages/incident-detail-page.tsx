@@ -15,6 +15,7 @@ import { IncidentDetailView } from '../components/incident-detail-view';
 import { AsOfBanner } from '../components/history/as-of-banner';
 import { IncidentSidebar } from '../components/history/incident-sidebar';
 import { HistoryCard } from '../components/history/history-card';
+import { AuditRecordCard } from '../components/history/audit-record-card';
 import { incidentTypeLabel } from '../incident-labels';
 import { useTimeTravel } from '../use-time-travel';
 import { actorName } from '../history-format';
@@ -153,6 +154,7 @@ export const IncidentDetailPage = () => {
         />
       </div>
       <HistoryCard history={history} shownVersion={shownVersion} onShowVersion={showVersion} />
+      {admin && <AuditRecordCard id={incident.id} />}
     </>
   );
 };
