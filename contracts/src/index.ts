@@ -9,3 +9,4 @@ export * from './employees.ts';
 export * from './trainings.ts';
 export * from './documents.ts';
 export * from './parked-events.ts';
+export * from './plain-errors.ts';

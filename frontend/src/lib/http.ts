@@ -1,6 +1,7 @@
 import { CONSISTENCY_HEADER, PARKED_HEADER, Problem } from '@hs/contracts';
 import { currentConsistencyToken, rememberConsistencyToken } from './consistency-token';
 import { announceParkedWrite } from './parked-writes';
+import { fieldWords, plainReason } from './error-words';
 
 /**
  * A non-OK reply. The message follows spec section 7 (`${status}: ${bodyText}`); `problem` holds
@@ -31,7 +32,7 @@ const parseProblem = (bodyText: string): Problem | null => {
 export const errorMessage = (error: unknown): string => {
   if (error instanceof HttpError && error.problem) {
     const { detail, title, errors } = error.problem;
-    const fields = errors?.map((e) => `${e.field}: ${e.reason}`).join('; ');
+    const fields = errors?.map((e) => `${fieldWords(e.field)}: ${plainReason(e.reason)}`).join('; ');
     const main = detail || title;
     return fields ? `${main} (${fields})` : main;
   }
@@ -54,7 +55,7 @@ export const fieldErrors = (error: unknown): Record<string, string> => {
   if (!(error instanceof HttpError)) return result;
   for (const { field, reason } of error.problem?.errors ?? []) {
     const key = field.replace(/^(?:body[./]|\/)/, '');
-    result[key] ??= reason;
+    result[key] ??= plainReason(reason);
   }
   return result;
 };

@@ -61,6 +61,10 @@ describe('values a read model cannot store', () => {
     expect(read.json()).toMatchObject({ date: '1970-01-01', location: 'Boiler room 0000' });
   });
 
+  it('a text over its limit is refused in plain words, not validator text', async () => {
+    await expectRefused(report({ location: 'x'.repeat(201) }), 'location', /^At most 200 characters$/);
+  });
+
   it('a NUL character or half a surrogate pair in a text field is refused, naming the field', async () => {
     // JSON bodies are checked as they are parsed (infra json-body.ts), every body again by its contract.
     const unstorable = /cannot be (saved|stored)/;

@@ -30,6 +30,7 @@ interface Stop {
 const expectedFailures = [{ status: 401, path: '/api/user', signedOut: true }];
 
 const DASHBOARD = 'Safety Dashboard';
+const NOT_FOUND = "We couldn't find that page";
 
 /** Spec 2.13, 2.14: non-admins are sent to /auth, which forwards a signed-in user to the dashboard. */
 const adminOnlyRedirect = (role: Role, adminHeading: string): Pick<Stop, 'heading' | 'landsOn'> =>
@@ -60,7 +61,7 @@ const stopsFor = (
   // Spec 2.1: /auth sends a signed-in user to the dashboard.
   { path: '/auth', heading: DASHBOARD, landsOn: /\/dashboard$/ },
   { path: '/admin-login', heading: 'Administrator Sign In' },
-  { path: '/no-such-page', heading: '404 Page Not Found' },
+  { path: '/no-such-page', heading: NOT_FOUND },
 ];
 
 /** The main navigation of spec 2.2, with the page each item opens. */
@@ -155,8 +156,8 @@ describe.skipIf(skip !== null)('every route of spec 2.1, as an employee and as a
         0,
       );
       await expect(page.getByText('This section is being set up.').count(), where).resolves.toBe(0);
-      if (name !== '404 Page Not Found') {
-        await expect(heading('404 Page Not Found').count(), where).resolves.toBe(0);
+      if (name !== NOT_FOUND) {
+        await expect(heading(NOT_FOUND).count(), where).resolves.toBe(0);
       }
       expect(problems(), `console errors on ${where}`).toEqual([]);
     };

@@ -1,4 +1,6 @@
 import type { IncidentHistoryEntry, Role } from '@hs/contracts';
+import { actorLabel, actorWords } from '../../lib/actor-words';
+import { eventTypeText } from '../../lib/event-words';
 import { roleLabels } from '../auth/role-labels';
 import { incidentStatusLabel } from './incident-labels';
 
@@ -25,18 +27,22 @@ export const eventTitle = (entry: IncidentHistoryEntry): string => {
       ? `Status changed from ${incidentStatusLabel(entry.fromStatus)} to ${incidentStatusLabel(entry.toStatus)}`
       : `Status set to ${incidentStatusLabel(entry.toStatus)}`;
   }
-  return entry.summary;
+  return eventTypeText(entry.type);
 };
 
-/** Events recorded by the system itself carry no user. */
-export const actorName = (entry: IncidentHistoryEntry): string => entry.actor.name ?? 'System';
+/** Who recorded it, for a table cell: a person's name, or "The system (sample data)". */
+export const actorName = (entry: IncidentHistoryEntry): string => actorLabel(entry.actor.name);
 
+/** Who recorded it, inside a sentence ("by the system (sample data)"). */
+export const actorInSentence = (entry: IncidentHistoryEntry): string => actorWords(entry.actor.name);
+
+/** A person's role in words; the application's own "system" role is said by its name already. */
 export const actorRole = (entry: IncidentHistoryEntry): string | null =>
-  entry.actor.role ? (roleLabels[entry.actor.role as Role] ?? entry.actor.role) : null;
+  entry.actor.role && entry.actor.role !== 'system' ? (roleLabels[entry.actor.role as Role] ?? null) : null;
 
 export const actorText = (entry: IncidentHistoryEntry): string => {
   const role = actorRole(entry);
-  return role ? `${actorName(entry)} (${role})` : actorName(entry);
+  return role ? `${actorInSentence(entry)} (${role})` : actorInSentence(entry);
 };
 
 const pad = (n: number): string => String(n).padStart(2, '0');

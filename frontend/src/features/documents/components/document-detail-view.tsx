@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { actorLabel, actorWords } from '../../../lib/actor-words';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 import { formatFileSize, shortHash } from '../document-format';
 import { CategoryBadge } from './category-badge';
@@ -28,6 +29,8 @@ const Hash = ({ sha256 }: { sha256: string }) => (
 export const DocumentDetailView = ({ document }: { document: DocumentDetail }) => {
   const user = useSignedInUser();
   const retired = document.retirement !== null;
+  // Fingerprints are for the admins who audit documents; others see names, dates and versions.
+  const showHashes = isAdmin(user);
   return (
     <div className="grid gap-6">
       {document.retirement && <RetiredNotice retirement={document.retirement} />}
@@ -57,12 +60,16 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
               { label: 'Current version', value: String(document.currentVersion) },
               { label: 'Last updated', value: formatDateTime(document.lastUpdated) },
               { label: 'First uploaded', value: formatDateTime(document.uploadedAt) },
-              { label: 'Uploaded by', value: document.uploadedByName ?? 'Unknown' },
-              {
-                label: 'SHA-256 of the current version',
-                value: <code className="text-xs break-all">{document.sha256}</code>,
-                wide: true,
-              },
+              { label: 'Uploaded by', value: actorLabel(document.uploadedByName) },
+              ...(showHashes
+                ? [
+                    {
+                      label: 'SHA-256 of the current version',
+                      value: <code className="text-xs break-all">{document.sha256}</code>,
+                      wide: true,
+                    },
+                  ]
+                : []),
             ]}
           />
         </CardContent>
@@ -121,11 +128,13 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             <caption className="sr-only">Versions of {document.name}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                {['Version', 'File', 'Size', 'Uploaded', 'SHA-256', 'Download'].map((c) => (
-                  <th key={c} scope="col" className={th}>
-                    {c}
-                  </th>
-                ))}
+                {['Version', 'File', 'Size', 'Uploaded', ...(showHashes ? ['SHA-256'] : []), 'Download'].map(
+                  (c) => (
+                    <th key={c} scope="col" className={th}>
+                      {c}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -141,11 +150,13 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                   <td className={`${td} whitespace-nowrap text-slate-800`}>{formatFileSize(v.size)}</td>
                   <td className={`${td} text-slate-800`}>
                     {formatDateTime(v.uploadedAt)}
-                    <span className="block text-xs text-slate-600">by {v.uploadedByName ?? 'Unknown'}</span>
+                    <span className="block text-xs text-slate-600">by {actorWords(v.uploadedByName)}</span>
                   </td>
-                  <td className={td}>
-                    <Hash sha256={v.sha256} />
-                  </td>
+                  {showHashes && (
+                    <td className={td}>
+                      <Hash sha256={v.sha256} />
+                    </td>
+                  )}
                   <td className={td}>
                     <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
                       <a
@@ -197,9 +208,11 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                     <td className={`${td} text-slate-800 first-letter:uppercase`}>{s.meaning}</td>
                     <td className={`${td} text-slate-800`}>
                       Version {s.documentVersion}
-                      <span className="block">
-                        <Hash sha256={s.documentSha256} />
-                      </span>
+                      {showHashes && (
+                        <span className="block">
+                          <Hash sha256={s.documentSha256} />
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,3 +1,4 @@
+import { actorWords } from '../../../lib/actor-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -35,7 +36,7 @@ export const DocumentDetailPage = () => {
         <PageHeader
           eyebrow={<BackLink />}
           title={data.name}
-          description={`${data.category} · version ${data.currentVersion} · uploaded by ${data.uploadedByName ?? 'Unknown'}`}
+          description={`${data.category} · version ${data.currentVersion} · uploaded by ${actorWords(data.uploadedByName)}`}
         />
         <DocumentDetailView document={data} />
       </>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Task } from '@hs/contracts';
+import { actorLabel } from '../../../lib/actor-words';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/dates';
 import { priorityLabels, taskStatusLabels, taskTypeLabels } from '../employee-labels';
@@ -42,7 +43,7 @@ export const TaskList = ({ query }: { query: UseQueryResult<Task[]> }) => (
                 meta={[
                   { label: 'Type', value: taskTypeLabels[task.taskType] },
                   { label: 'Due', value: task.dueDate ? formatDate(task.dueDate) : 'No due date' },
-                  { label: 'Assigned by', value: task.assignedByName ?? 'N/A' },
+                  { label: 'Assigned by', value: actorLabel(task.assignedByName) },
                   { label: 'Created', value: formatDate(task.createdAt) },
                   ...(task.completedAt ? [{ label: 'Completed', value: formatDate(task.completedAt) }] : []),
                 ]}

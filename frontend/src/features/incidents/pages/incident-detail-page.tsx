@@ -15,8 +15,10 @@ import { IncidentDetailView } from '../components/incident-detail-view';
 import { AsOfBanner } from '../components/history/as-of-banner';
 import { IncidentSidebar } from '../components/history/incident-sidebar';
 import { HistoryCard } from '../components/history/history-card';
+import { AuditRecordCard } from '../components/history/audit-record-card';
 import { incidentTypeLabel } from '../incident-labels';
 import { useTimeTravel } from '../use-time-travel';
+import { actorName } from '../history-format';
 import { incidentDateText } from '../incident-date';
 
 const BackLink = () => (
@@ -86,7 +88,7 @@ export const IncidentDetailPage = () => {
   const showVersion = (version: number) =>
     version >= incident.version ? timeTravel.backToNow() : timeTravel.showVersion(version);
   const shownEntry = entries.find((entry) => entry.version === shownVersion);
-  const reporterName = entries[0]?.actor.name ?? null;
+  const reporterName = entries[0] ? actorName(entries[0]) : null;
 
   let record;
   if (!viewingPast) {
@@ -152,6 +154,7 @@ export const IncidentDetailPage = () => {
         />
       </div>
       <HistoryCard history={history} shownVersion={shownVersion} onShowVersion={showVersion} />
+      {admin && <AuditRecordCard id={incident.id} />}
     </>
   );
 };

@@ -1,31 +1,29 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { MapPinOff } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 
-export const NotFoundPage = () => {
-  const { pathname } = useLocation();
-  return (
-    <>
-      <PageHeader title="404 Page Not Found" />
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 py-14 text-center">
-          <span
-            className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-700"
-            aria-hidden="true"
-          >
-            <MapPinOff className="size-7" />
-          </span>
-          <p className="max-w-lg text-base text-slate-700">
-            There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{pathname}</code>
-            . Did you forget to add the page to the router?
-          </p>
-          <Button asChild>
-            <Link to="/dashboard">Go to the Dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </>
-  );
-};
+/** An address that leads nowhere (a mistyped or old link): plain words and a way back. */
+export const NotFoundPage = () => (
+  <>
+    <PageHeader title="We couldn't find that page" />
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-14 text-center">
+        <span
+          className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-700"
+          aria-hidden="true"
+        >
+          <MapPinOff className="size-7" />
+        </span>
+        <p className="max-w-lg text-base text-slate-700">
+          The link may be mistyped, or the page may have moved. Everything you need is reachable from the
+          dashboard.
+        </p>
+        <Button asChild>
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  </>
+);

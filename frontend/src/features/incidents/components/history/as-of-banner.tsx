@@ -1,7 +1,7 @@
 import type { IncidentHistoryEntry } from '@hs/contracts';
 import { History, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { actorName, eventTitle, formatMoment } from '../../history-format';
+import { actorInSentence, eventTitle, formatMoment } from '../../history-format';
 import { incidentFieldLabel } from '../../incident-fields';
 
 interface AsOfBannerProps {
@@ -39,7 +39,7 @@ export const AsOfBanner = ({
         <p className="mt-1 text-sm text-slate-800">
           {notYetReported
             ? 'The incident had not been reported at that time.'
-            : `Version ${version ?? '?'} of ${total}${entry ? `: ${eventTitle(entry)} by ${actorName(entry)}` : ''}.`}
+            : `Version ${version ?? '?'} of ${total}${entry ? `: ${eventTitle(entry)} by ${actorInSentence(entry)}` : ''}.`}
         </p>
         {!notYetReported && (
           <p className="mt-1 text-sm text-slate-800">

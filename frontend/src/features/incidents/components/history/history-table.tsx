@@ -43,10 +43,7 @@ export const HistoryTable = ({ entries, shownVersion, onShowVersion }: HistoryTa
               className={cn('align-top', shown ? 'bg-brand-50' : 'hover:bg-slate-50')}
             >
               <td className="py-3 pr-3 pl-5 font-semibold text-slate-900">{entry.version}</td>
-              <td className="px-3 py-3 text-slate-900">
-                {eventTitle(entry)}
-                <span className="block font-mono text-xs text-slate-600">{entry.type}</span>
-              </td>
+              <td className="px-3 py-3 text-slate-900">{eventTitle(entry)}</td>
               <td className="px-3 py-3 text-slate-900">
                 {actorName(entry)}
                 {role && <span className="block text-xs text-slate-600">{role}</span>}

@@ -4,7 +4,7 @@ import { CalendarClock, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label } from '../../../../components/ui/form-controls';
 import {
-  actorName,
+  actorInSentence,
   eventTitle,
   formatMoment,
   fromLocalInputValue,
@@ -24,7 +24,7 @@ interface TimeTravelPanelProps {
 
 const describe = (entry: IncidentHistoryEntry | undefined, total: number): string =>
   entry
-    ? `Version ${entry.version} of ${total}: ${eventTitle(entry)}, by ${actorName(entry)}, ${formatMoment(entry.recordedAt)}`
+    ? `Version ${entry.version} of ${total}: ${eventTitle(entry)}, by ${actorInSentence(entry)}, ${formatMoment(entry.recordedAt)}`
     : `Version of ${total}`;
 
 /**

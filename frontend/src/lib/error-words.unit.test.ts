@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Problem } from '@hs/contracts';
+import { fieldWords, plainReason } from './error-words';
+import { HttpError, errorMessage, fieldErrors } from './http';
+
+describe('plainReason', () => {
+  it('turns zod limits into plain words', () => {
+    expect(plainReason('Too big: expected string to have <=200 characters')).toBe('At most 200 characters');
+    expect(plainReason('Too small: expected string to have >=12 characters')).toBe('At least 12 characters');
+    expect(plainReason('Too small: expected string to have >=1 characters')).toBe('Required');
+    expect(plainReason('Too big: expected array to have <=5 items')).toBe('At most 5 items');
+    expect(plainReason('Too big: expected number to be <=10')).toBe('At most 10');
+  });
+
+  it('names a missing value, a bad e-mail and an unknown choice', () => {
+    expect(plainReason('Invalid input: expected string, received undefined')).toBe('Required');
+    expect(plainReason('Invalid email address')).toBe('Enter a valid e-mail address');
+    expect(plainReason('Invalid option: expected one of "low"|"high"')).toBe('Choose one of the options');
+  });
+
+  it('leaves a reason already in words alone', () => {
+    expect(plainReason('The incident date cannot be after today.')).toBe(
+      'The incident date cannot be after today.',
+    );
+  });
+});
+
+describe('a refused request as the user reads it', () => {
+  const refused = new HttpError(
+    400,
+    JSON.stringify(
+      Problem.parse({
+        type: 'about:blank',
+        title: 'Invalid request',
+        status: 400,
+        detail: 'Some fields are not valid.',
+        errors: [{ field: 'body.witnessName', reason: 'Too big: expected string to have <=200 characters' }],
+      }),
+    ),
+    'Bad Request',
+  );
+
+  it('shows the field in words with a plain reason', () => {
+    expect(fieldWords('body.witnessName')).toBe('Witness name');
+    expect(errorMessage(refused)).toBe('Some fields are not valid. (Witness name: At most 200 characters)');
+  });
+
+  it('gives forms the plain reason next to their field', () => {
+    expect(fieldErrors(refused)).toEqual({ witnessName: 'At most 200 characters' });
+  });
+});

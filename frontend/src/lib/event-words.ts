@@ -1,0 +1,38 @@
+/**
+ * Recorded event types in words. Screens for people show these, never the stored code
+ * ("IncidentStatusChanged"); the codes stay in the admins' audit view.
+ */
+const eventTypeWords: Record<string, string> = {
+  IncidentReported: 'Incident reported',
+  IncidentStatusChanged: 'Status changed',
+  DocumentUploaded: 'Document added',
+  DocumentVersionUploaded: 'New version added',
+  DocumentSigned: 'Document signed',
+  DocumentAssigned: 'Document assigned',
+  DocumentSignatureRequirementSet: 'Signature requirement set',
+  EmployeeRegistered: 'Employee added',
+  EmployeeProfileChanged: 'Profile changed',
+  EmployeeRoleChanged: 'Role changed',
+  EmployeeDeactivated: 'Account deactivated',
+  EmployeeReactivated: 'Account reactivated',
+  EmployeePasswordSet: 'Password set',
+  EmployeeFileRequired: 'File requested',
+  TaskAssigned: 'Task assigned',
+  TaskStatusChanged: 'Task status changed',
+  TrainingCreated: 'Training added',
+  TrainingAssigned: 'Training assigned',
+  TrainingEnrollmentAccepted: 'Registered for training',
+  TrainingCompleted: 'Training completed',
+};
+
+/** An event type in words; an unknown code is split into lower-case words ("Something happened"). */
+export const eventTypeText = (type: string): string => {
+  const known = eventTypeWords[type];
+  if (known) return known;
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Change recorded';
+};
