@@ -70,6 +70,11 @@ export const startAppServer = async (
       DEMO_PASSWORD: demoAccount.password,
       // Scenario 10 gives each client its own address through X-Forwarded-For, as nginx would.
       TRUST_PROXY: '127.0.0.1',
+      // Scenario 6 seeds its documents through the upload route as one administrator: the per-user
+      // upload limits are for people, not for seeding a read model.
+      UPLOADS_PER_MINUTE: '1000000',
+      ADMIN_UPLOAD_FILES_PER_DAY: '1000000',
+      ADMIN_UPLOAD_MB_PER_DAY: '1000000',
       ...(frontendDist ? { FRONTEND_DIST: frontendDist } : {}),
     },
   });
