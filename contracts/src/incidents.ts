@@ -24,11 +24,16 @@ export const IncidentSummary = z.object({
 });
 export type IncidentSummary = z.infer<typeof IncidentSummary>;
 
-/** Everything stored for one incident (spec section 3 "Incident"). */
-export const IncidentDetail = IncidentSummary.extend({
+/** A row the reader sees whole: the safety team's and a supervisor's review screens. */
+export const WholeIncidentSummary = IncidentSummary.extend({
   severity: Severity,
   employeeName: z.string(),
   summaryOnly: z.literal(false),
+});
+export type WholeIncidentSummary = z.infer<typeof WholeIncidentSummary>;
+
+/** Everything stored for one incident (spec section 3 "Incident"). */
+export const IncidentDetail = WholeIncidentSummary.extend({
   time: z.string().nullable(),
   description: z.string(),
   employeeId: z.string().nullable(),
@@ -88,6 +93,8 @@ export const IncidentAsOfQuery = z
 export const IncidentView = IncidentDetail.extend({
   asOf: z.object({ version: z.number().int(), recordedAt: z.string() }).nullable(),
   changedSince: z.array(z.string()),
+  /** The reader reviews this incident (status changes); others who see it whole may comment. */
+  mayReview: z.boolean(),
 });
 export type IncidentView = z.infer<typeof IncidentView>;
 
@@ -195,11 +202,11 @@ export const AdminDashboard = z.object({
   monthlyIncidents: z.number().int(),
   /** null until compliance figures exist: shown as N/A. */
   trainingComplianceRate: z.number().nullable(),
-  recentIncidents: z.array(IncidentSummary),
+  recentIncidents: z.array(WholeIncidentSummary),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
-export const NotificationItem = IncidentSummary.extend({ descriptionPreview: z.string() });
+export const NotificationItem = WholeIncidentSummary.extend({ descriptionPreview: z.string() });
 /** GET /api/admin/notifications (spec 2.14): the attention set is every submitted incident. */
 export const AdminNotifications = z.object({
   pendingNotifications: z.number().int(),

@@ -6,7 +6,11 @@ import { RootLayout } from '../features/layout/components/root-layout';
 import { PageLoading } from '../features/layout/components/page-loading';
 import { RouteErrorPage } from '../features/layout/pages/route-error-page';
 import { NotFoundPage } from '../features/layout/pages/not-found-page';
-import { AdminOnly, AdminOnlyOrRedirect } from '../features/auth/components/admin-only';
+import {
+  AdminOnly,
+  AdminOnlyOrRedirect,
+  ReviewersOnlyOrRedirect,
+} from '../features/auth/components/admin-only';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 
@@ -173,9 +177,9 @@ const routes: RouteObject[] = [
               const { AdminNotificationsPage } =
                 await import('../features/admin/pages/admin-notifications-page');
               return (
-                <AdminOnlyOrRedirect>
+                <ReviewersOnlyOrRedirect>
                   <AdminNotificationsPage />
-                </AdminOnlyOrRedirect>
+                </ReviewersOnlyOrRedirect>
               );
             }),
           },

@@ -1,5 +1,11 @@
-import type { AdminNotifications, IncidentDetail, IncidentSummary, ListIncidentsQuery } from '@hs/contracts';
-import { departmentKey, seesWholeIncident, type IncidentViewer } from '@hs/infra';
+import type {
+  AdminNotifications,
+  IncidentDetail,
+  IncidentSummary,
+  ListIncidentsQuery,
+  WholeIncidentSummary,
+} from '@hs/contracts';
+import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/infra';
 import type pg from 'pg';
 
 type Row = {
@@ -38,20 +44,34 @@ export const ownershipOf = (row: {
 export const readsWhole = (reader: Reader, row: Parameters<typeof ownershipOf>[0]): boolean =>
   reader === WHOLE || seesWholeIncident(reader, ownershipOf(row));
 
+const wholeSummary = (row: Row): WholeIncidentSummary => ({
+  id: row.id,
+  reportNumber: row.report_number,
+  type: row.type,
+  severity: row.severity,
+  location: row.location,
+  date: row.date,
+  ...(row.date_as_reported === null ? {} : { dateAsReported: row.date_as_reported }),
+  status: row.status,
+  employeeName: row.employee_name,
+  createdAt: row.created_at.toISOString(),
+  summaryOnly: false,
+});
+
 const toSummary = (row: Row, reader: Reader): IncidentSummary => {
-  const whole = readsWhole(reader, row);
+  if (readsWhole(reader, row)) return wholeSummary(row);
   return {
     id: row.id,
     reportNumber: row.report_number,
     type: row.type,
-    severity: whole ? row.severity : null,
+    severity: null,
     location: row.location,
     date: row.date,
     ...(row.date_as_reported === null ? {} : { dateAsReported: row.date_as_reported }),
     status: row.status,
-    employeeName: whole ? row.employee_name : null,
+    employeeName: null,
     createdAt: row.created_at.toISOString(),
-    summaryOnly: !whole,
+    summaryOnly: true,
   };
 };
 
@@ -89,6 +109,11 @@ export const listIncidents = async (
   );
   return rows.map((row) => toSummary(row, reader));
 };
+
+/** Everyone's incidents whole, for the safety team's screens. */
+export const listWholeIncidents = async (pool: pg.Pool, query: ListIncidentsQuery) =>
+  // The WHOLE reader reads every row whole (toSummary), so no row is a summary.
+  (await listIncidents(pool, query, WHOLE)) as WholeIncidentSummary[];
 
 type Snapshot = Omit<IncidentDetail, 'createdAt'> & { createdAt: string };
 
@@ -132,13 +157,13 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
 
 /**
  * The incident as it stands (the history's snapshot of the version its `incidents` row is at),
- * and whether the reader may see it whole.
+ * whether the reader may see it whole, and whether they review it.
  */
 export const findIncident = async (
   pool: pg.Pool,
   id: string,
   reader: Reader,
-): Promise<{ detail: IncidentDetail; whole: boolean } | null> => {
+): Promise<{ detail: IncidentDetail; whole: boolean; reviews: boolean } | null> => {
   const { rows } = await pool.query<{
     snapshot: Snapshot;
     reported_by: string | null;
@@ -152,7 +177,12 @@ export const findIncident = async (
     values: [id],
   });
   const row = rows[0];
-  return row ? { detail: toDetail(row.snapshot), whole: readsWhole(reader, row) } : null;
+  if (!row) return null;
+  return {
+    detail: toDetail(row.snapshot),
+    whole: readsWhole(reader, row),
+    reviews: reader === WHOLE || reviewsIncident(reader, ownershipOf(row)),
+  };
 };
 
 /** Everyone's incidents, or those of one department (a supervisor's review screens). */
@@ -188,5 +218,5 @@ export const attentionSet = async (
     [scopeParam(scope)],
   );
   // Everything in scope is the reader's to review, so each item is whole.
-  return rows.map((r) => ({ ...toSummary(r, WHOLE), descriptionPreview: r.preview }));
+  return rows.map((r) => ({ ...wholeSummary(r), descriptionPreview: r.preview }));
 };

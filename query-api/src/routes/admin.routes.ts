@@ -9,10 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import {
-  WHOLE,
   attentionSet,
   incidentCounts,
-  listIncidents,
+  listWholeIncidents,
   type IncidentScope,
 } from '../read-models/incidents.read-model.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
@@ -46,7 +45,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
         pendingReview: counts.submitted,
         monthlyIncidents: counts.this_month,
         trainingComplianceRate: (await complianceOn(deps.pool, deps.today())).rate,
-        recentIncidents: await listIncidents(deps.pool, { limit: 5, offset: 0 }, WHOLE),
+        recentIncidents: await listWholeIncidents(deps.pool, { limit: 5, offset: 0 }),
       };
     },
   );
@@ -65,8 +64,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     },
     async (request) => {
       const viewer = await incidentViewerOf(deps.pool, request);
-      const scope: IncidentScope =
-        viewer.role === 'supervisor' ? { department: viewer.department } : 'all';
+      const scope: IncidentScope = viewer.role === 'supervisor' ? { department: viewer.department } : 'all';
       const counts = await incidentCounts(deps.pool, scope);
       return {
         pendingNotifications: counts.submitted,

@@ -51,13 +51,12 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         tags: ['incidents'],
         summary:
           'Incidents, newest first; filter by status and severity, search text. ' +
-          "Those the reader neither reported nor reviews come as summaries (summaryOnly)",
+          'Those the reader neither reported nor reviews come as summaries (summaryOnly)',
         querystring: ListIncidentsQuery,
         response: { 200: z.array(IncidentSummary) },
       },
     },
-    async (request) =>
-      listIncidents(deps.pool, request.query, await incidentViewerOf(deps.pool, request)),
+    async (request) => listIncidents(deps.pool, request.query, await incidentViewerOf(deps.pool, request)),
   );
 
   app.get(
@@ -76,12 +75,17 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request) => {
-      const found = await findIncident(deps.pool, request.params.id, await incidentViewerOf(deps.pool, request));
+      const found = await findIncident(
+        deps.pool,
+        request.params.id,
+        await incidentViewerOf(deps.pool, request),
+      );
       if (!found) throw notFound(request.params.id);
       if (!found.whole) return summaryOf(found.detail);
       const current = found.detail;
       const { asOf, asOfVersion } = request.query;
-      if (!asOf && !asOfVersion) return { ...current, asOf: null, changedSince: [] };
+      const mayReview = found.reviews;
+      if (!asOf && !asOfVersion) return { ...current, asOf: null, changedSince: [], mayReview };
       const past = await incidentAsOf(deps.pool, request.params.id, { version: asOfVersion, time: asOf });
       if (!past)
         throw new HttpProblem(404, 'Not yet reported', 'The incident had not been reported at that time.');
@@ -89,6 +93,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         ...past.detail,
         asOf: { version: past.version, recordedAt: past.recordedAt },
         changedSince: fieldsChangedSince(past.detail, current),
+        mayReview,
       };
     },
   );
@@ -108,7 +113,11 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request) => {
-      const found = await findIncident(deps.pool, request.params.id, await incidentViewerOf(deps.pool, request));
+      const found = await findIncident(
+        deps.pool,
+        request.params.id,
+        await incidentViewerOf(deps.pool, request),
+      );
       if (!found) throw notFound(request.params.id);
       if (!found.whole)
         throw new HttpProblem(403, 'Forbidden', "This incident's history is for its reporter and reviewers.");

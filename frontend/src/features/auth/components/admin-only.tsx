@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
+import { reviewsIncidents } from '../roles';
 import { isAdmin, useSignedInUser } from '../session';
 import { AccessDenied } from './access-denied';
 
@@ -21,20 +22,30 @@ export const AdminOnly = ({
   return isAdmin(user) ? children : <AccessDenied title={deniedTitle} message={deniedMessage} />;
 };
 
-const RedirectNonAdmin = () => {
+const Redirect = ({ description }: { description: string }) => {
   // /auth forwards a signed-in user to the dashboard; the toast says why they landed there.
   useEffect(() => {
-    toast({
-      variant: 'destructive',
-      title: 'Access Restricted',
-      description: 'Administrator clearance required to access this section.',
-    });
-  }, []);
+    toast({ variant: 'destructive', title: 'Access Restricted', description });
+  }, [description]);
   return <Navigate to="/auth" replace />;
 };
 
-/** Spec 2.13 and 2.14: the admin dashboard and notifications send non-admins to /auth. */
+/** Spec 2.13: the admin dashboard sends non-admins to /auth. */
 export const AdminOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
   const user = useSignedInUser();
-  return isAdmin(user) ? children : <RedirectNonAdmin />;
+  return isAdmin(user) ? (
+    children
+  ) : (
+    <Redirect description="Administrator clearance required to access this section." />
+  );
+};
+
+/** Spec 2.14, with the roles table: the notifications are for everyone who reviews incidents. */
+export const ReviewersOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
+  const user = useSignedInUser();
+  return reviewsIncidents(user) ? (
+    children
+  ) : (
+    <Redirect description="Only supervisors, safety officers and administrators review incidents." />
+  );
 };
