@@ -144,7 +144,7 @@ describe('role-by-route matrix', () => {
     );
   });
 
-  it("refuses an employee another employee's records, and gives an admin anyone's", async () => {
+  it("refuses an employee another employee's work; a supervisor reads their department's, an admin anyone's", async () => {
     const users = (
       await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: signed.cookies.admin! } })
     ).json();
@@ -165,7 +165,25 @@ describe('role-by-route matrix', () => {
         url: `/api/users/${idOf('lwilson')}/${path}`,
         headers: { cookie: signed.cookies.admin! },
       });
-      expect([path, own.statusCode, other.statusCode, byAdmin.statusCode]).toEqual([path, 200, 403, 200]);
+      // The demo supervisor runs Production: the demo employee's department, not lwilson's (Warehouse).
+      const bySupervisor = await Promise.all(
+        ['employee', 'lwilson'].map(async (username) => {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: `/api/users/${idOf(username)}/${path}`,
+            headers: { cookie: signed.cookies.supervisor! },
+          });
+          return response.statusCode;
+        }),
+      );
+      expect([path, own.statusCode, other.statusCode, byAdmin.statusCode, ...bySupervisor]).toEqual([
+        path,
+        200,
+        403,
+        200,
+        200,
+        403,
+      ]);
     }
   });
 
