@@ -46,7 +46,7 @@ export const assertMayChangeStatus = async (
 ): Promise<void> => {
   const [viewer, incident] = await Promise.all([viewerOf(store, request), ownershipOf(store, incidentId)]);
   if (!reviewsIncident(viewer, incident))
-    throw forbidden("You may review only the incidents of your own department.");
+    throw forbidden('You may review only the incidents of your own department.');
   const allowed = statusesAllowedTo(viewer.role);
   if (allowed !== 'all' && !(allowed as readonly string[]).includes(status))
     throw forbidden('A supervisor may move an incident to under review; the safety team decides the rest.');

@@ -17,7 +17,9 @@ export const incidentDepartments = (
   employeeDepartment: string | null | undefined,
   reporterDepartment: string | null | undefined,
 ): string[] => [
-  ...new Set([departmentKey(employeeDepartment), departmentKey(reporterDepartment)].filter((d) => d !== null)),
+  ...new Set(
+    [departmentKey(employeeDepartment), departmentKey(reporterDepartment)].filter((d) => d !== null),
+  ),
 ];
 
 const reviewsEverything = (role: string) => role === 'admin' || role === 'safety-officer';
@@ -33,7 +35,8 @@ export const reviewsIncident = (viewer: IncidentViewer, incident: IncidentOwners
 
 /** The whole incident (medical fields, witnesses, notes) goes to its reviewers and its reporter. */
 export const seesWholeIncident = (viewer: IncidentViewer, incident: IncidentOwnership): boolean =>
-  reviewsIncident(viewer, incident) || (incident.reportedBy !== null && incident.reportedBy === viewer.userId);
+  reviewsIncident(viewer, incident) ||
+  (incident.reportedBy !== null && incident.reportedBy === viewer.userId);
 
 /** Comments come from whoever sees the whole incident. */
 export const mayCommentOnIncident = seesWholeIncident;
