@@ -12,6 +12,7 @@ import {
   ReviewersOnlyOrRedirect,
 } from '../features/auth/components/admin-only';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { isSafetyTeam } from '../features/auth/roles';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 
 /**
@@ -150,8 +151,10 @@ const routes: RouteObject[] = [
             ...lazyPage(async () => {
               const { AdministrationPage } =
                 await import('../features/administration/pages/administration-page');
+              // Incident management is the safety team's review desk (docs/product.md, Roles).
               return (
                 <AdminOnly
+                  allow={isSafetyTeam}
                   deniedTitle="Access Restricted"
                   deniedMessage="Administrator clearance required to access this section."
                 >

@@ -108,4 +108,22 @@ describe.skipIf(skip !== null)('each role sees and reviews what is theirs', () =
     if (shots) await page.screenshot({ path: `${shots}/employee-summary.png`, fullPage: true });
     expect(consoleErrors).toEqual([]);
   });
+
+  it('a safety officer reviews every incident from Administration and resolves from the notifications', async () => {
+    const { page, consoleErrors } = browser;
+    await signInThroughApi(browser, app, 'officer');
+    await page.goto(`${app.baseUrl}/administration`);
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    for (const incident of [sample[PRODUCTION]!, sample[WAREHOUSE]!])
+      await page.getByText(`#${incident.reportNumber}`, { exact: true }).waitFor();
+    await page.goto(`${app.baseUrl}/admin/notifications`);
+    const item = page
+      .getByRole('list', { name: 'Incidents awaiting attention' })
+      .getByRole('article', { name: new RegExp(`#${sample[WAREHOUSE]!.reportNumber}`) });
+    await item.getByRole('button', { name: `Resolve report #${sample[WAREHOUSE]!.reportNumber}` }).waitFor();
+    // Employee administration stays the admins'.
+    await page.goto(`${app.baseUrl}/employee-management`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,25 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
+import type { CurrentUser } from '@hs/contracts';
 import { reviewsIncidents } from '../roles';
 import { isAdmin, useSignedInUser } from '../session';
 import { AccessDenied } from './access-denied';
 
 /**
- * The client-side half of spec section 6 (the server refuses the data anyway): admins see the
- * screen, others see the denial with the spec's texts.
+ * The client-side half of spec section 6 (the server refuses the data anyway): admins, or the
+ * roles `allow` names, see the screen; others see the denial with the spec's texts.
  */
 export const AdminOnly = ({
   children,
   deniedTitle,
   deniedMessage,
+  allow = isAdmin,
 }: {
   children: ReactNode;
   deniedTitle: string;
   deniedMessage: string;
+  allow?: (user: CurrentUser) => boolean;
 }) => {
   const user = useSignedInUser();
-  return isAdmin(user) ? children : <AccessDenied title={deniedTitle} message={deniedMessage} />;
+  return allow(user) ? children : <AccessDenied title={deniedTitle} message={deniedMessage} />;
 };
 
 const Redirect = ({ description }: { description: string }) => {
