@@ -70,6 +70,17 @@ describe.skipIf(skip !== null)('each role sees and reviews what is theirs', () =
       ).status;
     await expect.poll(status).toBe('under-review');
 
+    // A comment joins the page and the history, under the supervisor's name.
+    const comment = 'Guard sensor replaced; operators briefed at the shift meeting.';
+    await page.getByLabel('Add a comment').fill(comment);
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await page.getByRole('list', { name: 'Comments' }).getByText(comment, { exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Comment added' })
+      .filter({ hasText: 'Marco Rossi' })
+      .waitFor();
+
     // Another department's: a summary without a status form; the server refuses a change too.
     await page.goto(`${app.baseUrl}/incidents/${other.id}`);
     await page.getByRole('heading', { name: 'Summary only' }).waitFor();
