@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import { listDocuments } from '../query-api/src/read-models/documents.read-model.ts';
-import { listIncidents } from '../query-api/src/read-models/incidents.read-model.ts';
+import { WHOLE, listIncidents } from '../query-api/src/read-models/incidents.read-model.ts';
 
 export const baselineRoutes = {
   incidents: '/bench/baseline/incidents',
@@ -61,7 +61,7 @@ export const baselinePlugin: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (a
     {
       schema: { hide: true, querystring: ListIncidentsQuery, response: { 200: z.array(IncidentSummary) } },
     },
-    async (request) => listIncidents(pool, request.query),
+    async (request) => listIncidents(pool, request.query, WHOLE),
   );
 
   app.get(

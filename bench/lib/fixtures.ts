@@ -43,7 +43,12 @@ export const incidentReportedRow = (sequence: number, recordedAt: string) => {
   const [event] = incidentDecider.decide(
     {
       type: 'ReportIncident',
-      data: { incidentId, reportNumber: formatReportNumber(2026, sequence), report },
+      data: {
+        incidentId,
+        reportNumber: formatReportNumber(2026, sequence),
+        report,
+        reporterDepartment: null,
+      },
       metadata: {
         now: recordedAt,
         today: recordedAt.slice(0, 10),

@@ -2,25 +2,38 @@ import { z } from 'zod';
 import { INT4_MAX, text } from './bounds.ts';
 import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
 
-/** A row of the incident table (spec 2.3) and the list endpoint. */
+/**
+ * A row of the incident table (spec 2.3) and the list endpoint. `summaryOnly` rows are a
+ * colleague's incident the reader may not see whole (docs/product.md, Roles): severity and the
+ * employee's name are then null.
+ */
 export const IncidentSummary = z.object({
   id: z.uuid(),
   reportNumber: z.string(),
   type: IncidentType,
-  severity: Severity,
+  severity: Severity.nullable(),
   location: z.string(),
   /** Null when the stored date is not a real day (an event from before the bounds); see dateAsReported. */
   date: z.string().nullable(),
   /** The date as it was entered, when it could not be kept as a date. */
   dateAsReported: z.string().optional(),
   status: IncidentStatus,
-  employeeName: z.string(),
+  employeeName: z.string().nullable(),
   createdAt: z.string(),
+  summaryOnly: z.boolean(),
 });
 export type IncidentSummary = z.infer<typeof IncidentSummary>;
 
+/** A row the reader sees whole: the safety team's and a supervisor's review screens. */
+export const WholeIncidentSummary = IncidentSummary.extend({
+  severity: Severity,
+  employeeName: z.string(),
+  summaryOnly: z.literal(false),
+});
+export type WholeIncidentSummary = z.infer<typeof WholeIncidentSummary>;
+
 /** Everything stored for one incident (spec section 3 "Incident"). */
-export const IncidentDetail = IncidentSummary.extend({
+export const IncidentDetail = WholeIncidentSummary.extend({
   time: z.string().nullable(),
   description: z.string(),
   employeeId: z.string().nullable(),
@@ -80,13 +93,43 @@ export const IncidentAsOfQuery = z
 export const IncidentView = IncidentDetail.extend({
   asOf: z.object({ version: z.number().int(), recordedAt: z.string() }).nullable(),
   changedSince: z.array(z.string()),
+  /** The reader reviews this incident (status changes); others who see it whole may comment. */
+  mayReview: z.boolean(),
 });
 export type IncidentView = z.infer<typeof IncidentView>;
+
+/**
+ * What someone who neither reported nor reviews an incident sees of it: no severity, people,
+ * medical fields, witnesses or notes.
+ */
+export const IncidentSummaryView = IncidentSummary.pick({
+  id: true,
+  reportNumber: true,
+  type: true,
+  location: true,
+  date: true,
+  dateAsReported: true,
+  status: true,
+}).extend({ summaryOnly: z.literal(true) });
+export type IncidentSummaryView = z.infer<typeof IncidentSummaryView>;
+
+/** GET /api/incidents/:id: the whole incident, or its summary (see IncidentSummaryView). */
+export const IncidentOrSummary = z.discriminatedUnion('summaryOnly', [IncidentView, IncidentSummaryView]);
+export type IncidentOrSummary = z.infer<typeof IncidentOrSummary>;
+
+/** POST /api/incidents/:id/comments: from the reporter, the department's supervisor or the safety team. */
+export const CommentOnIncidentBody = z.strictObject({ text: text(2000).min(1) });
+export type CommentOnIncidentBody = z.infer<typeof CommentOnIncidentBody>;
+
+export const CommentOnIncidentResponse = z.object({
+  version: z.number().int(),
+  consistencyToken: z.string().nullable(),
+});
 
 /** The statuses that need a note saying why (the server refuses them without one, naming `note`). */
 export const statusesNeedingNote: readonly IncidentStatus[] = ['resolved', 'closed'];
 
-/** PATCH /api/incidents/:id/status (admin). expectedVersion makes a stale change a 409. */
+/** PATCH /api/incidents/:id/status (reviewers; supervisors only into review). expectedVersion makes a stale change a 409. */
 export const ChangeIncidentStatusBody = z.strictObject({
   status: IncidentStatus,
   note: text(2000).nullable().optional(),
@@ -159,11 +202,11 @@ export const AdminDashboard = z.object({
   monthlyIncidents: z.number().int(),
   /** null until compliance figures exist: shown as N/A. */
   trainingComplianceRate: z.number().nullable(),
-  recentIncidents: z.array(IncidentSummary),
+  recentIncidents: z.array(WholeIncidentSummary),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
-export const NotificationItem = IncidentSummary.extend({ descriptionPreview: z.string() });
+export const NotificationItem = WholeIncidentSummary.extend({ descriptionPreview: z.string() });
 /** GET /api/admin/notifications (spec 2.14): the attention set is every submitted incident. */
 export const AdminNotifications = z.object({
   pendingNotifications: z.number().int(),

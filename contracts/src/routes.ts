@@ -3,6 +3,7 @@ export const routes = {
   incidents: '/api/incidents',
   incident: (id: string) => `/api/incidents/${encodeURIComponent(id)}`,
   incidentStatus: (id: string) => `/api/incidents/${encodeURIComponent(id)}/status`,
+  incidentComments: (id: string) => `/api/incidents/${encodeURIComponent(id)}/comments`,
   incidentHistory: (id: string) => `/api/incidents/${encodeURIComponent(id)}/history`,
   incidentAudit: (id: string) => `/api/incidents/${encodeURIComponent(id)}/audit`,
   adminDashboard: '/api/admin/dashboard',

@@ -42,3 +42,4 @@ export * from './blobs/filesystem-blob-store.ts';
 export * from './projections/parked-events.ts';
 export * from './event-store/read-repairs.ts';
 export * from './http/storable-text.ts';
+export * from './auth/incident-access.ts';

@@ -11,6 +11,7 @@ import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import type { ReportNumbers } from './report-numbers.ts';
+import { departmentOf } from './incident-permission.ts';
 
 export type ReportIncidentResult = {
   id: string;
@@ -47,16 +48,21 @@ export const reportIncident = async (
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
   }
-  const reportNumber = formatReportNumber(
-    new Date(context.command.now).getUTCFullYear(),
-    await deps.reportNumbers.take(),
-  );
+  const [number, reporterDepartment] = await Promise.all([
+    deps.reportNumbers.take(),
+    departmentOf(deps.store, context.command.userId),
+  ]);
+  const reportNumber = formatReportNumber(new Date(context.command.now).getUTCFullYear(), number);
   try {
     const { result } = await handleCommand(
       deps.store,
       streamId,
       incidentDecider,
-      { type: 'ReportIncident', data: { incidentId, reportNumber, report }, metadata: context.command },
+      {
+        type: 'ReportIncident',
+        data: { incidentId, reportNumber, report, reporterDepartment },
+        metadata: context.command,
+      },
       {
         ...context.event('ReportIncident'),
         ...keyed,

@@ -11,7 +11,7 @@ import {
   UploadDocumentResponse,
 } from '@hs/contracts';
 import { DomainError } from '@hs/domain';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem, roleAllows } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../command-api.ts';
 import {
@@ -107,10 +107,10 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
           'This document has been retired and can no longer be changed.',
         );
       }
-      if (context.command.role !== 'admin' && state.uploadedBy !== context.command.userId) {
+      if (!roleAllows('officer', request.user!.role) && state.uploadedBy !== context.command.userId) {
         throw new DomainError(
           'NotYourDocument',
-          'Only the person who uploaded this document or an administrator may upload a new version.',
+          'Only the person who uploaded this document or the safety team may upload a new version.',
         );
       }
       const quota = await reserveUpload(pool, uploadLimits, request, reply);
@@ -128,7 +128,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   app.patch(
     '/api/documents/:id/signature-requirement',
     {
-      config: { access: 'admin' },
+      config: { access: 'officer' },
       schema: {
         tags: ['documents'],
         summary: 'Require (or stop requiring) everyone to sign a document, with a deadline and instructions',
@@ -152,11 +152,11 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   app.post(
     '/api/documents/:id/retire',
     {
-      config: { access: 'admin' },
+      config: { access: 'officer' },
       schema: {
         tags: ['documents'],
         summary:
-          'Retire a document (administrators): gone from the library and the lists to sign, kept in the log with its signatures',
+          'Retire a document (safety officers, administrators): gone from the library and the lists to sign, kept in the log with its signatures',
         params: DocumentIdParams,
         body: RetireDocumentBody,
         response: { 200: CommandResponse },

@@ -2,6 +2,8 @@ import {
   AuditVerification,
   ChangeIncidentStatusBody,
   ChangeIncidentStatusResponse,
+  CommentOnIncidentBody,
+  CommentOnIncidentResponse,
   CONSISTENCY_HEADER,
   IDEMPOTENCY_HEADER,
   IncidentIdParams,
@@ -17,6 +19,8 @@ import { withToken } from '../http/consistency-token.ts';
 import { reportIncident } from '../incidents/report-incident.ts';
 import { ReportNumbers } from '../incidents/report-numbers.ts';
 import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
+import { commentOnIncident } from '../incidents/comment-on-incident.ts';
+import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
 import { verifyAuditLog } from '../audit/verify-audit-log.ts';
 import { formatPosition } from '@hs/infra';
 import type { CommandApiDeps } from '../command-api.ts';
@@ -60,17 +64,19 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   app.patch(
     '/api/incidents/:id/status',
     {
-      config: { access: 'admin' },
+      config: { access: 'reviewer' },
       schema: {
         tags: ['incidents'],
         summary:
-          'Change the status of an incident (any may follow any other; resolved and closed need a note)',
+          'Change the status of an incident (any may follow any other; resolved and closed need a note). ' +
+          "Safety officers and admins: any incident; supervisors: their department's, into review only",
         params: IncidentIdParams,
         body: ChangeIncidentStatusBody,
         response: { 200: ChangeIncidentStatusResponse },
       },
     },
     async (request, reply) => {
+      await assertMayChangeStatus(deps.store, request, request.params.id, request.body.status);
       const result = await changeIncidentStatus(
         deps.store,
         request.params.id,
@@ -82,6 +88,31 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         commandContextOf(request, deps.clock),
       );
       return withToken(reply, result);
+    },
+  );
+
+  app.post(
+    '/api/incidents/:id/comments',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['incidents'],
+        summary: "Comment on an incident (its reporter, their department's supervisor, the safety team)",
+        params: IncidentIdParams,
+        body: CommentOnIncidentBody,
+        response: { 201: CommentOnIncidentResponse },
+      },
+    },
+    async (request, reply) => {
+      await assertMayComment(deps.store, request, request.params.id);
+      const result = await commentOnIncident(
+        deps.store,
+        request.params.id,
+        request.body.text,
+        commandContextOf(request, deps.clock),
+      );
+      if (result.consistencyToken) reply.header(CONSISTENCY_HEADER, result.consistencyToken);
+      return reply.code(201).send(result);
     },
   );
 

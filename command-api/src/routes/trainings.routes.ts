@@ -18,7 +18,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   app.post(
     trainingRoutes.trainings,
     {
-      config: { access: 'admin' },
+      config: { access: 'officer' },
       schema: {
         tags: ['trainings'],
         summary: 'Add a course (no date) or a dated session',

@@ -33,7 +33,7 @@ export const demoPeople: Person[] = [
     lastName: 'Rossi',
     email: 'marco.rossi@ipsi.example',
     company: 'IPSI',
-    department: 'Operations',
+    department: 'Production',
     position: 'Production Supervisor',
     workLocation: 'Plant 1',
     role: 'supervisor',

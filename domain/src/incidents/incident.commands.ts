@@ -4,7 +4,7 @@ import type { IncidentStatus } from './incident.vocabulary.ts';
 
 export type ReportIncident = Command<
   'ReportIncident',
-  { incidentId: string; reportNumber: string; report: IncidentReport }
+  { incidentId: string; reportNumber: string; report: IncidentReport; reporterDepartment: string | null }
 >;
 
 export type ChangeIncidentStatus = Command<
@@ -12,4 +12,6 @@ export type ChangeIncidentStatus = Command<
   { status: IncidentStatus; note: string | null }
 >;
 
-export type IncidentCommand = ReportIncident | ChangeIncidentStatus;
+export type CommentOnIncident = Command<'CommentOnIncident', { text: string }>;
+
+export type IncidentCommand = ReportIncident | ChangeIncidentStatus | CommentOnIncident;

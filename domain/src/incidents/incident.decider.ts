@@ -15,6 +15,8 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
       return { status: 'submitted', reportNumber: event.data.reportNumber };
     case 'IncidentStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
+    case 'IncidentCommented':
+      return state;
   }
 };
 
@@ -42,6 +44,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             reportNumber: command.data.reportNumber,
             reportedBy: command.metadata.userId,
             reportedAt: command.metadata.now,
+            reporterDepartment: command.data.reporterDepartment,
           }),
         },
       ];
@@ -68,6 +71,23 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             changedBy: command.metadata.userId,
             changedByName: command.metadata.userName,
             changedAt: command.metadata.now,
+          },
+        },
+      ];
+    }
+    case 'CommentOnIncident': {
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      const text = command.data.text.trim();
+      if (text.length === 0)
+        throw new DomainError('MissingRequiredInformation', 'Please write a comment.', ['text']);
+      return [
+        {
+          type: 'IncidentCommented',
+          data: {
+            text,
+            commentedBy: command.metadata.userId,
+            commentedByName: command.metadata.userName,
+            commentedAt: command.metadata.now,
           },
         },
       ];

@@ -38,7 +38,12 @@ const report: IncidentReport = {
 
 const reportIncident = (overrides: Partial<IncidentReport> = {}): IncidentCommand => ({
   type: 'ReportIncident',
-  data: { incidentId: 'i-1', reportNumber: 'IR-2026-000001', report: { ...report, ...overrides } },
+  data: {
+    incidentId: 'i-1',
+    reportNumber: 'IR-2026-000001',
+    report: { ...report, ...overrides },
+    reporterDepartment: 'Warehouse',
+  },
   metadata: {
     now: '2026-11-20T10:45:00.000Z',
     today: '2026-11-20',
@@ -56,11 +61,12 @@ const reported: IncidentEvent = {
     reportNumber: 'IR-2026-000001',
     reportedBy: 'u-7',
     reportedAt: '2026-11-20T10:45:00.000Z',
+    reporterDepartment: 'Warehouse',
   },
 };
 
 describe('given no incident yet', () => {
-  it('when an employee reports one, then IncidentReported keeps every field of the form, the number and the reporter', () => {
+  it('when an employee reports one, then IncidentReported keeps every field of the form, the number, the reporter and their department', () => {
     expect(given().when(reportIncident())).toEqual([reported]);
   });
 
@@ -175,6 +181,46 @@ describe('status changes', () => {
 
   it('given no incident, when a status is set, then it is refused as not found', () => {
     expect(() => given().when(changeStatus('resolved', 'Done'))).toThrowError(
+      expect.objectContaining({ code: 'IncidentNotFound' }),
+    );
+  });
+});
+
+const comment = (text: string): IncidentCommand => ({
+  type: 'CommentOnIncident',
+  data: { text },
+  metadata: {
+    now: '2026-11-21T08:00:00.000Z',
+    today: '2026-11-21',
+    userId: 'u-9',
+    userName: 'Marco Rossi',
+    role: 'supervisor',
+  },
+});
+
+describe('comments', () => {
+  it('given a reported incident, when a supervisor comments, then IncidentCommented keeps the text and its author', () => {
+    expect(given(reported).when(comment('  Spoke with the shift lead; spotter rota fixed.  '))).toEqual([
+      {
+        type: 'IncidentCommented',
+        data: {
+          text: 'Spoke with the shift lead; spotter rota fixed.',
+          commentedBy: 'u-9',
+          commentedByName: 'Marco Rossi',
+          commentedAt: '2026-11-21T08:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('given a reported incident, when a blank comment is sent, then it is refused naming the text', () => {
+    expect(() => given(reported).when(comment('   '))).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['text'] }),
+    );
+  });
+
+  it('given no incident, when someone comments, then it is refused as not found', () => {
+    expect(() => given().when(comment('Hello'))).toThrowError(
       expect.objectContaining({ code: 'IncidentNotFound' }),
     );
   });

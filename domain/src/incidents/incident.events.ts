@@ -9,6 +9,8 @@ export type IncidentReported = Event<
     reportNumber: string;
     reportedBy: string | null;
     reportedAt: string;
+    /** The reporter's department when reporting (absent on reports recorded before it was kept). */
+    reporterDepartment?: string | null;
   }
 >;
 
@@ -24,6 +26,11 @@ export type IncidentStatusChanged = Event<
   }
 >;
 
-export type IncidentEvent = IncidentReported | IncidentStatusChanged;
+export type IncidentCommented = Event<
+  'IncidentCommented',
+  { text: string; commentedBy: string | null; commentedByName: string | null; commentedAt: string }
+>;
+
+export type IncidentEvent = IncidentReported | IncidentStatusChanged | IncidentCommented;
 
 export const incidentStreamId = (incidentId: string): string => `incident-${incidentId}`;

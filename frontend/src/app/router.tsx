@@ -6,8 +6,13 @@ import { RootLayout } from '../features/layout/components/root-layout';
 import { PageLoading } from '../features/layout/components/page-loading';
 import { RouteErrorPage } from '../features/layout/pages/route-error-page';
 import { NotFoundPage } from '../features/layout/pages/not-found-page';
-import { AdminOnly, AdminOnlyOrRedirect } from '../features/auth/components/admin-only';
+import {
+  AdminOnly,
+  AdminOnlyOrRedirect,
+  ReviewersOnlyOrRedirect,
+} from '../features/auth/components/admin-only';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { isSafetyTeam } from '../features/auth/roles';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 
 /**
@@ -146,8 +151,10 @@ const routes: RouteObject[] = [
             ...lazyPage(async () => {
               const { AdministrationPage } =
                 await import('../features/administration/pages/administration-page');
+              // Incident management is the safety team's review desk (docs/product.md, Roles).
               return (
                 <AdminOnly
+                  allow={isSafetyTeam}
                   deniedTitle="Access Restricted"
                   deniedMessage="Administrator clearance required to access this section."
                 >
@@ -173,9 +180,9 @@ const routes: RouteObject[] = [
               const { AdminNotificationsPage } =
                 await import('../features/admin/pages/admin-notifications-page');
               return (
-                <AdminOnlyOrRedirect>
+                <ReviewersOnlyOrRedirect>
                   <AdminNotificationsPage />
-                </AdminOnlyOrRedirect>
+                </ReviewersOnlyOrRedirect>
               );
             }),
           },

@@ -5,6 +5,7 @@
 const eventTypeWords: Record<string, string> = {
   IncidentReported: 'Incident reported',
   IncidentStatusChanged: 'Status changed',
+  IncidentCommented: 'Comment added',
   DocumentUploaded: 'Document added',
   DocumentVersionUploaded: 'New version added',
   DocumentSigned: 'Document signed',

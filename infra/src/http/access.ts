@@ -4,11 +4,32 @@ import { SESSION_COOKIE, type SessionStore, type SessionUser } from '../auth/ses
 import { HttpProblem, problemBody, sendProblem } from './problem.ts';
 
 /**
- * Who may call a route: anyone, any signed-in user, administrators only, or any signed-in user
- * even one who must still replace a temporary password (the change-password route).
+ * Who may call a route (the roles table of docs/product.md): anyone, any signed-in user, any
+ * signed-in user even one who must still replace a temporary password (the change-password
+ * route), or the roles of `accessRoles`. Where the data decides (an incident's department, a
+ * record's owner) the route checks that too, after this gate.
  */
-export type Access = 'public' | 'user' | 'admin' | 'password-change';
+export type Access = 'public' | 'user' | 'password-change' | 'reviewer' | 'officer' | 'admin';
 export type RouteRule = { method: string; url: string; access: Access };
+
+/** The roles each role-restricted rule lets through; supervisors are then scoped to their department. */
+export const accessRoles = {
+  reviewer: ['admin', 'safety-officer', 'supervisor'],
+  officer: ['admin', 'safety-officer'],
+  admin: ['admin'],
+} as const satisfies Partial<Record<Access, readonly string[]>>;
+
+const refusals: Record<keyof typeof accessRoles, string> = {
+  reviewer: 'Only supervisors, safety officers and administrators may review incidents.',
+  officer: 'Safety officer or administrator clearance required.',
+  admin: 'Administrator clearance required.',
+};
+
+const isRestricted = (access: Access): access is keyof typeof accessRoles => access in accessRoles;
+
+/** Whether a signed-in user's role passes a route's rule (before any check on the data). */
+export const roleAllows = (access: Access, role: string): boolean =>
+  !isRestricted(access) || (accessRoles[access] as readonly string[]).includes(role);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,8 +101,8 @@ export const registerAccessControl = async (app: FastifyInstance, sessions: Sess
     if (request.user.mustChangePassword && access !== 'password-change') {
       return sendProblem(reply, problemBody(403, 'New password required', PASSWORD_CHANGE_REQUIRED_MESSAGE));
     }
-    if (access === 'admin' && !isAdmin(request.user)) {
-      return sendProblem(reply, problemBody(403, 'Forbidden', 'Administrator clearance required.'));
+    if (isRestricted(access) && !roleAllows(access, request.user.role)) {
+      return sendProblem(reply, problemBody(403, 'Forbidden', refusals[access]));
     }
   });
 };

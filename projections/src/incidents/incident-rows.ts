@@ -1,3 +1,4 @@
+import { departmentKey } from '@hs/infra';
 import type pg from 'pg';
 import type { IncidentSnapshot } from './incident-snapshot.ts';
 
@@ -44,9 +45,11 @@ const WRITE = `
     ON CONFLICT (incident_id, version) DO NOTHING
   )
   INSERT INTO incidents (id, report_number, type, severity, location, date, status, employee_name, created_at,
-                         version, search_text, date_as_reported)
+                         version, search_text, date_as_reported, reported_by, employee_department,
+                         reporter_department)
   SELECT * FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::text[], $19::date[], $20::text[],
-                       $21::text[], $22::timestamptz[], $23::bigint[], $24::text[], $25::text[])
+                       $21::text[], $22::timestamptz[], $23::bigint[], $24::text[], $25::text[], $26::text[],
+                       $27::text[], $28::text[])
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version
     WHERE incidents.version < excluded.version`;
 
@@ -89,6 +92,9 @@ export const writeIncidentRows = async (
       column(current, (s) => s.version),
       column(current, searchTextOf),
       column(current, (s) => s.dateAsReported ?? null),
+      column(current, (s) => s.reportedBy),
+      column(current, (s) => departmentKey(s.employeeDepartment)),
+      column(current, (s) => departmentKey(s.reporterDepartment)),
     ],
   });
 };

@@ -3,7 +3,8 @@ import type { Projection, StoredEvent } from '@hs/infra';
 import { snapshotKey, storedSnapshots, writeIncidentRows, type HistoryRow } from './incident-rows.ts';
 import { applyToSnapshot, changedFields, type IncidentSnapshot } from './incident-snapshot.ts';
 
-const handles = (e: StoredEvent) => e.type === 'IncidentReported' || e.type === 'IncidentStatusChanged';
+const handled = new Set(['IncidentReported', 'IncidentStatusChanged', 'IncidentCommented']);
+const handles = (e: StoredEvent) => handled.has(e.type);
 const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
 
 /**
@@ -24,7 +25,8 @@ export const incidentsProjection: Projection = {
   name: 'incidents',
   // 3: `incident_history` joined in; the current snapshot is read from it (issue 8).
   // 4: a date that is not a real day is kept as reported, beside a null date (issue 24).
-  version: 4,
+  // 5: comments in the history; reporter and departments on the row, for who sees what.
+  version: 5,
   handles,
   perStream: true,
   tables: [
@@ -42,7 +44,11 @@ export const incidentsProjection: Projection = {
         employee_name text NOT NULL,
         created_at    timestamptz NOT NULL,
         version       bigint NOT NULL,
-        search_text   text NOT NULL
+        search_text   text NOT NULL,
+        reported_by   text,
+        -- departmentKey() of the report's employee department and of the reporter's: who reviews it.
+        employee_department text,
+        reporter_department text
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC);`,
@@ -92,6 +98,7 @@ export const incidentsProjection: Projection = {
       if (!snapshot) continue;
       latest.set(incidentId, snapshot);
       const change = event.type === 'IncidentStatusChanged' ? event.data : null;
+      const comment = event.type === 'IncidentCommented' ? event.data.text : null;
       history.push({
         incidentId,
         version: e.streamVersion,
@@ -103,7 +110,7 @@ export const incidentsProjection: Projection = {
         actorRole: e.metadata.role,
         fromStatus: change?.from ?? null,
         toStatus: change?.to ?? (event.type === 'IncidentReported' ? 'submitted' : null),
-        note: change?.note ?? null,
+        note: change?.note ?? comment,
         changedFields: changedFields(previous, snapshot),
         snapshot,
       });
@@ -118,7 +125,7 @@ const snapshotsBefore = (events: readonly StoredEvent[]) => {
   const wanted: { incidentId: string; version: number }[] = [];
   for (const e of events) {
     const incidentId = incidentIdOf(e);
-    if (e.type === 'IncidentStatusChanged' && !inBatch.has(incidentId))
+    if (e.type !== 'IncidentReported' && !inBatch.has(incidentId))
       wanted.push({ incidentId, version: e.streamVersion - 1 });
     inBatch.add(incidentId);
   }

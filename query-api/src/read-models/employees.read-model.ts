@@ -45,3 +45,12 @@ export const findEmployee = async (pool: pg.Pool, id: string): Promise<EmployeeS
   });
   return rows[0] ? toEmployee(rows[0]) : null;
 };
+
+export const departmentOfEmployee = async (pool: pg.Pool, id: string): Promise<string | null> => {
+  const { rows } = await pool.query<{ department: string }>({
+    name: 'employee_department',
+    text: 'SELECT department FROM employees WHERE id = $1',
+    values: [id],
+  });
+  return rows[0]?.department ?? null;
+};

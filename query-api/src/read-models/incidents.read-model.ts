@@ -1,23 +1,50 @@
-import type { AdminNotifications, IncidentDetail, IncidentSummary, ListIncidentsQuery } from '@hs/contracts';
+import type {
+  AdminNotifications,
+  IncidentDetail,
+  IncidentSummary,
+  ListIncidentsQuery,
+  WholeIncidentSummary,
+} from '@hs/contracts';
+import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/infra';
 import type pg from 'pg';
 
 type Row = {
   id: string;
   report_number: string;
   type: IncidentSummary['type'];
-  severity: IncidentSummary['severity'];
+  severity: NonNullable<IncidentSummary['severity']>;
   location: string;
   date: string | null;
   date_as_reported: string | null;
   status: IncidentSummary['status'];
   employee_name: string;
   created_at: Date;
+  reported_by: string | null;
+  employee_department: string | null;
+  reporter_department: string | null;
 };
 
 const SUMMARY_COLUMNS = `id, report_number, type, severity, location, to_char(date, 'YYYY-MM-DD') AS date,
-  date_as_reported, status, employee_name, created_at`;
+  date_as_reported, status, employee_name, created_at, reported_by, employee_department, reporter_department`;
 
-const toSummary = (row: Row): IncidentSummary => ({
+/** Everyone's incidents whole: the safety team's screens (their routes admit no other role). */
+export const WHOLE = 'whole' as const;
+export type Reader = IncidentViewer | typeof WHOLE;
+
+/** Who reported an incident and the departments it belongs to (infra incident-access.ts). */
+export const ownershipOf = (row: {
+  reported_by: string | null;
+  employee_department: string | null;
+  reporter_department: string | null;
+}) => ({
+  reportedBy: row.reported_by,
+  departments: [row.employee_department, row.reporter_department].filter((d) => d !== null),
+});
+
+export const readsWhole = (reader: Reader, row: Parameters<typeof ownershipOf>[0]): boolean =>
+  reader === WHOLE || seesWholeIncident(reader, ownershipOf(row));
+
+const wholeSummary = (row: Row): WholeIncidentSummary => ({
   id: row.id,
   reportNumber: row.report_number,
   type: row.type,
@@ -28,12 +55,35 @@ const toSummary = (row: Row): IncidentSummary => ({
   status: row.status,
   employeeName: row.employee_name,
   createdAt: row.created_at.toISOString(),
+  summaryOnly: false,
 });
+
+const toSummary = (row: Row, reader: Reader): IncidentSummary => {
+  if (readsWhole(reader, row)) return wholeSummary(row);
+  return {
+    id: row.id,
+    reportNumber: row.report_number,
+    type: row.type,
+    severity: null,
+    location: row.location,
+    date: row.date,
+    ...(row.date_as_reported === null ? {} : { dateAsReported: row.date_as_reported }),
+    status: row.status,
+    employeeName: null,
+    createdAt: row.created_at.toISOString(),
+    summaryOnly: true,
+  };
+};
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const listIncidents = async (pool: pg.Pool, query: ListIncidentsQuery): Promise<IncidentSummary[]> => {
+/** Every incident is listed (spec 2.3); rows the reader may not see whole come as summaries. */
+export const listIncidents = async (
+  pool: pg.Pool,
+  query: ListIncidentsQuery,
+  reader: Reader,
+): Promise<IncidentSummary[]> => {
   const filtered = Boolean(query.status?.length || query.severity?.length || query.search);
   if (!filtered) {
     const { rows } = await pool.query<Row>({
@@ -41,7 +91,7 @@ export const listIncidents = async (pool: pg.Pool, query: ListIncidentsQuery): P
       text: `SELECT ${SUMMARY_COLUMNS} FROM incidents ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
       values: [query.limit, query.offset],
     });
-    return rows.map(toSummary);
+    return rows.map((row) => toSummary(row, reader));
   }
   const { rows } = await pool.query<Row>(
     `SELECT ${SUMMARY_COLUMNS} FROM incidents
@@ -57,8 +107,13 @@ export const listIncidents = async (pool: pg.Pool, query: ListIncidentsQuery): P
       query.offset,
     ],
   );
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, reader));
 };
+
+/** Everyone's incidents whole, for the safety team's screens. */
+export const listWholeIncidents = async (pool: pg.Pool, query: ListIncidentsQuery) =>
+  // The WHOLE reader reads every row whole (toSummary), so no row is a summary.
+  (await listIncidents(pool, query, WHOLE)) as WholeIncidentSummary[];
 
 type Snapshot = Omit<IncidentDetail, 'createdAt'> & { createdAt: string };
 
@@ -94,40 +149,74 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   regulatoryReporting: s.regulatoryReporting,
   insuranceNotification: s.insuranceNotification,
   reportedBy: s.reportedBy,
+  summaryOnly: false,
   version: s.version,
   statusChangedAt: s.statusChangedAt ?? null,
   statusChangedBy: s.statusChangedBy ?? null,
 });
 
-/** The incident as it stands: the history's snapshot of the version its `incidents` row is at. */
-export const findIncident = async (pool: pg.Pool, id: string): Promise<IncidentDetail | null> => {
-  const { rows } = await pool.query<{ snapshot: Snapshot }>({
+/**
+ * The incident as it stands (the history's snapshot of the version its `incidents` row is at),
+ * whether the reader may see it whole, and whether they review it.
+ */
+export const findIncident = async (
+  pool: pg.Pool,
+  id: string,
+  reader: Reader,
+): Promise<{ detail: IncidentDetail; whole: boolean; reviews: boolean } | null> => {
+  const { rows } = await pool.query<{
+    snapshot: Snapshot;
+    reported_by: string | null;
+    employee_department: string | null;
+    reporter_department: string | null;
+  }>({
     name: 'incident_by_id',
-    text: `SELECT h.snapshot FROM incidents i
+    text: `SELECT h.snapshot, i.reported_by, i.employee_department, i.reporter_department FROM incidents i
              JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
             WHERE i.id = $1`,
     values: [id],
   });
-  return rows[0] ? toDetail(rows[0].snapshot) : null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    detail: toDetail(row.snapshot),
+    whole: readsWhole(reader, row),
+    reviews: reader === WHOLE || reviewsIncident(reader, ownershipOf(row)),
+  };
 };
 
-export const incidentCounts = async (pool: pg.Pool) => {
+/** Everyone's incidents, or those of one department (a supervisor's review screens). */
+export type IncidentScope = 'all' | { department: string | null };
+
+/** The department to filter on as a SQL parameter: null for all; a department never matches ''. */
+const scopeParam = (scope: IncidentScope) =>
+  scope === 'all' ? null : (departmentKey(scope.department) ?? '');
+
+const IN_SCOPE = `($1::text IS NULL OR $1 IN (employee_department, reporter_department))`;
+
+export const incidentCounts = async (pool: pg.Pool, scope: IncidentScope) => {
   const { rows } = await pool.query<{ total: number; submitted: number; open: number; this_month: number }>(
     `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE status = 'submitted')::int AS submitted,
             count(*) FILTER (WHERE status IN ('submitted', 'under-review', 'investigating'))::int AS open,
             count(*) FILTER (WHERE date >= date_trunc('month', current_date))::int AS this_month
-       FROM incidents`,
+       FROM incidents WHERE ${IN_SCOPE}`,
+    [scopeParam(scope)],
   );
   return rows[0]!;
 };
 
-export const attentionSet = async (pool: pg.Pool): Promise<AdminNotifications['items']> => {
+export const attentionSet = async (
+  pool: pg.Pool,
+  scope: IncidentScope,
+): Promise<AdminNotifications['items']> => {
   const { rows } = await pool.query<Row & { preview: string }>(
     `SELECT ${SUMMARY_COLUMNS}, left(h.snapshot->>'description', 100) AS preview
        FROM incidents i
        JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
-      WHERE i.status = 'submitted' ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
+      WHERE i.status = 'submitted' AND ${IN_SCOPE} ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
+    [scopeParam(scope)],
   );
-  return rows.map((r) => ({ ...toSummary(r), descriptionPreview: r.preview }));
+  // Everything in scope is the reader's to review, so each item is whole.
+  return rows.map((r) => ({ ...wholeSummary(r), descriptionPreview: r.preview }));
 };

@@ -8,13 +8,22 @@ import {
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import { attentionSet, incidentCounts, listIncidents } from '../read-models/incidents.read-model.ts';
+import {
+  attentionSet,
+  incidentCounts,
+  listWholeIncidents,
+  type IncidentScope,
+} from '../read-models/incidents.read-model.ts';
+import { incidentViewerOf } from '../incident-viewer.ts';
 import { lastAuditVerification } from '../read-models/audit.read-model.ts';
 import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';
 import type { QueryApiDeps } from '../query-api.ts';
 
-/** Data of the admin dashboard, admin notifications and the audit section (administrators only). */
+/**
+ * Data of the admin dashboard and the audit section (administrators only), and of the
+ * notifications (every reviewer: supervisors see their department's incidents).
+ */
 export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const consistent = waitForConsistency(deps.tracker, ['incidents', 'compliance'], deps.consistencyWaitMs);
 
@@ -30,13 +39,13 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
       },
     },
     async () => {
-      const counts = await incidentCounts(deps.pool);
+      const counts = await incidentCounts(deps.pool, 'all');
       return {
         totalIncidents: counts.total,
         pendingReview: counts.submitted,
         monthlyIncidents: counts.this_month,
         trainingComplianceRate: (await complianceOn(deps.pool, deps.today())).rate,
-        recentIncidents: await listIncidents(deps.pool, { limit: 5, offset: 0 }),
+        recentIncidents: await listWholeIncidents(deps.pool, { limit: 5, offset: 0 }),
       };
     },
   );
@@ -44,21 +53,24 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
   app.get(
     routes.adminNotifications,
     {
-      config: { access: 'admin' },
+      config: { access: 'reviewer' },
       preHandler: consistent,
       schema: {
         tags: ['admin'],
-        summary: 'Incidents waiting for attention (submitted), newest first',
+        summary:
+          "Incidents waiting for attention (submitted), newest first; a supervisor's are their department's",
         response: { 200: AdminNotifications },
       },
     },
-    async () => {
-      const counts = await incidentCounts(deps.pool);
+    async (request) => {
+      const viewer = await incidentViewerOf(deps.pool, request);
+      const scope: IncidentScope = viewer.role === 'supervisor' ? { department: viewer.department } : 'all';
+      const counts = await incidentCounts(deps.pool, scope);
       return {
         pendingNotifications: counts.submitted,
         totalIncidents: counts.total,
         openCases: counts.open,
-        items: await attentionSet(deps.pool),
+        items: await attentionSet(deps.pool, scope),
       };
     },
   );

@@ -3,8 +3,10 @@ import {
   IncidentAudit,
   IncidentHistory,
   IncidentIdParams,
+  IncidentOrSummary,
   IncidentSummary,
-  IncidentView,
+  type IncidentDetail,
+  type IncidentSummaryView,
   ListIncidentsQuery,
   routes,
 } from '@hs/contracts';
@@ -18,10 +20,23 @@ import {
   incidentHistory,
 } from '../read-models/incident-history.read-model.ts';
 import { findIncident, listIncidents } from '../read-models/incidents.read-model.ts';
+import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
 import type { QueryApiDeps } from '../query-api.ts';
 
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
+
+/** What a reader who may not see the incident whole gets (contracts IncidentSummaryView). */
+const summaryOf = (d: IncidentDetail): IncidentSummaryView => ({
+  id: d.id,
+  reportNumber: d.reportNumber,
+  type: d.type,
+  location: d.location,
+  date: d.date,
+  ...(d.dateAsReported === undefined ? {} : { dateAsReported: d.dateAsReported }),
+  status: d.status,
+  summaryOnly: true,
+});
 
 export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   // One projection writes the incidents and their history (the detail is the history's newest snapshot).
@@ -34,12 +49,14 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       preHandler: consistent,
       schema: {
         tags: ['incidents'],
-        summary: 'Incidents, newest first; filter by status and severity, search text',
+        summary:
+          'Incidents, newest first; filter by status and severity, search text. ' +
+          'Those the reader neither reported nor reviews come as summaries (summaryOnly)',
         querystring: ListIncidentsQuery,
         response: { 200: z.array(IncidentSummary) },
       },
     },
-    async (request) => listIncidents(deps.pool, request.query),
+    async (request) => listIncidents(deps.pool, request.query, await incidentViewerOf(deps.pool, request)),
   );
 
   app.get(
@@ -49,17 +66,26 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       preHandler: consistent,
       schema: {
         tags: ['incidents'],
-        summary: 'One incident with every field; with asOf or asOfVersion, as it stood then',
+        summary:
+          'One incident with every field; with asOf or asOfVersion, as it stood then. ' +
+          'Its summary only (summaryOnly) to readers who neither reported nor review it',
         params: IncidentIdParams,
         querystring: IncidentAsOfQuery,
-        response: { 200: IncidentView },
+        response: { 200: IncidentOrSummary },
       },
     },
     async (request) => {
-      const current = await findIncident(deps.pool, request.params.id);
-      if (!current) throw notFound(request.params.id);
+      const found = await findIncident(
+        deps.pool,
+        request.params.id,
+        await incidentViewerOf(deps.pool, request),
+      );
+      if (!found) throw notFound(request.params.id);
+      if (!found.whole) return summaryOf(found.detail);
+      const current = found.detail;
       const { asOf, asOfVersion } = request.query;
-      if (!asOf && !asOfVersion) return { ...current, asOf: null, changedSince: [] };
+      const mayReview = found.reviews;
+      if (!asOf && !asOfVersion) return { ...current, asOf: null, changedSince: [], mayReview };
       const past = await incidentAsOf(deps.pool, request.params.id, { version: asOfVersion, time: asOf });
       if (!past)
         throw new HttpProblem(404, 'Not yet reported', 'The incident had not been reported at that time.');
@@ -67,6 +93,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         ...past.detail,
         asOf: { version: past.version, recordedAt: past.recordedAt },
         changedSince: fieldsChangedSince(past.detail, current),
+        mayReview,
       };
     },
   );
@@ -78,14 +105,23 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       preHandler: consistent,
       schema: {
         tags: ['incidents'],
-        summary: 'Every event of an incident with its author and time (status timeline, time travel)',
+        summary:
+          'Every event of an incident with its author and time (status timeline, time travel); ' +
+          'for its reporter and reviewers only',
         params: IncidentIdParams,
         response: { 200: IncidentHistory },
       },
     },
     async (request) => {
-      const current = await findIncident(deps.pool, request.params.id);
-      if (!current) throw notFound(request.params.id);
+      const found = await findIncident(
+        deps.pool,
+        request.params.id,
+        await incidentViewerOf(deps.pool, request),
+      );
+      if (!found) throw notFound(request.params.id);
+      if (!found.whole)
+        throw new HttpProblem(403, 'Forbidden', "This incident's history is for its reporter and reviewers.");
+      const current = found.detail;
       return {
         incidentId: current.id,
         reportNumber: current.reportNumber,

@@ -9,7 +9,8 @@ import {
   TrainingAssignment,
   UserIdParams,
 } from '@hs/contracts';
-import { assertSelfOrAdmin, HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra';
+import { assertMayReadWorkOf } from '../work-access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
@@ -74,26 +75,28 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
         schema: { tags: ['work'], summary, params: UserIdParams, response: { 200: z.array(item) } },
       },
       async (request) => {
-        assertSelfOrAdmin(request, request.params.userId);
+        await assertMayReadWorkOf(pool, request, request.params.userId);
         return read(request.params.userId);
       },
     );
-  perUser('/api/users/:userId/tasks', "A user's tasks (self or admin)", Task, (id) => tasksOf(pool, id));
+  perUser('/api/users/:userId/tasks', "A user's tasks (self, their supervisor or admin)", Task, (id) =>
+    tasksOf(pool, id),
+  );
   perUser(
     '/api/users/:userId/training-assignments',
-    "A user's assigned trainings (self or admin)",
+    "A user's assigned trainings (self, their supervisor or admin)",
     TrainingAssignment,
     (id) => trainingAssignmentsOf(pool, id),
   );
   perUser(
     '/api/users/:userId/document-assignments',
-    "A user's assigned documents (self or admin)",
+    "A user's assigned documents (self, their supervisor or admin)",
     DocumentAssignment,
     (id) => documentAssignmentsOf(pool, id),
   );
   perUser(
     '/api/users/:userId/files',
-    "A user's required files (self or admin)",
+    "A user's required files (self, their supervisor or admin)",
     EmployeeFileRequirement,
     (id) => fileRequirementsOf(pool, id),
   );

@@ -233,8 +233,9 @@ describe.skipIf(skip !== null)('every route of spec 2.1, as an employee and as a
           await expectPage(`menu ${item}`, name);
         }
       } else {
-        await page.waitForURL(/\/dashboard$/);
-        await expectPage('header Notifications (redirected)', DASHBOARD);
+        // An employee reviews no incidents: their notifications are their reports' statuses.
+        await page.waitForURL(/\/incidents$/);
+        await expectPage('header Notifications', 'Incident Reports');
       }
       await page.getByRole('banner').getByRole('button').last().click();
       await page.getByRole('menuitem', { name: 'Admin Access' }).click();

@@ -34,6 +34,7 @@ import { registerEmployee } from '../../../command-api/src/employees/register-em
 import { changeOwnPassword } from '../../../command-api/src/employees/passwords.ts';
 import type { CommandContext } from '../../../command-api/src/http/command-context.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
+import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
 import { ReportNumbers } from '../../../command-api/src/incidents/report-numbers.ts';
 import {
@@ -241,6 +242,9 @@ describe('bodies the contracts accept never stop a projection', () => {
       { status: body.status, note: body.note ?? null, expectedVersion: undefined },
       admin,
     ),
+  );
+  property('CommentOnIncidentBody', contracts.CommentOnIncidentBody, (body) =>
+    commentOnIncident(store, ids.incident, body.text, admin),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
     signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {

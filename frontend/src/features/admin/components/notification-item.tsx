@@ -16,12 +16,14 @@ const PREVIEW_LENGTH = 100;
 
 interface NotificationItemProps {
   item: Item;
+  /** Resolving is the safety team's; a supervisor only acknowledges. */
+  mayResolve: boolean;
   /** Acknowledge or Resolve was pressed: the page asks for confirmation (and a note to resolve). */
   onAsk: (action: NotificationAction, trigger: HTMLElement) => void;
 }
 
 /** One incident waiting for attention, with View, Acknowledge (under review) and Resolve. */
-export const NotificationItem = ({ item, onAsk }: NotificationItemProps) => {
+export const NotificationItem = ({ item, mayResolve, onAsk }: NotificationItemProps) => {
   const headingId = `notification-${item.id}`;
   const preview =
     item.descriptionPreview.length >= PREVIEW_LENGTH
@@ -69,10 +71,16 @@ export const NotificationItem = ({ item, onAsk }: NotificationItemProps) => {
             <CheckCheck aria-hidden="true" />
             Acknowledge<span className="sr-only"> report #{item.reportNumber}</span>
           </Button>
-          <Button size="sm" aria-haspopup="dialog" onClick={(event) => onAsk('resolve', event.currentTarget)}>
-            <CircleCheckBig aria-hidden="true" />
-            Resolve<span className="sr-only"> report #{item.reportNumber}</span>
-          </Button>
+          {mayResolve && (
+            <Button
+              size="sm"
+              aria-haspopup="dialog"
+              onClick={(event) => onAsk('resolve', event.currentTarget)}
+            >
+              <CircleCheckBig aria-hidden="true" />
+              Resolve<span className="sr-only"> report #{item.reportNumber}</span>
+            </Button>
+          )}
         </div>
       </article>
     </li>

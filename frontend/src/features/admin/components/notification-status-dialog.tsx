@@ -99,6 +99,7 @@ const ConfirmForm = ({
     try {
       // The version to expect comes from a fresh read: the list may be older than the incident.
       const current = await queryClient.fetchQuery({ ...incidentQueryOptions(item.id), staleTime: 0 });
+      if (current.summaryOnly) throw new Error('You may see only a summary of this incident.');
       if (current.status !== item.status) {
         throw new Error(
           `Someone else has already set this incident to ${incidentStatusLabel(current.status)}.`,

@@ -5,13 +5,20 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { isSafetyTeam } from '../../auth/roles';
+import { useSignedInUser } from '../../auth/session';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationStatusDialog, type NotificationRequest } from '../components/notification-status-dialog';
 import { StatCard } from '../components/stat-card';
 
-/** /admin/notifications (spec 2.14), for administrators; the router sends others to /auth. */
+/**
+ * /admin/notifications (spec 2.14), for everyone who reviews incidents (the router sends others
+ * to /auth): the safety team sees every incident and may resolve; a supervisor sees their
+ * department's and acknowledges them.
+ */
 export const AdminNotificationsPage = () => {
+  const safetyTeam = isSafetyTeam(useSignedInUser());
   const { data, isPending, isError, refetch, isFetching } = useQuery(adminNotificationsQueryOptions());
   // A handled item leaves the list with the button that had focus; focus goes to the list heading.
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -23,7 +30,11 @@ export const AdminNotificationsPage = () => {
     <>
       <PageHeader
         title="Admin Notifications"
-        description="Newly reported incidents waiting for an administrator, newest first."
+        description={
+          safetyTeam
+            ? 'Newly reported incidents waiting for an administrator, newest first.'
+            : 'Newly reported incidents of your department waiting for review, newest first.'
+        }
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard
@@ -62,8 +73,9 @@ export const AdminNotificationsPage = () => {
               Incidents Awaiting Attention
             </h2>
             <CardDescription>
-              Acknowledge puts an incident under review; Resolve closes the matter. Either way it leaves this
-              list.
+              {safetyTeam
+                ? 'Acknowledge puts an incident under review; Resolve closes the matter. Either way it leaves this list.'
+                : 'Acknowledge puts an incident under review and it leaves this list; the safety team resolves it.'}
             </CardDescription>
           </div>
         </CardHeader>
@@ -93,6 +105,7 @@ export const AdminNotificationsPage = () => {
               <NotificationItem
                 key={item.id}
                 item={item}
+                mayResolve={safetyTeam}
                 onAsk={(action, trigger) => {
                   returnFocus.current = trigger;
                   setRequest({ item, action });

@@ -63,7 +63,10 @@ const DialogBody = ({ incident }: { incident: IncidentDetail }) => (
 );
 
 const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(incidentQueryOptions(summary.id));
+  const query = useQuery(incidentQueryOptions(summary.id));
+  const { isPending, isError, refetch, isFetching } = query;
+  // This screen is the administrators', who read every incident whole.
+  const data = query.data?.summaryOnly === false ? query.data : undefined;
   const report = useIncidentReportActions();
   return (
     <>
@@ -83,8 +86,12 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
         >
           Failed to load incident
         </StatusMessage>
-      ) : (
+      ) : data ? (
         <DialogBody incident={data} />
+      ) : (
+        <StatusMessage kind="empty" className="py-8">
+          Only a summary of this incident is available to you.
+        </StatusMessage>
       )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
         <Button asChild variant="ghost" className="mr-auto text-brand-800">

@@ -81,10 +81,12 @@ export const IncidentManagement = () => {
                   <span className="font-semibold whitespace-nowrap text-slate-900">
                     #{incident.reportNumber}
                   </span>
-                  <span>
-                    <span className="sr-only">Severity: </span>
-                    <SeverityBadge severity={incident.severity} />
-                  </span>
+                  {incident.severity && (
+                    <span>
+                      <span className="sr-only">Severity: </span>
+                      <SeverityBadge severity={incident.severity} />
+                    </span>
+                  )}
                   <span>
                     <span className="sr-only">Status: </span>
                     <IncidentStatusBadge status={incident.status} />
@@ -94,7 +96,8 @@ export const IncidentManagement = () => {
                   {incidentTypeLabel(incident.type)} at {incident.location}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {incidentDateText(incident)} · {incident.employeeName}
+                  {incidentDateText(incident)}
+                  {incident.employeeName && ` · ${incident.employeeName}`}
                 </p>
               </div>
               <IncidentDetailDialog summary={incident} />

@@ -1,40 +1,54 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
+import type { CurrentUser } from '@hs/contracts';
+import { reviewsIncidents } from '../roles';
 import { isAdmin, useSignedInUser } from '../session';
 import { AccessDenied } from './access-denied';
 
 /**
- * The client-side half of spec section 6 (the server refuses the data anyway): admins see the
- * screen, others see the denial with the spec's texts.
+ * The client-side half of spec section 6 (the server refuses the data anyway): admins, or the
+ * roles `allow` names, see the screen; others see the denial with the spec's texts.
  */
 export const AdminOnly = ({
   children,
   deniedTitle,
   deniedMessage,
+  allow = isAdmin,
 }: {
   children: ReactNode;
   deniedTitle: string;
   deniedMessage: string;
+  allow?: (user: CurrentUser) => boolean;
 }) => {
   const user = useSignedInUser();
-  return isAdmin(user) ? children : <AccessDenied title={deniedTitle} message={deniedMessage} />;
+  return allow(user) ? children : <AccessDenied title={deniedTitle} message={deniedMessage} />;
 };
 
-const RedirectNonAdmin = () => {
+const Redirect = ({ description }: { description: string }) => {
   // /auth forwards a signed-in user to the dashboard; the toast says why they landed there.
   useEffect(() => {
-    toast({
-      variant: 'destructive',
-      title: 'Access Restricted',
-      description: 'Administrator clearance required to access this section.',
-    });
-  }, []);
+    toast({ variant: 'destructive', title: 'Access Restricted', description });
+  }, [description]);
   return <Navigate to="/auth" replace />;
 };
 
-/** Spec 2.13 and 2.14: the admin dashboard and notifications send non-admins to /auth. */
+/** Spec 2.13: the admin dashboard sends non-admins to /auth. */
 export const AdminOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
   const user = useSignedInUser();
-  return isAdmin(user) ? children : <RedirectNonAdmin />;
+  return isAdmin(user) ? (
+    children
+  ) : (
+    <Redirect description="Administrator clearance required to access this section." />
+  );
+};
+
+/** Spec 2.14, with the roles table: the notifications are for everyone who reviews incidents. */
+export const ReviewersOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
+  const user = useSignedInUser();
+  return reviewsIncidents(user) ? (
+    children
+  ) : (
+    <Redirect description="Only supervisors, safety officers and administrators review incidents." />
+  );
 };

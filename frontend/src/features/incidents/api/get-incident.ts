@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { IncidentView, routes } from '@hs/contracts';
+import { IncidentOrSummary, routes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
 import { incidentKeys, type IncidentAsOf } from './incident-keys';
 
@@ -13,14 +13,15 @@ const pathOf = (id: string, asOf: IncidentAsOf | null): string => {
 };
 
 /**
- * GET /api/incidents/:id: every field. With `asOf`, the incident as it stood then, which event
- * that was, and the fields that differ from now (404 when it had not been reported yet).
+ * GET /api/incidents/:id: every field, or only a summary (`summaryOnly`) for a reader who neither
+ * reported nor reviews it. With `asOf`, the incident as it stood then, which event that was, and
+ * the fields that differ from now (404 when it had not been reported yet).
  */
 export const getIncident = (
   id: string,
   asOf: IncidentAsOf | null,
   signal?: AbortSignal,
-): Promise<IncidentView> => getJson(pathOf(id, asOf), IncidentView, signal);
+): Promise<IncidentOrSummary> => getJson(pathOf(id, asOf), IncidentOrSummary, signal);
 
 export const incidentQueryOptions = (id: string, asOf: IncidentAsOf | null = null) =>
   queryOptions({

@@ -53,7 +53,8 @@ export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
               <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
                 <Link to={`/incidents/${incident.id}`}>
                   <Eye aria-hidden="true" />
-                  View<span className="sr-only"> report #{incident.reportNumber}</span>
+                  {incident.summaryOnly ? 'Summary' : 'View'}
+                  <span className="sr-only"> report #{incident.reportNumber}</span>
                 </Link>
               </Button>
             </td>

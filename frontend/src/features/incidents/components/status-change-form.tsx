@@ -6,6 +6,8 @@ import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/http';
+import { statusesFor } from '../../auth/roles';
+import { useSignedInUser } from '../../auth/session';
 import { useChangeIncidentStatus } from '../api/change-incident-status';
 import { incidentStatusLabels } from '../incident-labels';
 import { noteProblem, serverNoteError } from '../status-note';
@@ -23,6 +25,9 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const mutation = useChangeIncidentStatus();
   const id = useId();
+  // The current status stays listed so the choice starts there; a supervisor may add only review.
+  const allowed = statusesFor(useSignedInUser());
+  const options = IncidentStatus.options.filter((o) => o === incident.status || allowed.includes(o));
   const unchanged = status === incident.status;
 
   const refuseNote = (reason: string) => {
@@ -69,7 +74,7 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
             setNoteError(undefined);
           }}
         >
-          {IncidentStatus.options.map((option) => (
+          {options.map((option) => (
             <option key={option} value={option}>
               {incidentStatusLabels[option]}
               {option === incident.status ? ' (current)' : ''}

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { IncidentIdParams, type IncidentDetail } from '@hs/contracts';
+import { IncidentIdParams, type IncidentDetail, type IncidentSummaryView } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isNotFound } from '../../../lib/http';
 import { isAdmin, useSignedInUser } from '../../auth/session';
+import { CommentsCard } from '../components/comments-card';
+import { IncidentSummaryOnly } from '../components/incident-summary-only';
 import { incidentQueryOptions } from '../api/get-incident';
 import { incidentHistoryQueryOptions } from '../api/get-incident-history';
 import { DownloadAuditButton } from '../components/download-audit-button';
@@ -37,6 +39,17 @@ const RetryButton = ({ onRetry, busy }: { onRetry: () => void; busy: boolean }) 
   </Button>
 );
 
+const SummaryOnlyPage = ({ incident }: { incident: IncidentSummaryView }) => (
+  <>
+    <PageHeader
+      eyebrow={<BackLink />}
+      title={`Incident #${incident.reportNumber}`}
+      description={`${incidentTypeLabel(incident.type)} at ${incident.location} on ${incidentDateText(incident)}.`}
+    />
+    <IncidentSummaryOnly incident={incident} />
+  </>
+);
+
 const headline = (incident: IncidentDetail): string =>
   `${incidentTypeLabel(incident.type)} at ${incident.location} on ${incidentDateText(incident)}, involving ${incident.employeeName}.`;
 
@@ -49,9 +62,14 @@ export const IncidentDetailPage = () => {
   const { asOf } = timeTravel;
   const current = useQuery({ ...incidentQueryOptions(id), enabled: validId });
   const past = useQuery({ ...incidentQueryOptions(id, asOf), enabled: validId && asOf !== null });
-  const history = useQuery({ ...incidentHistoryQueryOptions(id), enabled: validId });
+  // A summary comes without its history (the server refuses it to such readers).
+  const history = useQuery({
+    ...incidentHistoryQueryOptions(id),
+    enabled: validId && current.data?.summaryOnly === false,
+  });
 
   const incident = current.data;
+  if (incident?.summaryOnly) return <SummaryOnlyPage incident={incident} />;
   if (!incident) {
     return (
       <>
@@ -79,7 +97,7 @@ export const IncidentDetailPage = () => {
   const entries = history.data?.entries ?? [];
   const total = Math.max(entries.length, incident.version);
   const viewingPast = asOf !== null;
-  const pastView = viewingPast ? past.data : undefined;
+  const pastView = viewingPast && past.data && !past.data.summaryOnly ? past.data : undefined;
   const notYetReported = viewingPast && past.isError && isNotFound(past.error);
   const shownVersion = !viewingPast
     ? incident.version
@@ -142,10 +160,13 @@ export const IncidentDetailPage = () => {
         />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">{record}</div>
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          {record}
+          <CommentsCard incidentId={incident.id} history={history} />
+        </div>
         <IncidentSidebar
           incident={incident}
-          admin={admin}
+          mayChangeStatus={incident.mayReview}
           history={history}
           shownVersion={shownVersion}
           viewingPast={viewingPast}

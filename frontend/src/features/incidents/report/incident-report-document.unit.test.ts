@@ -10,6 +10,7 @@ import {
 const complete: IncidentDetail = {
   id: '7f0c3c9e-3f51-4a43-9a53-2f0f3f1c2b11',
   reportNumber: 'IR-2026-000042',
+  summaryOnly: false,
   type: 'near-miss',
   severity: 'Medium',
   location: 'Loading dock 3',

@@ -1,8 +1,25 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { APP_NAME, APP_TAGLINE } from '../../../config/site';
+import { reviewsIncidents } from '../../auth/roles';
+import { useSignedInUser } from '../../auth/session';
 import { BrandMark } from './brand-mark';
 import { UserMenu } from './user-menu';
+
+/**
+ * Reviewers' notifications are the incidents awaiting review; an employee's are the statuses of
+ * their own reports, on the incident list.
+ */
+const NotificationsBell = () => (
+  <Link
+    to={reviewsIncidents(useSignedInUser()) ? '/admin/notifications' : '/incidents'}
+    aria-label="Notifications"
+    title="Notifications"
+    className="grid size-10 place-items-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+  >
+    <Bell className="size-5" aria-hidden="true" />
+  </Link>
+);
 
 export const AppHeader = () => (
   <header className="bg-slate-900 text-white">
@@ -18,14 +35,7 @@ export const AppHeader = () => (
         </span>
       </Link>
       <div className="flex items-center gap-2">
-        <Link
-          to="/admin/notifications"
-          aria-label="Notifications"
-          title="Notifications"
-          className="grid size-10 place-items-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
-        >
-          <Bell className="size-5" aria-hidden="true" />
-        </Link>
+        <NotificationsBell />
         <UserMenu />
       </div>
     </div>

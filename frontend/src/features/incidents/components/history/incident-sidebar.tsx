@@ -11,7 +11,8 @@ import { TimeTravelPanel } from './time-travel-panel';
 
 interface IncidentSidebarProps {
   incident: IncidentDetail;
-  admin: boolean;
+  /** The reader reviews this incident (the server says so: a supervisor, only their department's). */
+  mayChangeStatus: boolean;
   history: UseQueryResult<IncidentHistory>;
   shownVersion: number;
   viewingPast: boolean;
@@ -30,10 +31,10 @@ const HistoryState = ({ history }: { history: UseQueryResult<IncidentHistory> })
     </StatusMessage>
   );
 
-/** The current status (and, for admins, changing it), time travel and the status timeline. */
+/** The current status (and, for its reviewers, changing it), time travel and the status timeline. */
 export const IncidentSidebar = ({
   incident,
-  admin,
+  mayChangeStatus,
   history,
   shownVersion,
   viewingPast,
@@ -55,7 +56,7 @@ export const IncidentSidebar = ({
         </div>
         <IncidentStatusBadge status={incident.status} />
       </CardHeader>
-      {admin && (
+      {mayChangeStatus && (
         <CardContent className="grid gap-3">
           {viewingPast ? (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">

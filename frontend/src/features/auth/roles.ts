@@ -1,0 +1,16 @@
+import { IncidentStatus, type CurrentUser } from '@hs/contracts';
+
+/**
+ * The roles table of docs/product.md, for what screens offer; the server enforces it (and, for a
+ * supervisor, whether an incident is of their department).
+ */
+export const isSafetyTeam = (user: CurrentUser | null): boolean =>
+  user?.role === 'admin' || user?.role === 'safety-officer';
+
+/** Supervisors, safety officers and admins review incidents (supervisors: their department's). */
+export const reviewsIncidents = (user: CurrentUser | null): boolean =>
+  isSafetyTeam(user) || user?.role === 'supervisor';
+
+/** The statuses a reviewer may set: a supervisor takes an incident into review, no further. */
+export const statusesFor = (user: CurrentUser | null): readonly IncidentStatus[] =>
+  isSafetyTeam(user) ? IncidentStatus.options : user?.role === 'supervisor' ? ['under-review'] : [];

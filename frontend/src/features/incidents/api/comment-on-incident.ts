@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CommentOnIncidentResponse, routes, type CommentOnIncidentBody } from '@hs/contracts';
+import { sendJson } from '../../../lib/http';
+import { incidentKeys } from './incident-keys';
+
+export const commentOnIncident = ({ id, text }: { id: string; text: string }) => {
+  const body: CommentOnIncidentBody = { text: text.trim() };
+  return sendJson('POST', routes.incidentComments(id), body, CommentOnIncidentResponse);
+};
+
+/** POST /api/incidents/:id/comments; the comment then shows in the incident's history. */
+export const useCommentOnIncident = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: commentOnIncident,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.all }),
+  });
+};
