@@ -59,6 +59,12 @@ const designed: Record<string, Access> = {
   'GET /api/documents/:id/versions/:version/download': 'user',
   'GET /api/documents/signatures/:documentId/user/:userId': 'user',
   'GET /api/users/:userId/documents/requiring-signature': 'user',
+  'GET /api/my-work': 'user',
+  'GET /api/users/:userId/work': 'admin',
+  'POST /api/my-work/files/:id': 'user',
+  'GET /api/employee-files/:id/file': 'user',
+  'POST /api/admin/employee-files/:id/accept': 'admin',
+  'POST /api/admin/employee-files/:id/reject': 'admin',
 };
 
 const roles = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;
