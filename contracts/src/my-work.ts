@@ -94,3 +94,17 @@ export const myWorkRoutes = {
   rejectFile: (id: string) => `/api/admin/employee-files/${encodeURIComponent(id)}/reject`,
   pendingSigners: (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}/pending-signers`,
 } as const;
+
+/** Someone who still has to sign a document's current version (administrators' document view). */
+export const PendingSigner = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  department: z.string(),
+  /** Required of everyone, and/or assigned to this person. */
+  reasons: z.array(z.enum(['requirement', 'assignment'])),
+  dueDate: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type PendingSigner = z.infer<typeof PendingSigner>;
+export const PendingSigners = z.object({ currentVersion: z.number().int(), pending: z.array(PendingSigner) });
+export type PendingSigners = z.infer<typeof PendingSigners>;

@@ -1,8 +1,16 @@
-import { FileRequestParams, MyWork, myWorkRoutes as paths, UserIdParams } from '@hs/contracts';
+import {
+  DocumentIdParams,
+  FileRequestParams,
+  MyWork,
+  myWorkRoutes as paths,
+  PendingSigners,
+  UserIdParams,
+} from '@hs/contracts';
 import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { workOf } from '../read-models/my-work.read-model.ts';
+import { pendingSignersOf } from '../read-models/pending-signers.read-model.ts';
 import { submittedFileOf } from '../read-models/work.read-model.ts';
 import type { QueryApiDeps } from '../query-api.ts';
 import { attachmentHeader } from './documents.routes.ts';
@@ -72,6 +80,25 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         .header('cache-control', 'private, no-store')
         .header('x-content-sha256', file.sha256)
         .send(blob.stream);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/pending-signers',
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: "Who still has to sign a document's current version (administrators)",
+        params: DocumentIdParams,
+        response: { 200: PendingSigners },
+      },
+    },
+    async (request) => {
+      const pending = await pendingSignersOf(pool, request.params.id, deps.today());
+      if (!pending) throw new HttpProblem(404, 'Document not found', 'No such document.');
+      return pending;
     },
   );
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyWork, MyWorkItem } from '@hs/contracts';
 import { multipart } from '../support/multipart.ts';
-import { pdfFile } from '../support/sample-files.ts';
+import { pdfFile, signaturePng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -279,5 +279,32 @@ describe('a requested file', () => {
     expect(work.done.find((i) => i.id === handedOut.file)).toMatchObject({ status: 'accepted' });
     expect(work.items.some((i) => i.id === handedOut.file)).toBe(false);
     expect((await uploadRequested('employee', handedOut.file, rescan)).statusCode).toBe(409);
+  });
+});
+
+describe('who still has to sign a document', () => {
+  const pending = async () => {
+    const response = await inject('admin', 'GET', `/api/documents/${handedOut.document}/pending-signers`);
+    expect(response.statusCode).toBe(200);
+    return response.json().pending as { userId: string; reasons: string[] }[];
+  };
+
+  it('lists the assignee until they sign, and only for administrators', async () => {
+    expect(
+      (await inject('employee', 'GET', `/api/documents/${handedOut.document}/pending-signers`)).statusCode,
+    ).toBe(403);
+    expect(await pending()).toEqual([
+      expect.objectContaining({ userId: ids.employee, reasons: ['assignment'] }),
+    ]);
+    const signed = await inject('employee', 'POST', '/api/documents/signatures', {
+      documentId: handedOut.document,
+      signatureData: signaturePng,
+      acknowledged: true,
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(await pending()).toEqual([]);
+    const work = await myWork('employee');
+    expect(work.done.find((i) => i.id === handedOut.document)).toMatchObject({ kind: 'document' });
+    expect(work.items.some((i) => i.id === handedOut.document)).toBe(false);
   });
 });

@@ -65,6 +65,7 @@ const designed: Record<string, Access> = {
   'GET /api/employee-files/:id/file': 'user',
   'POST /api/admin/employee-files/:id/accept': 'admin',
   'POST /api/admin/employee-files/:id/reject': 'admin',
+  'GET /api/documents/:id/pending-signers': 'admin',
 };
 
 const roles = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;

@@ -100,7 +100,7 @@ describe.skipIf(skip !== null)('My work in the browser', () => {
     await request.getByRole('button', { name: 'Upload Forklift licence' }).click();
     const input = request.getByLabel('File for Forklift licence');
     await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(input.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
     await request.getByText('A file is required').waitFor();
     await input.setInputFiles({
       name: 'licence.pdf',
