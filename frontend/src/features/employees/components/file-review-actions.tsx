@@ -41,23 +41,21 @@ const RejectModal = ({
             window.document.getElementById(reasonId)?.focus();
             return;
           }
-          mutation.mutate(
-            { requestId: file.id, accept: false, reason: parsed.data.reason },
-            {
-              onSuccess: () => {
-                toast({ title: 'File rejected', description: file.fileName });
-                onOpenChange(false);
-              },
-              onError: (failure) => {
-                const fieldReason = fieldErrors(failure)['reason'];
-                if (fieldReason) setError(fieldReason);
-                else
-                  toast({
-                    variant: 'destructive',
-                    title: 'Error',
-                    description: failureText(failure, 'Failed to reject the file'),
-                  });
-              },
+          // The promise, not mutate's callbacks: the reviewed file's controls leave the page.
+          void mutation.mutateAsync({ requestId: file.id, accept: false, reason: parsed.data.reason }).then(
+            () => {
+              toast({ title: 'File rejected', description: file.fileName });
+              onOpenChange(false);
+            },
+            (failure: unknown) => {
+              const fieldReason = fieldErrors(failure)['reason'];
+              if (fieldReason) setError(fieldReason);
+              else
+                toast({
+                  variant: 'destructive',
+                  title: 'Error',
+                  description: failureText(failure, 'Failed to reject the file'),
+                });
             },
           );
         }}
@@ -117,17 +115,14 @@ export const FileReviewActions = ({ file }: { file: EmployeeFileRequirement }) =
             size="sm"
             disabled={accept.isPending}
             onClick={() =>
-              accept.mutate(
-                { requestId: file.id, accept: true },
-                {
-                  onSuccess: () => toast({ title: 'File accepted', description: file.fileName }),
-                  onError: (failure) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Error',
-                      description: failureText(failure, 'Failed to accept the file'),
-                    }),
-                },
+              void accept.mutateAsync({ requestId: file.id, accept: true }).then(
+                () => toast({ title: 'File accepted', description: file.fileName }),
+                (failure: unknown) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'Error',
+                    description: failureText(failure, 'Failed to accept the file'),
+                  }),
               )
             }
           >
@@ -140,9 +135,9 @@ export const FileReviewActions = ({ file }: { file: EmployeeFileRequirement }) =
             Reject
             <span className="sr-only"> {file.fileName}</span>
           </Button>
-          <RejectModal file={file} open={rejecting} onOpenChange={setRejecting} />
         </>
       )}
+      <RejectModal file={file} open={rejecting} onOpenChange={setRejecting} />
     </div>
   );
 };

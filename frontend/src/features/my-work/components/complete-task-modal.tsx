@@ -29,23 +29,21 @@ export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModa
       window.document.getElementById(noteId)?.focus();
       return;
     }
-    mutation.mutate(
-      { taskId: task.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Task completed', description: task.title });
-          onOpenChange(false);
-        },
-        onError: (failure) => {
-          const reason = fieldErrors(failure)['note'];
-          if (reason) setError(reason);
-          else
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: failureText(failure, 'Failed to complete the task'),
-            });
-        },
+    // The promise, not mutate's callbacks: the finished task leaves the list and unmounts this dialog.
+    void mutation.mutateAsync({ taskId: task.id, body: parsed.data }).then(
+      () => {
+        toast({ title: 'Task completed', description: task.title });
+        onOpenChange(false);
+      },
+      (failure: unknown) => {
+        const reason = fieldErrors(failure)['note'];
+        if (reason) setError(reason);
+        else
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: failureText(failure, 'Failed to complete the task'),
+          });
       },
     );
   };

@@ -28,20 +28,18 @@ export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kin
       window.document.getElementById(inputId)?.focus();
       return;
     }
-    mutation.mutate(
-      { requestId: request.id, file },
-      {
-        onSuccess: () => toast({ title: 'File uploaded', description: `${request.title}: ${file.name}` }),
-        onError: (failure) => {
-          const reason = fieldErrors(failure)['file'];
-          if (reason) setError(reason);
-          else
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: failureText(failure, 'Failed to upload the file'),
-            });
-        },
+    // The promise, not mutate's callbacks: once submitted, this form leaves the page.
+    void mutation.mutateAsync({ requestId: request.id, file }).then(
+      () => toast({ title: 'File uploaded', description: `${request.title}: ${file.name}` }),
+      (failure: unknown) => {
+        const reason = fieldErrors(failure)['file'];
+        if (reason) setError(reason);
+        else
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: failureText(failure, 'Failed to upload the file'),
+          });
       },
     );
   };
