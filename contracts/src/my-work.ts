@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentAction, EmployeeFileRequirement, EmployeeFileType, TaskPriority } from './employees.ts';
 import { text } from './bounds.ts';
+import { acceptedFileTypes } from './documents.ts';
 import { TrainingType } from './trainings.ts';
 
 /**
@@ -77,6 +78,11 @@ export const MyWork = z.object({
   done: z.array(MyWorkItem),
 });
 export type MyWork = z.infer<typeof MyWork>;
+
+/** What a requested file may be: any document type, and photos or scans as JPEG or PNG. */
+export const requestedFileTypes = [...acceptedFileTypes, 'jpg', 'jpeg', 'png'] as const;
+export const requestedFileTypesText =
+  'Only PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, JPG and PNG files are accepted';
 
 export const FileRequestParams = z.strictObject({ id: z.uuid() });
 /** POST /api/admin/employee-files/:id/reject */

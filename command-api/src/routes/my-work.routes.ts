@@ -4,7 +4,6 @@ import { CommandResponse, FileRequestParams, RejectEmployeeFileBody } from '@hs/
 import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../command-api.ts';
-import { acceptUpload } from '../documents/documents.ts';
 import { receiveUpload } from '../documents/receive-upload.ts';
 import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
@@ -16,6 +15,7 @@ import {
   requireUploadableRequest,
   submitRequestedFile,
 } from '../work/employee-files.ts';
+import { checkRequestedFile } from '../work/requested-file.ts';
 
 const admin = { access: 'admin' as const };
 
@@ -46,7 +46,7 @@ export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
         tags: ['work'],
         summary: 'Upload the file an administrator requested from you (again after a rejection)',
         description:
-          'multipart/form-data with exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB)',
+          'multipart/form-data with exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, JPG or PNG, at most 10 MB)',
         consumes: ['multipart/form-data'],
         params: FileRequestParams,
         response: { 200: CommandResponse },
@@ -57,7 +57,7 @@ export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
       await requireUploadableRequest(store, request.params.id, context);
       const quota = await reserveUpload(pool, uploadLimits, request, reply);
       const result = await quota.keptIf(async () => {
-        const { file } = await acceptUpload(await receiveUpload(request, blobs), { needsFields: false });
+        const file = await checkRequestedFile(await receiveUpload(request, blobs));
         return {
           stored: await submitRequestedFile(store, request.params.id, file, context),
           bytes: file.size,

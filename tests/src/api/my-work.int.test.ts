@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyWork, MyWorkItem } from '@hs/contracts';
+import { requestedFileTypesText, type MyWork, type MyWorkItem } from '@hs/contracts';
 import { multipart } from '../support/multipart.ts';
-import { pdfFile, signaturePng } from '../support/sample-files.ts';
+import { exeFile, pdfFile, signaturePng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -306,5 +306,35 @@ describe('who still has to sign a document', () => {
     const work = await myWork('employee');
     expect(work.done.find((i) => i.id === handedOut.document)).toMatchObject({ kind: 'document' });
     expect(work.items.some((i) => i.id === handedOut.document)).toBe(false);
+  });
+});
+
+describe('a requested file sent as a photo', () => {
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('licence photo')]);
+
+  it('takes a JPEG and refuses what only claims to be one or is no accepted type, storing nothing', async () => {
+    const created = await inject('admin', 'POST', '/api/admin/employee-files', {
+      employeeId: ids.employee,
+      fileName: 'Photo of your badge',
+      fileType: 'other',
+    });
+    const requestId = created.json().id as string;
+    const before = await t.eventCount();
+    const fake = await uploadRequested('employee', requestId, pdfFile('not a photo'), 'badge.jpg');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().errors).toEqual([
+      { field: 'file', reason: 'The content of this file is not a valid JPG image.' },
+    ]);
+    const program = await uploadRequested('employee', requestId, exeFile(), 'badge.exe');
+    expect(program.statusCode).toBe(415);
+    expect(program.json().detail).toBe(requestedFileTypesText);
+    expect(await t.eventCount()).toBe(before);
+
+    expect((await uploadRequested('employee', requestId, jpeg, 'badge.jpg')).statusCode).toBe(200);
+    const events = await t.store.readStream(`employeeFile-${requestId}`);
+    expect(events.at(-1)).toMatchObject({
+      type: 'EmployeeFileSubmitted',
+      data: { file: { mediaType: 'image/jpeg', sha256: createHash('sha256').update(jpeg).digest('hex') } },
+    });
   });
 });

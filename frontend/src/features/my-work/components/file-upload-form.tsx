@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { acceptedFileTypes, documentMessages, MAX_UPLOAD_BYTES, type MyWorkItem } from '@hs/contracts';
+import { documentMessages, MAX_UPLOAD_BYTES, requestedFileTypes, type MyWorkItem } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/form-controls';
@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { fieldErrors, failureText } from '../../../lib/http';
 import { useUploadRequestedFile } from '../api/upload-requested-file';
 
-const accept = acceptedFileTypes.map((type) => `.${type}`).join(',');
+const accept = requestedFileTypes.map((type) => `.${type}`).join(',');
 
 /** Uploads the requested file; the server checks its content, size and the daily quota again. */
 export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kind: 'file' }> }) => {
@@ -57,7 +57,7 @@ export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kin
         id={inputId}
         label={`File for ${request.title}`}
         required
-        hint="PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB."
+        hint="PDF, Word, Excel, PowerPoint or text, or a photo (JPG, PNG), at most 10 MB."
         error={error}
         className="min-w-60 flex-1"
       >
