@@ -4,6 +4,7 @@ import { FileSignature } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { documentActionWords, fileStatusLabels, kindLabels, taskStatusLabels } from '../my-work-labels';
 import { FileUploadForm } from './file-upload-form';
@@ -104,7 +105,10 @@ export const MyWorkItemCard = ({ item }: { item: MyWorkItem }) => {
   const status = statusBadge(item);
   return (
     <li
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      className={cn(
+        'grid gap-3 rounded-lg border bg-white p-4',
+        item.overdue ? 'border-red-300' : 'border-slate-200',
+      )}
       aria-label={`${kind.label}: ${item.title}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
