@@ -9,6 +9,7 @@ import {
   registerHealthRoutes,
   sendProblem,
   systemClock,
+  calendarDate,
   type Clock,
   type Infrastructure,
 } from '@hs/infra';
@@ -90,7 +91,8 @@ export const buildApplication = async (
     store,
     tracker,
     consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
-    today: () => new Date().toISOString().slice(0, 10),
+    // The site's date, from the same clock commands use: overdue means past due where people work.
+    today: () => calendarDate(clock.now(), clock.timeZone),
     blobs,
   });
   if (options.frontendDist) {

@@ -7,6 +7,7 @@ import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
@@ -35,5 +36,6 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);
+  await app.register(myWorkCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
 };

@@ -126,7 +126,10 @@ export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
 /** PATCH /api/employee-tasks/:id/status, by the assignee or an administrator. */
 export const UpdateTaskStatusBody = z.strictObject({
   status: z.enum(['assigned', 'in_progress', 'completed']),
+  /** How it was done, kept with the completion. */
+  note: text(2000).nullable().optional(),
 });
+export type UpdateTaskStatusBody = z.infer<typeof UpdateTaskStatusBody>;
 
 export const Task = z.object({
   id: z.uuid(),
@@ -142,6 +145,8 @@ export const Task = z.object({
   assignedByName: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The note of the latest status change (the completion note once completed). */
+  note: z.string().nullable(),
 });
 export type Task = z.infer<typeof Task>;
 
@@ -183,8 +188,23 @@ export const EmployeeFileRequirement = z.object({
   description: z.string().nullable(),
   dueDate: z.string().nullable(),
   isRequired: z.boolean(),
-  status: z.enum(['pending', 'overdue']),
+  /** pending and overdue: nothing uploaded yet (or only a rejected file); then the review's outcome. */
+  status: z.enum(['pending', 'overdue', 'submitted', 'accepted', 'rejected']),
   createdBy: z.uuid().nullable(),
   createdAt: z.string(),
+  /** The latest file uploaded for this request, null until one is. */
+  submission: z
+    .object({
+      originalName: z.string(),
+      size: z.number().int(),
+      mediaType: z.string(),
+      sha256: z.string(),
+      submittedAt: z.string(),
+    })
+    .nullable(),
+  /** Why an administrator rejected the latest file. */
+  rejectionReason: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
 });
 export type EmployeeFileRequirement = z.infer<typeof EmployeeFileRequirement>;

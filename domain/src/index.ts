@@ -31,6 +31,14 @@ export type {
   AssignTraining,
   RequireEmployeeFile,
 } from './work/assignment.decider.ts';
+export * as employeeFileDecider from './work/employee-file.decider.ts';
+export type {
+  AcceptEmployeeFile,
+  EmployeeFileCommand,
+  EmployeeFileStatus,
+  RejectEmployeeFile,
+  SubmitEmployeeFile,
+} from './work/employee-file.decider.ts';
 export * from './audit/audit.events.ts';
 export * from './audit/parked-events.events.ts';
 export * from './documents/document.vocabulary.ts';

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
 
@@ -26,4 +27,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(adminQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
+  await app.register(myWorkQueryRoutes, deps);
 };

@@ -2,6 +2,7 @@
 import {
   AppConfig,
   blobStoreFor,
+  calendarDate,
   CheckpointTracker,
   createHttpServer,
   parseConfig,
@@ -26,7 +27,7 @@ await app.register(queryApi, {
   store: infra.store,
   tracker,
   consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
-  today: () => new Date().toISOString().slice(0, 10),
+  today: () => calendarDate(new Date(), config.TIME_ZONE),
   blobs: blobStoreFor(config),
 });
 await app.listen({ port: config.PORT, host: config.HOST });

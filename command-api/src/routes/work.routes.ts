@@ -98,7 +98,8 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
       config: { access: 'user' },
       schema: {
         tags: ['work'],
-        summary: "Move a task along (the assignee's own task, or any task for an administrator)",
+        summary:
+          "Move a task along with an optional note (the assignee's own task, or any task for an administrator)",
         params: EmployeeIdParams,
         body: UpdateTaskStatusBody,
         response: { 200: CommandResponse },
@@ -107,12 +108,7 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
     async (request, reply) =>
       withToken(
         reply,
-        await changeTaskStatus(
-          store,
-          request.params.id,
-          request.body.status,
-          commandContextOf(request, clock),
-        ),
+        await changeTaskStatus(store, request.params.id, request.body, commandContextOf(request, clock)),
       ),
   );
 };

@@ -173,14 +173,14 @@ export const assignTask = async (
 export const changeTaskStatus = async (
   store: EventStore,
   taskId: string,
-  status: TaskStatus,
+  { status, note }: { status: TaskStatus; note?: string | null | undefined },
   context: CommandContext,
 ) => {
   const { result } = await handleCommand(
     store,
     taskStreamId(taskId),
     taskDecider,
-    { type: 'ChangeTaskStatus', data: { status }, metadata: context.command },
+    { type: 'ChangeTaskStatus', data: { status, note: note || null }, metadata: context.command },
     context.event('ChangeTaskStatus'),
   );
   return { consistencyToken: result ? formatPosition(result.position) : null };

@@ -5,7 +5,7 @@ import type { TaskAssigned, TaskEvent, TaskStatus } from './work.events.ts';
 
 type AssignmentData = Omit<TaskAssigned['data'], 'assignedBy' | 'assignedByName' | 'assignedAt'>;
 export type AssignTask = Command<'AssignTask', AssignmentData>;
-export type ChangeTaskStatus = Command<'ChangeTaskStatus', { status: TaskStatus }>;
+export type ChangeTaskStatus = Command<'ChangeTaskStatus', { status: TaskStatus; note?: string | null }>;
 export type TaskCommand = AssignTask | ChangeTaskStatus;
 
 export type Task = { status: 'none' } | { status: TaskStatus; employeeId: string };
@@ -46,7 +46,13 @@ export const decide = (command: TaskCommand, state: Task): TaskEvent[] => {
       return [
         {
           type: 'TaskStatusChanged',
-          data: { from: state.status, to: command.data.status, changedBy: userId, changedAt: now },
+          data: {
+            from: state.status,
+            to: command.data.status,
+            changedBy: userId,
+            changedAt: now,
+            note: command.data.note ?? null,
+          },
         },
       ];
   }

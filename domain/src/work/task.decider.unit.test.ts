@@ -28,9 +28,13 @@ const assigned: TaskEvent = {
 };
 const when = (events: TaskEvent[], command: TaskCommand) =>
   decide(command, events.reduce(evolve, initialState));
-const move = (status: 'in_progress' | 'completed', metadata: CommandMetadata): TaskCommand => ({
+const move = (
+  status: 'in_progress' | 'completed',
+  metadata: CommandMetadata,
+  note: string | null = null,
+): TaskCommand => ({
   type: 'ChangeTaskStatus',
-  data: { status },
+  data: { status, note },
   metadata,
 });
 
@@ -39,7 +43,23 @@ describe('given an assigned task', () => {
     expect(when([assigned], move('in_progress', as('e-1', 'employee')))).toEqual([
       {
         type: 'TaskStatusChanged',
-        data: { from: 'assigned', to: 'in_progress', changedBy: 'e-1', changedAt: at },
+        data: { from: 'assigned', to: 'in_progress', changedBy: 'e-1', changedAt: at, note: null },
+      },
+    ]);
+  });
+  it('when its employee completes it with a note, then the note is recorded with the completion', () => {
+    expect(
+      when([assigned], move('completed', as('e-1', 'employee'), 'All fans checked, two belts replaced')),
+    ).toEqual([
+      {
+        type: 'TaskStatusChanged',
+        data: {
+          from: 'assigned',
+          to: 'completed',
+          changedBy: 'e-1',
+          changedAt: at,
+          note: 'All fans checked, two belts replaced',
+        },
       },
     ]);
   });

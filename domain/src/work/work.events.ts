@@ -21,7 +21,14 @@ export type TaskAssigned = Event<
 >;
 export type TaskStatusChanged = Event<
   'TaskStatusChanged',
-  { from: TaskStatus; to: TaskStatus; changedBy: string | null; changedAt: string }
+  {
+    from: TaskStatus;
+    to: TaskStatus;
+    changedBy: string | null;
+    changedAt: string;
+    /** What the person who moved it says (how it was done); absent on events recorded before notes. */
+    note?: string | null;
+  }
 >;
 export type TaskEvent = TaskAssigned | TaskStatusChanged;
 
@@ -67,6 +74,36 @@ export type EmployeeFileRequired = Event<
 >;
 
 export type AssignmentEvent = TrainingAssigned | DocumentAssigned | EmployeeFileRequired;
+
+/** The file an employee sent for a request: checked and stored like a document file. */
+export type SubmittedFile = {
+  sha256: string;
+  size: number;
+  mediaType: string;
+  fileType: string;
+  originalName: string;
+};
+export type EmployeeFileSubmitted = Event<
+  'EmployeeFileSubmitted',
+  { requirementId: string; file: SubmittedFile; submittedBy: string; submittedAt: string }
+>;
+export type EmployeeFileAccepted = Event<
+  'EmployeeFileAccepted',
+  { requirementId: string; sha256: string; reviewedBy: string; reviewedByName: string; reviewedAt: string }
+>;
+export type EmployeeFileRejected = Event<
+  'EmployeeFileRejected',
+  {
+    requirementId: string;
+    sha256: string;
+    reason: string;
+    reviewedBy: string;
+    reviewedByName: string;
+    reviewedAt: string;
+  }
+>;
+export type EmployeeFileEvent =
+  EmployeeFileRequired | EmployeeFileSubmitted | EmployeeFileAccepted | EmployeeFileRejected;
 
 export const taskStreamId = (taskId: string): string => `task-${taskId}`;
 export const trainingAssignmentStreamId = (id: string): string => `trainingAssignment-${id}`;

@@ -73,6 +73,13 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'my-work',
+            ...lazyPage(async () => {
+              const { MyWorkPage } = await import('../features/my-work/pages/my-work-page');
+              return <MyWorkPage />;
+            }),
+          },
+          {
             path: 'incidents',
             ...lazyPage(async () => {
               const { IncidentsPage } = await import('../features/incidents/pages/incidents-page');

@@ -1,4 +1,4 @@
-import type { AssignmentEvent, TaskEvent, TrainingCompleted } from '@hs/domain';
+import type { AssignmentEvent, EmployeeFileEvent, TaskEvent, TrainingCompleted } from '@hs/domain';
 import type { Projection } from '@hs/infra';
 
 /**
@@ -9,13 +9,13 @@ export const workProjection: Projection = {
   name: 'work',
   // Completions come from training streams and update assignment rows: it joins streams, so it
   // stays on the ordered log.
-  version: 2,
+  version: 3,
   handles: (e) =>
     e.type.startsWith('Task') ||
     e.type === 'TrainingAssigned' ||
     e.type === 'TrainingCompleted' ||
     e.type === 'DocumentAssigned' ||
-    e.type === 'EmployeeFileRequired',
+    e.type.startsWith('EmployeeFile'),
   tables: [
     {
       name: 'employee_tasks',
@@ -23,7 +23,7 @@ export const workProjection: Projection = {
         id uuid PRIMARY KEY, employee_id uuid NOT NULL, title text NOT NULL, description text NOT NULL,
         task_type text NOT NULL, priority text NOT NULL, due_date date, status text NOT NULL,
         assigned_by uuid, assigned_by_name text, created_at timestamptz NOT NULL, completed_at timestamptz,
-        version bigint NOT NULL
+        note text, version bigint NOT NULL
       );
       CREATE INDEX employee_tasks_by_employee ON employee_tasks (employee_id, created_at DESC);`,
     },
@@ -57,7 +57,9 @@ export const workProjection: Projection = {
       ddl: `CREATE TABLE employee_files (
         id uuid PRIMARY KEY, employee_id uuid NOT NULL, file_name text NOT NULL, file_type text NOT NULL,
         description text, due_date date, is_required boolean NOT NULL, created_by uuid, created_at timestamptz NOT NULL,
-        version bigint NOT NULL
+        status text NOT NULL DEFAULT 'requested', submitted_name text, submitted_size bigint, submitted_media_type text,
+        submitted_sha256 text, submitted_at timestamptz, rejection_reason text, reviewed_by_name text,
+        reviewed_at timestamptz, version bigint NOT NULL
       );
       CREATE INDEX employee_files_by_employee ON employee_files (employee_id, created_at DESC);`,
     },
@@ -65,7 +67,7 @@ export const workProjection: Projection = {
   async apply(client, events) {
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as
-        TaskEvent | AssignmentEvent | TrainingCompleted;
+        TaskEvent | AssignmentEvent | EmployeeFileEvent | TrainingCompleted;
       const v = stored.streamVersion;
       switch (event.type) {
         case 'TaskAssigned': {
@@ -93,8 +95,14 @@ export const workProjection: Projection = {
         case 'TaskStatusChanged':
           await client.query(
             `UPDATE employee_tasks SET status = $3, completed_at = CASE WHEN $3 = 'completed' THEN $4::timestamptz END,
-               version = $2 WHERE id = $1 AND version < $2`,
-            [stored.streamId.slice('task-'.length), v, event.data.to, event.data.changedAt],
+               note = $5, version = $2 WHERE id = $1 AND version < $2`,
+            [
+              stored.streamId.slice('task-'.length),
+              v,
+              event.data.to,
+              event.data.changedAt,
+              event.data.note ?? null,
+            ],
           );
           break;
         case 'TrainingCompleted':
@@ -175,6 +183,40 @@ export const workProjection: Projection = {
           );
           break;
         }
+        case 'EmployeeFileSubmitted': {
+          const { file } = event.data;
+          await client.query(
+            `UPDATE employee_files SET status = 'submitted', submitted_name = $3, submitted_size = $4,
+               submitted_media_type = $5, submitted_sha256 = $6, submitted_at = $7, rejection_reason = NULL, reviewed_by_name = NULL,
+               reviewed_at = NULL, version = $2
+             WHERE id = $1 AND version < $2`,
+            [
+              event.data.requirementId,
+              v,
+              file.originalName,
+              file.size,
+              file.mediaType,
+              file.sha256,
+              event.data.submittedAt,
+            ],
+          );
+          break;
+        }
+        case 'EmployeeFileAccepted':
+        case 'EmployeeFileRejected':
+          await client.query(
+            `UPDATE employee_files SET status = $3, rejection_reason = $4, reviewed_by_name = $5, reviewed_at = $6,
+               version = $2 WHERE id = $1 AND version < $2`,
+            [
+              event.data.requirementId,
+              v,
+              event.type === 'EmployeeFileAccepted' ? 'accepted' : 'rejected',
+              event.type === 'EmployeeFileRejected' ? event.data.reason : null,
+              event.data.reviewedByName,
+              event.data.reviewedAt,
+            ],
+          );
+          break;
       }
     }
   },

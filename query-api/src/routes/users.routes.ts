@@ -80,24 +80,24 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       },
     );
   perUser('/api/users/:userId/tasks', "A user's tasks (self, their supervisor or admin)", Task, (id) =>
-    tasksOf(pool, id),
+    tasksOf(pool, id, deps.today()),
   );
   perUser(
     '/api/users/:userId/training-assignments',
     "A user's assigned trainings (self, their supervisor or admin)",
     TrainingAssignment,
-    (id) => trainingAssignmentsOf(pool, id),
+    (id) => trainingAssignmentsOf(pool, id, deps.today()),
   );
   perUser(
     '/api/users/:userId/document-assignments',
     "A user's assigned documents (self, their supervisor or admin)",
     DocumentAssignment,
-    (id) => documentAssignmentsOf(pool, id),
+    (id) => documentAssignmentsOf(pool, id, deps.today()),
   );
   perUser(
     '/api/users/:userId/files',
     "A user's required files (self, their supervisor or admin)",
     EmployeeFileRequirement,
-    (id) => fileRequirementsOf(pool, id),
+    (id) => fileRequirementsOf(pool, id, deps.today()),
   );
 };

@@ -64,6 +64,13 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/documents/signatures/:documentId/user/:userId': ['user', 404],
   'GET /api/users/:userId/documents/requiring-signature': ['user', 200],
   'POST /api/incidents/:id/comments': ['user', 400],
+  'GET /api/my-work': ['user', 200],
+  'GET /api/users/:userId/work': ['admin', 200],
+  'POST /api/my-work/files/:id': ['user', 404],
+  'GET /api/employee-files/:id/file': ['user', 404],
+  'POST /api/admin/employee-files/:id/accept': ['admin', 404],
+  'POST /api/admin/employee-files/:id/reject': ['admin', 400],
+  'GET /api/documents/:id/pending-signers': ['admin', 404],
 };
 
 const callers = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;

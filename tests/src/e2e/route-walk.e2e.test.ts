@@ -43,6 +43,7 @@ const stopsFor = (
 ): Stop[] => [
   { path: '/', heading: DASHBOARD },
   { path: '/dashboard', heading: DASHBOARD },
+  { path: '/my-work', heading: 'My Work' },
   { path: '/incidents', heading: 'Incident Reports' },
   { path: '/incidents/new', heading: 'Safety Incident Report' },
   { path: '/incidents/report', heading: 'Safety Incident Report' },
@@ -66,6 +67,7 @@ const stopsFor = (
 
 /** The main navigation of spec 2.2, with the page each item opens. */
 const navFor = (role: Role): { link: string; path: RegExp; heading: Heading }[] => [
+  { link: 'My Work', path: /\/my-work$/, heading: 'My Work' },
   { link: 'Incident Reports', path: /\/incidents$/, heading: 'Incident Reports' },
   { link: 'Training Center', path: /\/training$/, heading: 'Training Center' },
   { link: 'Documents', path: /\/documents$/, heading: 'Safety Documents' },

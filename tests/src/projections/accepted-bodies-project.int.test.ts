@@ -49,6 +49,7 @@ import {
   changeTaskStatus,
   requireEmployeeFile,
 } from '../../../command-api/src/work/hand-out-work.ts';
+import { rejectRequestedFile, submitRequestedFile } from '../../../command-api/src/work/employee-files.ts';
 import { bodyOf } from '../support/contract-arbitrary.ts';
 import { signaturePng } from '../support/sample-files.ts';
 import { createTestDatabase, createTestPool } from '../support/test-database.ts';
@@ -307,7 +308,7 @@ describe('bodies the contracts accept never stop a projection', () => {
     assignTask(store, { ...body, employeeId: ids.employee }, admin),
   );
   property('UpdateTaskStatusBody', contracts.UpdateTaskStatusBody, (body) =>
-    changeTaskStatus(store, ids.task, body.status, admin),
+    changeTaskStatus(store, ids.task, body, admin),
   );
   property('CreateTrainingBody', contracts.CreateTrainingBody, (body) => createTraining(store, body, admin));
   property('EnrollBody', contracts.EnrollBody, async (body) =>
@@ -330,6 +331,16 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('RetireDocumentBody', contracts.RetireDocumentBody, async (body) =>
     retireDocument(store, await newDocument(), body, admin),
   );
+  // Each rejection on a file request of its own, with a file its employee submitted.
+  property('RejectEmployeeFileBody', contracts.RejectEmployeeFileBody, async (body) => {
+    const { id } = await requireEmployeeFile(
+      store,
+      { employeeId: ids.employee, fileName: 'Licence', fileType: 'license', isRequired: true },
+      admin,
+    );
+    await submitRequestedFile(store, id, file('licence.pdf'), contextOf(ids.employee, 'employee'));
+    return rejectRequestedFile(store, id, body.reason, admin);
+  });
 
   it('covers every command body of the contracts', () => {
     const bodies = Object.entries(contracts)

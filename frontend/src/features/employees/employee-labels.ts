@@ -43,6 +43,9 @@ export const assignmentStatusLabels: Labelled<TrainingAssignment['status']> = {
 export const fileStatusLabels: Labelled<EmployeeFileRequirement['status']> = {
   pending: { label: 'Pending', tone: 'yellow' },
   overdue: { label: 'Overdue', tone: 'red' },
+  submitted: { label: 'Submitted', tone: 'blue' },
+  accepted: { label: 'Accepted', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
 };
 
 export const documentActionLabels: Record<DocumentAssignment['action'], string> = {

@@ -5,6 +5,7 @@ import {
   FileText,
   GraduationCap,
   LayoutDashboard,
+  ListTodo,
   Settings,
   TriangleAlert,
   Users,
@@ -28,6 +29,12 @@ export const navItems: NavItem[] = [
       { path: '/', end: true },
       { path: '/dashboard', end: false },
     ],
+  },
+  {
+    label: 'My Work',
+    to: '/my-work',
+    icon: ListTodo,
+    activeOn: [{ path: '/my-work', end: false }],
   },
   {
     label: 'Incident Reports',

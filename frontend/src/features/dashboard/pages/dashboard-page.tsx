@@ -6,6 +6,7 @@ import { RecentIncidentsSection } from '../components/recent-incidents-section';
 import { SafetyDocumentsSection } from '../components/safety-documents-section';
 import { SafetyMetricsSection } from '../components/safety-metrics-section';
 import { UpcomingTrainingCard } from '../components/upcoming-training-card';
+import { MyWorkCard } from '../../my-work/components/my-work-card';
 
 /**
  * The dashboard of spec 2.3. The main column holds the incident (and document) lists; the side
@@ -30,6 +31,7 @@ export const DashboardPage = () => (
         <SafetyDocumentsSection />
       </div>
       <div className="grid min-w-0 gap-6">
+        <MyWorkCard />
         <UpcomingTrainingCard />
         <QuickActionsCard />
       </div>

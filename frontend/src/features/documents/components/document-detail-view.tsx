@@ -9,6 +9,7 @@ import { actorLabel, actorWords } from '../../../lib/actor-words';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 import { formatFileSize, shortHash } from '../document-format';
 import { CategoryBadge } from './category-badge';
+import { PendingSignersCard } from './pending-signers-card';
 import { RetireDocumentDialog } from './retire-document-dialog';
 import { RetiredNotice } from './retired-notice';
 import { SignatureRequirementDialog } from './signature-requirement-dialog';
@@ -221,6 +222,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
           </div>
         )}
       </Card>
+      {isAdmin(user) && !retired && <PendingSignersCard documentId={document.id} name={document.name} />}
     </div>
   );
 };

@@ -10,6 +10,8 @@ import { DocumentAssignmentList } from './document-assignment-list';
 import { FileRequirementList } from './file-requirement-list';
 import { TaskList } from './task-list';
 import { TrainingAssignmentList } from './training-assignment-list';
+import { userWorkQueryOptions } from '../../my-work/api/get-user-work';
+import { WorkCounts } from '../../my-work/components/work-counts';
 
 /** "3" once loaded; the count of open items, so a finished task does not look like work. */
 const Count = ({ value }: { value: number | undefined }) =>
@@ -25,6 +27,7 @@ export const EmployeeWorkTabs = ({ employee }: { employee: EmployeeSummary }) =>
   const training = useQuery(trainingAssignmentsQueryOptions(employee.id));
   const documents = useQuery(documentAssignmentsQueryOptions(employee.id));
   const files = useQuery(employeeFilesQueryOptions(employee.id));
+  const progress = useQuery(userWorkQueryOptions(employee.id));
 
   const openTasks =
     tasks.data && training.data
@@ -42,6 +45,14 @@ export const EmployeeWorkTabs = ({ employee }: { employee: EmployeeSummary }) =>
             Tasks, training, document workflows and files for {employee.firstName} {employee.lastName}.
           </CardDescription>
         </div>
+        {progress.data && (
+          <section
+            aria-label={`Progress of ${employee.firstName} ${employee.lastName}`}
+            className="w-full max-w-sm"
+          >
+            <WorkCounts counts={progress.data.counts} />
+          </section>
+        )}
       </CardHeader>
       <Tabs defaultValue="tasks" className="p-4 sm:p-5">
         <TabsList aria-label="Assigned work">

@@ -3,6 +3,7 @@ import type { EmployeeFileRequirement } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/dates';
 import { fileStatusLabels, fileTypeLabels } from '../employee-labels';
+import { FileReviewActions } from './file-review-actions';
 import { WorkItem, WorkSectionTitle } from './work-item';
 import { WorkListState } from './work-list-state';
 
@@ -40,7 +41,22 @@ export const FileRequirementList = ({ query }: { query: UseQueryResult<EmployeeF
                   { label: 'Type', value: fileTypeLabels[file.fileType] },
                   { label: 'Due', value: file.dueDate ? formatDate(file.dueDate) : 'No due date' },
                   { label: 'Requested', value: formatDate(file.createdAt) },
+                  ...(file.submission
+                    ? [
+                        {
+                          label: 'Submitted',
+                          value: `${file.submission.originalName}, ${formatDate(file.submission.submittedAt)}`,
+                        },
+                      ]
+                    : []),
+                  ...(file.rejectionReason
+                    ? [{ label: 'Rejected because', value: file.rejectionReason }]
+                    : []),
+                  ...(file.status === 'accepted' && file.reviewedByName
+                    ? [{ label: 'Accepted by', value: file.reviewedByName }]
+                    : []),
                 ]}
+                actions={<FileReviewActions file={file} />}
               />
             );
           })}

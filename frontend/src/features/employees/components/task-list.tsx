@@ -46,6 +46,7 @@ export const TaskList = ({ query }: { query: UseQueryResult<Task[]> }) => (
                   { label: 'Assigned by', value: actorLabel(task.assignedByName) },
                   { label: 'Created', value: formatDate(task.createdAt) },
                   ...(task.completedAt ? [{ label: 'Completed', value: formatDate(task.completedAt) }] : []),
+                  ...(task.note ? [{ label: 'Note', value: task.note }] : []),
                 ]}
               />
             );

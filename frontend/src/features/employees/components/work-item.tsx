@@ -10,10 +10,12 @@ interface WorkItemProps {
   badges: ReactNode;
   description?: string | null;
   meta: WorkItemMeta[];
+  /** Controls under the details (review a submitted file). */
+  actions?: ReactNode;
 }
 
 /** One task, assignment or file requirement on the employee's tabs. */
-export const WorkItem = ({ title, badges, description, meta }: WorkItemProps) => (
+export const WorkItem = ({ title, badges, description, meta, actions }: WorkItemProps) => (
   <li className="rounded-lg border border-slate-200 bg-white p-4">
     <div className="flex flex-wrap items-start justify-between gap-2">
       <h4 className="min-w-0 font-semibold break-words text-slate-900">{title}</h4>
@@ -30,6 +32,7 @@ export const WorkItem = ({ title, badges, description, meta }: WorkItemProps) =>
         </div>
       ))}
     </dl>
+    {actions}
   </li>
 );
 

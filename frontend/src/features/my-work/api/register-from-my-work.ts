@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enrollInTraining } from '../../training/api/enroll-in-training';
+import { trainingKeys } from '../../training/api/training-keys';
+import { myWorkKeys } from './my-work-keys';
+
+/** The training registration of the Training Center, refreshing My work and the training screens. */
+export const useRegisterFromMyWork = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trainingId: string) => enrollInTraining({ trainingId }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myWorkKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+      ]),
+  });
+};

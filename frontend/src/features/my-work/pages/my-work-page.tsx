@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { myWorkQueryOptions } from '../api/get-my-work';
+import { MyWorkItemCard } from '../components/my-work-item';
+import { WorkCounts } from '../components/work-counts';
+
+/** Everything handed out to the signed-in user: open work (overdue first), then what they finished. */
+export const MyWorkPage = () => {
+  const query = useQuery(myWorkQueryOptions());
+  return (
+    <>
+      <PageHeader
+        title="My Work"
+        description="Tasks, trainings, documents to sign and files requested from you, with the most urgent first."
+      />
+      {query.isPending ? (
+        <StatusMessage kind="loading">Loading your work...</StatusMessage>
+      ) : query.isError ? (
+        <StatusMessage
+          kind="error"
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              Try again
+            </Button>
+          }
+        >
+          Failed to load your work
+        </StatusMessage>
+      ) : (
+        <div className="grid gap-8">
+          <WorkCounts counts={query.data.counts} className="max-w-md" />
+          <section aria-labelledby="open-work-title" className="grid gap-3">
+            <h2 id="open-work-title" className="text-lg font-semibold text-slate-900">
+              To do
+            </h2>
+            {query.data.items.length === 0 ? (
+              <StatusMessage kind="empty">Nothing to do right now.</StatusMessage>
+            ) : (
+              <ul className="grid gap-3">
+                {query.data.items.map((item) => (
+                  <MyWorkItemCard key={`${item.kind}-${item.id}`} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+          {query.data.done.length > 0 && (
+            <section aria-labelledby="done-work-title" className="grid gap-3">
+              <h2 id="done-work-title" className="text-lg font-semibold text-slate-900">
+                Done
+              </h2>
+              <ul className="grid gap-3">
+                {query.data.done.map((item) => (
+                  <MyWorkItemCard key={`${item.kind}-${item.id}`} item={item} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
+};

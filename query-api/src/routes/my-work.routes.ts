@@ -1,0 +1,104 @@
+import {
+  DocumentIdParams,
+  FileRequestParams,
+  MyWork,
+  myWorkRoutes as paths,
+  PendingSigners,
+  UserIdParams,
+} from '@hs/contracts';
+import { HttpProblem } from '@hs/infra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { waitForConsistency } from '../consistency.ts';
+import { workOf } from '../read-models/my-work.read-model.ts';
+import { pendingSignersOf } from '../read-models/pending-signers.read-model.ts';
+import { submittedFileOf } from '../read-models/work.read-model.ts';
+import type { QueryApiDeps } from '../query-api.ts';
+import { attachmentHeader } from './documents.routes.ts';
+
+/** Work handed out to people: each person's own list, and an administrator's view of anyone's. */
+export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const { pool } = deps;
+  // Signatures finish documents and registrations show on trainings: those read models count too.
+  const consistent = waitForConsistency(
+    deps.tracker,
+    ['work', 'documents', 'trainings'],
+    deps.consistencyWaitMs,
+  );
+
+  app.get(
+    paths.myWork,
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['work'],
+        summary:
+          'Everything assigned to the signed-in user: open work (overdue first) and what they finished',
+        response: { 200: MyWork },
+      },
+    },
+    async (request) => workOf(pool, request.user!.userId, deps.today()),
+  );
+
+  app.get(
+    '/api/users/:userId/work',
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['work'],
+        summary: "An employee's progress: their open, overdue and finished work (administrators)",
+        params: UserIdParams,
+        response: { 200: MyWork },
+      },
+    },
+    async (request) => workOf(pool, request.params.userId, deps.today()),
+  );
+
+  app.get(
+    '/api/employee-files/:id/file',
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['work'],
+        summary: 'The file last submitted for a request, as an attachment (its employee or an administrator)',
+        params: FileRequestParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await submittedFileOf(pool, request.params.id);
+      // Someone else's request answers as if it did not exist: its existence is not theirs to learn.
+      const mine = file && (request.user!.role === 'admin' || file.employeeId === request.user!.userId);
+      const blob = mine && (await deps.blobs.open(file.sha256));
+      if (!file || !blob)
+        throw new HttpProblem(404, 'Not found', 'No file has been submitted for this request.');
+      return reply
+        .header('content-type', file.mediaType)
+        .header('content-length', String(blob.size))
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', file.sha256)
+        .send(blob.stream);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/pending-signers',
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: "Who still has to sign a document's current version (administrators)",
+        params: DocumentIdParams,
+        response: { 200: PendingSigners },
+      },
+    },
+    async (request) => {
+      const pending = await pendingSignersOf(pool, request.params.id, deps.today());
+      if (!pending) throw new HttpProblem(404, 'Document not found', 'No such document.');
+      return pending;
+    },
+  );
+};
