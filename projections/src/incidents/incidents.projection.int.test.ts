@@ -161,6 +161,41 @@ describe('incidents projection', () => {
     expect(await rowsOf(together)).toEqual(expected('Bay 401'));
   });
 
+  it('keeps a comment in the history with its author, and moves the incident to the next version only', async () => {
+    const { incidentId } = await reportOne(900);
+    await store.append(
+      incidentStreamId(incidentId),
+      1,
+      [
+        {
+          type: 'IncidentCommented',
+          data: {
+            text: 'Guard refitted.',
+            commentedBy: 'u-9',
+            commentedByName: 'Marco Rossi',
+            commentedAt: '2026-11-02T09:00:00.000Z',
+          },
+        },
+      ],
+      testMetadata('CommentOnIncident'),
+    );
+    await catchUp(incidentsProjection);
+    const row = await pool.query(
+      'SELECT status, version, reported_by, employee_department FROM incidents WHERE id = $1',
+      [incidentId],
+    );
+    expect(row.rows).toEqual([
+      { status: 'submitted', version: '2', reported_by: null, employee_department: 'logistics' },
+    ]);
+    const history = await pool.query(
+      'SELECT event_type, to_status, note, changed_fields FROM incident_history WHERE incident_id = $1 AND version = 2',
+      [incidentId],
+    );
+    expect(history.rows).toEqual([
+      { event_type: 'IncidentCommented', to_status: null, note: 'Guard refitted.', changed_fields: [] },
+    ]);
+  });
+
   it('moves its checkpoint over events no handler wants, so a wait for their position ends', async () => {
     const other = await store.append(
       `testThing-${randomUUID()}`,
