@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | 'DateOutOfRange'
   | 'DocumentAlreadyExists'
   | 'DocumentAlreadySigned'
+  | 'DocumentAwaitingApproval'
   | 'DocumentNotFound'
   | 'DocumentRetired'
   | 'DocumentVersionChanged'
@@ -25,12 +26,14 @@ export type DomainErrorCode =
   | 'NotSignedIn'
   | 'NotYourDocument'
   | 'NotYourTask'
+  | 'NoVersionAwaitingApproval'
   | 'TaskAlreadyExists'
   | 'TaskNotFound'
   | 'TrainingAlreadyExists'
   | 'TrainingFull'
   | 'TrainingNotFound'
   | 'UsernameTaken'
+  | 'VersionAwaitingApproval'
   | 'WeakPassword'
   | 'WrongCurrentPassword';
 
