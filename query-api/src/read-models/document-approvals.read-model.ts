@@ -35,10 +35,18 @@ const toSubmission = (r: SubmissionRow): VersionSubmission => ({
   rejectionReason: r.rejection_reason,
 });
 
-/** The approval queue: every version waiting for approval in a document still in use, oldest first. */
-export const pendingApprovals = async (pool: pg.Pool): Promise<VersionSubmission[]> => {
+/**
+ * The approval queue, oldest first: every version waiting for approval in a document still in use
+ * for those who manage documents; for anyone else only the ones they uploaded.
+ */
+export const pendingApprovals = async (
+  pool: pg.Pool,
+  reader: { userId: string; managesDocuments: boolean },
+): Promise<VersionSubmission[]> => {
   const { rows } = await pool.query<SubmissionRow>(
-    `${SUBMISSION} WHERE v.status = 'pending' AND d.retired_at IS NULL ORDER BY v.uploaded_at, v.document_id`,
+    `${SUBMISSION} WHERE v.status = 'pending' AND d.retired_at IS NULL AND ($1 OR v.uploaded_by = $2)
+      ORDER BY v.uploaded_at, v.document_id`,
+    [reader.managesDocuments, reader.userId],
   );
   return rows.map(toSubmission);
 };

@@ -74,21 +74,16 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   app.get(
     paths.approvals,
     {
-      // Any signed-in user may ask; only administrators and safety officers get the queue.
       config: { access: 'user' },
       preHandler: consistent,
       schema: {
         tags: ['documents'],
-        summary: 'Uploads waiting for approval, oldest first (administrators and safety officers)',
+        summary:
+          'Uploads waiting for approval, oldest first: all of them for administrators and safety officers, else only your own',
         response: { 200: z.array(VersionSubmission) },
       },
     },
-    async (request) => {
-      if (!managesDocuments(request.user!.role)) {
-        throw new HttpProblem(403, 'Forbidden', 'Only administrators and safety officers approve documents.');
-      }
-      return pendingApprovals(pool);
-    },
+    async (request) => pendingApprovals(pool, readerOf(request)),
   );
 
   app.get(

@@ -81,7 +81,7 @@ describe('an upload by an employee', () => {
     expect(signing.json().detail).toBe('This document has not been approved yet and cannot be signed.');
   });
 
-  it('waits in the approval queue of administrators and safety officers; others are refused the queue', async () => {
+  it('waits in the approval queue of administrators and safety officers, and of nobody else but its uploader', async () => {
     for (const manager of ['admin', 'officer']) {
       const queue = (await get(manager, '/api/documents/approvals')).json();
       expect(queue).toEqual(
@@ -95,7 +95,10 @@ describe('an upload by an employee', () => {
         ]),
       );
     }
-    expect((await get('employee', '/api/documents/approvals')).statusCode).toBe(403);
+    const pendingIds = async (who: string) =>
+      (await get(who, '/api/documents/approvals')).json().map((s: { documentId: string }) => s.documentId);
+    expect(await pendingIds('employee')).toEqual([id]);
+    expect(await pendingIds('lwilson')).toEqual([]);
   });
 
   it('cannot be approved by an employee or a supervisor', async () => {
