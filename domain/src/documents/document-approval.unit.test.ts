@@ -70,6 +70,7 @@ describe('uploads by people who do not manage documents', () => {
     expect(byJamie[0]?.data).toMatchObject({ needsApproval: true });
     expect(byAdmin[0]?.data).toMatchObject({ needsApproval: false });
     expect(given().when(upload(officer))[0]?.data).toMatchObject({ needsApproval: false });
+    expect(given().when(upload(as('', 'system')))[0]?.data).toMatchObject({ needsApproval: false });
   });
 
   it('a document waiting for approval cannot be signed', () => {

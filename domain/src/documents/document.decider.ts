@@ -3,7 +3,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { DocumentCommand, RetireDocument } from './document.commands.ts';
 import type { DocumentEvent } from './document.events.ts';
 import { decideApproval } from './document-approval.ts';
-import { managesDocuments, SIGNATURE_MEANING } from './document.vocabulary.ts';
+import { managesDocuments, publishesAtOnce, SIGNATURE_MEANING } from './document.vocabulary.ts';
 
 export type Document =
   | { status: 'none' }
@@ -119,7 +119,7 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
           uploadedBy: metadata.userId,
           uploadedByName: metadata.userName,
           uploadedAt: metadata.now,
-          needsApproval: !managesDocuments(metadata.role),
+          needsApproval: !publishesAtOnce(metadata.role),
         },
       },
     ];
@@ -148,7 +148,7 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
             uploadedBy: metadata.userId,
             uploadedByName: metadata.userName,
             uploadedAt: metadata.now,
-            needsApproval: !managesDocuments(metadata.role),
+            needsApproval: !publishesAtOnce(metadata.role),
             changeNote: blankToNull(command.data.changeNote),
           },
         },

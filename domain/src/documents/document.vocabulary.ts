@@ -20,3 +20,5 @@ export const SIGNATURE_MEANING = 'reviewed and acknowledged';
 export const documentManagerRoles = ['admin', 'safety-officer'] as const;
 export const managesDocuments = (role: string | null): boolean =>
   (documentManagerRoles as readonly (string | null)[]).includes(role);
+/** Uploads in force at once: by managers, and by the system itself (the sample library of a first start). */
+export const publishesAtOnce = (role: string | null): boolean => managesDocuments(role) || role === 'system';

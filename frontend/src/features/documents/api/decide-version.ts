@@ -16,7 +16,10 @@ export const useDecideVersion = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideVersion,
-    // The queue, the library, the page and everyone's list to sign may change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    // The queue, the library, the page and everyone's list to sign may change. Not awaited: the
+    // refetch removes the decided row, and the caller's toast must run while its row is mounted.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
   });
 };
