@@ -90,6 +90,8 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     const { page: review } = admin;
     await review.goto(page.url());
     const adminNotice = review.getByRole('region', { name: 'Version 2 is pending approval' });
+    await adminNotice.waitFor();
+    if (SCREENSHOTS) await review.screenshot({ path: `${SCREENSHOTS}/version-pending.png` });
     await adminNotice.getByRole('button', { name: `Approve version 2 of ${DOCUMENT}` }).click();
     await review.getByText('Upload approved', { exact: true }).waitFor();
     const versions = review.getByRole('table', { name: `Versions of ${DOCUMENT}` });
@@ -103,6 +105,20 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
       0,
     );
     expect(employee.consoleErrors).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
+  });
+
+  it('an administrator asks Maintenance and all supervisors to sign, and the page says so', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: `Add Signature Req.: ${DOCUMENT}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signature Requirement' });
+    await dialog.getByRole('switch', { name: 'Requires signature' }).click();
+    await dialog.getByText('Everyone must sign.', { exact: false }).waitFor();
+    await dialog.getByRole('checkbox', { name: 'Maintenance' }).click();
+    await dialog.getByRole('checkbox', { name: 'Supervisors' }).click();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/requirement-audience.png` });
+    await dialog.getByRole('button', { name: 'Save Requirement' }).click();
+    await page.getByText('Required of Maintenance, Supervisors').waitFor();
     expect(admin.consoleErrors).toEqual([]);
   });
 });
