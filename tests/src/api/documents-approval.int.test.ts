@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentationCompliance } from '../../../query-api/src/read-models/signature-duties.ts';
 import { multipart, type FormPart } from '../support/multipart.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -261,6 +262,23 @@ describe('a signature requirement aimed at a department and a role', () => {
     });
     expect(left.statusCode).toBe(200);
     expect(await toSign('dokafor')).not.toContain('Pump maintenance procedure');
+  });
+
+  it('counts each person it reaches as a signature owed, and a signature of the current version as given', async () => {
+    // Read once the projections have passed every write above.
+    await get('admin', '/api/documents?pageSize=1');
+    const before = await documentationCompliance(t.pool);
+    const signed = await send('lwilson', 'POST', '/api/documents/signatures', {
+      documentId: id,
+      signatureData: png,
+      acknowledged: true,
+    });
+    expect(signed.statusCode).toBe(201);
+    expect(await toSign('lwilson')).not.toContain('Pump maintenance procedure');
+    expect(await documentationCompliance(t.pool)).toEqual({
+      completed: before.completed + 1,
+      total: before.total,
+    });
   });
 
   it('offers the departments found in the employee records to administrators', async () => {
