@@ -24,7 +24,9 @@ import {
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import {
+  decideVersion,
   uploadDocument,
+  uploadDocumentVersion,
   retireDocument,
   setSignatureRequirement,
   signDocument,
@@ -92,6 +94,16 @@ const file = (name: string) => ({
 });
 const newDocument = async () =>
   (await uploadDocument(store, { name: 'Ladder policy', category: 'Policy' }, file('ladder.pdf'), admin)).id;
+/** A document an employee uploaded: version 1 waits for approval. */
+const newPendingDocument = async () =>
+  (
+    await uploadDocument(
+      store,
+      { name: 'Ladder checklist', category: 'Procedures' },
+      file('checklist.pdf'),
+      contextOf(ids.employee, 'employee'),
+    )
+  ).id;
 const newSession = async (type: 'online' | 'inperson' = 'inperson') =>
   (
     await createTraining(
@@ -325,6 +337,17 @@ describe('bodies the contracts accept never stop a projection', () => {
   // Each retirement on a document of its own: a second one on the same document records nothing.
   property('RetireDocumentBody', contracts.RetireDocumentBody, async (body) =>
     retireDocument(store, await newDocument(), body, admin),
+  );
+
+  // The version is the waiting one, so the generated note or reason reaches the log.
+  property('ApproveVersionBody', contracts.ApproveVersionBody, async () =>
+    decideVersion(store, await newPendingDocument(), { approve: { version: 1 } }, admin),
+  );
+  property('RejectVersionBody', contracts.RejectVersionBody, async (body) =>
+    decideVersion(store, await newPendingDocument(), { reject: { ...body, version: 1 } }, admin),
+  );
+  property('UploadVersionFields', contracts.UploadVersionFields, async (fields) =>
+    uploadDocumentVersion(store, await newDocument(), file('v2.pdf'), fields.changeNote ?? null, admin),
   );
 
   it('covers every command body of the contracts', () => {
