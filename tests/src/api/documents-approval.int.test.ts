@@ -102,6 +102,17 @@ describe('an upload by an employee', () => {
     expect(await pendingIds('lwilson')).toEqual([]);
   });
 
+  it('cannot be assigned to anyone before it is approved', async () => {
+    const assigned = await send('admin', 'POST', '/api/admin/assign-document', {
+      employeeId: idOf.lwilson,
+      documentId: id,
+      action: 'sign',
+      dueDate: '2031-03-01',
+    });
+    expect(assigned.statusCode).toBe(422);
+    expect(assigned.json().errors).toEqual([expect.objectContaining({ field: 'documentId' })]);
+  });
+
   it('cannot be approved by an employee or a supervisor', async () => {
     for (const who of ['employee', 'supervisor']) {
       expect((await send(who, 'POST', `/api/documents/${id}/approve`, { version: 1 })).statusCode).toBe(403);
