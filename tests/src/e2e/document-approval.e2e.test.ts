@@ -121,4 +121,31 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     await page.getByText('Required of Maintenance, Supervisors').waitFor();
     expect(admin.consoleErrors).toEqual([]);
   });
+
+  it('a rejection needs a reason, and the uploader reads it under My Uploads', async () => {
+    const name = 'Ladder shortcut';
+    const upload = await employee.context.request.post(`${app.baseUrl}/api/documents`, {
+      multipart: { name, category: 'Procedures', file: pdf('ladder.pdf', 'Ladder shortcut') },
+    });
+    expect(upload.status()).toBe(201);
+    const { page } = admin;
+    await page.goto(`${app.baseUrl}/documents/approvals`);
+    await page.getByRole('button', { name: `Reject version 1 of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject Upload' });
+    await dialog.getByRole('button', { name: 'Reject Upload' }).click();
+    await dialog.getByText('A reason is required').waitFor();
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason.evaluate((el) => el.matches(':focus'))).resolves.toBe(true);
+    await reason.fill('Ladders are never climbed this way.');
+    await dialog.getByRole('button', { name: 'Reject Upload' }).click();
+    await page.getByText('Upload rejected', { exact: true }).waitFor();
+
+    await employee.page.goto(`${app.baseUrl}/documents/approvals`);
+    const mine = employee.page.getByRole('table', { name: 'Your uploads and their approval' });
+    await mine.getByText('Reason: Ladders are never climbed this way.').waitFor();
+    if (SCREENSHOTS)
+      await employee.page.screenshot({ path: `${SCREENSHOTS}/my-uploads.png`, fullPage: true });
+    expect(employee.consoleErrors).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
+  });
 });
