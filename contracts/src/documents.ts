@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 
 /** Upload categories (spec section 9); the library filter offers All Categories and the first five. */
@@ -45,10 +46,24 @@ export const UploadDocumentFields = z.strictObject({
 });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
 
+/** The text field of POST /api/documents/:id/versions besides its one file. */
+export const UploadVersionFields = z.strictObject({ changeNote: text(500).optional() });
+export type UploadVersionFields = z.infer<typeof UploadVersionFields>;
+
+/** Who manages the library: their uploads are published at once and they approve others' uploads. */
+export const documentManagerRoles: readonly Role[] = ['admin', 'safety-officer'];
+export const managesDocuments = (role: string | null | undefined): boolean =>
+  documentManagerRoles.some((manager) => manager === role);
+
+/** Published: in the library at once; pending: waits for an administrator or safety officer. */
+export const ApprovalStatus = z.enum(['pending', 'published', 'rejected']);
+export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
+
 export const UploadDocumentResponse = z.object({
   id,
   version: z.number().int(),
   sha256: z.string(),
+  status: ApprovalStatus,
   consistencyToken: z.string(),
 });
 export type UploadDocumentResponse = z.infer<typeof UploadDocumentResponse>;
@@ -70,12 +85,18 @@ export const ListDocumentsQuery = z.strictObject({
 export type ListDocumentsQuery = z.infer<typeof ListDocumentsQuery>;
 export type ListDocumentsInput = z.input<typeof ListDocumentsQuery>;
 
-/** PATCH /api/documents/:id/signature-requirement (admin). Deadline and instructions only count while on. */
+/**
+ * PATCH /api/documents/:id/signature-requirement (admin). Deadline, instructions and audience only
+ * count while on. No department and no role: everyone signs; otherwise members of any listed
+ * department and holders of any listed role, as the employee records say when asked.
+ */
 export const SignatureRequirementBody = z.strictObject({
   requiresSignature: z.boolean(),
   /** Within a few years of today: the server checks that with its clock. */
   deadline: boundedDate().nullable().optional(),
   instructions: text(2000).nullable().optional(),
+  departments: z.array(text(100).min(1)).max(50).optional(),
+  roles: z.array(Role).max(4).optional(),
 });
 export type SignatureRequirementBody = z.infer<typeof SignatureRequirementBody>;
 
@@ -108,6 +129,12 @@ export type SignDocumentResponse = z.infer<typeof SignDocumentResponse>;
 
 export const DocumentVersion = z.object({
   version: z.number().int(),
+  status: ApprovalStatus,
+  changeNote: z.string().nullable(),
+  /** Who approved or rejected it, when, and why it was rejected. */
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
   fileName: z.string(),
   fileType: z.string(),
   mediaType: z.string(),
@@ -139,6 +166,9 @@ export const DocumentSummary = z.object({
   requiresSignature: z.boolean(),
   signatureDeadline: z.string().nullable(),
   signatureInstructions: z.string().nullable(),
+  /** Who must sign; both empty means everyone. */
+  signatureDepartments: z.array(z.string()),
+  signatureRoles: z.array(Role),
   mySignature: MySignature.nullable(),
   /** Required of everyone, or assigned to this user to sign, and the current version not yet signed by them. */
   needsMySignature: z.boolean(),
@@ -182,6 +212,10 @@ export const DocumentRetirement = z.object({
 export type DocumentRetirement = z.infer<typeof DocumentRetirement>;
 
 export const DocumentDetail = DocumentSummary.extend({
+  /** Pending or rejected until a first version is approved; shown only to its uploader and managers. */
+  approvalStatus: ApprovalStatus,
+  /** A later version waiting for approval; the current one stays in force. */
+  pendingVersion: z.number().int().nullable(),
   versions: z.array(DocumentVersion),
   signatures: z.array(SignatureRecord),
   /** Null while the document is in the library. */
@@ -221,7 +255,41 @@ export const RequiredSignature = z.object({
 });
 export type RequiredSignature = z.infer<typeof RequiredSignature>;
 
+/** POST /api/documents/:id/approve and /reject: the version the approver reviewed. */
+export const ApproveVersionBody = z.strictObject({ version: z.number().int().min(1).max(100_000) });
+export type ApproveVersionBody = z.infer<typeof ApproveVersionBody>;
+export const RejectVersionBody = ApproveVersionBody.extend({
+  reason: text(500).min(1, 'A reason is required'),
+});
+export type RejectVersionBody = z.infer<typeof RejectVersionBody>;
+
+/** A version uploaded for approval: a line of the approval queue, or of the uploader's submissions. */
+export const VersionSubmission = z.object({
+  documentId: id,
+  documentName: z.string(),
+  category: DocumentCategory,
+  version: z.number().int(),
+  fileName: z.string(),
+  changeNote: z.string().nullable(),
+  uploadedByName: z.string().nullable(),
+  uploadedAt: z.string(),
+  status: ApprovalStatus,
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type VersionSubmission = z.infer<typeof VersionSubmission>;
+
+/** The departments found in the employee records, to aim a signature requirement at. */
+export const SignatureAudiences = z.object({ departments: z.array(z.string()), roles: z.array(Role) });
+export type SignatureAudiences = z.infer<typeof SignatureAudiences>;
+
 export const documentRoutes = {
+  approvals: '/api/documents/approvals',
+  submissions: '/api/documents/submissions',
+  audiences: '/api/documents/audiences',
+  approve: (id: string) => `/api/documents/${encodeURIComponent(id)}/approve`,
+  reject: (id: string) => `/api/documents/${encodeURIComponent(id)}/reject`,
   documents: '/api/documents',
   document: (id: string) => `/api/documents/${encodeURIComponent(id)}`,
   versions: (id: string) => `/api/documents/${encodeURIComponent(id)}/versions`,

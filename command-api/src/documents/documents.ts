@@ -1,6 +1,9 @@
 import {
   documentMessages,
   UploadDocumentFields,
+  UploadVersionFields,
+  type ApproveVersionBody,
+  type RejectVersionBody,
   type RetireDocumentBody,
   type SignatureRequirementBody,
   type SignDocumentBody,
@@ -45,9 +48,10 @@ export const loadDocument = async (store: EventStore, documentId: string) =>
 export const acceptUpload = async (
   upload: ReceivedUpload,
   options: { needsFields: boolean },
-): Promise<{ fields: UploadDocumentFields | null; file: UploadedFile }> => {
+): Promise<{ fields: UploadDocumentFields | null; changeNote: string | null; file: UploadedFile }> => {
   const errors: FieldError[] = [];
   let fields: UploadDocumentFields | null = null;
+  let changeNote: string | null = null;
   if (options.needsFields) {
     const parsed = UploadDocumentFields.safeParse(upload.fields);
     if (parsed.success) fields = parsed.data;
@@ -64,8 +68,14 @@ export const acceptUpload = async (
               : issue.message;
       errors.push({ field, reason });
     }
-  } else if (Object.keys(upload.fields).length > 0) {
-    errors.push(...Object.keys(upload.fields).map((field) => ({ field, reason: 'Unknown field' })));
+  } else {
+    const parsed = UploadVersionFields.safeParse(upload.fields);
+    if (parsed.success) changeNote = parsed.data.changeNote ?? null;
+    for (const issue of parsed.error?.issues ?? []) {
+      if (issue.code === 'unrecognized_keys')
+        errors.push(...issue.keys.map((field) => ({ field, reason: 'Unknown field' })));
+      else errors.push({ field: String(issue.path[0] ?? 'body'), reason: issue.message });
+    }
   }
   if (!upload.file) errors.push({ field: 'file', reason: documentMessages.fileRequired });
   else if (upload.file.staged.size === 0) errors.push({ field: 'file', reason: 'The file is empty' });
@@ -85,6 +95,7 @@ export const acceptUpload = async (
   await staged.commit();
   return {
     fields,
+    changeNote,
     file: {
       sha256: staged.sha256,
       size: staged.size,
@@ -102,7 +113,7 @@ export const uploadDocument = async (
   context: CommandContext,
   documentId: string = newId(),
 ) => {
-  const { result } = await run(
+  const { result, events } = await run(
     store,
     documentId,
     { type: 'UploadDocument', data: { documentId, ...fields, file }, metadata: context.command },
@@ -113,24 +124,52 @@ export const uploadDocument = async (
     id: documentId,
     version: 1,
     sha256: file.sha256,
+    status: statusOf(events[0]),
     consistencyToken: formatPosition(result!.position),
   };
 };
+
+const statusOf = (event: DocumentEvent | undefined) =>
+  event && 'needsApproval' in event.data && event.data.needsApproval
+    ? ('pending' as const)
+    : ('published' as const);
 
 export const uploadDocumentVersion = async (
   store: EventStore,
   documentId: string,
   file: UploadedFile,
+  changeNote: string | null,
   context: CommandContext,
 ) => {
   const { result, events } = await run(
     store,
     documentId,
-    { type: 'UploadDocumentVersion', data: { file }, metadata: context.command },
+    { type: 'UploadDocumentVersion', data: { file, changeNote }, metadata: context.command },
     context,
   );
   const version = events[0]?.type === 'DocumentVersionUploaded' ? events[0].data.file.version : 0;
-  return { id: documentId, version, sha256: file.sha256, consistencyToken: formatPosition(result!.position) };
+  return {
+    id: documentId,
+    version,
+    sha256: file.sha256,
+    status: statusOf(events[0]),
+    consistencyToken: formatPosition(result!.position),
+  };
+};
+
+/** An administrator or safety officer puts a waiting version in force, or rejects it with a reason. */
+export const decideVersion = async (
+  store: EventStore,
+  documentId: string,
+  decision: { approve: ApproveVersionBody } | { reject: RejectVersionBody },
+  context: CommandContext,
+) => {
+  const command: DocumentCommand =
+    'approve' in decision
+      ? { type: 'ApproveDocumentVersion', data: decision.approve, metadata: context.command }
+      : { type: 'RejectDocumentVersion', data: decision.reject, metadata: context.command };
+  const { result } = await run(store, documentId, command, context);
+  return { consistencyToken: result ? formatPosition(result.position) : null };
 };
 
 export const setSignatureRequirement = async (
@@ -148,6 +187,8 @@ export const setSignatureRequirement = async (
         requiresSignature: body.requiresSignature,
         deadline: body.deadline ?? null,
         instructions: body.instructions ?? null,
+        departments: body.departments ?? [],
+        roles: body.roles ?? [],
       },
       metadata: context.command,
     },

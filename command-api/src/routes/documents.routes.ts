@@ -1,21 +1,24 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
+  ApproveVersionBody,
   CommandResponse,
   DocumentIdParams,
   documentRoutes as paths,
+  RejectVersionBody,
   RetireDocumentBody,
   SignatureRequirementBody,
   SignDocumentBody,
   SignDocumentResponse,
   UploadDocumentResponse,
 } from '@hs/contracts';
-import { DomainError } from '@hs/domain';
-import { HttpProblem, roleAllows } from '@hs/infra';
+import { documentDecider, DomainError } from '@hs/domain';
+import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../command-api.ts';
 import {
   acceptUpload,
+  decideVersion,
   loadDocument,
   retireDocument,
   setSignatureRequirement,
@@ -63,7 +66,8 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       config: upload,
       schema: {
         tags: ['documents'],
-        summary: 'Upload a document',
+        summary:
+          'Upload a document: published at once by administrators and safety officers, otherwise it waits for their approval',
         description: multipartBody,
         consumes: ['multipart/form-data'],
         response: { 201: UploadDocumentResponse },
@@ -89,8 +93,9 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       config: upload,
       schema: {
         tags: ['documents'],
-        summary: 'Upload a new version (the uploader or an administrator); earlier versions are kept',
-        description: 'multipart/form-data with exactly one file',
+        summary:
+          'Upload a new version (the uploader, an administrator or a safety officer); earlier versions are kept. From anyone else it waits for approval.',
+        description: 'multipart/form-data: an optional changeNote and exactly one file',
         consumes: ['multipart/form-data'],
         params: DocumentIdParams,
         response: { 201: UploadDocumentResponse },
@@ -107,22 +112,68 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
           'This document has been retired and can no longer be changed.',
         );
       }
-      if (!roleAllows('officer', request.user!.role) && state.uploadedBy !== context.command.userId) {
-        throw new DomainError(
-          'NotYourDocument',
-          'Only the person who uploaded this document or the safety team may upload a new version.',
-        );
-      }
+      documentDecider.assertMayUploadVersion(state, context.command);
       const quota = await reserveUpload(pool, uploadLimits, request, reply);
       const result = await quota.keptIf(async () => {
-        const { file } = await acceptUpload(await receiveUpload(request, blobs), { needsFields: false });
+        const { file, changeNote } = await acceptUpload(await receiveUpload(request, blobs), {
+          needsFields: false,
+        });
         return {
-          stored: await uploadDocumentVersion(store, request.params.id, file, context),
+          stored: await uploadDocumentVersion(store, request.params.id, file, changeNote, context),
           bytes: file.size,
         };
       });
       return reply.code(201).send(withToken(reply, result));
     },
+  );
+
+  // The safety team decides; the decider refuses anyone else too (it holds the rule for every caller).
+  app.post(
+    '/api/documents/:id/approve',
+    {
+      config: { access: 'officer' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Approve a version waiting for approval (administrators and safety officers)',
+        params: DocumentIdParams,
+        body: ApproveVersionBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await decideVersion(
+          store,
+          request.params.id,
+          { approve: request.body },
+          commandContextOf(request, clock),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/documents/:id/reject',
+    {
+      config: { access: 'officer' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Reject a version waiting for approval, with the reason its uploader reads',
+        params: DocumentIdParams,
+        body: RejectVersionBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await decideVersion(
+          store,
+          request.params.id,
+          { reject: request.body },
+          commandContextOf(request, clock),
+        ),
+      ),
   );
 
   app.patch(

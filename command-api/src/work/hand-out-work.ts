@@ -90,6 +90,14 @@ export const assignDocument = async (
   if (state.status === 'active' && state.retired) {
     throw new DomainError('DocumentRetired', 'This document has been retired.', ['documentId']);
   }
+  // Only an approved document can be read and signed by the person it is handed to.
+  if (state.status === 'active' && state.currentVersion === 0) {
+    throw new DomainError(
+      'DocumentAwaitingApproval',
+      'This document has not been approved yet and cannot be assigned.',
+      ['documentId'],
+    );
+  }
   const assignmentId = newId();
   return createAssignment(
     store,

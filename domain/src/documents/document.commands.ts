@@ -10,11 +10,25 @@ export type UploadDocument = Command<
   { documentId: string; name: string; category: DocumentCategory; file: UploadedFile }
 >;
 
-export type UploadDocumentVersion = Command<'UploadDocumentVersion', { file: UploadedFile }>;
+export type UploadDocumentVersion = Command<
+  'UploadDocumentVersion',
+  { file: UploadedFile; changeNote: string | null }
+>;
 
+/** The version is named so the approver decides on the one they reviewed. */
+export type ApproveDocumentVersion = Command<'ApproveDocumentVersion', { version: number }>;
+export type RejectDocumentVersion = Command<'RejectDocumentVersion', { version: number; reason: string }>;
+
+/** Departments and roles both empty: everyone must sign. */
 export type SetSignatureRequirement = Command<
   'SetSignatureRequirement',
-  { requiresSignature: boolean; deadline: string | null; instructions: string | null }
+  {
+    requiresSignature: boolean;
+    deadline: string | null;
+    instructions: string | null;
+    departments: string[];
+    roles: string[];
+  }
 >;
 
 export type SignDocument = Command<
@@ -32,4 +46,10 @@ export type SignDocument = Command<
 export type RetireDocument = Command<'RetireDocument', { reason: string }>;
 
 export type DocumentCommand =
-  UploadDocument | UploadDocumentVersion | SetSignatureRequirement | SignDocument | RetireDocument;
+  | UploadDocument
+  | UploadDocumentVersion
+  | ApproveDocumentVersion
+  | RejectDocumentVersion
+  | SetSignatureRequirement
+  | SignDocument
+  | RetireDocument;

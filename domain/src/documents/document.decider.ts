@@ -2,7 +2,8 @@ import { requireWithinYearsAhead } from '../shared/calendar.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { DocumentCommand, RetireDocument } from './document.commands.ts';
 import type { DocumentEvent } from './document.events.ts';
-import { SIGNATURE_MEANING } from './document.vocabulary.ts';
+import { decideApproval } from './document-approval.ts';
+import { managesDocuments, publishesAtOnce, SIGNATURE_MEANING } from './document.vocabulary.ts';
 
 export type Document =
   | { status: 'none' }
@@ -10,11 +11,18 @@ export type Document =
       status: 'active';
       documentId: string;
       uploadedBy: string | null;
+      /** The version in force; 0 while the first upload still waits for approval (or was rejected). */
       currentVersion: number;
       currentSha256: string;
+      /** The highest version number given so far, pending and rejected ones included. */
+      latestVersion: number;
+      /** A version waiting for approval; the current one stays in force meanwhile. */
+      pending: { version: number; sha256: string } | null;
       requiresSignature: boolean;
       deadline: string | null;
       instructions: string | null;
+      departments: readonly string[];
+      roles: readonly string[];
       /** The versions each user has signed, by user id. */
       signedVersions: Readonly<Record<string, readonly number[]>>;
       retired: boolean;
@@ -24,29 +32,58 @@ export const initialState: Document = { status: 'none' };
 
 export const evolve = (state: Document, event: DocumentEvent): Document => {
   if (event.type === 'DocumentUploaded') {
+    const { file, needsApproval } = event.data;
     return {
       status: 'active',
       documentId: event.data.documentId,
       uploadedBy: event.data.uploadedBy,
-      currentVersion: event.data.file.version,
-      currentSha256: event.data.file.sha256,
+      currentVersion: needsApproval ? 0 : file.version,
+      currentSha256: needsApproval ? '' : file.sha256,
+      latestVersion: file.version,
+      pending: needsApproval ? { version: file.version, sha256: file.sha256 } : null,
       requiresSignature: false,
       deadline: null,
       instructions: null,
+      departments: [],
+      roles: [],
       signedVersions: {},
       retired: false,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
-    case 'DocumentVersionUploaded':
-      return { ...state, currentVersion: event.data.file.version, currentSha256: event.data.file.sha256 };
+    case 'DocumentVersionUploaded': {
+      const { file } = event.data;
+      if (event.data.needsApproval)
+        return {
+          ...state,
+          latestVersion: file.version,
+          pending: { version: file.version, sha256: file.sha256 },
+        };
+      return {
+        ...state,
+        latestVersion: file.version,
+        currentVersion: file.version,
+        currentSha256: file.sha256,
+      };
+    }
+    case 'DocumentVersionApproved':
+      return {
+        ...state,
+        currentVersion: event.data.version,
+        currentSha256: state.pending?.sha256 ?? state.currentSha256,
+        pending: null,
+      };
+    case 'DocumentVersionRejected':
+      return { ...state, pending: null };
     case 'DocumentSignatureRequirementSet':
       return {
         ...state,
         requiresSignature: event.data.requiresSignature,
         deadline: event.data.deadline,
         instructions: event.data.instructions,
+        departments: event.data.departments ?? [],
+        roles: event.data.roles ?? [],
       };
     case 'DocumentSigned': {
       const { signerId, documentVersion } = event.data;
@@ -82,6 +119,7 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
           uploadedBy: metadata.userId,
           uploadedByName: metadata.userName,
           uploadedAt: metadata.now,
+          needsApproval: !publishesAtOnce(metadata.role),
         },
       },
     ];
@@ -89,6 +127,8 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
   if (state.status === 'none') throw new DomainError('DocumentNotFound', 'No such document.');
   const { documentId } = state;
   if (command.type === 'RetireDocument') return retire(command, state);
+  if (command.type === 'ApproveDocumentVersion' || command.type === 'RejectDocumentVersion')
+    return decideApproval(command, state);
   // Kept as evidence, a retired document changes no more: no version, requirement or signature.
   if (state.retired) {
     throw new DomainError(
@@ -98,22 +138,18 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
   }
   switch (command.type) {
     case 'UploadDocumentVersion':
-      // A new version re-queues every signature: only whoever answers for the document may add one.
-      if (metadata.role !== 'admin' && metadata.userId !== state.uploadedBy) {
-        throw new DomainError(
-          'NotYourDocument',
-          'Only the person who uploaded this document or an administrator may upload a new version.',
-        );
-      }
+      assertMayUploadVersion(state, metadata);
       return [
         {
           type: 'DocumentVersionUploaded',
           data: {
             documentId,
-            file: { ...command.data.file, version: state.currentVersion + 1 },
+            file: { ...command.data.file, version: state.latestVersion + 1 },
             uploadedBy: metadata.userId,
             uploadedByName: metadata.userName,
             uploadedAt: metadata.now,
+            needsApproval: !publishesAtOnce(metadata.role),
+            changeNote: blankToNull(command.data.changeNote),
           },
         },
       ];
@@ -123,10 +159,14 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
       const deadline = requiresSignature ? command.data.deadline : null;
       requireWithinYearsAhead('deadline', deadline, metadata.today);
       const instructions = requiresSignature ? blankToNull(command.data.instructions) : null;
+      const departments = requiresSignature ? distinctSorted(command.data.departments) : [];
+      const roles = requiresSignature ? distinctSorted(command.data.roles) : [];
       const unchanged =
         state.requiresSignature === requiresSignature &&
         state.deadline === deadline &&
-        state.instructions === instructions;
+        state.instructions === instructions &&
+        sameList(state.departments, departments) &&
+        sameList(state.roles, roles);
       if (unchanged) return [];
       return [
         {
@@ -136,6 +176,8 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
             requiresSignature,
             deadline,
             instructions,
+            departments,
+            roles,
             setBy: metadata.userId,
             setByName: metadata.userName,
             setAt: metadata.now,
@@ -147,6 +189,12 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
       const { userId, userName } = metadata;
       // A signature is always the signed-in user's own (ARCHITECTURE section 6).
       if (!userId || !userName) throw new DomainError('NotSignedIn', 'Please sign in to sign documents.');
+      if (state.currentVersion === 0) {
+        throw new DomainError(
+          'DocumentAwaitingApproval',
+          'This document has not been approved yet and cannot be signed.',
+        );
+      }
       if (!command.data.acknowledged) {
         throw new DomainError(
           'AcknowledgementRequired',
@@ -190,6 +238,30 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
         },
       ];
     }
+  }
+};
+
+const distinctSorted = (items: readonly string[]): string[] =>
+  [...new Set(items.map((item) => item.trim()).filter((item) => item.length > 0))].sort();
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** A new version re-queues every signature: only whoever answers for the document may add one. */
+export const assertMayUploadVersion = (
+  state: Document & { status: 'active' },
+  metadata: { userId: string | null; role: string | null },
+): void => {
+  if (!managesDocuments(metadata.role) && metadata.userId !== state.uploadedBy) {
+    throw new DomainError(
+      'NotYourDocument',
+      'Only the person who uploaded this document or someone who manages documents may upload a new version.',
+    );
+  }
+  if (state.pending) {
+    throw new DomainError(
+      'VersionAwaitingApproval',
+      `Version ${state.pending.version} is waiting for approval. It must be approved or rejected before another version is uploaded.`,
+    );
   }
 };
 

@@ -42,6 +42,7 @@ const uploaded: DocumentEvent = {
     uploadedBy: 'u-admin',
     uploadedByName: 'Alex Morgan',
     uploadedAt: admin.now,
+    needsApproval: false,
   },
 };
 const version2: DocumentEvent = {
@@ -52,6 +53,8 @@ const version2: DocumentEvent = {
     uploadedBy: 'u-admin',
     uploadedByName: 'Alex Morgan',
     uploadedAt: admin.now,
+    needsApproval: false,
+    changeNote: null,
   },
 };
 const required: DocumentEvent = {
@@ -61,6 +64,8 @@ const required: DocumentEvent = {
     requiresSignature: true,
     deadline: '2026-12-01',
     instructions: 'Read chapter 2.',
+    departments: [],
+    roles: [],
     setBy: 'u-admin',
     setByName: 'Alex Morgan',
     setAt: admin.now,
@@ -149,7 +154,7 @@ describe('given an uploaded document', () => {
     expect(
       given(uploaded).when({
         type: 'UploadDocumentVersion',
-        data: { file: file('b'.repeat(64)) },
+        data: { file: file('b'.repeat(64)), changeNote: null },
         metadata: admin,
       }),
     ).toEqual([version2]);
@@ -159,7 +164,7 @@ describe('given an uploaded document', () => {
     const attempt = () =>
       given(uploaded).when({
         type: 'UploadDocumentVersion',
-        data: { file: file('b'.repeat(64)) },
+        data: { file: file('b'.repeat(64)), changeNote: null },
         metadata: jamie,
       });
     expect(codeOf(attempt)).toBe('NotYourDocument');
@@ -169,7 +174,13 @@ describe('given an uploaded document', () => {
     expect(
       given(uploaded).when({
         type: 'SetSignatureRequirement',
-        data: { requiresSignature: true, deadline: '2026-12-01', instructions: ' Read chapter 2. ' },
+        data: {
+          requiresSignature: true,
+          deadline: '2026-12-01',
+          instructions: ' Read chapter 2. ',
+          departments: [],
+          roles: [],
+        },
         metadata: admin,
       }),
     ).toEqual([required]);
@@ -179,7 +190,13 @@ describe('given an uploaded document', () => {
     expect(
       given(uploaded, required).when({
         type: 'SetSignatureRequirement',
-        data: { requiresSignature: true, deadline: '2026-12-01', instructions: 'Read chapter 2.' },
+        data: {
+          requiresSignature: true,
+          deadline: '2026-12-01',
+          instructions: 'Read chapter 2.',
+          departments: [],
+          roles: [],
+        },
         metadata: admin,
       }),
     ).toEqual([]);
@@ -188,7 +205,13 @@ describe('given an uploaded document', () => {
   it('when the requirement is switched off, then deadline and instructions go with it', () => {
     const [event] = given(uploaded, required).when({
       type: 'SetSignatureRequirement',
-      data: { requiresSignature: false, deadline: '2026-12-24', instructions: 'ignored' },
+      data: {
+        requiresSignature: false,
+        deadline: '2026-12-24',
+        instructions: 'ignored',
+        departments: ['Safety'],
+        roles: [],
+      },
       metadata: admin,
     });
     expect(event?.data).toMatchObject({ requiresSignature: false, deadline: null, instructions: null });
@@ -290,7 +313,7 @@ describe('given a retired document', () => {
     const attempt = () =>
       given(uploaded, retired).when({
         type: 'UploadDocumentVersion',
-        data: { file: file('b'.repeat(64)) },
+        data: { file: file('b'.repeat(64)), changeNote: null },
         metadata: admin,
       });
     expect(codeOf(attempt)).toBe('DocumentRetired');
@@ -300,7 +323,7 @@ describe('given a retired document', () => {
     const attempt = () =>
       given(uploaded, retired).when({
         type: 'SetSignatureRequirement',
-        data: { requiresSignature: true, deadline: null, instructions: null },
+        data: { requiresSignature: true, deadline: null, instructions: null, departments: [], roles: [] },
         metadata: admin,
       });
     expect(codeOf(attempt)).toBe('DocumentRetired');

@@ -15,16 +15,47 @@ export type DocumentFile = {
 
 type UploadedBy = { uploadedBy: string | null; uploadedByName: string | null; uploadedAt: string };
 
+/**
+ * Uploads by people who do not manage documents wait for approval (absent on older events: they
+ * were published at once).
+ */
+type Approval = { needsApproval?: boolean };
+
 /** The first event of a document stream; assign-document reads `name` from it. */
 export type DocumentUploaded = Event<
   'DocumentUploaded',
-  UploadedBy & { documentId: string; name: string; category: DocumentCategory; file: DocumentFile }
+  UploadedBy & Approval & { documentId: string; name: string; category: DocumentCategory; file: DocumentFile }
 >;
 
 /** A later version; earlier versions stay stored and downloadable. */
 export type DocumentVersionUploaded = Event<
   'DocumentVersionUploaded',
-  UploadedBy & { documentId: string; file: DocumentFile }
+  UploadedBy & Approval & { documentId: string; file: DocumentFile; changeNote?: string | null }
+>;
+
+/** A version waiting for approval is put in force by someone who manages documents. */
+export type DocumentVersionApproved = Event<
+  'DocumentVersionApproved',
+  {
+    documentId: string;
+    version: number;
+    approvedBy: string | null;
+    approvedByName: string | null;
+    approvedAt: string;
+  }
+>;
+
+/** A version waiting for approval is turned down, with the reason its uploader reads. */
+export type DocumentVersionRejected = Event<
+  'DocumentVersionRejected',
+  {
+    documentId: string;
+    version: number;
+    reason: string;
+    rejectedBy: string | null;
+    rejectedByName: string | null;
+    rejectedAt: string;
+  }
 >;
 
 export type DocumentSignatureRequirementSet = Event<
@@ -34,6 +65,12 @@ export type DocumentSignatureRequirementSet = Event<
     requiresSignature: boolean;
     deadline: string | null;
     instructions: string | null;
+    /**
+     * Who must sign: members of these departments or holders of these roles, read from the
+     * employees at the time of asking. Both empty (or absent on older events) means everyone.
+     */
+    departments?: string[];
+    roles?: string[];
     setBy: string | null;
     setByName: string | null;
     setAt: string;
@@ -65,6 +102,8 @@ export type DocumentSigned = Event<
 export type DocumentEvent =
   | DocumentUploaded
   | DocumentVersionUploaded
+  | DocumentVersionApproved
+  | DocumentVersionRejected
   | DocumentSignatureRequirementSet
   | DocumentSigned
   | DocumentRetired;

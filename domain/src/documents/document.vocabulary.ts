@@ -15,3 +15,10 @@ export type DocumentCategory = (typeof documentCategories)[number];
  * so the record says it, not just the screen that collected it.
  */
 export const SIGNATURE_MEANING = 'reviewed and acknowledged';
+
+/** Who manages the library: their uploads are published at once, and they approve others'. */
+export const documentManagerRoles = ['admin', 'safety-officer'] as const;
+export const managesDocuments = (role: string | null): boolean =>
+  (documentManagerRoles as readonly (string | null)[]).includes(role);
+/** Uploads in force at once: by managers, and by the system itself (the sample library of a first start). */
+export const publishesAtOnce = (role: string | null): boolean => managesDocuments(role) || role === 'system';

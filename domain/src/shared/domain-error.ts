@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | 'DateOutOfRange'
   | 'DocumentAlreadyExists'
   | 'DocumentAlreadySigned'
+  | 'DocumentAwaitingApproval'
   | 'DocumentNotFound'
   | 'DocumentRetired'
   | 'DocumentVersionChanged'
@@ -29,12 +30,14 @@ export type DomainErrorCode =
   | 'NotYourDocument'
   | 'NotYourFileRequest'
   | 'NotYourTask'
+  | 'NoVersionAwaitingApproval'
   | 'TaskAlreadyExists'
   | 'TaskNotFound'
   | 'TrainingAlreadyExists'
   | 'TrainingFull'
   | 'TrainingNotFound'
   | 'UsernameTaken'
+  | 'VersionAwaitingApproval'
   | 'WeakPassword'
   | 'WrongCurrentPassword';
 

@@ -124,6 +124,14 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'documents/approvals',
+            ...lazyPage(async () => {
+              const { DocumentApprovalsPage } =
+                await import('../features/documents/pages/document-approvals-page');
+              return <DocumentApprovalsPage />;
+            }),
+          },
+          {
             path: 'documents/:id',
             ...lazyPage(async () => {
               const { DocumentDetailPage } = await import('../features/documents/pages/document-detail-page');

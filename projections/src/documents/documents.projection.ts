@@ -1,16 +1,21 @@
 import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
 import type { Projection } from '@hs/infra';
+import { applyApproval } from './document-approval.rows.ts';
 
 /**
  * The document library: one row per document (its current version and signature requirement),
  * every stored version, and every signature with the exact version and hash it applies to.
  * Who still has to sign is derived when read (it depends on the reader and on assignments).
  * A retired document keeps its rows (marked retired_at) and leaves the library when read.
+ * Until a first version is approved, the row's file columns show the latest submitted version and
+ * approval_status says it is pending or rejected; afterwards they show the version in force and
+ * pending_version names a later one waiting for approval.
  */
 export const documentsProjection: Projection = {
   name: 'documents',
   // 2: retired documents (DocumentRetired) keep their row, marked, so their signatures stay readable.
-  version: 2,
+  // 3: approval of uploads (statuses on documents and versions) and signature audiences.
+  version: 3,
   handles: (e) => e.type.startsWith('Document'),
   perStream: true,
   tables: [
@@ -22,18 +27,25 @@ export const documentsProjection: Projection = {
         sha256 text NOT NULL, uploaded_by uuid, uploaded_by_name text, uploaded_at timestamptz NOT NULL,
         last_updated timestamptz NOT NULL, requires_signature boolean NOT NULL DEFAULT false,
         signature_deadline date, signature_instructions text, version bigint NOT NULL,
-        retired_at timestamptz, retired_reason text, retired_by_name text
+        retired_at timestamptz, retired_reason text, retired_by_name text,
+        approval_status text NOT NULL DEFAULT 'published', pending_version int,
+        signature_departments text[] NOT NULL DEFAULT '{}', signature_roles text[] NOT NULL DEFAULT '{}'
       );
       CREATE INDEX documents_by_update ON documents (last_updated DESC, id);
-      CREATE INDEX documents_requiring_signature ON documents (id) WHERE requires_signature AND retired_at IS NULL;`,
+      CREATE INDEX documents_requiring_signature ON documents (id)
+        WHERE requires_signature AND retired_at IS NULL AND approval_status = 'published';`,
     },
     {
       name: 'document_versions',
       ddl: `CREATE TABLE document_versions (
         document_id uuid NOT NULL, version int NOT NULL, file_name text NOT NULL, file_type text NOT NULL,
         media_type text NOT NULL, size bigint NOT NULL, sha256 text NOT NULL, uploaded_by uuid,
-        uploaded_by_name text, uploaded_at timestamptz NOT NULL, PRIMARY KEY (document_id, version)
-      );`,
+        uploaded_by_name text, uploaded_at timestamptz NOT NULL, status text NOT NULL DEFAULT 'published',
+        change_note text, decided_by_name text, decided_at timestamptz, rejection_reason text,
+        PRIMARY KEY (document_id, version)
+      );
+      CREATE INDEX document_versions_pending ON document_versions (uploaded_at) WHERE status = 'pending';
+      CREATE INDEX document_versions_by_uploader ON document_versions (uploaded_by, uploaded_at DESC);`,
     },
     {
       name: 'document_signatures',
@@ -57,8 +69,8 @@ export const documentsProjection: Projection = {
           const f = d.file;
           await client.query(
             `INSERT INTO documents (id, name, category, current_version, file_name, file_type, media_type, size, sha256,
-                                    uploaded_by, uploaded_by_name, uploaded_at, last_updated, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) ON CONFLICT (id) DO NOTHING`,
+                                    uploaded_by, uploaded_by_name, uploaded_at, last_updated, version, approval_status)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
             [
               d.documentId,
               d.name,
@@ -73,6 +85,7 @@ export const documentsProjection: Projection = {
               d.uploadedByName,
               d.uploadedAt,
               v,
+              d.needsApproval ? 'pending' : 'published',
             ],
           );
           await insertVersion(client, d.documentId, d);
@@ -81,9 +94,16 @@ export const documentsProjection: Projection = {
         case 'DocumentVersionUploaded': {
           const d = event.data;
           const f = d.file;
+          // A waiting version of a published document leaves the version in force on the row.
+          await client.query(
+            `UPDATE documents SET pending_version = $3, version = $2
+              WHERE id = $1 AND version < $2 AND $4 AND approval_status = 'published'`,
+            [d.documentId, v, f.version, d.needsApproval === true],
+          );
           await client.query(
             `UPDATE documents SET current_version = $3, file_name = $4, file_type = $5, media_type = $6, size = $7,
-                    sha256 = $8, last_updated = $9, version = $2
+                    sha256 = $8, last_updated = $9, version = $2,
+                    approval_status = CASE WHEN $10 THEN 'pending' ELSE 'published' END
               WHERE id = $1 AND version < $2`,
             [
               d.documentId,
@@ -95,18 +115,31 @@ export const documentsProjection: Projection = {
               f.size,
               f.sha256,
               d.uploadedAt,
+              d.needsApproval === true,
             ],
           );
           await insertVersion(client, d.documentId, d);
           break;
         }
+        case 'DocumentVersionApproved':
+        case 'DocumentVersionRejected':
+          await applyApproval(client, event, v);
+          break;
         case 'DocumentSignatureRequirementSet': {
           const d = event.data;
           await client.query(
             `UPDATE documents SET requires_signature = $3, signature_deadline = $4, signature_instructions = $5,
-                    version = $2
+                    signature_departments = $6, signature_roles = $7, version = $2
               WHERE id = $1 AND version < $2`,
-            [d.documentId, v, d.requiresSignature, d.deadline, d.instructions],
+            [
+              d.documentId,
+              v,
+              d.requiresSignature,
+              d.deadline,
+              d.instructions,
+              d.departments ?? [],
+              d.roles ?? [],
+            ],
           );
           break;
         }
@@ -149,14 +182,14 @@ export const documentsProjection: Projection = {
   },
 };
 
-type Uploaded = (DocumentUploaded | DocumentVersionUploaded)['data'];
+type Uploaded = DocumentUploaded['data'] | DocumentVersionUploaded['data'];
 type Client = Parameters<Projection['apply']>[0];
 
 const insertVersion = (client: Client, documentId: string, d: Uploaded) =>
   client.query(
     `INSERT INTO document_versions (document_id, version, file_name, file_type, media_type, size, sha256, uploaded_by,
-                                    uploaded_by_name, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+                                    uploaded_by_name, uploaded_at, status, change_note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
     [
       documentId,
       d.file.version,
@@ -168,5 +201,7 @@ const insertVersion = (client: Client, documentId: string, d: Uploaded) =>
       d.uploadedBy,
       d.uploadedByName,
       d.uploadedAt,
+      d.needsApproval ? 'pending' : 'published',
+      'changeNote' in d ? (d.changeNote ?? null) : null,
     ],
   );

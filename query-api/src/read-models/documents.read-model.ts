@@ -9,19 +9,22 @@ import type {
   UserDocumentSignature,
 } from '@hs/contracts';
 import type pg from 'pg';
+import { requiredOf } from './signature-duties.ts';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
  * The reader's state per document: their latest signature, and whether they must sign the current
- * version (required of everyone, or assigned to them with the action "sign").
+ * version (required of them by department, role or of everyone, or assigned to them to sign).
  */
 const SUMMARY = `d.id, d.name, d.category, d.file_name, d.file_type, d.size, d.current_version, d.sha256, d.uploaded_at,
   d.last_updated, d.uploaded_by, d.uploaded_by_name, d.requires_signature, ${day('d.signature_deadline')} AS signature_deadline,
-  d.signature_instructions, mine.document_version AS my_version, mine.signed_at AS my_signed_at,
+  d.signature_instructions, d.signature_departments, d.signature_roles, d.approval_status,
+  mine.document_version AS my_version, mine.signed_at AS my_signed_at, ${requiredOf('d', 'me')} AS required_of_me,
   EXISTS (SELECT 1 FROM document_assignments a WHERE a.document_id = d.id AND a.employee_id = $1 AND a.action = 'sign')
     AS assigned_to_sign`;
-const MINE = `LEFT JOIN LATERAL (
+const MINE = `LEFT JOIN employees me ON me.id = $1
+  LEFT JOIN LATERAL (
     SELECT document_version, signed_at FROM document_signatures s
      WHERE s.document_id = d.id AND s.user_id = $1 ORDER BY document_version DESC LIMIT 1
   ) mine ON true`;
@@ -42,6 +45,10 @@ type SummaryRow = {
   requires_signature: boolean;
   signature_deadline: string | null;
   signature_instructions: string | null;
+  signature_departments: string[];
+  signature_roles: DocumentSummary['signatureRoles'];
+  approval_status: DocumentDetail['approvalStatus'];
+  required_of_me: boolean;
   my_version: number | null;
   my_signed_at: Date | null;
   assigned_to_sign: boolean;
@@ -63,10 +70,13 @@ const toSummary = (r: SummaryRow): DocumentSummary => ({
   requiresSignature: r.requires_signature,
   signatureDeadline: r.signature_deadline,
   signatureInstructions: r.signature_instructions,
+  signatureDepartments: r.signature_departments,
+  signatureRoles: r.signature_roles,
   mySignature:
     r.my_version === null ? null : { version: r.my_version, signedAt: r.my_signed_at!.toISOString() },
   needsMySignature:
-    (r.requires_signature || r.assigned_to_sign) &&
+    r.approval_status === 'published' &&
+    (r.required_of_me || r.assigned_to_sign) &&
     (r.my_version === null || r.my_version < r.current_version),
 });
 
@@ -80,7 +90,7 @@ export const listDocuments = async (
   query: ListDocumentsQuery,
 ): Promise<DocumentPage> => {
   const filter = (search: string, category: string) =>
-    `d.retired_at IS NULL AND (${search}::text IS NULL OR lower(d.name) LIKE ${search})
+    `d.retired_at IS NULL AND d.approval_status = 'published' AND (${search}::text IS NULL OR lower(d.name) LIKE ${search})
      AND (${category}::text IS NULL OR d.category = ${category})`;
   const values = [query.search ? likePattern(query.search) : null, query.category ?? null];
   const [{ rows }, count] = await Promise.all([
@@ -127,25 +137,43 @@ const toSignature = (r: SignatureRow): SignatureRecord => ({
 const SIGNATURE_COLUMNS = `id, document_id, user_id, signer_name, meaning, acknowledged, document_version, document_sha256,
   signed_at`;
 
-/** A document with every version and every signature (without the drawn images), or null. */
+/** Who reads: versions waiting for approval or rejected show only to their uploader and managers. */
+export type DocumentReader = { userId: string; managesDocuments: boolean };
+
+/**
+ * A document with every version the reader may see and every signature (without the drawn
+ * images), or null, also when it was never approved and the reader neither uploaded nor manages it.
+ */
 export const findDocument = async (
   pool: pg.Pool,
-  userId: string,
+  reader: DocumentReader,
   documentId: string,
 ): Promise<DocumentDetail | null> => {
+  const { userId } = reader;
   const { rows } = await pool.query<
-    SummaryRow & { retired_at: Date | null; retired_reason: string | null; retired_by_name: string | null }
+    SummaryRow & {
+      retired_at: Date | null;
+      retired_reason: string | null;
+      retired_by_name: string | null;
+      pending_version: number | null;
+    }
   >(
-    `SELECT ${SUMMARY}, d.retired_at, d.retired_reason, d.retired_by_name FROM documents d ${MINE} WHERE d.id = $2`,
+    `SELECT ${SUMMARY}, d.retired_at, d.retired_reason, d.retired_by_name, d.pending_version
+       FROM documents d ${MINE} WHERE d.id = $2`,
     [userId, documentId],
   );
   const row = rows[0];
   if (!row) return null;
+  const mayReview = reader.managesDocuments || row.uploaded_by === userId;
+  if (row.approval_status !== 'published' && !mayReview) return null;
   const [versions, signatures] = await Promise.all([
     pool.query(
-      `SELECT version, file_name, file_type, media_type, size, sha256, uploaded_by, uploaded_by_name, uploaded_at
-         FROM document_versions WHERE document_id = $1 ORDER BY version DESC`,
-      [documentId],
+      `SELECT version, file_name, file_type, media_type, size, sha256, uploaded_by, uploaded_by_name, uploaded_at,
+              status, change_note, decided_by_name, decided_at, rejection_reason
+         FROM document_versions
+        WHERE document_id = $1 AND (status = 'published' OR $2 OR uploaded_by = $3)
+        ORDER BY version DESC`,
+      [documentId, reader.managesDocuments, userId],
     ),
     pool.query<SignatureRow>(
       `SELECT ${SIGNATURE_COLUMNS} FROM document_signatures WHERE document_id = $1 ORDER BY signed_at DESC, id`,
@@ -156,6 +184,8 @@ export const findDocument = async (
     ...toSummary(row),
     // A retired document asks nobody for a signature any more.
     ...(row.retired_at ? { needsMySignature: false } : {}),
+    approvalStatus: row.approval_status,
+    pendingVersion: mayReview ? row.pending_version : null,
     retirement: row.retired_at
       ? {
           reason: row.retired_reason ?? '',
@@ -165,6 +195,11 @@ export const findDocument = async (
       : null,
     versions: versions.rows.map((v): DocumentVersion => ({
       version: v.version,
+      status: v.status,
+      changeNote: v.change_note,
+      decidedByName: v.decided_by_name,
+      decidedAt: v.decided_at?.toISOString() ?? null,
+      rejectionReason: v.rejection_reason,
       fileName: v.file_name,
       fileType: v.file_type,
       mediaType: v.media_type,
@@ -178,11 +213,17 @@ export const findDocument = async (
   };
 };
 
-/** The stored file of one version, for a download. */
-export const findVersionFile = async (pool: pg.Pool, documentId: string, version: number) => {
+/** The stored file of one version for a download; a version not approved only for its uploader and managers. */
+export const findVersionFile = async (
+  pool: pg.Pool,
+  reader: DocumentReader,
+  documentId: string,
+  version: number,
+) => {
   const { rows } = await pool.query<{ file_name: string; media_type: string; sha256: string; size: string }>(
-    `SELECT file_name, media_type, sha256, size FROM document_versions WHERE document_id = $1 AND version = $2`,
-    [documentId, version],
+    `SELECT file_name, media_type, sha256, size FROM document_versions
+      WHERE document_id = $1 AND version = $2 AND (status = 'published' OR $3 OR uploaded_by = $4)`,
+    [documentId, version, reader.managesDocuments, reader.userId],
   );
   const row = rows[0];
   return row
@@ -219,9 +260,10 @@ export const userSignature = async (
 };
 
 /**
- * What a user still has to sign: documents that require everyone's signature or that were assigned
- * to them to sign, whose current version they have not signed. A new version brings a document
- * back; the earliest deadline (requirement or assignment) comes first.
+ * What a user still has to sign: published documents whose requirement reaches them (everyone, or
+ * their department or role as the employee records say now) or that were assigned to them to sign,
+ * whose current version they have not signed. A new version brings a document back; the earliest
+ * deadline (requirement or assignment) comes first.
  */
 export const documentsRequiringSignature = async (
   pool: pg.Pool,
@@ -229,9 +271,10 @@ export const documentsRequiringSignature = async (
 ): Promise<RequiredSignature[]> => {
   const { rows } = await pool.query(
     `SELECT d.id, d.name, d.category, d.file_name, d.file_type, d.current_version, d.sha256, d.last_updated,
-            d.requires_signature, a.assigned, ${day('deadline.value')} AS deadline, deadline.value < current_date AS overdue,
-            COALESCE(d.signature_instructions, a.instructions) AS instructions, mine.version AS signed_version
+            ${requiredOf('d', 'me')} AS required, a.assigned, ${day('deadline.value')} AS deadline, deadline.value < current_date AS overdue,
+            COALESCE(CASE WHEN ${requiredOf('d', 'me')} THEN d.signature_instructions END, a.instructions) AS instructions, mine.version AS signed_version
        FROM documents d
+       LEFT JOIN employees me ON me.id = $1
        LEFT JOIN LATERAL (
          SELECT true AS assigned, min(due_date) AS due_date, string_agg(instructions, E'\\n' ORDER BY assigned_at) AS instructions
            FROM document_assignments WHERE document_id = d.id AND employee_id = $1 AND action = 'sign' HAVING count(*) > 0
@@ -239,8 +282,8 @@ export const documentsRequiringSignature = async (
        LEFT JOIN LATERAL (
          SELECT max(document_version) AS version FROM document_signatures WHERE document_id = d.id AND user_id = $1
        ) mine ON true
-       CROSS JOIN LATERAL (SELECT LEAST(CASE WHEN d.requires_signature THEN d.signature_deadline END, a.due_date) AS value) deadline
-      WHERE (d.requires_signature OR a.assigned) AND d.retired_at IS NULL
+       CROSS JOIN LATERAL (SELECT LEAST(CASE WHEN ${requiredOf('d', 'me')} THEN d.signature_deadline END, a.due_date) AS value) deadline
+      WHERE (${requiredOf('d', 'me')} OR a.assigned) AND d.retired_at IS NULL AND d.approval_status = 'published'
         AND (mine.version IS NULL OR mine.version < d.current_version)
       ORDER BY deadline.value NULLS LAST, d.name, d.id`,
     [userId],
@@ -258,7 +301,7 @@ export const documentsRequiringSignature = async (
     overdue: r.overdue === true,
     instructions: r.instructions,
     reasons: [
-      ...(r.requires_signature ? (['requirement'] as const) : []),
+      ...(r.required ? (['requirement'] as const) : []),
       ...(r.assigned ? (['assignment'] as const) : []),
     ],
     previouslySignedVersion: r.signed_version,

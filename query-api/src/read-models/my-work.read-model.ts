@@ -1,5 +1,6 @@
 import type { MyWork, MyWorkItem } from '@hs/contracts';
 import type pg from 'pg';
+import { requiredOf } from './signature-duties.ts';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -61,16 +62,17 @@ const trainings = async (pool: pg.Pool, userId: string, today: string): Promise<
 };
 
 /**
- * Documents to read and sign: required of everyone or assigned to this user, one item per
+ * Documents to read and sign: required of this user (signature-duties.ts) or assigned to them, one item per
  * document, done once they signed its current version. Retired documents ask nothing any more.
  */
 const documents = async (pool: pg.Pool, userId: string, today: string): Promise<MyWorkItem[]> => {
   const { rows } = await pool.query(
-    `SELECT d.id, d.name, d.current_version, d.requires_signature, a.actions,
+    `SELECT d.id, d.name, d.current_version, ${requiredOf('d', 'me')} AS requires_signature, a.actions,
             COALESCE(d.signature_instructions, a.instructions) AS instructions,
             ${day('due.value')} AS due_date, signed.signed_at,
             ${overdue('due.value', 'signed.signed_at IS NULL')} AS overdue
        FROM documents d
+       LEFT JOIN employees me ON me.id = $1
        LEFT JOIN LATERAL (
          SELECT array_agg(DISTINCT action) AS actions, min(due_date) AS due_date,
                 string_agg(instructions, E'\\n' ORDER BY assigned_at) AS instructions
@@ -81,9 +83,10 @@ const documents = async (pool: pg.Pool, userId: string, today: string): Promise<
           WHERE document_id = d.id AND user_id = $1 AND document_version = d.current_version
        ) signed ON true
        CROSS JOIN LATERAL (
-         SELECT LEAST(CASE WHEN d.requires_signature THEN d.signature_deadline END, a.due_date) AS value
+         SELECT LEAST(CASE WHEN ${requiredOf('d', 'me')} THEN d.signature_deadline END, a.due_date) AS value
        ) due
-      WHERE (d.requires_signature OR a.actions IS NOT NULL) AND d.retired_at IS NULL`,
+      WHERE (${requiredOf('d', 'me')} OR a.actions IS NOT NULL) AND d.retired_at IS NULL
+        AND d.approval_status = 'published'`,
     [userId, today],
   );
   return rows.map((r) => {

@@ -1,8 +1,9 @@
 import type { PendingSigners } from '@hs/contracts';
 import type pg from 'pg';
+import { requiredOf } from './signature-duties.ts';
 
 /**
- * Active people who must sign a document (it is required of everyone, or assigned to them) and
+ * Active people who must sign a document (its requirement reaches them, see signature-duties.ts, or it is assigned to them) and
  * have not signed its current version; null when there is no such document. A retired document
  * asks nobody.
  */
@@ -18,7 +19,7 @@ export const pendingSignersOf = async (
   const currentVersion = document.rows[0]?.current_version;
   if (currentVersion === undefined) return null;
   const { rows } = await pool.query(
-    `SELECT e.id, e.first_name, e.last_name, e.department, d.requires_signature, a.due_date IS NOT NULL AS assigned,
+    `SELECT e.id, e.first_name, e.last_name, e.department, ${requiredOf('d', 'e')} AS requires_signature, a.due_date IS NOT NULL AS assigned,
             to_char(due.value, 'YYYY-MM-DD') AS due_date, due.value < $2::date AS overdue
        FROM documents d
        JOIN employees e ON e.is_active
@@ -27,9 +28,10 @@ export const pendingSignersOf = async (
           WHERE document_id = d.id AND employee_id = e.id HAVING count(*) > 0
        ) a ON true
        CROSS JOIN LATERAL (
-         SELECT LEAST(CASE WHEN d.requires_signature THEN d.signature_deadline END, a.due_date) AS value
+         SELECT LEAST(CASE WHEN ${requiredOf('d', 'e')} THEN d.signature_deadline END, a.due_date) AS value
        ) due
-      WHERE d.id = $1 AND d.retired_at IS NULL AND (d.requires_signature OR a.due_date IS NOT NULL)
+      WHERE d.id = $1 AND d.retired_at IS NULL AND d.approval_status = 'published'
+        AND (${requiredOf('d', 'e')} OR a.due_date IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM document_signatures s
                          WHERE s.document_id = d.id AND s.user_id = e.id AND s.document_version = d.current_version)
       ORDER BY due.value NULLS LAST, e.last_name, e.first_name, e.id`,

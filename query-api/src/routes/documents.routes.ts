@@ -5,23 +5,38 @@ import {
   documentRoutes as paths,
   DocumentVersionParams,
   ListDocumentsQuery,
+  managesDocuments,
   RequiredSignature,
+  SignatureAudiences,
   UserDocumentSignature,
   UserIdParams,
   UserSignatureParams,
+  VersionSubmission,
 } from '@hs/contracts';
 import { assertSelfOrAdmin, HttpProblem } from '@hs/infra';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import {
+  pendingApprovals,
+  signatureAudiences,
+  submissionsOf,
+} from '../read-models/document-approvals.read-model.ts';
+import {
   documentsRequiringSignature,
+  type DocumentReader,
   findDocument,
   findVersionFile,
   listDocuments,
   userSignature,
 } from '../read-models/documents.read-model.ts';
 import type { QueryApiDeps } from '../query-api.ts';
+
+const readerOf = (request: FastifyRequest): DocumentReader => ({
+  userId: request.user!.userId,
+  managesDocuments: managesDocuments(request.user!.role),
+});
 
 const notFound = () => new HttpProblem(404, 'Document not found', 'No such document.');
 
@@ -34,8 +49,12 @@ export const attachmentHeader = (fileName: string): string => {
 /** The document library read side (spec 2.6 to 2.8). Lists show the reader's own signing state. */
 export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;
-  // Who must sign also depends on assignments (the work read model).
-  const consistent = waitForConsistency(deps.tracker, ['documents', 'work'], deps.consistencyWaitMs);
+  // Who must sign also depends on assignments (work) and on departments and roles (employees).
+  const consistent = waitForConsistency(
+    deps.tracker,
+    ['documents', 'work', 'employees'],
+    deps.consistencyWaitMs,
+  );
 
   app.get(
     paths.documents,
@@ -53,6 +72,49 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
+    paths.approvals,
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Uploads waiting for approval, oldest first: all of them for administrators and safety officers, else only your own',
+        response: { 200: z.array(VersionSubmission) },
+      },
+    },
+    async (request) => pendingApprovals(pool, readerOf(request)),
+  );
+
+  app.get(
+    paths.submissions,
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary: "The signed-in user's uploads that went to approval, with the outcome and any reason",
+        response: { 200: z.array(VersionSubmission) },
+      },
+    },
+    async (request) => submissionsOf(pool, request.user!.userId),
+  );
+
+  app.get(
+    paths.audiences,
+    {
+      config: { access: 'officer' },
+      preHandler: waitForConsistency(deps.tracker, ['employees'], deps.consistencyWaitMs),
+      schema: {
+        tags: ['documents'],
+        summary: 'Departments and roles a signature requirement can be aimed at',
+        response: { 200: SignatureAudiences },
+      },
+    },
+    async () => signatureAudiences(pool),
+  );
+
+  app.get(
     '/api/documents/:id',
     {
       config: { access: 'user' },
@@ -66,7 +128,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request) => {
-      const document = await findDocument(pool, request.user!.userId, request.params.id);
+      const document = await findDocument(pool, readerOf(request), request.params.id);
       if (!document) throw notFound();
       return document;
     },
@@ -79,12 +141,13 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       preHandler: consistent,
       schema: {
         tags: ['documents'],
-        summary: 'The stored file of one version, as an attachment',
+        summary:
+          'The stored file of one version, as an attachment (a version not approved: its uploader and managers only)',
         params: DocumentVersionParams,
       },
     },
     async (request, reply) => {
-      const file = await findVersionFile(pool, request.params.id, request.params.version);
+      const file = await findVersionFile(pool, readerOf(request), request.params.id, request.params.version);
       const blob = file && (await deps.blobs.open(file.sha256));
       if (!file || !blob) throw new HttpProblem(404, 'Not found', 'No such version of this document.');
       return reply

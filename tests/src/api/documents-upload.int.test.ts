@@ -230,7 +230,17 @@ describe('new versions', () => {
   beforeAll(async () => {
     v1 = docxFile();
     id = (await upload(supervisor, form('procedure.docx', v1, { name: 'Lockout Procedure' }))).json().id;
+    await approve(id, 1);
   });
+
+  /** A supervisor's upload waits for an administrator's approval before it is in force. */
+  const approve = (documentId: string, version: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/documents/${documentId}/approve`,
+      payload: { version },
+      headers: { cookie: admin },
+    });
 
   it('another employee may not add a version; the uploader may, and earlier versions stay downloadable', async () => {
     expect(
@@ -249,8 +259,9 @@ describe('new versions', () => {
       `/api/documents/${id}/versions`,
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id, version: 2, sha256: sha256(v2) });
-    const detail = (await get(employee, `/api/documents/${id}`, response.json().consistencyToken)).json();
+    expect(response.json()).toMatchObject({ id, version: 2, sha256: sha256(v2), status: 'pending' });
+    const approved = await approve(id, 2);
+    const detail = (await get(employee, `/api/documents/${id}`, approved.json().consistencyToken)).json();
     expect(detail).toMatchObject({
       currentVersion: 2,
       fileName: 'lockout-v2.pdf',

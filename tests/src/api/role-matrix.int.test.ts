@@ -71,6 +71,11 @@ const designed: Record<string, [Access, number]> = {
   'POST /api/admin/employee-files/:id/accept': ['admin', 404],
   'POST /api/admin/employee-files/:id/reject': ['admin', 400],
   'GET /api/documents/:id/pending-signers': ['admin', 404],
+  'POST /api/documents/:id/approve': ['officer', 400],
+  'POST /api/documents/:id/reject': ['officer', 400],
+  'GET /api/documents/approvals': ['user', 200],
+  'GET /api/documents/submissions': ['user', 200],
+  'GET /api/documents/audiences': ['officer', 200],
 };
 
 const callers = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;

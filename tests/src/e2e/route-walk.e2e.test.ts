@@ -52,6 +52,7 @@ const stopsFor = (
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
   { path: '/documents/upload', heading: 'Upload Safety Document' },
+  { path: '/documents/approvals', heading: role === 'admin' ? 'Approval Queue' : 'My Uploads' },
   ...(document ? [{ path: `/documents/${document.id}`, heading: document.name }] : []),
   { path: '/required-signatures', heading: 'Documents Requiring Your Signature' },
   { path: '/compliance', heading: 'Compliance Management' },

@@ -24,7 +24,9 @@ import {
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import {
+  decideVersion,
   uploadDocument,
+  uploadDocumentVersion,
   retireDocument,
   setSignatureRequirement,
   signDocument,
@@ -94,6 +96,16 @@ const file = (name: string) => ({
 });
 const newDocument = async () =>
   (await uploadDocument(store, { name: 'Ladder policy', category: 'Policy' }, file('ladder.pdf'), admin)).id;
+/** A document an employee uploaded: version 1 waits for approval. */
+const newPendingDocument = async () =>
+  (
+    await uploadDocument(
+      store,
+      { name: 'Ladder checklist', category: 'Procedures' },
+      file('checklist.pdf'),
+      contextOf(ids.employee, 'employee'),
+    )
+  ).id;
 const newSession = async (type: 'online' | 'inperson' = 'inperson') =>
   (
     await createTraining(
@@ -341,6 +353,17 @@ describe('bodies the contracts accept never stop a projection', () => {
     await submitRequestedFile(store, id, file('licence.pdf'), contextOf(ids.employee, 'employee'));
     return rejectRequestedFile(store, id, body.reason, admin);
   });
+
+  // The version is the waiting one, so the generated note or reason reaches the log.
+  property('ApproveVersionBody', contracts.ApproveVersionBody, async () =>
+    decideVersion(store, await newPendingDocument(), { approve: { version: 1 } }, admin),
+  );
+  property('RejectVersionBody', contracts.RejectVersionBody, async (body) =>
+    decideVersion(store, await newPendingDocument(), { reject: { ...body, version: 1 } }, admin),
+  );
+  property('UploadVersionFields', contracts.UploadVersionFields, async (fields) =>
+    uploadDocumentVersion(store, await newDocument(), file('v2.pdf'), fields.changeNote ?? null, admin),
+  );
 
   it('covers every command body of the contracts', () => {
     const bodies = Object.entries(contracts)

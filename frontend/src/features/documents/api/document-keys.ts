@@ -11,4 +11,8 @@ export const documentKeys = {
   page: (params: ListDocumentsInput) => ['documents', 'page', params] as const,
   detail: (id: string) => ['documents', 'detail', id] as const,
   requiringSignature: (userId: string) => ['documents', 'requiring-signature', userId] as const,
+  approvals: () => ['documents', 'approvals'] as const,
+  submissions: () => ['documents', 'submissions'] as const,
+  // Departments come from the employee records, not the library.
+  audiences: () => ['signature-audiences'] as const,
 };

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { documentRoutes, type DocumentDetail } from '@hs/contracts';
+import { documentRoutes, managesDocuments, type DocumentDetail } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,7 +7,9 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { actorLabel, actorWords } from '../../../lib/actor-words';
 import { isAdmin, useSignedInUser } from '../../auth/session';
+import { roleLabels } from '../../auth/role-labels';
 import { formatFileSize, shortHash } from '../document-format';
+import { ApprovalNotice } from './approval-notice';
 import { CategoryBadge } from './category-badge';
 import { PendingSignersCard } from './pending-signers-card';
 import { RetireDocumentDialog } from './retire-document-dialog';
@@ -15,6 +17,8 @@ import { RetiredNotice } from './retired-notice';
 import { SignatureRequirementDialog } from './signature-requirement-dialog';
 import { SignatureState } from './signature-state';
 import { SignDocumentDialog } from './sign-document-dialog';
+import { UploadVersionDialog } from './upload-version-dialog';
+import { VersionStatus } from './version-status';
 
 const th = 'px-3 py-3 font-semibold first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
 const td = 'px-3 py-3 align-top first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
@@ -26,15 +30,35 @@ const Hash = ({ sha256 }: { sha256: string }) => (
   </code>
 );
 
+const RequiredOf = ({ document }: { document: DocumentDetail }) => {
+  const groups = [
+    ...document.signatureDepartments,
+    ...document.signatureRoles.map((role) => `${roleLabels[role]}s`),
+  ];
+  return (
+    <Badge tone="orange">
+      {groups.length === 0 ? 'Required of everyone' : `Required of ${groups.join(', ')}`}
+    </Badge>
+  );
+};
+
 /** Everything an auditor asks of a document: its versions, and who signed which one, when, meaning what. */
 export const DocumentDetailView = ({ document }: { document: DocumentDetail }) => {
   const user = useSignedInUser();
   const retired = document.retirement !== null;
   // Fingerprints are for the admins who audit documents; others see names, dates and versions.
   const showHashes = isAdmin(user);
+  const managing = managesDocuments(user.role);
+  // One version waits for approval at a time; the server refuses another meanwhile.
+  const mayUploadVersion =
+    !retired &&
+    (managing || document.uploadedBy === user.id) &&
+    document.approvalStatus !== 'pending' &&
+    document.pendingVersion === null;
   return (
     <div className="grid gap-6">
       {document.retirement && <RetiredNotice retirement={document.retirement} />}
+      {!retired && <ApprovalNotice document={document} canDecide={managing} />}
       <Card aria-labelledby="document-details-title">
         <CardHeader>
           <div>
@@ -45,9 +69,19 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             <Button asChild>
               <a href={documentRoutes.download(document.id, document.currentVersion)} download>
                 <Download aria-hidden="true" />
-                Download current version
+                {document.approvalStatus === 'published' ? 'Download current version' : 'Download'}
               </a>
             </Button>
+            {mayUploadVersion && (
+              <UploadVersionDialog
+                document={{
+                  id: document.id,
+                  name: document.name,
+                  currentVersion: document.currentVersion,
+                  publishesAtOnce: managing,
+                }}
+              />
+            )}
             {isAdmin(user) && !retired && <RetireDocumentDialog document={document} />}
           </div>
         </CardHeader>
@@ -80,9 +114,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
         <CardHeader>
           <div>
             <CardTitle id="document-requirement-title">Signature Requirement</CardTitle>
-            <CardDescription>
-              Whether everyone must sign this document, and your own signature.
-            </CardDescription>
+            <CardDescription>Who must sign this document, and your own signature.</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             {document.needsMySignature && (
@@ -90,7 +122,9 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                 document={{ id: document.id, name: document.name, version: document.currentVersion }}
               />
             )}
-            {isAdmin(user) && !retired && <SignatureRequirementDialog document={document} />}
+            {isAdmin(user) && !retired && document.approvalStatus === 'published' && (
+              <SignatureRequirementDialog document={document} />
+            )}
           </div>
         </CardHeader>
         <CardContent>
@@ -98,7 +132,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             items={[
               {
                 label: 'Requires signature',
-                value: document.requiresSignature ? <Badge tone="orange">Required of everyone</Badge> : 'No',
+                value: document.requiresSignature ? <RequiredOf document={document} /> : 'No',
               },
               {
                 label: 'Deadline',
@@ -120,7 +154,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
           <div>
             <CardTitle id="document-versions-title">Versions</CardTitle>
             <CardDescription>
-              Every version stays stored; signatures name the version they apply to.
+              Every version stays stored with what changed; signatures name the version they apply to.
             </CardDescription>
           </div>
         </CardHeader>
@@ -129,13 +163,19 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             <caption className="sr-only">Versions of {document.name}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                {['Version', 'File', 'Size', 'Uploaded', ...(showHashes ? ['SHA-256'] : []), 'Download'].map(
-                  (c) => (
-                    <th key={c} scope="col" className={th}>
-                      {c}
-                    </th>
-                  ),
-                )}
+                {[
+                  'Version',
+                  'Status',
+                  'What changed',
+                  'File',
+                  'Uploaded',
+                  ...(showHashes ? ['SHA-256'] : []),
+                  'Download',
+                ].map((c) => (
+                  <th key={c} scope="col" className={th}>
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -143,12 +183,18 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                 <tr key={v.version}>
                   <td className={`${td} font-semibold text-slate-900`}>
                     {v.version}
-                    {v.version === document.currentVersion && (
+                    {v.version === document.currentVersion && document.approvalStatus === 'published' && (
                       <span className="ml-2 font-normal text-slate-600">(current)</span>
                     )}
                   </td>
-                  <td className={`${td} break-all text-slate-800`}>{v.fileName}</td>
-                  <td className={`${td} whitespace-nowrap text-slate-800`}>{formatFileSize(v.size)}</td>
+                  <td className={td}>
+                    <VersionStatus version={v} />
+                  </td>
+                  <td className={`${td} text-slate-800`}>{v.changeNote ?? '—'}</td>
+                  <td className={`${td} break-all text-slate-800`}>
+                    {v.fileName}
+                    <span className="block text-xs text-slate-600">{formatFileSize(v.size)}</span>
+                  </td>
                   <td className={`${td} text-slate-800`}>
                     {formatDateTime(v.uploadedAt)}
                     <span className="block text-xs text-slate-600">by {actorWords(v.uploadedByName)}</span>

@@ -10,16 +10,27 @@ import { Modal, ModalClose } from '../../../components/ui/modal';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast-store';
 import { useSetSignatureRequirement } from '../api/set-signature-requirement';
+import { AudiencePicker, type Audience } from './audience-picker';
 
 export type Requirement = Pick<
   DocumentSummary,
-  'id' | 'name' | 'requiresSignature' | 'signatureDeadline' | 'signatureInstructions'
+  | 'id'
+  | 'name'
+  | 'requiresSignature'
+  | 'signatureDeadline'
+  | 'signatureInstructions'
+  | 'signatureDepartments'
+  | 'signatureRoles'
 >;
 
 const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: () => void }) => {
   const [requiresSignature, setRequiresSignature] = useState(document.requiresSignature);
   const [deadline, setDeadline] = useState(document.signatureDeadline ?? '');
   const [instructions, setInstructions] = useState(document.signatureInstructions ?? '');
+  const [audience, setAudience] = useState<Audience>({
+    departments: document.signatureDepartments,
+    roles: document.signatureRoles,
+  });
   const mutation = useSetSignatureRequirement();
   const ids = { switch: useId(), deadline: useId(), instructions: useId() };
 
@@ -32,7 +43,12 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
           {
             documentId: document.id,
             body: requiresSignature
-              ? { requiresSignature, deadline: deadline || null, instructions: instructions.trim() || null }
+              ? {
+                  requiresSignature,
+                  deadline: deadline || null,
+                  instructions: instructions.trim() || null,
+                  ...audience,
+                }
               : { requiresSignature },
           },
           {
@@ -58,6 +74,7 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
         </div>
         {requiresSignature && (
           <>
+            <AudiencePicker value={audience} onChange={setAudience} />
             <Field id={ids.deadline} label="Deadline">
               <Input
                 id={ids.deadline}
@@ -93,7 +110,7 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
   );
 };
 
-/** The signature requirement of a document (spec 2.6): whether everyone must sign it, and by when. */
+/** The signature requirement of a document (spec 2.6): who must sign it, and by when. */
 export const SignatureRequirementModal = ({
   document,
   open,
@@ -105,7 +122,7 @@ export const SignatureRequirementModal = ({
     onOpenChange={onOpenChange}
     returnFocusTo={returnFocusTo}
     title="Signature Requirement"
-    description={`Whether everyone must sign ${document.name}, and by when.`}
+    description={`Who must sign ${document.name}, and by when.`}
   >
     {open && <RequirementForm document={document} onDone={() => onOpenChange(false)} />}
   </Modal>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { FileSignature, Upload } from 'lucide-react';
+import { ClipboardCheck, FileSignature, Upload } from 'lucide-react';
+import { managesDocuments } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSignedInUser } from '../../auth/session';
 import { DocumentLibrary } from '../components/document-library';
 import { useLibraryFiltersInUrl } from '../library-filters';
 
@@ -18,6 +20,7 @@ const HelpPanel = ({ title, children }: { title: string; children: string }) => 
 /** Safety Documents (spec 2.6). ?category=SDS from the dashboard's quick action preselects the filter. */
 export const DocumentsPage = () => {
   const [filters, setFilters] = useLibraryFiltersInUrl();
+  const managing = managesDocuments(useSignedInUser().role);
   return (
     <>
       <PageHeader
@@ -25,6 +28,12 @@ export const DocumentsPage = () => {
         description="Safety data sheets, procedures, assessments, training material and policies, with their signatures."
         actions={
           <>
+            <Button asChild variant="secondary">
+              <Link to="/documents/approvals">
+                <ClipboardCheck aria-hidden="true" />
+                {managing ? 'Approval Queue' : 'My Uploads'}
+              </Link>
+            </Button>
             <Button asChild variant="secondary">
               <Link to="/required-signatures">
                 <FileSignature aria-hidden="true" />
@@ -56,8 +65,8 @@ export const DocumentsPage = () => {
             signature records your name, the date and time, and the version you reviewed.
           </HelpPanel>
           <HelpPanel title="Document access">
-            Every employee of both companies can read the library. Ask the safety team if a document you need
-            is missing.
+            Every employee of both companies can read the library. Documents you upload appear once an
+            administrator or safety officer approves them; My Uploads shows where they stand.
           </HelpPanel>
           <HelpPanel title="Safety Data Sheets">
             Every hazardous substance on site has an SDS. Choose the SDS category to see them all.

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, LoaderCircle, Upload } from 'lucide-react';
-import { acceptedFileTypes, DocumentCategory, documentMessages, MAX_UPLOAD_BYTES } from '@hs/contracts';
+import { DocumentCategory, documentMessages } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../../components/ui/card';
 import { describedBy, Field } from '../../../components/ui/field';
@@ -11,20 +11,17 @@ import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
 import { useUploadDocument } from '../api/upload-document';
 import { formatFileSize } from '../document-format';
+import { acceptedFiles, fileProblem } from '../file-check';
 
 type Errors = Partial<Record<'name' | 'category' | 'file', string>>;
-
-const accept = acceptedFileTypes.map((type) => `.${type}`).join(',');
 
 /** Spec section 5: name, category and one file of an accepted type, at most 10 MB. */
 const validate = (name: string, category: string, file: File | null): Errors => {
   const errors: Errors = {};
   if (!name.trim()) errors.name = documentMessages.nameRequired;
   if (!category) errors.category = documentMessages.categoryRequired;
-  if (!file) errors.file = documentMessages.fileRequired;
-  else if (file.size > MAX_UPLOAD_BYTES) errors.file = documentMessages.tooLarge;
-  else if (!acceptedFileTypes.some((type) => file.name.toLowerCase().endsWith(`.${type}`)))
-    errors.file = documentMessages.wrongType;
+  const problem = fileProblem(file);
+  if (problem) errors.file = problem;
   return errors;
 };
 
@@ -61,8 +58,16 @@ export const UploadDocumentPage = () => {
     mutation.mutate(
       { name: name.trim(), category: parsedCategory.data, file },
       {
-        onSuccess: () => {
-          toast({ title: 'Document uploaded successfully', description: name.trim() });
+        onSuccess: (uploaded) => {
+          // Uploads of people who do not manage documents wait for approval (listed on the library page).
+          toast(
+            uploaded.status === 'pending'
+              ? {
+                  title: 'Document sent for approval',
+                  description: `${name.trim()} appears in the library once an administrator or safety officer approves it.`,
+                }
+              : { title: 'Document uploaded successfully', description: name.trim() },
+          );
           void navigate('/documents');
         },
         onError: (error) =>
@@ -126,7 +131,7 @@ export const UploadDocumentPage = () => {
                   type="file"
                   required
                   aria-required="true"
-                  accept={accept}
+                  accept={acceptedFiles}
                   className="py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-800"
                   onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                   {...describedBy(ids.file, { hint: true, error: errors.file })}
