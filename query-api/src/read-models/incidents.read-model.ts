@@ -1,4 +1,11 @@
-import type { AdminNotifications, IncidentDetail, IncidentSummary, ListIncidentsQuery } from '@hs/contracts';
+import {
+  encodeIncidentCursor,
+  type AdminNotifications,
+  type IncidentCursor,
+  type IncidentDetail,
+  type IncidentSummary,
+  type ListIncidentsQuery,
+} from '@hs/contracts';
 import type pg from 'pg';
 
 type Row = {
@@ -33,32 +40,96 @@ const toSummary = (row: Row): IncidentSummary => ({
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const listIncidents = async (pool: pg.Pool, query: ListIncidentsQuery): Promise<IncidentSummary[]> => {
-  const filtered = Boolean(query.status?.length || query.severity?.length || query.search);
-  if (!filtered) {
-    const { rows } = await pool.query<Row>({
-      name: 'incidents_newest',
-      text: `SELECT ${SUMMARY_COLUMNS} FROM incidents ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      values: [query.limit, query.offset],
-    });
-    return rows.map(toSummary);
-  }
-  const { rows } = await pool.query<Row>(
-    `SELECT ${SUMMARY_COLUMNS} FROM incidents
-      WHERE ($1::text[] IS NULL OR status = ANY($1))
-        AND ($2::text[] IS NULL OR severity = ANY($2))
-        AND ($3::text IS NULL OR search_text LIKE $3)
-      ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [
-      query.status?.length ? query.status : null,
-      query.severity?.length ? query.severity : null,
-      query.search ? likePattern(query.search) : null,
-      query.limit,
-      query.offset,
-    ],
-  );
-  return rows.map(toSummary);
+/** Up to this many matches are counted one by one; beyond it the planner's estimate is given, labelled so. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** SQL conditions and their parameters, numbered in the order they are added. */
+type Where = { conditions: string[]; values: unknown[] };
+
+const condition = (where: Where, sql: (...params: string[]) => string, ...values: unknown[]): void => {
+  const params = values.map((value) => {
+    where.values.push(value);
+    return `$${where.values.length}`;
+  });
+  where.conditions.push(sql(...params));
 };
+
+const whereSql = ({ conditions }: Where) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/** The filters of the list; a caller may add its own conditions (scope) before the page is read. */
+export const incidentFilters = (query: Omit<ListIncidentsQuery, 'limit' | 'cursor'>): Where => {
+  const where: Where = { conditions: [], values: [] };
+  if (query.status?.length) condition(where, (p) => `status = ANY(${p}::text[])`, query.status);
+  if (query.severity?.length) condition(where, (p) => `severity = ANY(${p}::text[])`, query.severity);
+  if (query.search) condition(where, (p) => `search_text LIKE ${p}`, likePattern(query.search));
+  return where;
+};
+
+export type IncidentPage = {
+  items: IncidentSummary[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  total: { count: number; exact: boolean };
+};
+
+/**
+ * One page, newest first, after `cursor`: the (created_at, id) pair is compared on the index that
+ * orders the list, so a page a million rows deep costs what the first one does.
+ */
+const readPage = async (pool: pg.Pool, filters: Where, limit: number, cursor?: IncidentCursor) => {
+  const where: Where = { conditions: [...filters.conditions], values: [...filters.values] };
+  if (cursor)
+    condition(
+      where,
+      (at, id) => `(created_at, id) < (${at}::timestamptz, ${id}::uuid)`,
+      cursor.createdAt,
+      cursor.id,
+    );
+  const { rows } = await pool.query<Row & { cursor_at: string }>(
+    `SELECT ${SUMMARY_COLUMNS},
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+       FROM incidents ${whereSql(where)}
+      ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
+    where.values,
+  );
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    items: rows.slice(0, limit).map(toSummary),
+    nextCursor: last ? encodeIncidentCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+  };
+};
+
+/**
+ * How many rows match: exact while few do, stopping after EXACT_COUNT_LIMIT + 1 so the cost has a
+ * ceiling; beyond it the planner's estimate from the table's statistics, which costs no scan.
+ */
+const countMatches = async (pool: pg.Pool, where: Where): Promise<IncidentPage['total']> => {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents ${whereSql(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
+    where.values,
+  );
+  const counted = rows[0]?.n ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
+  const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM incidents ${whereSql(where)}`,
+    where.values,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(estimate, counted), exact: false };
+};
+
+export const listIncidents = async (pool: pg.Pool, query: ListIncidentsQuery): Promise<IncidentPage> => {
+  const filters = incidentFilters(query);
+  const [page, total] = await Promise.all([
+    readPage(pool, filters, query.limit, query.cursor),
+    countMatches(pool, filters),
+  ]);
+  return { ...page, total };
+};
+
+/** The newest few, for the dashboard (no count). */
+export const newestIncidents = async (pool: pg.Pool, limit: number): Promise<IncidentSummary[]> =>
+  (await readPage(pool, { conditions: [], values: [] }, limit)).items;
 
 type Snapshot = Omit<IncidentDetail, 'createdAt'> & { createdAt: string };
 

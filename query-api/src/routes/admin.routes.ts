@@ -8,7 +8,7 @@ import {
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import { attentionSet, incidentCounts, listIncidents } from '../read-models/incidents.read-model.ts';
+import { attentionSet, incidentCounts, newestIncidents } from '../read-models/incidents.read-model.ts';
 import { lastAuditVerification } from '../read-models/audit.read-model.ts';
 import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';
@@ -36,7 +36,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
         pendingReview: counts.submitted,
         monthlyIncidents: counts.this_month,
         trainingComplianceRate: (await complianceOn(deps.pool, deps.today())).rate,
-        recentIncidents: await listIncidents(deps.pool, { limit: 5, offset: 0 }),
+        recentIncidents: await newestIncidents(deps.pool, 5),
       };
     },
   );
