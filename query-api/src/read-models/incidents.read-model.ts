@@ -44,7 +44,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /** SQL conditions and their parameters, numbered in the order they are added. */
-type Where = { conditions: string[]; values: unknown[] };
+export type Where = { conditions: string[]; values: unknown[] };
 
 const condition = (where: Where, sql: (...params: string[]) => string, ...values: unknown[]): void => {
   const params = values.map((value) => {
@@ -74,9 +74,10 @@ export type IncidentPage = {
 
 /**
  * One page, newest first, after `cursor`: the (created_at, id) pair is compared on the index that
- * orders the list, so a page a million rows deep costs what the first one does.
+ * orders the list, so a page a million rows deep costs what the first one does. One row more than
+ * asked says whether a next page exists.
  */
-const readPage = async (pool: pg.Pool, filters: Where, limit: number, cursor?: IncidentCursor) => {
+export const incidentPageQuery = (filters: Where, limit: number, cursor?: IncidentCursor) => {
   const where: Where = { conditions: [...filters.conditions], values: [...filters.values] };
   if (cursor)
     condition(
@@ -85,13 +86,17 @@ const readPage = async (pool: pg.Pool, filters: Where, limit: number, cursor?: I
       cursor.createdAt,
       cursor.id,
     );
-  const { rows } = await pool.query<Row & { cursor_at: string }>(
-    `SELECT ${SUMMARY_COLUMNS},
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
-       FROM incidents ${whereSql(where)}
-      ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
-    where.values,
-  );
+  return {
+    text: `SELECT ${SUMMARY_COLUMNS},
+                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+             FROM incidents ${whereSql(where)}
+            ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
+    values: where.values,
+  };
+};
+
+const readPage = async (pool: pg.Pool, filters: Where, limit: number, cursor?: IncidentCursor) => {
+  const { rows } = await pool.query<Row & { cursor_at: string }>(incidentPageQuery(filters, limit, cursor));
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items: rows.slice(0, limit).map(toSummary),
@@ -99,22 +104,27 @@ const readPage = async (pool: pg.Pool, filters: Where, limit: number, cursor?: I
   };
 };
 
+/** Counts matches one by one, stopping after EXACT_COUNT_LIMIT + 1 so the cost has a ceiling. */
+export const incidentCountQuery = (where: Where) => ({
+  text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents ${whereSql(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
+  values: where.values,
+});
+
 /**
- * How many rows match: exact while few do, stopping after EXACT_COUNT_LIMIT + 1 so the cost has a
- * ceiling; beyond it the planner's estimate from the table's statistics, which costs no scan.
+ * How many rows match. The planner's estimate from the table's statistics comes first (it costs
+ * no scan); only when it says few match are they counted exactly, so neither a large result nor
+ * a large table makes the count slow. An estimate is labelled as one.
  */
 const countMatches = async (pool: pg.Pool, where: Where): Promise<IncidentPage['total']> => {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents ${whereSql(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
-    where.values,
-  );
-  const counted = rows[0]?.n ?? 0;
-  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
   const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM incidents ${whereSql(where)}`,
     where.values,
   );
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  if (estimate > EXACT_COUNT_LIMIT) return { count: estimate, exact: false };
+  const { rows } = await pool.query<{ n: number }>(incidentCountQuery(where));
+  const counted = rows[0]?.n ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
   return { count: Math.max(estimate, counted), exact: false };
 };
 
