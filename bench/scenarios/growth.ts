@@ -25,7 +25,7 @@ const warmup = quick ? 20 : 60;
 /** What users search for: a word in about 4% of descriptions, like a piece of equipment. */
 const SEARCH = 'forklift';
 /** A report number: one match at every size, found through the trigram index. */
-const REPORT_NUMBER = 'ir-2000-012345';
+const REPORT_NUMBER = 'ir-2000-001234';
 /** The Pending Review tab: submitted and under-review, about 12% of the rows. */
 const STATUSES = ['submitted', 'under-review'] as const;
 
