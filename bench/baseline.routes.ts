@@ -61,7 +61,7 @@ export const baselinePlugin: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (a
     {
       schema: { hide: true, querystring: ListIncidentsQuery, response: { 200: z.array(IncidentSummary) } },
     },
-    async (request) => listIncidents(pool, request.query, WHOLE),
+    async (request) => (await listIncidents(pool, request.query, WHOLE)).items,
   );
 
   app.get(

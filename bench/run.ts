@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (issue 8): starts its own embedded PostgreSQL and the application on free
- * loopback ports, runs scenarios 1 to 10 with their peers and baselines measured in the same run,
+ * loopback ports, runs scenarios 1 to 11 with their peers and baselines measured in the same run,
  * prints a table and writes bench/results.json. Exits non-zero only when a scenario errors.
  * BENCH_QUICK=1 runs everything briefly (CI).
  */
@@ -19,6 +19,7 @@ import { formatTable, type BenchResult } from './lib/results.ts';
 import { quick } from './lib/settings.ts';
 import { scenarioCommands } from './scenarios/commands.ts';
 import { scenarioFrontend } from './scenarios/frontend.ts';
+import { scenarioGrowth } from './scenarios/growth.ts';
 import { scenarioLoginBurst } from './scenarios/login-burst.ts';
 import { scenarioDocumentQueries, scenarioQueries } from './scenarios/queries.ts';
 import { scenarioRebuild } from './scenarios/rebuild.ts';
@@ -152,6 +153,7 @@ try {
     server = undefined;
   }
 
+  await scenario('11 growth of the incident list', () => scenarioGrowth(bench));
   // The rebuild measures itself, not the upkeep of what the scenarios before it left behind.
   await bench.drop('hs');
   await scenario('7 projection rebuild', () => scenarioRebuild(bench));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, text } from './bounds.ts';
+import { IncidentCursorParam } from './incident-pages.ts';
 import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
 
 /**
@@ -70,11 +71,12 @@ const listOf = <T extends z.ZodType>(item: T) =>
 /**
  * GET /api/incidents: newest first. The tabs filter by status (Pending Review = submitted,
  * under-review; Resolved = resolved, closed); Administration searches report number,
- * description, location and employee name, and filters by status and severity.
+ * description, location and employee name, and filters by status and severity. A page ends where
+ * `cursor` (the previous page's X-Next-Cursor) says, so every record is reachable at the same cost.
  */
 export const ListIncidentsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  cursor: IncidentCursorParam.optional(),
   status: listOf(IncidentStatus).optional(),
   severity: listOf(Severity).optional(),
   search: z.string().trim().max(200).optional(),

@@ -73,15 +73,23 @@ const send = async (path: string, init: RequestInit): Promise<Response> => {
   return response;
 };
 
-/** GET that waits for our own earlier writes (read-your-writes) and checks the reply shape. */
-export const getJson = async <T>(path: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> => {
+/** GET that waits for our own earlier writes (read-your-writes); the checked body and the reply's headers. */
+export const getJsonWithHeaders = async <T>(
+  path: string,
+  schema: Parser<T>,
+  signal?: AbortSignal,
+): Promise<{ data: T; headers: Headers }> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = currentConsistencyToken();
   if (token) headers[CONSISTENCY_HEADER] = token;
   const response = await send(path, { method: 'GET', headers, signal: signal ?? null });
   if (token && response.headers.get(PARKED_HEADER) === 'true') announceParkedWrite(token);
-  return schema.parse(await response.json());
+  return { data: schema.parse(await response.json()), headers: response.headers };
 };
+
+/** GET that waits for our own earlier writes (read-your-writes) and checks the reply shape. */
+export const getJson = async <T>(path: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> =>
+  (await getJsonWithHeaders(path, schema, signal)).data;
 
 /** Keeps the consistency token of a command reply (header or JSON field) for later reads. */
 const readCommandReply = async (response: Response): Promise<unknown> => {

@@ -26,7 +26,8 @@ export const incidentsProjection: Projection = {
   // 3: `incident_history` joined in; the current snapshot is read from it (issue 8).
   // 4: a date that is not a real day is kept as reported, beside a null date (issue 24).
   // 5: comments in the history; reporter and departments on the row, for who sees what.
-  version: 5,
+  // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
+  version: 6,
   handles,
   perStream: true,
   tables: [
@@ -51,7 +52,8 @@ export const incidentsProjection: Projection = {
         reporter_department text
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
-      CREATE INDEX incidents_by_status ON incidents (status, created_at DESC);`,
+      CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
+      CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);`,
     },
     {
       // Every read names one incident and walks its few versions on the primary key, time travel

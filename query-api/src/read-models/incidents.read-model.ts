@@ -1,9 +1,11 @@
-import type {
-  AdminNotifications,
-  IncidentDetail,
-  IncidentSummary,
-  ListIncidentsQuery,
-  WholeIncidentSummary,
+import {
+  encodeIncidentCursor,
+  type AdminNotifications,
+  type IncidentCursor,
+  type IncidentDetail,
+  type IncidentSummary,
+  type ListIncidentsQuery,
+  type WholeIncidentSummary,
 } from '@hs/contracts';
 import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/infra';
 import type pg from 'pg';
@@ -78,42 +80,120 @@ const toSummary = (row: Row, reader: Reader): IncidentSummary => {
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Up to this many matches are counted one by one; beyond it the planner's estimate is given, labelled so. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** SQL conditions and their parameters, numbered in the order they are added. */
+export type Where = { conditions: string[]; values: unknown[] };
+
+const condition = (where: Where, sql: (...params: string[]) => string, ...values: unknown[]): void => {
+  const params = values.map((value) => {
+    where.values.push(value);
+    return `$${where.values.length}`;
+  });
+  where.conditions.push(sql(...params));
+};
+
+const whereSql = ({ conditions }: Where) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/** The filters of the list; a caller may add its own conditions (scope) before the page is read. */
+export const incidentFilters = (query: Omit<ListIncidentsQuery, 'limit' | 'cursor'>): Where => {
+  const where: Where = { conditions: [], values: [] };
+  if (query.status?.length) condition(where, (p) => `status = ANY(${p}::text[])`, query.status);
+  if (query.severity?.length) condition(where, (p) => `severity = ANY(${p}::text[])`, query.severity);
+  if (query.search) condition(where, (p) => `search_text LIKE ${p}`, likePattern(query.search));
+  return where;
+};
+
+export type IncidentPage = {
+  items: IncidentSummary[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  total: { count: number; exact: boolean };
+};
+
+/**
+ * One page, newest first, after `cursor`: the (created_at, id) pair is compared on the index that
+ * orders the list, so a page a million rows deep costs what the first one does. One row more than
+ * asked says whether a next page exists.
+ */
+export const incidentPageQuery = (filters: Where, limit: number, cursor?: IncidentCursor) => {
+  const where: Where = { conditions: [...filters.conditions], values: [...filters.values] };
+  if (cursor)
+    condition(
+      where,
+      (at, id) => `(created_at, id) < (${at}::timestamptz, ${id}::uuid)`,
+      cursor.createdAt,
+      cursor.id,
+    );
+  return {
+    text: `SELECT ${SUMMARY_COLUMNS},
+                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+             FROM incidents ${whereSql(where)}
+            ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
+    values: where.values,
+  };
+};
+
+const readPage = async (
+  pool: pg.Pool,
+  reader: Reader,
+  filters: Where,
+  limit: number,
+  cursor?: IncidentCursor,
+) => {
+  const { rows } = await pool.query<Row & { cursor_at: string }>(incidentPageQuery(filters, limit, cursor));
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    items: rows.slice(0, limit).map((row) => toSummary(row, reader)),
+    nextCursor: last ? encodeIncidentCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+  };
+};
+
+/** Counts matches one by one, stopping after EXACT_COUNT_LIMIT + 1 so the cost has a ceiling. */
+export const incidentCountQuery = (where: Where) => ({
+  text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents ${whereSql(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
+  values: where.values,
+});
+
+/**
+ * How many rows match. The planner's estimate from the table's statistics comes first (it costs
+ * no scan); only when it says few match are they counted exactly, so neither a large result nor
+ * a large table makes the count slow. An estimate is labelled as one.
+ */
+const countMatches = async (pool: pg.Pool, where: Where): Promise<IncidentPage['total']> => {
+  const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM incidents ${whereSql(where)}`,
+    where.values,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  if (estimate > EXACT_COUNT_LIMIT) return { count: estimate, exact: false };
+  const { rows } = await pool.query<{ n: number }>(incidentCountQuery(where));
+  const counted = rows[0]?.n ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
+  return { count: Math.max(estimate, counted), exact: false };
+};
+
 /** Every incident is listed (spec 2.3); rows the reader may not see whole come as summaries. */
 export const listIncidents = async (
   pool: pg.Pool,
   query: ListIncidentsQuery,
   reader: Reader,
-): Promise<IncidentSummary[]> => {
-  const filtered = Boolean(query.status?.length || query.severity?.length || query.search);
-  if (!filtered) {
-    const { rows } = await pool.query<Row>({
-      name: 'incidents_newest',
-      text: `SELECT ${SUMMARY_COLUMNS} FROM incidents ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      values: [query.limit, query.offset],
-    });
-    return rows.map((row) => toSummary(row, reader));
-  }
-  const { rows } = await pool.query<Row>(
-    `SELECT ${SUMMARY_COLUMNS} FROM incidents
-      WHERE ($1::text[] IS NULL OR status = ANY($1))
-        AND ($2::text[] IS NULL OR severity = ANY($2))
-        AND ($3::text IS NULL OR search_text LIKE $3)
-      ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [
-      query.status?.length ? query.status : null,
-      query.severity?.length ? query.severity : null,
-      query.search ? likePattern(query.search) : null,
-      query.limit,
-      query.offset,
-    ],
-  );
-  return rows.map((row) => toSummary(row, reader));
+): Promise<IncidentPage> => {
+  const filters = incidentFilters(query);
+  const page = await readPage(pool, reader, filters, query.limit, query.cursor);
+  // A first page that is also the last has counted its matches already.
+  const total =
+    !query.cursor && !page.nextCursor
+      ? { count: page.items.length, exact: true }
+      : await countMatches(pool, filters);
+  return { ...page, total };
 };
 
-/** Everyone's incidents whole, for the safety team's screens. */
-export const listWholeIncidents = async (pool: pg.Pool, query: ListIncidentsQuery) =>
+/** The newest few whole, for the safety team's dashboard (no count). */
+export const newestWholeIncidents = async (pool: pg.Pool, limit: number) =>
   // The WHOLE reader reads every row whole (toSummary), so no row is a summary.
-  (await listIncidents(pool, query, WHOLE)) as WholeIncidentSummary[];
+  (await readPage(pool, WHOLE, { conditions: [], values: [] }, limit)).items as WholeIncidentSummary[];
 
 type Snapshot = Omit<IncidentDetail, 'createdAt'> & { createdAt: string };
 

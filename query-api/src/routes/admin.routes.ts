@@ -11,7 +11,7 @@ import { waitForConsistency } from '../consistency.ts';
 import {
   attentionSet,
   incidentCounts,
-  listWholeIncidents,
+  newestWholeIncidents,
   type IncidentScope,
 } from '../read-models/incidents.read-model.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
@@ -45,7 +45,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
         pendingReview: counts.submitted,
         monthlyIncidents: counts.this_month,
         trainingComplianceRate: (await complianceOn(deps.pool, deps.today())).rate,
-        recentIncidents: await listWholeIncidents(deps.pool, { limit: 5, offset: 0 }),
+        recentIncidents: await newestWholeIncidents(deps.pool, 5),
       };
     },
   );

@@ -8,6 +8,9 @@ import {
   type IncidentDetail,
   type IncidentSummaryView,
   ListIncidentsQuery,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_KIND_HEADER,
   routes,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra';
@@ -50,13 +53,20 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       schema: {
         tags: ['incidents'],
         summary:
-          'Incidents, newest first; filter by status and severity, search text. ' +
-          'Those the reader neither reported nor reviews come as summaries (summaryOnly)',
+          'Incidents, newest first; filter by status and severity, search text. Those the reader neither ' +
+          'reported nor reviews come as summaries (summaryOnly). Headers: X-Total-Count (X-Total-Count-Kind ' +
+          'exact or estimate), X-Next-Cursor (send as cursor for the next page)',
         querystring: ListIncidentsQuery,
         response: { 200: z.array(IncidentSummary) },
       },
     },
-    async (request) => listIncidents(deps.pool, request.query, await incidentViewerOf(deps.pool, request)),
+    async (request, reply) => {
+      const page = await listIncidents(deps.pool, request.query, await incidentViewerOf(deps.pool, request));
+      reply.header(TOTAL_COUNT_HEADER, String(page.total.count));
+      reply.header(TOTAL_COUNT_KIND_HEADER, page.total.exact ? 'exact' : 'estimate');
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
+    },
   );
 
   app.get(

@@ -211,9 +211,9 @@ it('answers 60 s of mixed traffic without an error while the process tree memory
       run: () => {
         const queries = [
           'limit=20',
-          'limit=20&status=submitted',
+          'limit=20&severity=High',
           'limit=10&search=pallet',
-          'limit=50&offset=20',
+          'limit=20&status=submitted',
         ];
         return call('list', `/api/incidents?${queries[reportNo % queries.length]}`, {
           expected: 200,

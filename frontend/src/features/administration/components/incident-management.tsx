@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { incidentsQueryOptions, MAX_INCIDENT_LIST_LIMIT } from '../../incidents/api/get-incidents';
+import { incidentPagesQueryOptions, type IncidentPage } from '../../incidents/api/get-incidents';
+import { ListPager, useFocusFirstNewRow } from '../../incidents/components/list-pager';
 import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
 import { SeverityBadge } from '../../incidents/components/severity-badge';
 import { incidentTypeLabel } from '../../incidents/incident-labels';
@@ -15,16 +16,16 @@ import { incidentDateText } from '../../incidents/incident-date';
 
 const initialFilters: IncidentFilterValues = { search: '', status: 'all', severity: 'all' };
 
-/** The list returns at most MAX_INCIDENT_LIST_LIMIT rows; a full page may mean more match. */
-const countText = (count: number): string =>
-  count >= MAX_INCIDENT_LIST_LIMIT ? `${MAX_INCIDENT_LIST_LIMIT}+` : String(count);
+/** How many match, from the server: exact, or "about" when it could only estimate. */
+const countText = ({ count, exact }: IncidentPage['total']): string =>
+  `${exact ? '' : 'about '}${count.toLocaleString('en-US')}`;
 
 /** The Incident Management tab of spec 2.15: filters, the count, the list and a dialog per incident. */
 export const IncidentManagement = () => {
   const [filters, setFilters] = useState(initialFilters);
   const search = useDebouncedValue(filters.search);
-  const query = useQuery({
-    ...incidentsQueryOptions({
+  const query = useInfiniteQuery({
+    ...incidentPagesQueryOptions({
       ...(filters.status === 'all' ? {} : { statuses: [filters.status] }),
       ...(filters.severity === 'all' ? {} : { severities: [filters.severity] }),
       search,
@@ -33,6 +34,10 @@ export const IncidentManagement = () => {
     placeholderData: keepPreviousData,
   });
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = query;
+  const rows = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages.at(-1)?.total;
+  const list = useRef<HTMLUListElement>(null);
+  const markFirstNewRow = useFocusFirstNewRow(list, rows.length);
 
   return (
     <Card aria-labelledby="incident-management-title">
@@ -45,7 +50,7 @@ export const IncidentManagement = () => {
           className="text-lg font-semibold text-slate-900"
           aria-live="polite"
         >
-          {data ? `Incidents (${countText(data.length)})` : 'Incidents'}
+          {total ? `Incidents (${countText(total)})` : 'Incidents'}
         </h2>
         {isPlaceholderData && (
           <span className="flex items-center gap-2 text-sm text-slate-600">
@@ -67,14 +72,16 @@ export const IncidentManagement = () => {
         >
           Failed to load incidents
         </StatusMessage>
-      ) : data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <StatusMessage kind="empty">No incidents found matching your criteria.</StatusMessage>
       ) : (
-        <ul aria-label="Matching incidents" className="divide-y divide-slate-200">
-          {data.map((incident) => (
+        <ul ref={list} aria-label="Matching incidents" className="divide-y divide-slate-200">
+          {rows.map((incident) => (
             <li
               key={incident.id}
-              className="flex flex-col items-start gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6"
+              data-list-row
+              tabIndex={-1}
+              className="focus-visible:outline-2 focus-visible:outline-brand-600 flex flex-col items-start gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6"
             >
               <div className="w-full min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
@@ -104,6 +111,20 @@ export const IncidentManagement = () => {
             </li>
           ))}
         </ul>
+      )}
+      {rows.length > 0 && total && (
+        <ListPager
+          shown={rows.length}
+          total={total}
+          // The rows of the previous filter stay on screen while the new one loads: no paging them.
+          hasMore={query.hasNextPage && !isPlaceholderData}
+          loading={query.isFetchingNextPage}
+          noun="incidents"
+          onLoadMore={() => {
+            markFirstNewRow();
+            void query.fetchNextPage();
+          }}
+        />
       )}
     </Card>
   );

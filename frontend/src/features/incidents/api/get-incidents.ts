@@ -1,38 +1,84 @@
-import { queryOptions } from '@tanstack/react-query';
-import { IncidentSummary, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  IncidentSummary,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_KIND_HEADER,
+  routes,
+} from '@hs/contracts';
+import { getJsonWithHeaders } from '../../../lib/http';
 import { incidentKeys, type IncidentListFilter } from './incident-keys';
 
-/** The most the list endpoint returns in one call (ListIncidentsQuery in @hs/contracts). */
-export const MAX_INCIDENT_LIST_LIMIT = 200;
+/** Rows per page of the incident lists (the server allows up to 200). */
+export const INCIDENT_PAGE_SIZE = 20;
 
 const IncidentList = IncidentSummary.array();
 
+/** One page of GET /api/incidents, where the next one starts, and how many match in all. */
+export type IncidentPage = {
+  items: IncidentSummary[];
+  nextCursor: string | null;
+  total: { count: number; exact: boolean };
+};
+
 /** The query string of GET /api/incidents; lists are sent comma-separated. */
-export const incidentListPath = ({ limit, statuses, severities, search }: IncidentListFilter): string => {
-  const params = new URLSearchParams({ limit: String(limit ?? MAX_INCIDENT_LIST_LIMIT) });
+export const incidentListPath = (
+  { limit, statuses, severities, search }: IncidentListFilter,
+  cursor?: string,
+): string => {
+  const params = new URLSearchParams({ limit: String(limit ?? INCIDENT_PAGE_SIZE) });
   if (statuses?.length) params.set('status', statuses.join(','));
   if (severities?.length) params.set('severity', severities.join(','));
   const text = search?.trim();
   if (text) params.set('search', text);
+  if (cursor) params.set('cursor', cursor);
   return `${routes.incidents}?${params.toString()}`;
 };
 
-export const getIncidents = (filter: IncidentListFilter, signal?: AbortSignal): Promise<IncidentSummary[]> =>
-  getJson(incidentListPath(filter), IncidentList, signal);
+export const getIncidentPage = async (
+  filter: IncidentListFilter,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<IncidentPage> => {
+  const { data, headers } = await getJsonWithHeaders(incidentListPath(filter, cursor), IncidentList, signal);
+  const count = Number(headers.get(TOTAL_COUNT_HEADER));
+  return {
+    items: data,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER),
+    total: {
+      count: Number.isFinite(count) ? count : data.length,
+      exact: headers.get(TOTAL_COUNT_KIND_HEADER) !== 'estimate',
+    },
+  };
+};
 
-/** Newest first, filtered by the server (status, severity, search text). */
-export const incidentsQueryOptions = (filter: IncidentListFilter = {}) => {
+/** One key for the same request: an empty search and no search are the same list. */
+const listKey = (filter: IncidentListFilter): IncidentListFilter => {
   const search = filter.search?.trim();
-  // One key for the same request: an empty search and no search are the same list.
-  const key: IncidentListFilter = {
-    limit: filter.limit ?? MAX_INCIDENT_LIST_LIMIT,
+  return {
+    limit: filter.limit ?? INCIDENT_PAGE_SIZE,
     ...(filter.statuses?.length ? { statuses: filter.statuses } : {}),
     ...(filter.severities?.length ? { severities: filter.severities } : {}),
     ...(search ? { search } : {}),
   };
+};
+
+/** The newest `limit` incidents, filtered by the server, without paging (the dashboard). */
+export const incidentsQueryOptions = (filter: IncidentListFilter = {}) => {
+  const key = listKey(filter);
   return queryOptions({
     queryKey: incidentKeys.list(key),
-    queryFn: ({ signal }) => getIncidents(key, signal),
+    queryFn: async ({ signal }) => (await getIncidentPage(key, undefined, signal)).items,
+  });
+};
+
+/** Every matching incident, newest first, a page at a time ("Load more" fetches the next). */
+export const incidentPagesQueryOptions = (filter: IncidentListFilter = {}) => {
+  const key = listKey(filter);
+  return infiniteQueryOptions({
+    queryKey: incidentKeys.pages(key),
+    queryFn: ({ signal, pageParam }) => getIncidentPage(key, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: IncidentPage) => last.nextCursor ?? undefined,
   });
 };

@@ -19,6 +19,7 @@ export type IncidentAsOf = { version: number } | { time: string };
 export const incidentKeys = {
   all: ['incidents'] as const,
   list: (filter: IncidentListFilter) => ['incidents', 'list', filter] as const,
+  pages: (filter: IncidentListFilter) => ['incidents', 'pages', filter] as const,
   detail: (id: string) => ['incidents', 'detail', id] as const,
   detailAsOf: (id: string, asOf: IncidentAsOf) => ['incidents', 'detail', id, asOf] as const,
   history: (id: string) => ['incidents', 'history', id] as const,

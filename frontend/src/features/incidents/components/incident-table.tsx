@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { IncidentStatus, IncidentSummary } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { incidentsQueryOptions } from '../api/get-incidents';
+import { incidentPagesQueryOptions, incidentsQueryOptions } from '../api/get-incidents';
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
+import { ListPager, useFocusFirstNewRow } from './list-pager';
 
 const columns = ['ID', 'Type', 'Location', 'Date', 'Status', 'Actions'];
 
@@ -39,7 +41,12 @@ export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
       </thead>
       <tbody className="divide-y divide-slate-200">
         {rows.map((incident) => (
-          <tr key={incident.id} className="hover:bg-slate-50">
+          <tr
+            key={incident.id}
+            data-list-row
+            tabIndex={-1}
+            className="hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <td className="py-3 pr-3 pl-4 font-semibold whitespace-nowrap text-slate-900">
               #{incident.reportNumber}
             </td>
@@ -67,39 +74,78 @@ export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
 
 interface IncidentTableProps {
   caption: string;
-  /** Show (and fetch) at most this many rows, newest first. */
+  /** Show (and fetch) only the newest this many rows; without it the table pages through every match. */
   limit?: number;
   /** Only these statuses, filtered by the server (the tabs of the list page). */
   statuses?: readonly IncidentStatus[];
   emptyMessage?: string;
 }
 
-/** The incident table of spec 2.3 with its loading, error and empty states. */
-export const IncidentTable = ({
-  caption,
-  limit,
-  statuses,
-  emptyMessage = DEFAULT_INCIDENTS_EMPTY,
-}: IncidentTableProps) => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(
-    incidentsQueryOptions({ ...(limit ? { limit } : {}), ...(statuses ? { statuses } : {}) }),
-  );
+interface LoadStateProps {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
+/** Loading and error states of the table, or null once rows are there. */
+const loadState = ({ isPending, isError, isFetching, refetch }: LoadStateProps) => {
   if (isPending) return <StatusMessage kind="loading">Loading incidents...</StatusMessage>;
-  if (isError) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load incidents
-      </StatusMessage>
-    );
-  }
-  if (data.length === 0) return <StatusMessage kind="empty">{emptyMessage}</StatusMessage>;
-  return <IncidentRows caption={caption} rows={data} />;
+  if (!isError) return null;
+  return (
+    <StatusMessage
+      kind="error"
+      action={
+        <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      }
+    >
+      Failed to load incidents
+    </StatusMessage>
+  );
 };
+
+/** The newest `limit` rows (the dashboard). */
+const NewestIncidents = ({ caption, limit, statuses, emptyMessage }: IncidentTableProps) => {
+  const query = useQuery(incidentsQueryOptions({ limit, ...(statuses ? { statuses } : {}) }));
+  const state = loadState(query);
+  if (state || !query.data) return state;
+  if (query.data.length === 0) return <StatusMessage kind="empty">{emptyMessage}</StatusMessage>;
+  return <IncidentRows caption={caption} rows={query.data} />;
+};
+
+/** Every matching row, a page at a time, with the count of matches. */
+const PagedIncidents = ({ caption, statuses, emptyMessage }: IncidentTableProps) => {
+  const query = useInfiniteQuery(incidentPagesQueryOptions(statuses ? { statuses } : {}));
+  const container = useRef<HTMLDivElement>(null);
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const markFirstNewRow = useFocusFirstNewRow(container, rows.length);
+  const state = loadState(query);
+  if (state || !query.data) return state;
+  if (rows.length === 0) return <StatusMessage kind="empty">{emptyMessage}</StatusMessage>;
+  return (
+    <div ref={container}>
+      <IncidentRows caption={caption} rows={rows} />
+      <ListPager
+        shown={rows.length}
+        total={query.data.pages.at(-1)!.total}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        noun="incidents"
+        onLoadMore={() => {
+          markFirstNewRow();
+          void query.fetchNextPage();
+        }}
+      />
+    </div>
+  );
+};
+
+/** The incident table of spec 2.3 with its loading, error and empty states. */
+export const IncidentTable = ({ emptyMessage = DEFAULT_INCIDENTS_EMPTY, ...props }: IncidentTableProps) =>
+  props.limit ? (
+    <NewestIncidents {...props} emptyMessage={emptyMessage} />
+  ) : (
+    <PagedIncidents {...props} emptyMessage={emptyMessage} />
+  );

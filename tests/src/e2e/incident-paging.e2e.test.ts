@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSISTENCY_HEADER } from '@hs/contracts';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { validReport } from '../support/incident-fixtures.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+/** Where the lead can look at the list with its pager. */
+const shots = process.env.SHOTS_DIR;
+
+describe.skipIf(skip !== null)('paging through the incident lists in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('an employee loads page after page until every report is listed once, the count saying how many match', async () => {
+    const { page, context } = browser;
+    await signInThroughApi(browser, app, 'admin');
+    let token = '';
+    for (let i = 0; i < 45; i += 1) {
+      const created = await context.request.post(`${app.baseUrl}/api/incidents`, {
+        data: validReport({ location: `Paging Bay ${i}` }),
+      });
+      expect(created.status()).toBe(201);
+      token = ((await created.json()) as { consistencyToken: string }).consistencyToken;
+    }
+    const listed = await context.request.get(`${app.baseUrl}/api/incidents?limit=1`, {
+      headers: { [CONSISTENCY_HEADER]: token },
+    });
+    const total = Number(listed.headers()['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(45);
+
+    await page.goto(`${app.baseUrl}/incidents`);
+    const table = page.getByRole('table', { name: 'Incident reports: All' });
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(20);
+    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect.poll(() => status.textContent()).toBe(`Showing 20 of ${total}`);
+
+    const loadMore = page.getByRole('button', { name: 'Load more incidents' });
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBe(40);
+    // Focus moves to the first report that arrived, so reading goes on from there.
+    await expect.poll(() => rows.nth(20).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/incident-list-paging.png`, fullPage: true });
+
+    while (await loadMore.isVisible()) {
+      const before = await rows.count();
+      await loadMore.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    const numbers = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(numbers).toHaveLength(total);
+    expect(new Set(numbers).size).toBe(total);
+    await expect.poll(() => status.textContent()).toBe(`Showing ${total} of ${total}`);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it('an administrator sees how many incidents match a search and pages through them', async () => {
+    const { page, context } = browser;
+    // Reports the search leaves out, so the heading's count tells the searched list from the whole one.
+    for (const location of ['Boiler Room', 'Canteen', 'Car Park']) {
+      const created = await context.request.post(`${app.baseUrl}/api/incidents`, {
+        data: validReport({ location }),
+      });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto(`${app.baseUrl}/administration`);
+    await page.getByRole('tab', { name: 'Incident Management' }).click();
+    await page
+      .getByRole('searchbox')
+      .or(page.getByLabel(/search/i))
+      .first()
+      .fill('paging bay');
+    const heading = page.getByRole('heading', { name: /^Incidents \(/ });
+    await expect.poll(() => heading.textContent()).toBe('Incidents (45)');
+    const items = page.getByRole('list', { name: 'Matching incidents' }).locator('> li');
+    await expect.poll(() => items.count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more incidents' }).click();
+    await expect.poll(() => items.count()).toBe(40);
+    await page.getByRole('button', { name: 'Load more incidents' }).click();
+    await expect.poll(() => items.count()).toBe(45);
+    expect(await page.getByRole('button', { name: 'Load more incidents' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Showing 45 of 45').count()).toBe(1);
+    if (shots) await page.screenshot({ path: `${shots}/administration-paging.png`, fullPage: true });
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
