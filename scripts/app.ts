@@ -2,11 +2,13 @@ import fastifyStatic from '@fastify/static';
 import { commandApi, mapCommandError, uploadLimitsOf, type CommandApiDeps } from '@hs/command-api';
 import {
   blobStoreFor,
+  calendarDate,
   CheckpointTracker,
   createHttpServer,
   notFoundProblem,
   registerApiDocs,
   registerHealthRoutes,
+  safetyContactsOf,
   sendProblem,
   systemClock,
   type Clock,
@@ -90,7 +92,8 @@ export const buildApplication = async (
     store,
     tracker,
     consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
-    today: () => new Date().toISOString().slice(0, 10),
+    today: () => calendarDate(clock.now(), clock.timeZone),
+    site: { ...safetyContactsOf(config), timeZone: clock.timeZone },
     blobs,
   });
   if (options.frontendDist) {

@@ -10,3 +10,4 @@ export * from './trainings.ts';
 export * from './documents.ts';
 export * from './parked-events.ts';
 export * from './plain-errors.ts';
+export * from './settings.ts';

@@ -2,11 +2,13 @@
 import {
   AppConfig,
   blobStoreFor,
+  calendarDate,
   CheckpointTracker,
   createHttpServer,
   parseConfig,
   registerApiDocs,
   registerHealthRoutes,
+  safetyContactsOf,
   startInfrastructure,
 } from '@hs/infra';
 import { queryApi } from './query-api.ts';
@@ -26,7 +28,8 @@ await app.register(queryApi, {
   store: infra.store,
   tracker,
   consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
-  today: () => new Date().toISOString().slice(0, 10),
+  today: () => calendarDate(new Date(), config.TIME_ZONE),
+  site: { ...safetyContactsOf(config), timeZone: config.TIME_ZONE },
   blobs: blobStoreFor(config),
 });
 await app.listen({ port: config.PORT, host: config.HOST });

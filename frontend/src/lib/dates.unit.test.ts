@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { deadlineRange, pastDateRange } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  currentTime,
+  deadlineRange,
+  formatDate,
+  formatDateTime,
+  pastDateRange,
+  setSiteTimeZone,
+  todayIsoDate,
+} from './dates';
 
 describe('date pickers offer only the dates the server accepts', () => {
   it('an incident date from 1970 to today', () => {
@@ -8,5 +16,28 @@ describe('date pickers offer only the dates the server accepts', () => {
   it('a deadline up to five years ahead, never past 2099', () => {
     expect(deadlineRange(new Date(2026, 10, 25)).max).toBe('2031-11-25');
     expect(deadlineRange(new Date(2097, 0, 1)).max).toBe('2099-12-31');
+  });
+});
+
+describe('dates follow the site time zone, not the browser', () => {
+  afterEach(() => setSiteTimeZone(undefined));
+  // 05:30 UTC on Dec 1 is still Nov 30 in Chicago (UTC-6).
+  const justAfterUtcMidnight = new Date('2026-12-01T05:30:00Z');
+
+  it('today and the time are the site day and hour', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(todayIsoDate(justAfterUtcMidnight)).toBe('2026-11-30');
+    expect(currentTime(justAfterUtcMidnight)).toBe('23:30');
+    setSiteTimeZone('Europe/Berlin');
+    expect(todayIsoDate(justAfterUtcMidnight)).toBe('2026-12-01');
+  });
+
+  it('a timestamp shows the site day; a calendar date shows as entered', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(formatDateTime(justAfterUtcMidnight.toISOString())).toBe('Nov 30, 2026, 11:30 PM');
+    expect(formatDate(justAfterUtcMidnight.toISOString())).toBe('Nov 30, 2026');
+    expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
+    setSiteTimeZone('Pacific/Auckland');
+    expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
   });
 });

@@ -111,13 +111,15 @@ export const findIncident = async (pool: pg.Pool, id: string): Promise<IncidentD
   return rows[0] ? toDetail(rows[0].snapshot) : null;
 };
 
-export const incidentCounts = async (pool: pg.Pool) => {
+/** Counts for the admin dashboard; "this month" is the month of `today` on the site's calendar. */
+export const incidentCounts = async (pool: pg.Pool, today: string) => {
   const { rows } = await pool.query<{ total: number; submitted: number; open: number; this_month: number }>(
     `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE status = 'submitted')::int AS submitted,
             count(*) FILTER (WHERE status IN ('submitted', 'under-review', 'investigating'))::int AS open,
-            count(*) FILTER (WHERE date >= date_trunc('month', current_date))::int AS this_month
+            count(*) FILTER (WHERE date >= date_trunc('month', $1::date))::int AS this_month
        FROM incidents`,
+    [today],
   );
   return rows[0]!;
 };

@@ -3,15 +3,15 @@ import type pg from 'pg';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-/** Overdue is derived when read: not completed and due before today. */
-const derivedStatus = `CASE WHEN status <> 'completed' AND due_date < current_date THEN 'overdue' ELSE status END`;
+/** Overdue is derived when read: not completed and due before today ($2, the site's calendar day). */
+const derivedStatus = `CASE WHEN status <> 'completed' AND due_date < $2::date THEN 'overdue' ELSE status END`;
 
-export const tasksOf = async (pool: pg.Pool, employeeId: string): Promise<Task[]> => {
+export const tasksOf = async (pool: pg.Pool, employeeId: string, today: string): Promise<Task[]> => {
   const { rows } = await pool.query(
     `SELECT id, employee_id, title, description, task_type, priority, ${day('due_date')} AS due_date, ${derivedStatus} AS status,
             assigned_by, assigned_by_name, created_at, completed_at
        FROM employee_tasks WHERE employee_id = $1 ORDER BY created_at DESC`,
-    [employeeId],
+    [employeeId, today],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -32,12 +32,13 @@ export const tasksOf = async (pool: pg.Pool, employeeId: string): Promise<Task[]
 export const trainingAssignmentsOf = async (
   pool: pg.Pool,
   employeeId: string,
+  today: string,
 ): Promise<TrainingAssignment[]> => {
   const { rows } = await pool.query(
     `SELECT id, employee_id, training_id, training_title, ${day('due_date')} AS due_date, notes, ${derivedStatus} AS status,
             assigned_by, assigned_at, completed_at
        FROM training_assignments WHERE employee_id = $1 ORDER BY due_date, assigned_at`,
-    [employeeId],
+    [employeeId, today],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -56,6 +57,7 @@ export const trainingAssignmentsOf = async (
 export const documentAssignmentsOf = async (
   pool: pg.Pool,
   employeeId: string,
+  today: string,
 ): Promise<DocumentAssignment[]> => {
   // A "sign" assignment is done once the employee has signed the document's current version.
   // A retired document leaves the to-do list; what was completed on it stays in the record.
@@ -71,7 +73,7 @@ export const documentAssignmentsOf = async (
       WHERE status = 'completed'
          OR NOT EXISTS (SELECT 1 FROM documents d WHERE d.id = mine.document_id AND d.retired_at IS NOT NULL)
       ORDER BY due_date, assigned_at`,
-    [employeeId],
+    [employeeId, today],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -90,12 +92,13 @@ export const documentAssignmentsOf = async (
 export const fileRequirementsOf = async (
   pool: pg.Pool,
   employeeId: string,
+  today: string,
 ): Promise<EmployeeFileRequirement[]> => {
   const { rows } = await pool.query(
     `SELECT id, employee_id, file_name, file_type, description, ${day('due_date')} AS due_date, is_required,
-            CASE WHEN due_date < current_date THEN 'overdue' ELSE 'pending' END AS status, created_by, created_at
+            CASE WHEN due_date < $2::date THEN 'overdue' ELSE 'pending' END AS status, created_by, created_at
        FROM employee_files WHERE employee_id = $1 ORDER BY created_at DESC`,
-    [employeeId],
+    [employeeId, today],
   );
   return rows.map((r) => ({
     id: r.id,

@@ -30,7 +30,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
       },
     },
     async () => {
-      const counts = await incidentCounts(deps.pool);
+      const counts = await incidentCounts(deps.pool, deps.today());
       return {
         totalIncidents: counts.total,
         pendingReview: counts.submitted,
@@ -53,7 +53,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
       },
     },
     async () => {
-      const counts = await incidentCounts(deps.pool);
+      const counts = await incidentCounts(deps.pool, deps.today());
       return {
         pendingNotifications: counts.submitted,
         totalIncidents: counts.total,

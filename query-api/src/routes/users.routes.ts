@@ -78,23 +78,25 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
         return read(request.params.userId);
       },
     );
-  perUser('/api/users/:userId/tasks', "A user's tasks (self or admin)", Task, (id) => tasksOf(pool, id));
+  perUser('/api/users/:userId/tasks', "A user's tasks (self or admin)", Task, (id) =>
+    tasksOf(pool, id, deps.today()),
+  );
   perUser(
     '/api/users/:userId/training-assignments',
     "A user's assigned trainings (self or admin)",
     TrainingAssignment,
-    (id) => trainingAssignmentsOf(pool, id),
+    (id) => trainingAssignmentsOf(pool, id, deps.today()),
   );
   perUser(
     '/api/users/:userId/document-assignments',
     "A user's assigned documents (self or admin)",
     DocumentAssignment,
-    (id) => documentAssignmentsOf(pool, id),
+    (id) => documentAssignmentsOf(pool, id, deps.today()),
   );
   perUser(
     '/api/users/:userId/files',
     "A user's required files (self or admin)",
     EmployeeFileRequirement,
-    (id) => fileRequirementsOf(pool, id),
+    (id) => fileRequirementsOf(pool, id, deps.today()),
   );
 };

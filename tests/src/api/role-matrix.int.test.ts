@@ -12,6 +12,7 @@ const designed: Record<string, Access> = {
   'GET /api/openapi.json': 'public',
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  'GET /api/settings': 'public',
   'GET /api/user': 'user',
   'POST /api/incidents': 'user',
   'GET /api/incidents': 'user',

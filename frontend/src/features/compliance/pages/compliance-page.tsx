@@ -13,12 +13,12 @@ import { ComplianceSidebar } from '../components/compliance-sidebar';
 import { DepartmentTable } from '../components/department-table';
 import { EmployeeOverview } from '../components/employee-overview';
 import { complianceGauges, overallRate } from '../compliance-figures';
+import { recentMonths } from '../months';
+import { formatDate, todayIsoDate } from '../../../lib/dates';
+import { useSiteSettings } from '../../../lib/site-settings';
 
-// Spec 2.10: a static month selector; the figures are always today's.
-const months = ['June 2023', 'May 2023', 'April 2023', 'March 2023'] as const;
-
-const ComplianceFigures = () => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions());
+const ComplianceFigures = ({ month }: { month: string }) => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions(month));
   if (isPending) {
     return (
       <Card>
@@ -45,6 +45,7 @@ const ComplianceFigures = () => {
   const gauges = complianceGauges(data);
   return (
     <div className="grid gap-6">
+      <p className="text-sm text-slate-700">Figures as of {formatDate(data.asOf)}.</p>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <ComplianceRateCircle rate={overallRate(gauges)} />
         <ComplianceGauges gauges={gauges} />
@@ -57,7 +58,9 @@ const ComplianceFigures = () => {
 
 /** /compliance, Compliance Management (spec 2.10). */
 export const CompliancePage = () => {
-  const [month, setMonth] = useState<string>(months[0]);
+  // The server's today, so the months follow the site's calendar and not the browser's.
+  const months = recentMonths(useSiteSettings()?.today ?? todayIsoDate());
+  const [month, setMonth] = useState<string>(months[0]!.value);
   return (
     <>
       <PageHeader
@@ -74,8 +77,8 @@ export const CompliancePage = () => {
                 onChange={(e) => setMonth(e.target.value)}
               >
                 {months.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
+                  <option key={m.value} value={m.value}>
+                    {m.label}
                   </option>
                 ))}
               </NativeSelect>
@@ -93,7 +96,7 @@ export const CompliancePage = () => {
         }
       />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <ComplianceFigures />
+        <ComplianceFigures month={month} />
         <ComplianceSidebar />
       </div>
     </>
