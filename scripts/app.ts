@@ -22,6 +22,7 @@ import {
 } from '@hs/projections';
 import { queryApi } from '@hs/query-api';
 import type { FastifyInstance } from 'fastify';
+import { frontendStaticOptions } from './frontend-static.ts';
 
 export type Application = {
   app: FastifyInstance;
@@ -97,7 +98,7 @@ export const buildApplication = async (
     blobs,
   });
   if (options.frontendDist) {
-    await app.register(fastifyStatic, { root: options.frontendDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, frontendStaticOptions(options.frontendDist));
   }
   app.addHook('onClose', async () => projections.stop());
   return { app, projections };
