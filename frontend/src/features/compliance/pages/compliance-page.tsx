@@ -72,7 +72,7 @@ export const CompliancePage = () => {
               <Label htmlFor="compliance-month">Month</Label>
               <NativeSelect
                 id="compliance-month"
-                className="w-40"
+                className="w-48"
                 value={month}
                 onChange={(e) => setMonth(e.target.value)}
               >
