@@ -91,7 +91,10 @@ describe.skipIf(skip !== null)('figures and settings of the site, not of the spe
 
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.getByRole('region', { name: 'Incidents This Month', exact: true }).waitFor();
-    await page.getByText(/^Loading/).first().waitFor({ state: 'detached' });
+    await page
+      .getByText(/^Loading/)
+      .first()
+      .waitFor({ state: 'detached' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
     expect(browser.consoleErrors).toEqual([]);
   });

@@ -26,7 +26,7 @@ const unexpected = (messages: string[], expectedStatuses: number[] = []) =>
       ),
   );
 
-/** The server counts "this month" by its UTC day. */
+/** The app below runs with TIME_ZONE=UTC, so its "this month" is that of the UTC day. */
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const lastDayOfLastMonth = () => {
   const date = new Date();
@@ -58,7 +58,7 @@ describe.skipIf(skip !== null)('training and the dashboard in the browser', () =
       });
 
   beforeAll(async () => {
-    app = await startRunningApp();
+    app = await startRunningApp({ env: { TIME_ZONE: 'UTC' } });
     browser = await openBrowser();
     await signInThroughApi(browser, app, 'employee');
   });
