@@ -70,6 +70,7 @@ describe('the calendar follows TIME_ZONE=America/Chicago, not UTC', () => {
       'assigned',
     );
     expect((await get('/api/compliance/summary')).json().asOf).toBe('2026-11-30');
+    expect((await get('/api/admin/dashboard')).json().monthlyIncidents).toBeGreaterThanOrEqual(1);
   });
 
   it('at 00:30 on Dec 1 a new month starts: November leaves "this month", the task is overdue', async () => {
@@ -89,6 +90,7 @@ describe('the calendar follows TIME_ZONE=America/Chicago, not UTC', () => {
     // November is now a past month: its figures stand on its last day.
     expect((await get('/api/compliance/summary?month=2026-11')).json().asOf).toBe('2026-11-30');
     expect((await get('/api/compliance/summary')).json().asOf).toBe('2026-12-01');
+    expect((await get('/api/admin/dashboard')).json().monthlyIncidents).toBe(0);
   });
 
   it('the last 3 months and the year to date count back from the site day', async () => {
