@@ -48,14 +48,43 @@ const siteClock = (now: Date) => {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
     timeZone: siteTimeZone,
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
   return {
     day: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
+    time,
+    seconds: `${time}:${part('second')}`,
   };
+};
+
+/** An instant as the site's wall clock, "YYYY-MM-DDTHH:MM:SS" (a datetime-local input's value). */
+export const siteDateTimeValue = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = siteClock(date);
+  return `${clock.day}T${clock.seconds}`;
+};
+
+const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant (ISO) at which the site's wall clock shows `value` ("YYYY-MM-DDTHH:MM[:SS]"), or
+ * null. The zone's offset is read at a first guess and again at the result, which settles it
+ * across a daylight-saving change.
+ */
+export const instantOfSiteDateTime = (value: string): string | null => {
+  const parts = wallClock.exec(value);
+  if (!parts) return null;
+  const [y, mo, d, h, mi] = parts.slice(1, 6).map(Number);
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, Number(parts[6] ?? 0));
+  const offsetAt = (instant: number) =>
+    Date.parse(`${siteDateTimeValue(new Date(instant).toISOString())}Z`) - instant;
+  const instant = asUtc - offsetAt(asUtc - offsetAt(asUtc));
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
 };
 
 /** Today as YYYY-MM-DD on the site's calendar (toISOString would give the UTC day). */

@@ -4,8 +4,10 @@ import {
   deadlineRange,
   formatDate,
   formatDateTime,
+  instantOfSiteDateTime,
   pastDateRange,
   setSiteTimeZone,
+  siteDateTimeValue,
   todayIsoDate,
 } from './dates';
 
@@ -30,6 +32,16 @@ describe('dates follow the site time zone, not the browser', () => {
     expect(currentTime(justAfterUtcMidnight)).toBe('23:30');
     setSiteTimeZone('Europe/Berlin');
     expect(todayIsoDate(justAfterUtcMidnight)).toBe('2026-12-01');
+  });
+
+  it('a datetime-local value is the site wall clock, both ways, across a daylight-saving change', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(siteDateTimeValue(justAfterUtcMidnight.toISOString())).toBe('2026-11-30T23:30:00');
+    expect(instantOfSiteDateTime('2026-11-30T23:30')).toBe('2026-12-01T05:30:00.000Z');
+    // Summer time (UTC-5) until Nov 1, 2026, 02:00.
+    expect(instantOfSiteDateTime('2026-10-31T23:30:15')).toBe('2026-11-01T04:30:15.000Z');
+    expect(instantOfSiteDateTime('2026-11-01T12:00')).toBe('2026-11-01T18:00:00.000Z');
+    expect(instantOfSiteDateTime('not a time')).toBeNull();
   });
 
   it('a timestamp shows the site day; a calendar date shows as entered', () => {
