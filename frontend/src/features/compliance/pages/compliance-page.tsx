@@ -15,7 +15,6 @@ import { EmployeeOverview } from '../components/employee-overview';
 import { complianceGauges, overallRate } from '../compliance-figures';
 import { recentMonths } from '../months';
 import { formatDate, todayIsoDate } from '../../../lib/dates';
-import { useSiteSettings } from '../../../lib/site-settings';
 
 const ComplianceFigures = ({ month }: { month: string }) => {
   const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions(month));
@@ -58,8 +57,8 @@ const ComplianceFigures = ({ month }: { month: string }) => {
 
 /** /compliance, Compliance Management (spec 2.10). */
 export const CompliancePage = () => {
-  // The server's today, so the months follow the site's calendar and not the browser's.
-  const months = recentMonths(useSiteSettings()?.today ?? todayIsoDate());
+  // Today on the site's calendar (its TIME_ZONE), not the browser's.
+  const months = recentMonths(todayIsoDate());
   const [month, setMonth] = useState<string>(months[0]!.value);
   return (
     <>
