@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './precompress';
 
 // Pin the root so the build lands in frontend/dist whichever directory vite is started from.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': backend, '/healthz': backend, '/readyz': backend };
   return {
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -2,14 +2,15 @@ import fastifyStatic from '@fastify/static';
 import { commandApi, mapCommandError, uploadLimitsOf, type CommandApiDeps } from '@hs/command-api';
 import {
   blobStoreFor,
+  calendarDate,
   CheckpointTracker,
   createHttpServer,
   notFoundProblem,
   registerApiDocs,
   registerHealthRoutes,
+  safetyContactsOf,
   sendProblem,
   systemClock,
-  calendarDate,
   type Clock,
   type Infrastructure,
 } from '@hs/infra';
@@ -21,6 +22,7 @@ import {
 } from '@hs/projections';
 import { queryApi } from '@hs/query-api';
 import type { FastifyInstance } from 'fastify';
+import { frontendStaticOptions } from './frontend-static.ts';
 
 export type Application = {
   app: FastifyInstance;
@@ -93,10 +95,11 @@ export const buildApplication = async (
     consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
     // The site's date, from the same clock commands use: overdue means past due where people work.
     today: () => calendarDate(clock.now(), clock.timeZone),
+    site: { ...safetyContactsOf(config), timeZone: clock.timeZone },
     blobs,
   });
   if (options.frontendDist) {
-    await app.register(fastifyStatic, { root: options.frontendDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, frontendStaticOptions(options.frontendDist));
   }
   app.addHook('onClose', async () => projections.stop());
   return { app, projections };

@@ -75,14 +75,32 @@ export const UserTraining = z.object({
 });
 export type UserTraining = z.infer<typeof UserTraining>;
 
-/** GET /api/metrics/current (spec section 3 "Metrics"). */
+/** The dashboard's periods (spec 9): each ends today in the site's time zone. */
+export const MetricsPeriod = z.enum(['this-month', 'last-3-months', 'year-to-date']);
+export type MetricsPeriod = z.infer<typeof MetricsPeriod>;
+export const MetricsQuery = z.strictObject({ period: MetricsPeriod.default('this-month') });
+
+/** GET /api/metrics/current (spec section 3 "Metrics"): every figure covers the chosen period. */
 export const CurrentMetrics = z.object({
+  period: MetricsPeriod,
+  from: z.string(),
+  to: z.string(),
   incidentsCount: z.number().int(),
   nearMissesCount: z.number().int(),
-  trainingComplianceRate: z.number(),
-  inspectionsCompleted: z.number().int(),
+  /** Trainings due in the period completed by their due date, in percent; null when none was due. */
+  trainingComplianceRate: z.number().nullable(),
+  trainingsDue: z.number().int(),
+  /** Null until inspections are recorded: shown as "No data yet". */
+  inspectionsCompleted: z.number().int().nullable(),
 });
 export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
+
+/** A past or the current month ("2026-11") whose figures the Compliance page shows. */
+export const ComplianceQuery = z.strictObject({
+  month: text(7)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month such as 2026-11')
+    .optional(),
+});
 
 /** GET /api/compliance/summary: the figures behind the Compliance Management page. */
 export const ComplianceSummary = z.object({
@@ -92,8 +110,14 @@ export const ComplianceSummary = z.object({
   overdueAssignments: z.number().int(),
   openAssignments: z.number().int(),
   completedAssignments: z.number().int(),
-  inspections: z.object({ completed: z.number().int(), total: z.number().int() }),
-  documentation: z.object({ completed: z.number().int(), total: z.number().int(), rate: z.number() }),
+  /** The day the figures stand on: the chosen month's last day, or today. */
+  asOf: z.string(),
+  /** Null until inspections are recorded: shown as "No data yet" and left out of the overall rate. */
+  inspections: z.object({ completed: z.number().int(), total: z.number().int() }).nullable(),
+  /** Signed of required signatures (current versions); null when nothing must be signed. */
+  documentation: z
+    .object({ completed: z.number().int(), total: z.number().int(), rate: z.number() })
+    .nullable(),
   departments: z.array(
     z.object({
       department: z.string(),

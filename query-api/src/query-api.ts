@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@hs/contracts';
 import type { BlobStore, CheckpointTracker, EventStore } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
@@ -5,6 +6,7 @@ import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
+import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
 
@@ -16,6 +18,8 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
+  /** Safety contacts and time zone of the site (GET /api/settings). */
+  site: Omit<SiteSettings, 'today'>;
   /** Document files, read for downloads (the command API writes them). */
   blobs: Pick<BlobStore, 'open'>;
 };
@@ -28,4 +32,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(trainingQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);
+  await app.register(settingsQueryRoutes, deps);
 };

@@ -8,6 +8,7 @@ import {
   parseConfig,
   registerApiDocs,
   registerHealthRoutes,
+  safetyContactsOf,
   startInfrastructure,
 } from '@hs/infra';
 import { queryApi } from './query-api.ts';
@@ -28,6 +29,7 @@ await app.register(queryApi, {
   tracker,
   consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
   today: () => calendarDate(new Date(), config.TIME_ZONE),
+  site: { ...safetyContactsOf(config), timeZone: config.TIME_ZONE },
   blobs: blobStoreFor(config),
 });
 await app.listen({ port: config.PORT, host: config.HOST });

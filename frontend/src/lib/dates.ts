@@ -1,43 +1,97 @@
 import { EARLIEST_DATE, LATEST_DATE, MAX_YEARS_AHEAD } from '@hs/contracts';
 
-const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * The site's time zone (GET /api/settings, set before any page is routed): instants are shown and
+ * "today" is counted in it, so everyone at a site sees the server's calendar. Unset: the browser's.
+ */
+let siteTimeZone: string | undefined;
+export const setSiteTimeZone = (timeZone: string | undefined): void => {
+  siteTimeZone = timeZone;
+};
+
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
 /**
- * "Nov 22, 2026", or N/A when empty (spec 2.3). A bare YYYY-MM-DD is a calendar day, so it is
- * built in local time: `new Date('2026-11-22')` would be UTC midnight and show Nov 21 in America.
+ * "Nov 22, 2026", or N/A when empty (spec 2.3). A bare YYYY-MM-DD is a calendar day, shown as is
+ * in every zone; a timestamp shows the site's day it fell on.
  */
 export const formatDate = (value: string | null | undefined): string => {
   if (!value) return 'N/A';
   const parts = calendarDate.exec(value);
-  const date = parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : displayFormat.format(date);
+  const date = parts
+    ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
+    : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const timeZone = parts ? 'UTC' : siteTimeZone;
+  return new Intl.DateTimeFormat('en-US', { ...dayOptions, timeZone }).format(date);
 };
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A timestamp such as createdAt, shown in the viewer's time zone. */
+/** A timestamp such as createdAt, shown in the site's time zone. */
 export const formatDateTime = (value: string | null | undefined): string => {
   if (!value) return 'N/A';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat('en-US', {
+    ...dayOptions,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: siteTimeZone,
+  }).format(date);
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
+/** The parts of `now` on the site's wall clock. */
+const siteClock = (now: Date) => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: siteTimeZone,
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time,
+    seconds: `${time}:${part('second')}`,
+  };
+};
 
-/** Today as YYYY-MM-DD in local time (toISOString would give the UTC day). */
-export const todayIsoDate = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** An instant as the site's wall clock, "YYYY-MM-DDTHH:MM:SS" (a datetime-local input's value). */
+export const siteDateTimeValue = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = siteClock(date);
+  return `${clock.day}T${clock.seconds}`;
+};
 
-/** The current local time as HH:MM. */
-export const currentTime = (now: Date = new Date()): string =>
-  `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant (ISO) at which the site's wall clock shows `value` ("YYYY-MM-DDTHH:MM[:SS]"), or
+ * null. The zone's offset is read at a first guess and again at the result, which settles it
+ * across a daylight-saving change.
+ */
+export const instantOfSiteDateTime = (value: string): string | null => {
+  const parts = wallClock.exec(value);
+  if (!parts) return null;
+  const [y, mo, d, h, mi] = parts.slice(1, 6).map(Number);
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, Number(parts[6] ?? 0));
+  const offsetAt = (instant: number) =>
+    Date.parse(`${siteDateTimeValue(new Date(instant).toISOString())}Z`) - instant;
+  const instant = asUtc - offsetAt(asUtc - offsetAt(asUtc));
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
+};
+
+/** Today as YYYY-MM-DD on the site's calendar (toISOString would give the UTC day). */
+export const todayIsoDate = (now: Date = new Date()): string => siteClock(now).day;
+
+/** The current time on the site's clock as HH:MM. */
+export const currentTime = (now: Date = new Date()): string => siteClock(now).time;
 
 /**
  * min and max of date pickers, from the bounds the server enforces (issue 24): the server checks

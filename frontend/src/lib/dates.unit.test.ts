@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { deadlineRange, pastDateRange } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  currentTime,
+  deadlineRange,
+  formatDate,
+  formatDateTime,
+  instantOfSiteDateTime,
+  pastDateRange,
+  setSiteTimeZone,
+  siteDateTimeValue,
+  todayIsoDate,
+} from './dates';
 
 describe('date pickers offer only the dates the server accepts', () => {
   it('an incident date from 1970 to today', () => {
@@ -8,5 +18,38 @@ describe('date pickers offer only the dates the server accepts', () => {
   it('a deadline up to five years ahead, never past 2099', () => {
     expect(deadlineRange(new Date(2026, 10, 25)).max).toBe('2031-11-25');
     expect(deadlineRange(new Date(2097, 0, 1)).max).toBe('2099-12-31');
+  });
+});
+
+describe('dates follow the site time zone, not the browser', () => {
+  afterEach(() => setSiteTimeZone(undefined));
+  // 05:30 UTC on Dec 1 is still Nov 30 in Chicago (UTC-6).
+  const justAfterUtcMidnight = new Date('2026-12-01T05:30:00Z');
+
+  it('today and the time are the site day and hour', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(todayIsoDate(justAfterUtcMidnight)).toBe('2026-11-30');
+    expect(currentTime(justAfterUtcMidnight)).toBe('23:30');
+    setSiteTimeZone('Europe/Berlin');
+    expect(todayIsoDate(justAfterUtcMidnight)).toBe('2026-12-01');
+  });
+
+  it('a datetime-local value is the site wall clock, both ways, across a daylight-saving change', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(siteDateTimeValue(justAfterUtcMidnight.toISOString())).toBe('2026-11-30T23:30:00');
+    expect(instantOfSiteDateTime('2026-11-30T23:30')).toBe('2026-12-01T05:30:00.000Z');
+    // Summer time (UTC-5) until Nov 1, 2026, 02:00.
+    expect(instantOfSiteDateTime('2026-10-31T23:30:15')).toBe('2026-11-01T04:30:15.000Z');
+    expect(instantOfSiteDateTime('2026-11-01T12:00')).toBe('2026-11-01T18:00:00.000Z');
+    expect(instantOfSiteDateTime('not a time')).toBeNull();
+  });
+
+  it('a timestamp shows the site day; a calendar date shows as entered', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(formatDateTime(justAfterUtcMidnight.toISOString())).toBe('Nov 30, 2026, 11:30 PM');
+    expect(formatDate(justAfterUtcMidnight.toISOString())).toBe('Nov 30, 2026');
+    expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
+    setSiteTimeZone('Pacific/Auckland');
+    expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
   });
 });

@@ -28,6 +28,9 @@ export const AppConfig = z.object({
       .default(hostTimeZone)
       .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin'),
   ),
+  /** Shown on every screen's help; demo mode falls back to the fictitious demo contacts below. */
+  SAFETY_HOTLINE: optionalText.pipe(z.string().max(40).optional()),
+  SAFETY_EMAIL: optionalText.pipe(z.email().max(254).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** demo: sample accounts and data on first start. production: none; the first administrator comes from ADMIN_*. */
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
@@ -73,6 +76,19 @@ export const AppConfig = z.object({
   KURRENTDB_URL: optionalText,
 });
 export type AppConfig = z.infer<typeof AppConfig>;
+
+/** Fictitious contacts (a 555 number, an example.com address) for demo sites only. */
+export const DEMO_SAFETY_HOTLINE = '1-800-555-0147';
+export const DEMO_SAFETY_EMAIL = 'safety@safetyhub.example.com';
+
+/** The safety contacts the screens show: the settings, or in demo mode the fictitious ones. */
+export const safetyContactsOf = (config: Pick<AppConfig, 'APP_MODE' | 'SAFETY_HOTLINE' | 'SAFETY_EMAIL'>) => {
+  const demo = config.APP_MODE === 'demo';
+  return {
+    safetyHotline: config.SAFETY_HOTLINE ?? (demo ? DEMO_SAFETY_HOTLINE : null),
+    safetyEmail: config.SAFETY_EMAIL ?? (demo ? DEMO_SAFETY_EMAIL : null),
+  };
+};
 
 export class ConfigError extends Error {}
 

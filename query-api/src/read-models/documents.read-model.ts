@@ -268,10 +268,11 @@ export const userSignature = async (
 export const documentsRequiringSignature = async (
   pool: pg.Pool,
   userId: string,
+  today: string,
 ): Promise<RequiredSignature[]> => {
   const { rows } = await pool.query(
     `SELECT d.id, d.name, d.category, d.file_name, d.file_type, d.current_version, d.sha256, d.last_updated,
-            ${requiredOf('d', 'me')} AS required, a.assigned, ${day('deadline.value')} AS deadline, deadline.value < current_date AS overdue,
+            ${requiredOf('d', 'me')} AS required, a.assigned, ${day('deadline.value')} AS deadline, deadline.value < $2::date AS overdue,
             COALESCE(CASE WHEN ${requiredOf('d', 'me')} THEN d.signature_instructions END, a.instructions) AS instructions, mine.version AS signed_version
        FROM documents d
        LEFT JOIN employees me ON me.id = $1
@@ -286,7 +287,7 @@ export const documentsRequiringSignature = async (
       WHERE (${requiredOf('d', 'me')} OR a.assigned) AND d.retired_at IS NULL AND d.approval_status = 'published'
         AND (mine.version IS NULL OR mine.version < d.current_version)
       ORDER BY deadline.value NULLS LAST, d.name, d.id`,
-    [userId],
+    [userId, today],
   );
   return rows.map((r) => ({
     documentId: r.id,

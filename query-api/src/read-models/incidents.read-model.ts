@@ -274,14 +274,15 @@ const scopeParam = (scope: IncidentScope) =>
 
 const IN_SCOPE = `($1::text IS NULL OR $1 IN (employee_department, reporter_department))`;
 
-export const incidentCounts = async (pool: pg.Pool, scope: IncidentScope) => {
+/** Counts for the review screens; "this month" is the month of `today` on the site's calendar. */
+export const incidentCounts = async (pool: pg.Pool, scope: IncidentScope, today: string) => {
   const { rows } = await pool.query<{ total: number; submitted: number; open: number; this_month: number }>(
     `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE status = 'submitted')::int AS submitted,
             count(*) FILTER (WHERE status IN ('submitted', 'under-review', 'investigating'))::int AS open,
-            count(*) FILTER (WHERE date >= date_trunc('month', current_date))::int AS this_month
+            count(*) FILTER (WHERE date >= date_trunc('month', $2::date))::int AS this_month
        FROM incidents WHERE ${IN_SCOPE}`,
-    [scopeParam(scope)],
+    [scopeParam(scope), today],
   );
   return rows[0]!;
 };

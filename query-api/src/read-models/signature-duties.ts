@@ -1,5 +1,3 @@
-import type pg from 'pg';
-
 /**
  * Whether a document's signature requirement reaches an employee: a requirement with no department
  * and no role reaches everyone, otherwise members of a listed department and holders of a listed
@@ -15,7 +13,7 @@ export const requiredOf = (document: string, employee: string): string =>
 /**
  * Who has to sign what, one row per active employee and published document in the library that
  * they must sign (by requirement or by assignment), and whether they signed its current version.
- * The base of the "to sign" lists and of documentation compliance (signed / required).
+ * The base of the "to sign" lists and of documentation compliance (documentation-compliance.ts).
  */
 export const SIGNATURE_DUTIES = `
   SELECT e.id AS user_id, d.id AS document_id, d.current_version,
@@ -28,14 +26,3 @@ export const SIGNATURE_DUTIES = `
      AND (${requiredOf('d', 'e')}
           OR EXISTS (SELECT 1 FROM document_assignments a
                       WHERE a.document_id = d.id AND a.employee_id = e.id AND a.action = 'sign'))`;
-
-/** Documentation compliance: signatures of current versions given, out of those owed. */
-export const documentationCompliance = async (
-  pool: pg.Pool,
-): Promise<{ completed: number; total: number }> => {
-  const { rows } = await pool.query<{ completed: string; total: string }>(
-    `SELECT count(*) FILTER (WHERE signed_current_version) AS completed, count(*) AS total
-       FROM (${SIGNATURE_DUTIES}) duties`,
-  );
-  return { completed: Number(rows[0]?.completed ?? 0), total: Number(rows[0]?.total ?? 0) };
-};

@@ -39,7 +39,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
       },
     },
     async () => {
-      const counts = await incidentCounts(deps.pool, 'all');
+      const counts = await incidentCounts(deps.pool, 'all', deps.today());
       return {
         totalIncidents: counts.total,
         pendingReview: counts.submitted,
@@ -65,7 +65,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     async (request) => {
       const viewer = await incidentViewerOf(deps.pool, request);
       const scope: IncidentScope = viewer.role === 'supervisor' ? { department: viewer.department } : 'all';
-      const counts = await incidentCounts(deps.pool, scope);
+      const counts = await incidentCounts(deps.pool, scope, deps.today());
       return {
         pendingNotifications: counts.submitted,
         totalIncidents: counts.total,

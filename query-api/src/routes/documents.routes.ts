@@ -194,7 +194,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
-      return documentsRequiringSignature(pool, request.params.userId);
+      return documentsRequiringSignature(pool, request.params.userId, deps.today());
     },
   );
 };

@@ -1,6 +1,8 @@
 import {
+  ComplianceQuery,
   ComplianceSummary,
   CurrentMetrics,
+  MetricsQuery,
   Training,
   trainingRoutes,
   UserIdParams,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import { complianceSummary, currentMetrics } from '../read-models/metrics.read-model.ts';
+import { monthEndOrToday } from '../read-models/periods.ts';
 import { listTrainings, trainingsOfUser, upcomingTrainings } from '../read-models/trainings.read-model.ts';
 import type { QueryApiDeps } from '../query-api.ts';
 
@@ -70,23 +73,26 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       preHandler: consistent('incidents', 'compliance'),
       schema: {
         tags: ['metrics'],
-        summary: 'This month’s incidents and near misses, training compliance, inspections',
+        summary: 'A period’s incidents and near misses, trainings completed on time, inspections',
+        querystring: MetricsQuery,
         response: { 200: CurrentMetrics },
       },
     },
-    async () => currentMetrics(pool, deps.today()),
+    async (request) => currentMetrics(pool, request.query.period, deps.today()),
   );
   app.get(
     trainingRoutes.compliance,
     {
       config: user,
-      preHandler: consistent('compliance'),
+      preHandler: consistent('compliance', 'documents', 'work'),
       schema: {
         tags: ['metrics'],
-        summary: 'Figures of the Compliance Management page',
+        summary: 'Figures of the Compliance Management page, for the current or a past month',
+        querystring: ComplianceQuery,
         response: { 200: ComplianceSummary },
       },
     },
-    async () => complianceSummary(pool, deps.today()),
+    async (request) =>
+      complianceSummary(pool, monthEndOrToday(request.query.month, deps.today()), deps.site.timeZone),
   );
 };

@@ -178,15 +178,20 @@ describe('compliance figures', () => {
     await report('2031-04-30', 'near-miss');
     const last = await report('2031-06-01', 'near-miss');
     await call('GET', '/api/incidents', employee, undefined, last.json().consistencyToken);
-    const may = await currentMetrics(t.pool, '2031-05-15');
-    expect(may).toMatchObject({ incidentsCount: 2, nearMissesCount: 1, inspectionsCompleted: 18 });
+    const may = await currentMetrics(t.pool, 'this-month', '2031-05-31');
+    expect(may).toMatchObject({ incidentsCount: 2, nearMissesCount: 1, inspectionsCompleted: null });
     const metrics = await call('GET', '/api/metrics/current', employee);
     expect(metrics.statusCode).toBe(200);
+    expect(metrics.json()).toMatchObject({ period: 'this-month', from: '2031-06-01', to: '2031-06-15' });
     expect(Object.keys(metrics.json()).sort()).toEqual([
+      'from',
       'incidentsCount',
       'inspectionsCompleted',
       'nearMissesCount',
+      'period',
+      'to',
       'trainingComplianceRate',
+      'trainingsDue',
     ]);
   });
 });

@@ -5,35 +5,45 @@ export const percentOf = (part: number, whole: number): number => (whole === 0 ?
 
 export interface Gauge {
   label: string;
-  rate: number;
+  /** Null when the area has no data yet: shown as "No data yet" and left out of the overall rate. */
+  rate: number | null;
   detail: string;
 }
 
-/** Training from real assignments; documentation and inspections are the server's defaults (spec 9). */
+export const NO_DATA = 'No data yet';
+
+/** Every area from real records; an area with nothing to measure says so instead of a figure. */
 export const complianceGauges = (summary: ComplianceSummary): Gauge[] => [
   {
     label: 'Training',
-    rate: summary.trainingComplianceRate,
+    rate: summary.activeEmployees === 0 ? null : summary.trainingComplianceRate,
     detail: `${summary.upToDateEmployees} of ${summary.activeEmployees} employees up to date`,
   },
-  {
-    label: 'Documentation',
-    rate: summary.documentation.rate,
-    detail: `${summary.documentation.completed} of ${summary.documentation.total} documents complete`,
-  },
-  {
-    label: 'Inspections',
-    rate: percentOf(summary.inspections.completed, summary.inspections.total),
-    detail: `${summary.inspections.completed} of ${summary.inspections.total} inspections completed`,
-  },
+  summary.documentation
+    ? {
+        label: 'Documentation',
+        rate: summary.documentation.rate,
+        detail: `${summary.documentation.completed} of ${summary.documentation.total} required signatures given`,
+      }
+    : { label: 'Documentation', rate: null, detail: 'No document requires a signature' },
+  summary.inspections
+    ? {
+        label: 'Inspections',
+        rate: percentOf(summary.inspections.completed, summary.inspections.total),
+        detail: `${summary.inspections.completed} of ${summary.inspections.total} inspections completed`,
+      }
+    : { label: 'Inspections', rate: null, detail: 'Inspections are not recorded yet' },
 ];
 
-/** The overall rate: the three areas weigh the same. */
-export const overallRate = (gauges: readonly Gauge[]): number =>
-  gauges.length === 0 ? 0 : gauges.reduce((sum, g) => sum + g.rate, 0) / gauges.length;
+/** The overall rate: the areas with data weigh the same; null when none has data. */
+export const overallRate = (gauges: readonly Gauge[]): number | null => {
+  const rates = gauges.flatMap((g) => (g.rate === null ? [] : [g.rate]));
+  return rates.length === 0 ? null : rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+};
 
-/** A whole percent for display ("86%"). */
-export const percentText = (rate: number): string => `${Math.round(rate)}%`;
+/** A whole percent for display ("86%"), or "No data yet". */
+export const percentText = (rate: number | null): string =>
+  rate === null ? NO_DATA : `${Math.round(rate)}%`;
 
 /** A department's standing; the words carry the meaning, the colour only repeats it. */
 export const departmentStanding = (rate: number): { label: string; tone: BadgeTone } => {

@@ -1,5 +1,6 @@
 import type { IncidentHistoryEntry, Role } from '@hs/contracts';
 import { actorLabel, actorWords } from '../../lib/actor-words';
+import { instantOfSiteDateTime, siteDateTimeValue } from '../../lib/dates';
 import { eventTypeText } from '../../lib/event-words';
 import { roleLabels } from '../auth/role-labels';
 import { incidentStatusLabel } from './incident-labels';
@@ -45,18 +46,8 @@ export const actorText = (entry: IncidentHistoryEntry): string => {
   return role ? `${actorInSentence(entry)} (${role})` : actorInSentence(entry);
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
+/** An ISO time as the value of a datetime-local input (the site's wall clock, to the second). */
+export const toLocalInputValue = (iso: string): string => siteDateTimeValue(iso);
 
-/** An ISO time as the value of a datetime-local input (local time, to the second). */
-export const toLocalInputValue = (iso: string): string => {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
-
-/** A datetime-local value (local time) as an ISO date-time for the API, or null when invalid. */
-export const fromLocalInputValue = (value: string): string | null => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-};
+/** A datetime-local value (the site's wall clock) as an ISO date-time for the API, or null when invalid. */
+export const fromLocalInputValue = (value: string): string | null => instantOfSiteDateTime(value);

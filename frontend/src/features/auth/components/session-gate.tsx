@@ -1,17 +1,22 @@
 import { Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { APP_NAME } from '../../../config/site';
 import { BrandMark } from '../../layout/components/brand-mark';
+import { siteSettingsQueryOptions } from '../../../lib/site-settings';
 import { useCurrentUserQuery } from '../session';
 
 /**
  * Nothing is routed until GET /api/user has answered, so a signed-in user never sees the login
- * page flash by and a signed-out one never sees a protected page start to load.
+ * page flash by and a signed-out one never sees a protected page start to load. The site's
+ * settings are asked for at the same time, so every date is shown in the site's zone from the start.
  */
 export const SessionGate = () => {
   const { isPending, isError, refetch, isFetching } = useCurrentUserQuery();
-  if (isPending) {
+  // Without settings the pages still work (browser zone, no contacts): only waiting is needed.
+  const settings = useQuery(siteSettingsQueryOptions());
+  if (isPending || settings.isPending) {
     return (
       <div role="status" className="grid min-h-screen place-items-center bg-slate-50">
         {/* Shown only when the answer is slow, so a quick start shows no spinner at all. */}

@@ -4,8 +4,8 @@
  */
 export const complianceKeys = {
   all: ['compliance'] as const,
-  summary: () => ['compliance', 'summary'] as const,
-  currentMetrics: () => ['compliance', 'current-metrics'] as const,
+  summary: (month?: string) => ['compliance', 'summary', month ?? 'current'] as const,
+  currentMetrics: (period: string) => ['compliance', 'current-metrics', period] as const,
 };
 
 /**

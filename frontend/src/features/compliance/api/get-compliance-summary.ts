@@ -3,13 +3,20 @@ import { ComplianceSummary, trainingRoutes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
 import { AGGREGATE_STALE_TIME, complianceKeys } from './compliance-keys';
 
-/** GET /api/compliance/summary: the real figures behind Compliance Management (spec 2.10). */
-export const getComplianceSummary = (signal?: AbortSignal): Promise<ComplianceSummary> =>
-  getJson(trainingRoutes.compliance, ComplianceSummary, signal);
+/** GET /api/compliance/summary: the figures behind Compliance Management (spec 2.10) for a month. */
+export const getComplianceSummary = (
+  month: string | undefined,
+  signal?: AbortSignal,
+): Promise<ComplianceSummary> =>
+  getJson(
+    month ? `${trainingRoutes.compliance}?month=${encodeURIComponent(month)}` : trainingRoutes.compliance,
+    ComplianceSummary,
+    signal,
+  );
 
-export const complianceSummaryQueryOptions = () =>
+export const complianceSummaryQueryOptions = (month?: string) =>
   queryOptions({
-    queryKey: complianceKeys.summary(),
-    queryFn: ({ signal }) => getComplianceSummary(signal),
+    queryKey: complianceKeys.summary(month),
+    queryFn: ({ signal }) => getComplianceSummary(month, signal),
     staleTime: AGGREGATE_STALE_TIME,
   });

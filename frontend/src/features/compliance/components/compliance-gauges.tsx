@@ -20,17 +20,22 @@ export const ComplianceGauges = ({ gauges }: { gauges: Gauge[] }) => (
     <CardContent>
       <ul className="grid gap-5">
         {gauges.map(({ label, rate, detail }) => {
-          const standing = departmentStanding(rate);
+          const standing = rate === null ? null : departmentStanding(rate);
           return (
             <li key={label}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-slate-900">{label}</span>
-                <span className="font-semibold text-slate-900">{percentText(rate)}</span>
+                <span className={cn('font-semibold', rate === null ? 'text-slate-600' : 'text-slate-900')}>
+                  {percentText(rate)}
+                </span>
               </div>
               <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                 <div
-                  className={cn('h-full rounded-full', barColour[standing.tone] ?? 'bg-slate-500')}
-                  style={{ width: `${Math.min(100, Math.max(0, rate))}%` }}
+                  className={cn(
+                    'h-full rounded-full',
+                    (standing && barColour[standing.tone]) ?? 'bg-slate-500',
+                  )}
+                  style={{ width: `${Math.min(100, Math.max(0, rate ?? 0))}%` }}
                 />
               </div>
               <p className="mt-1 text-xs text-slate-600">{detail}</p>

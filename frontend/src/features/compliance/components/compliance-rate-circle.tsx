@@ -5,8 +5,8 @@ const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The overall compliance rate as a ring (spec 2.10); the figure is text, the ring repeats it. */
-export const ComplianceRateCircle = ({ rate }: { rate: number }) => {
-  const clamped = Math.min(100, Math.max(0, rate));
+export const ComplianceRateCircle = ({ rate }: { rate: number | null }) => {
+  const clamped = Math.min(100, Math.max(0, rate ?? 0));
   return (
     <Card aria-labelledby="overall-rate-title">
       <CardHeader>
@@ -32,15 +32,21 @@ export const ComplianceRateCircle = ({ rate }: { rate: number }) => {
           </svg>
           <p className="absolute inset-0 grid place-items-center text-center">
             <span>
-              <span className="block text-4xl font-bold tracking-tight text-slate-900">
+              <span
+                className={
+                  rate === null
+                    ? 'block text-lg font-semibold text-slate-700'
+                    : 'block text-4xl font-bold tracking-tight text-slate-900'
+                }
+              >
                 {percentText(rate)}
               </span>
-              <span className="text-xs text-slate-600">overall</span>
+              {rate !== null && <span className="text-xs text-slate-600">overall</span>}
             </span>
           </p>
         </div>
         <p className="text-center text-sm text-slate-600">
-          Training, documentation and inspections weigh the same.
+          The areas with data weigh the same; an area without data is left out.
         </p>
       </CardContent>
     </Card>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarClock, FileWarning, FolderOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-
-// Spec 2.10: upcoming deadlines and resources are fixed display text.
-const deadlines = [
-  { title: 'Quarterly Fire Extinguisher Inspection', due: 'Jun 30, 2023' },
-  { title: 'Forklift Operator Recertification', due: 'Jul 15, 2023' },
-  { title: 'OSHA 300A Summary Review', due: 'Jul 31, 2023' },
-];
+import { StatusMessage } from '../../../components/ui/status-message';
+import { formatDate } from '../../../lib/dates';
+import { cn } from '../../../lib/cn';
+import { useSignedInUser } from '../../auth/session';
+import { requiredSignaturesQueryOptions } from '../../documents/api/get-required-signatures';
+import { trainingAssignmentsQueryOptions } from '../../employees/api/get-training-assignments';
+import { upcomingDeadlines } from '../upcoming-deadlines';
 
 const resources = [
   { label: 'Safety Policies', to: '/documents?category=Policy' },
@@ -20,7 +21,38 @@ const resources = [
 const linkClasses =
   'rounded-sm font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** Static deadlines, resources and the Report Compliance Issue button (spec 2.10). */
+/** The signed-in user's own deadlines: signatures owed and trainings assigned to them. */
+const MyDeadlines = () => {
+  const user = useSignedInUser();
+  const signatures = useQuery(requiredSignaturesQueryOptions(user.id));
+  const trainings = useQuery(trainingAssignmentsQueryOptions(user.id));
+  if (signatures.isPending || trainings.isPending) {
+    return <StatusMessage kind="loading">Loading your deadlines...</StatusMessage>;
+  }
+  if (signatures.isError || trainings.isError) {
+    return <StatusMessage kind="error">Failed to load your deadlines</StatusMessage>;
+  }
+  const deadlines = upcomingDeadlines(signatures.data, trainings.data);
+  if (deadlines.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">Nothing is due for you: no signature or training is waiting.</p>
+    );
+  }
+  return (
+    <ul className="grid gap-3 text-sm">
+      {deadlines.map(({ key, title, due, overdue }) => (
+        <li key={key} className={cn('border-l-4 pl-3', overdue ? 'border-red-600' : 'border-brand-600')}>
+          <p className="font-medium text-slate-900">{title}</p>
+          <p className={cn('text-xs', overdue ? 'font-semibold text-red-800' : 'text-slate-700')}>
+            {overdue ? 'Overdue, was due' : 'Due'} {formatDate(due)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** The user's deadlines, resources and the Report Compliance Issue button (spec 2.10). */
 export const ComplianceSidebar = () => (
   <aside className="grid content-start gap-6" aria-label="Deadlines and resources">
     <Card aria-labelledby="deadlines-title">
@@ -31,14 +63,7 @@ export const ComplianceSidebar = () => (
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 text-sm">
-          {deadlines.map(({ title, due }) => (
-            <li key={title} className="border-l-4 border-brand-600 pl-3">
-              <p className="font-medium text-slate-900">{title}</p>
-              <p className="text-xs text-slate-700">Due {due}</p>
-            </li>
-          ))}
-        </ul>
+        <MyDeadlines />
       </CardContent>
     </Card>
     <Card aria-labelledby="resources-title">

@@ -13,12 +13,11 @@ import { ComplianceSidebar } from '../components/compliance-sidebar';
 import { DepartmentTable } from '../components/department-table';
 import { EmployeeOverview } from '../components/employee-overview';
 import { complianceGauges, overallRate } from '../compliance-figures';
+import { recentMonths } from '../months';
+import { formatDate, todayIsoDate } from '../../../lib/dates';
 
-// Spec 2.10: a static month selector; the figures are always today's.
-const months = ['June 2023', 'May 2023', 'April 2023', 'March 2023'] as const;
-
-const ComplianceFigures = () => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions());
+const ComplianceFigures = ({ month }: { month: string }) => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions(month));
   if (isPending) {
     return (
       <Card>
@@ -45,6 +44,7 @@ const ComplianceFigures = () => {
   const gauges = complianceGauges(data);
   return (
     <div className="grid gap-6">
+      <p className="text-sm text-slate-700">Figures as of {formatDate(data.asOf)}.</p>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <ComplianceRateCircle rate={overallRate(gauges)} />
         <ComplianceGauges gauges={gauges} />
@@ -57,7 +57,9 @@ const ComplianceFigures = () => {
 
 /** /compliance, Compliance Management (spec 2.10). */
 export const CompliancePage = () => {
-  const [month, setMonth] = useState<string>(months[0]);
+  // Today on the site's calendar (its TIME_ZONE), not the browser's.
+  const months = recentMonths(todayIsoDate());
+  const [month, setMonth] = useState<string>(months[0]!.value);
   return (
     <>
       <PageHeader
@@ -69,13 +71,13 @@ export const CompliancePage = () => {
               <Label htmlFor="compliance-month">Month</Label>
               <NativeSelect
                 id="compliance-month"
-                className="w-40"
+                className="w-48"
                 value={month}
                 onChange={(e) => setMonth(e.target.value)}
               >
                 {months.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
+                  <option key={m.value} value={m.value}>
+                    {m.label}
                   </option>
                 ))}
               </NativeSelect>
@@ -93,7 +95,7 @@ export const CompliancePage = () => {
         }
       />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <ComplianceFigures />
+        <ComplianceFigures month={month} />
         <ComplianceSidebar />
       </div>
     </>

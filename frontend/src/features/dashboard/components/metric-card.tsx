@@ -13,7 +13,7 @@ interface MetricCardProps {
   id: string;
   label: string;
   value: string;
-  /** The fixed trend note of spec 2.3. */
+  /** What the figure counts, in a line under it. */
   note: string;
   icon: LucideIcon;
   tone: keyof typeof tones;

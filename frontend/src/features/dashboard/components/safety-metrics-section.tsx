@@ -1,18 +1,30 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MetricsPeriod } from '@hs/contracts';
 import { ClipboardCheck, Download, Eye, GraduationCap, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect, Label } from '../../../components/ui/form-controls';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { formatDate } from '../../../lib/dates';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
 import { MetricCard, MetricCardSkeleton } from './metric-card';
 
-/** Spec 9: the period options; the choice is kept but does not change the call (spec 2.3). */
-const periods = ['This Month', 'Last 3 Months', 'Year to Date'] as const;
+/** Spec 9's period options; each asks the server for that period's figures. */
+const periods: { value: MetricsPeriod; label: string }[] = [
+  { value: 'this-month', label: 'This Month' },
+  { value: 'last-3-months', label: 'Last 3 Months' },
+  { value: 'year-to-date', label: 'Year to Date' },
+];
 
-const Metrics = () => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(currentMetricsQueryOptions());
+const NO_DATA = 'No data yet';
+
+const Metrics = ({ period }: { period: MetricsPeriod }) => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery({
+    ...currentMetricsQueryOptions(period),
+    // The previous period's figures stay until the new ones arrive, marked as loading.
+    placeholderData: keepPreviousData,
+  });
 
   if (isPending) {
     return (
@@ -40,13 +52,15 @@ const Metrics = () => {
       </Card>
     );
   }
+  const label = periods.find((p) => p.value === data.period)?.label ?? '';
+  const range = `${formatDate(data.from)} to ${formatDate(data.to)}`;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isFetching}>
       <MetricCard
         id="metric-incidents"
-        label="Incidents This Month"
+        label={`Incidents ${label}`}
         value={String(data.incidentsCount)}
-        note="25% up vs last month"
+        note={range}
         icon={TriangleAlert}
         tone="red"
       />
@@ -54,23 +68,27 @@ const Metrics = () => {
         id="metric-near-misses"
         label="Near Misses Reported"
         value={String(data.nearMissesCount)}
-        note="15% reporting improvement"
+        note={`of ${data.incidentsCount} reports in the period`}
         icon={Eye}
         tone="yellow"
       />
       <MetricCard
         id="metric-training"
         label="Training Compliance"
-        value={`${Math.round(data.trainingComplianceRate)}%`}
-        note="3% from last quarter"
+        value={data.trainingComplianceRate === null ? NO_DATA : `${Math.round(data.trainingComplianceRate)}%`}
+        note={
+          data.trainingsDue === 0
+            ? 'No training was due in the period'
+            : `of ${data.trainingsDue} trainings due, completed on time`
+        }
         icon={GraduationCap}
         tone="blue"
       />
       <MetricCard
         id="metric-inspections"
         label="Inspections Completed"
-        value={String(data.inspectionsCompleted)}
-        note="On Track for quarterly goal"
+        value={data.inspectionsCompleted === null ? NO_DATA : String(data.inspectionsCompleted)}
+        note={data.inspectionsCompleted === null ? 'Inspections are not recorded yet' : range}
         icon={ClipboardCheck}
         tone="green"
       />
@@ -80,7 +98,7 @@ const Metrics = () => {
 
 /** Safety Metrics Overview (spec 2.3): period selector, Export, and the four figure cards. */
 export const SafetyMetricsSection = () => {
-  const [period, setPeriod] = useState<string>(periods[0]);
+  const [period, setPeriod] = useState<MetricsPeriod>('this-month');
   return (
     <section aria-labelledby="safety-metrics-title" className="mb-6">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -93,11 +111,11 @@ export const SafetyMetricsSection = () => {
             id="metrics-period"
             className="w-44"
             value={period}
-            onChange={(e) => setPeriod(e.target.value)}
+            onChange={(e) => setPeriod(MetricsPeriod.parse(e.target.value))}
           >
             {periods.map((p) => (
-              <option key={p} value={p}>
-                {p}
+              <option key={p.value} value={p.value}>
+                {p.label}
               </option>
             ))}
           </NativeSelect>
@@ -108,7 +126,7 @@ export const SafetyMetricsSection = () => {
           </Button>
         </div>
       </div>
-      <Metrics />
+      <Metrics period={period} />
     </section>
   );
 };

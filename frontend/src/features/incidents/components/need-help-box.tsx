@@ -1,38 +1,45 @@
 import { LifeBuoy, Mail, Phone } from 'lucide-react';
-import { SAFETY_EMAIL, SAFETY_HOTLINE } from '../../../config/site';
+import { telHref, useSiteSettings } from '../../../lib/site-settings';
 
-export const NeedHelpBox = () => (
-  <section
-    aria-labelledby="need-help-title"
-    className="rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:p-6"
-  >
-    <h2 id="need-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
-      <LifeBuoy className="size-5" aria-hidden="true" />
-      Need Help?
-    </h2>
-    <p className="mt-2 text-sm text-slate-800">
-      Not sure how to report something, or need to talk to someone now? The safety team is available around
-      the clock.
-    </p>
-    <ul className="mt-4 grid gap-2 text-sm">
-      <li className="flex items-center gap-2">
-        <Phone className="size-4 text-brand-800" aria-hidden="true" />
-        <a
-          href={`tel:${SAFETY_HOTLINE.tel}`}
-          className="rounded-sm font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          Safety Hotline: {SAFETY_HOTLINE.display}
-        </a>
-      </li>
-      <li className="flex items-center gap-2">
-        <Mail className="size-4 text-brand-800" aria-hidden="true" />
-        <a
-          href={`mailto:${SAFETY_EMAIL}`}
-          className="rounded-sm text-brand-900 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          {SAFETY_EMAIL}
-        </a>
-      </li>
-    </ul>
-  </section>
-);
+export const NeedHelpBox = () => {
+  const settings = useSiteSettings();
+  return (
+    <section
+      aria-labelledby="need-help-title"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="need-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
+        <LifeBuoy className="size-5" aria-hidden="true" />
+        Need Help?
+      </h2>
+      <p className="mt-2 text-sm text-slate-800">
+        Not sure how to report something, or need to talk to someone now? The safety team is available around
+        the clock.
+      </p>
+      <ul className="mt-4 grid gap-2 text-sm">
+        {settings?.safetyHotline && (
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 text-brand-800" aria-hidden="true" />
+            <a
+              href={telHref(settings.safetyHotline)}
+              className="rounded-sm font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              Safety Hotline: {settings.safetyHotline}
+            </a>
+          </li>
+        )}
+        {settings?.safetyEmail && (
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 text-brand-800" aria-hidden="true" />
+            <a
+              href={`mailto:${settings.safetyEmail}`}
+              className="rounded-sm text-brand-900 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {settings.safetyEmail}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+};

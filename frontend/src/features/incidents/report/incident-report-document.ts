@@ -1,5 +1,5 @@
 import type { IncidentDetail } from '@hs/contracts';
-import { APP_NAME, COMPANIES, SAFETY_EMAIL, SAFETY_HOTLINE, SAFETY_OFFICE } from '../../../config/site';
+import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '../../../config/site';
 import { formatDateTime } from '../../../lib/dates';
 import { incidentStatusLabel, incidentTypeLabel } from '../incident-labels';
 import { incidentDateText } from '../incident-date';
@@ -36,6 +36,8 @@ export interface ReportOptions {
   generatedAt: Date;
   /** The signed-in user's username; null reads "System". */
   generatedBy: string | null;
+  /** The site's safety contacts (GET /api/settings); an unset one is left out. */
+  contacts: { safetyHotline: string | null; safetyEmail: string | null };
 }
 
 export const REPORT_TITLE = 'Safety Incident Report';
@@ -65,7 +67,7 @@ const lastStatusChange = (incident: IncidentDetail): string =>
 /** Builds the report's sections with the missing-value wording of spec section 9. */
 export const buildIncidentReport = (
   incident: IncidentDetail,
-  { variant, generatedAt, generatedBy }: ReportOptions,
+  { variant, generatedAt, generatedBy, contacts }: ReportOptions,
 ): IncidentReportDocument => {
   const full = variant === 'export';
   const sections: ReportSection[] = [
@@ -157,7 +159,13 @@ export const buildIncidentReport = (
     ],
     sections,
     footer: [
-      `Safety contact: 24/7 Safety Hotline ${SAFETY_HOTLINE.display} · ${SAFETY_EMAIL} · Safety Office, ${SAFETY_OFFICE}`,
+      `Safety contact: ${[
+        contacts.safetyHotline && `24/7 Safety Hotline ${contacts.safetyHotline}`,
+        contacts.safetyEmail,
+        `Safety Office, ${SAFETY_OFFICE}`,
+      ]
+        .filter(Boolean)
+        .join(' · ')}`,
       'In an emergency, call 911 first.',
     ],
   };

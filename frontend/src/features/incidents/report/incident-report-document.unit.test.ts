@@ -61,8 +61,11 @@ const sparse: IncidentDetail = {
 };
 
 const generatedAt = new Date('2026-11-22T08:00:00.000Z');
+const contacts = { safetyHotline: '1-555-010-0199', safetyEmail: 'safety@site.example.com' };
 const exported = (incident: IncidentDetail, generatedBy: string | null = 'admin') =>
-  incidentReportText(buildIncidentReport(incident, { variant: 'export', generatedAt, generatedBy }));
+  incidentReportText(
+    buildIncidentReport(incident, { variant: 'export', generatedAt, generatedBy, contacts }),
+  );
 
 /** The value of "Label: value" in the text, or of the indented line after "Label:". */
 const valueOf = (text: string, label: string): string | undefined => {
@@ -89,7 +92,9 @@ describe('the exported incident report', () => {
       'FOLLOW-UP REQUIREMENTS',
     ].map((heading) => text.search(new RegExp(`^${heading}$`, 'm')));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(text).toContain('Safety contact: 24/7 Safety Hotline 1-800-555-0147');
+    expect(text).toContain(
+      'Safety contact: 24/7 Safety Hotline 1-555-010-0199 · safety@site.example.com · Safety Office, Building #3',
+    );
     expect(text).toContain('Building #3');
   });
 
@@ -134,7 +139,12 @@ describe('the exported incident report', () => {
 });
 
 describe('the printed incident report', () => {
-  const report = buildIncidentReport(sparse, { variant: 'print', generatedAt, generatedBy: 'admin' });
+  const report = buildIncidentReport(sparse, {
+    variant: 'print',
+    generatedAt,
+    generatedBy: 'admin',
+    contacts,
+  });
 
   it('has the common sections only, leaving the analysis and the work-related flag to the export', () => {
     expect(report.sections.map((s) => s.heading)).toEqual([...reportHeadings.common]);

@@ -1,6 +1,7 @@
 import type { IncidentDetail } from '@hs/contracts';
 import { toast } from '../../../components/ui/toast-store';
 import { downloadTextFile } from '../../../lib/download';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useSignedInUser } from '../../auth/session';
 import {
   buildIncidentReport,
@@ -13,8 +14,13 @@ import { printIncidentReport } from './print-incident-report';
 /** Print and Export of spec 2.15, generated in the name of the signed-in user. */
 export const useIncidentReportActions = () => {
   const user = useSignedInUser();
+  const settings = useSiteSettings();
+  const contacts = {
+    safetyHotline: settings?.safetyHotline ?? null,
+    safetyEmail: settings?.safetyEmail ?? null,
+  };
   const build = (incident: IncidentDetail, variant: ReportVariant) =>
-    buildIncidentReport(incident, { variant, generatedAt: new Date(), generatedBy: user.username });
+    buildIncidentReport(incident, { variant, generatedAt: new Date(), generatedBy: user.username, contacts });
 
   return {
     print: (incident: IncidentDetail) => {

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, CalendarClock, LifeBuoy, PlayCircle, Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { SAFETY_EMAIL } from '../../../config/site';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { formatDate } from '../../../lib/dates';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useSignedInUser } from '../../auth/session';
+import { trainingAssignmentsQueryOptions } from '../../employees/api/get-training-assignments';
+import { userTrainingsQueryOptions } from '../api/get-user-trainings';
+import { trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';
 
-// Spec 2.9: the sidebar's figures and lists are fixed display text, not data.
-const STATS = { completed: 8, total: 12, percent: 66.67, status: 'Up to Date', nextRequired: 'Jul 15, 2023' };
+// Spec 2.9: the course and video lists are fixed display text; the stats are the user's own.
 const recommendedCourses = ['Fire Safety Refresher', 'PPE Proper Usage', 'First Aid Certification'];
 const trainingVideos = [
   { title: 'Proper Lifting Techniques', length: '5:32' },
@@ -35,35 +41,64 @@ const SidebarCard = ({
   </Card>
 );
 
+const StatsFigures = () => {
+  const user = useSignedInUser();
+  const assignments = useQuery(trainingAssignmentsQueryOptions(user.id));
+  const registrations = useQuery(userTrainingsQueryOptions(user.id));
+  if (assignments.isPending || registrations.isPending) {
+    return <StatusMessage kind="loading">Loading your training...</StatusMessage>;
+  }
+  if (assignments.isError || registrations.isError) {
+    return <StatusMessage kind="error">Failed to load your training</StatusMessage>;
+  }
+  const stats = trainingStats(assignments.data, registrations.data);
+  const percent = stats.total === 0 ? 0 : Math.round((stats.completed / stats.total) * 100);
+  return (
+    <dl className="grid gap-4 text-sm">
+      <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
+        <dt className="text-slate-700">Completed Courses</dt>
+        <dd className="font-semibold text-slate-900">
+          {stats.completed}/{stats.total}
+        </dd>
+        <dd className="col-span-2">
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+            <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            {stats.total === 0 ? 'No course assigned or registered yet' : `${percent}% complete`}
+          </p>
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="text-slate-700">Certification Status</dt>
+        <dd className={stats.overdue === 0 ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+          {stats.overdue === 0 ? 'Up to Date' : `${stats.overdue} overdue`}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="text-slate-700">Next Required Training</dt>
+        <dd className="text-right font-semibold text-slate-900">
+          {stats.next ? (
+            <>
+              {formatDate(stats.next.due)}
+              <span className="block text-xs font-normal text-slate-600">{stats.next.title}</span>
+            </>
+          ) : (
+            'None assigned'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+};
+
 const TrainingStats = () => (
   <SidebarCard
     id="training-stats-title"
     title="Training Stats"
     icon={<Award className="size-5 text-brand-700" aria-hidden="true" />}
   >
-    <dl className="grid gap-4 text-sm">
-      <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
-        <dt className="text-slate-700">Completed Courses</dt>
-        <dd className="font-semibold text-slate-900">
-          {STATS.completed}/{STATS.total}
-        </dd>
-        <dd className="col-span-2">
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-            {/* 66.67% of the bar, the fixed figure above. */}
-            <div className="h-full w-2/3 rounded-full bg-brand-700" />
-          </div>
-          <p className="mt-1 text-xs text-slate-600">{STATS.percent}% complete</p>
-        </dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-slate-700">Certification Status</dt>
-        <dd className="font-semibold text-green-800">{STATS.status}</dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-slate-700">Next Required Training</dt>
-        <dd className="font-semibold text-slate-900">{STATS.nextRequired}</dd>
-      </div>
-    </dl>
+    <StatsFigures />
   </SidebarCard>
 );
 
@@ -109,6 +144,31 @@ const TrainingVideos = () => (
   </SidebarCard>
 );
 
+const TrainingHelp = () => {
+  const email = useSiteSettings()?.safetyEmail;
+  if (!email) return null;
+  return (
+    <section
+      aria-labelledby="training-help-title"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="training-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
+        <LifeBuoy className="size-5" aria-hidden="true" />
+        Need help with training?
+      </h2>
+      <p className="mt-2 text-sm text-slate-800">
+        Questions about a course, a certificate or a session date? Write to the safety team.
+      </p>
+      <a
+        href={`mailto:${email}?subject=${encodeURIComponent('Training question')}`}
+        className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-900 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        Contact {email}
+      </a>
+    </section>
+  );
+};
+
 /** The Training Center sidebar (spec 2.9). */
 export const TrainingSidebar = () => (
   <aside className="grid content-start gap-6" aria-label="Training overview and help">
@@ -125,23 +185,6 @@ export const TrainingSidebar = () => (
     <TrainingStats />
     <RecommendedCourses />
     <TrainingVideos />
-    <section
-      aria-labelledby="training-help-title"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="training-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
-        <LifeBuoy className="size-5" aria-hidden="true" />
-        Need help with training?
-      </h2>
-      <p className="mt-2 text-sm text-slate-800">
-        Questions about a course, a certificate or a session date? Write to the safety team.
-      </p>
-      <a
-        href={`mailto:${SAFETY_EMAIL}?subject=${encodeURIComponent('Training question')}`}
-        className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-900 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-      >
-        Contact {SAFETY_EMAIL}
-      </a>
-    </section>
+    <TrainingHelp />
   </aside>
 );

@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+const ZONE = 'America/Chicago';
+const HOTLINE = '1-555-010-0199';
+const EMAIL = 'safety@ipsi.example.com';
+/** Where the lead looks at what the screens show. */
+const SHOTS = process.env.SHOTS_DIR ?? '';
+
+/** "November 2026" for the month `back` months before the current one in Chicago. */
+const chicagoMonth = (back: number) => {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const first = new Date(Date.UTC(year!, month! - 1 - back, 1));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+};
+
+describe.skipIf(skip !== null)('figures and settings of the site, not of the spec', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp({ env: { TIME_ZONE: ZONE, SAFETY_HOTLINE: HOTLINE, SAFETY_EMAIL: EMAIL } });
+    browser = await openBrowser();
+    await signInThroughApi(browser, app, 'employee');
+    if (SHOTS) await mkdir(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the Compliance page offers the months up to today, real figures and the user’s own deadlines', async () => {
+    const { page } = browser;
+    await page.goto(`${app.baseUrl}/compliance`);
+    await page.getByRole('heading', { level: 1, name: 'Compliance Management' }).waitFor();
+    await page.getByText(/^Figures as of /).waitFor();
+    const months = await page.getByLabel('Month').locator('option').allTextContents();
+    expect(months).toEqual([0, 1, 2, 3, 4, 5].map(chicagoMonth));
+
+    const areas = page.getByRole('region', { name: 'Compliance by Area' });
+    await expect(areas.getByText('Inspections are not recorded yet').isVisible()).resolves.toBe(true);
+    await expect(areas.getByText('No data yet').count()).resolves.toBe(1);
+    // The demo library asks everyone to sign some documents: a real count, not 23 of 25.
+    await expect(areas.getByText(/^\d+ of \d+ required signatures given$/).isVisible()).resolves.toBe(true);
+
+    const deadlines = page.getByRole('region', { name: 'Upcoming Deadlines' });
+    await deadlines.getByRole('listitem').first().waitFor();
+    await expect(deadlines.getByText(/^Sign /).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText(/2023/).count()).resolves.toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compliance.png`, fullPage: true });
+
+    // Last month's figures stand on its last day.
+    await page.getByLabel('Month').selectOption({ label: chicagoMonth(1) });
+    const [name, year] = chicagoMonth(1).split(' ');
+    await page
+      .getByText(new RegExp(`^Figures as of ${name!.slice(0, 3)} (28|29|30|31), ${year}\\.$`))
+      .waitFor();
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it('help boxes, the footer and the training sidebar show the site’s settings and the user’s own figures', async () => {
+    const { page } = browser;
+    await page.goto(`${app.baseUrl}/training`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const stats = page.getByRole('region', { name: 'Training Stats' });
+    await stats.getByText('Completed Courses').waitFor();
+    await expect(stats.getByText('8/12').count()).resolves.toBe(0);
+    await expect(page.getByText(/2023/).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: `Contact ${EMAIL}` }).getAttribute('href')).resolves.toBe(
+      `mailto:${EMAIL}?subject=Training%20question`,
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: HOTLINE }).getAttribute('href')).resolves.toBe(
+      'tel:15550100199',
+    );
+    await expect(footer.getByRole('link', { name: EMAIL }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('1-800-555-0147').count()).resolves.toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/training.png`, fullPage: true });
+
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByRole('region', { name: 'Incidents This Month', exact: true }).waitFor();
+    await page
+      .getByText(/^Loading/)
+      .first()
+      .waitFor({ state: 'detached' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
