@@ -31,6 +31,9 @@ export const appendPayload = () => {
 const GENESIS = Buffer.alloc(32);
 const parsedReport = ReportIncidentBody.parse(reportBody);
 
+/** The year of the fixture events' report numbers. */
+export const FIXTURE_YEAR = 2026;
+
 /** One IncidentReported event exactly as the command API would append it, with its hash. */
 export const incidentReportedRow = (sequence: number, recordedAt: string) => {
   const incidentId = newId();
@@ -43,7 +46,7 @@ export const incidentReportedRow = (sequence: number, recordedAt: string) => {
   const [event] = incidentDecider.decide(
     {
       type: 'ReportIncident',
-      data: { incidentId, reportNumber: formatReportNumber(2026, sequence), report },
+      data: { incidentId, reportNumber: formatReportNumber(FIXTURE_YEAR, sequence), report },
       metadata: {
         now: recordedAt,
         today: recordedAt.slice(0, 10),

@@ -7,10 +7,9 @@ import {
   type IncidentReported,
 } from '@hs/domain';
 import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent, newId } from '@hs/infra';
-import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
-import type { ReportNumbers } from './report-numbers.ts';
+import { takeReportNumber } from './report-numbers.ts';
 
 export type ReportIncidentResult = {
   id: string;
@@ -32,7 +31,7 @@ const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
 
 /** ReportIncident: the server assigns id, report number and reporter; the body brings the form. */
 export const reportIncident = async (
-  deps: { store: EventStore; reportNumbers: ReportNumbers },
+  deps: { store: EventStore },
   report: IncidentReport,
   context: CommandContext,
   idempotencyKey: string | undefined,
@@ -47,27 +46,28 @@ export const reportIncident = async (
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
   }
-  const reportNumber = formatReportNumber(
-    new Date(context.command.now).getUTCFullYear(),
-    await deps.reportNumbers.take(),
-  );
+  const year = new Date(context.command.now).getUTCFullYear();
   try {
-    const { result } = await handleCommand(
-      deps.store,
-      streamId,
-      incidentDecider,
-      { type: 'ReportIncident', data: { incidentId, reportNumber, report }, metadata: context.command },
-      {
-        ...context.event('ReportIncident'),
-        ...keyed,
+    // The number is taken in the append's transaction and recorded in the event (the audit trail);
+    // the stream is new by construction, so the decider starts from its initial state.
+    const { taken, results } = await deps.store.appendWithTaken(
+      (db) => takeReportNumber(db, year),
+      (sequence) => {
+        const command = {
+          type: 'ReportIncident' as const,
+          data: { incidentId, reportNumber: formatReportNumber(year, sequence), report },
+          metadata: context.command,
+        };
+        const events = incidentDecider.decide(command, incidentDecider.initialState);
+        return [{ streamId, expected: 0, events: events.map((e) => ({ type: e.type, data: e.data })) }];
       },
-      // The id is fresh, or was just found unused: no need to read the stream (one round trip).
-      { expected: 0, newStream: true },
+      { ...context.event('ReportIncident'), ...keyed },
     );
+    const reportNumber = formatReportNumber(year, taken);
     return {
       id: incidentId,
       reportNumber,
-      consistencyToken: formatPosition(result!.position),
+      consistencyToken: formatPosition(results[0]!.position),
       replayed: false,
     };
   } catch (error) {
