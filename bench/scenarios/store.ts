@@ -77,38 +77,51 @@ export const prepareStoreDatabases = async (db: BenchDatabase): Promise<Urls> =>
   return { ours: store, raw: store, emmett };
 };
 
-/** Scenario 1: one event per transaction, each writer on its own stream. */
+/**
+ * Scenario 1: one event per append, each writer on its own stream. Emmett and the raw INSERT commit
+ * each append in a transaction of its own; our store may put appends that queue up together in one
+ * transaction (group commit), each acknowledged only after that COMMIT.
+ */
 export const scenarioAppendOne = async (urls: Urls): Promise<BenchResult[]> => {
   const results: BenchResult[] = [];
+  const s = '1 append, 1 event per append';
+  const grouped = '1 event per append (ours may group commits)';
+  let oneWriter: Record<Subject, Measured> | null = null;
   // The quick run (CI) keeps the two ends; the goals are at 32.
   for (const writers of quick ? [1, 32] : [1, 8, 32]) {
     const runs = {} as Record<Subject, Measured>;
     for (const subject of ['ours', 'emmett', 'raw'] as const) {
       runs[subject] = await load(urls, subject, { writers, eventsPerAppend: 1, streams: 'own' });
     }
-    const s = '1 append 1 event/tx';
+    if (writers === 1) oneWriter = runs;
     const at32 = writers === 32;
     const { ours, emmett, raw } = runs;
+    // Grouping commits can trade one writer's latency for throughput: its p99 stands beside the goals.
+    const note = oneWriter
+      ? `1 writer p99: ours ${oneWriter.ours.p99Ms?.toFixed(2)} ms, Emmett ${oneWriter.emmett.p99Ms?.toFixed(2)} ms, raw INSERT ${oneWriter.raw.p99Ms?.toFixed(2)} ms`
+      : undefined;
     results.push(
       {
         scenario: s,
-        figure: `${writers} writers: events/s vs Emmett 0.42`,
+        figure: `${writers} writers, ${grouped}: events/s vs Emmett 0.42`,
         value: ours.eventsPerSecond,
         unit: 'events/s',
         baseline: emmett.eventsPerSecond,
         ratio: ratioOf(ours.eventsPerSecond, emmett.eventsPerSecond),
         goal: at32 ? '>= 3x Emmett' : 'reported (no goal)',
         met: at32 ? (ratioOf(ours.eventsPerSecond, emmett.eventsPerSecond) ?? 0) >= 3 : true,
+        ...(at32 && note ? { note } : {}),
       },
       {
         scenario: s,
-        figure: `${writers} writers: events/s vs raw INSERT`,
+        figure: `${writers} writers, ${grouped}: events/s vs raw INSERT`,
         value: ours.eventsPerSecond,
         unit: 'events/s',
         baseline: raw.eventsPerSecond,
         ratio: ratioOf(ours.eventsPerSecond, raw.eventsPerSecond),
         goal: at32 ? '>= 0.5x raw INSERT' : 'reported (no goal)',
         met: at32 ? (ratioOf(ours.eventsPerSecond, raw.eventsPerSecond) ?? 0) >= 0.5 : true,
+        ...(at32 && note ? { note } : {}),
       },
       reported(s, `${writers} writers: p50 latency (baseline: Emmett)`, ours.p50Ms, 'ms', {
         baseline: emmett.p50Ms,
