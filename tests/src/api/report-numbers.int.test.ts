@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReportNumber } from '@hs/domain';
-import { ConcurrencyError, comparePositions, parsePosition } from '@hs/infra';
+import { ConcurrencyError, PostgresEventStore, comparePositions, migrate, parsePosition } from '@hs/infra';
 import { takeReportNumber } from '../../../command-api/src/incidents/report-numbers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
-import { testMetadata } from '../support/test-database.ts';
+import { createTestDatabase, createTestPool, testMetadata } from '../support/test-database.ts';
 
 // An auditor checks completeness by the report numbers: every number of a year is there, in the
 // order the reports came in, whichever process took them and across restarts.
@@ -99,5 +99,36 @@ describe('incident report numbers', () => {
       ),
     ).rejects.toThrow('refused');
     expect((await submit(owner, cookie)).sequence).toBe(last + 1);
+  });
+});
+
+describe('the migration to counter rows', () => {
+  it('goes on in each year from the highest number already recorded', async () => {
+    const db = await createTestDatabase('023');
+    const pool = createTestPool(db.url, 2);
+    try {
+      const store = new PostgresEventStore(pool);
+      for (const reportNumber of ['IR-2025-000007', 'IR-2026-000021', 'IR-2026-000003']) {
+        const stream = `incident-${crypto.randomUUID()}`;
+        await store.append(
+          stream,
+          0,
+          [{ type: 'IncidentReported', data: { reportNumber } }],
+          testMetadata('Test'),
+        );
+      }
+      await migrate(db.url);
+      const client = await pool.connect();
+      try {
+        expect(await takeReportNumber(client, 2026)).toBe(22);
+        expect(await takeReportNumber(client, 2025)).toBe(8);
+        expect(await takeReportNumber(client, 2027)).toBe(1);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+      await db.drop();
+    }
   });
 });
