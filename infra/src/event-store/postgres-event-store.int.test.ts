@@ -39,6 +39,7 @@ describe('PostgreSQL event store specifics', () => {
     await elsewhere.append(id, 1, one(2), testMetadata());
     // `here` still holds version 1 as the head it appended: the stream is at 2.
     await expect(here.append(id, 1, one(3), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(here.append(id, 1, one(3), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
     await here.readStream(id);
     await here.append(id, 2, one(3), testMetadata());
     expect((await here.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);

@@ -208,14 +208,14 @@ export class PostgresEventStore implements EventStore {
       recordedAt,
     });
     if (!position) {
-      // The row was not at this version and hash. A version seen committed here only grows, and
-      // its hash never changes: another process moved the stream, a conflict without asking again.
+      if (expected === 0)
+        throw new ConcurrencyError(
+          streamId,
+          expected,
+          `stream ${streamId} expected at version 0, but it exists`,
+        );
       this.heads.forget(streamId);
-      throw new ConcurrencyError(
-        streamId,
-        expected,
-        `stream ${streamId} expected at version ${expected}, but it has moved on`,
-      );
+      return null;
     }
     const nextVersion = head.version + events.length;
     this.heads.set(streamId, { version: nextVersion, hash: prepared.at(-1)!.hash });
