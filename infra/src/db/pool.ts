@@ -37,16 +37,23 @@ export const inTransaction = async <T>(
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> => {
   const client = await pool.connect();
+  // A connection lost while checked out is reported by the query under way (or the next one); the
+  // client's own error event must not crash the process.
+  const ignore = () => {};
+  client.on('error', ignore);
+  let failure: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    await client.query('ROLLBACK').catch((lost: Error) => (failure = lost));
     throw error;
   } finally {
-    client.release();
+    client.off('error', ignore);
+    // A client whose ROLLBACK failed has lost its connection: it is closed, not pooled again.
+    client.release(failure);
   }
 };
 
@@ -55,7 +62,8 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   const e = error as { code?: string; message?: string };
   if (typeof e?.code === 'string' && /^(08|57P0[1-3]|53300)/.test(e.code)) return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e?.code ?? '')) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
+  // "not queryable": a pooled client whose connection broke before its error event was handled.
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|not queryable/i.test(
     e?.message ?? '',
   );
 };
