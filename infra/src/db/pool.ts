@@ -36,11 +36,18 @@ export const inTransaction = async <T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> => {
-  const client = await pool.connect();
   // A connection lost while checked out is reported by the query under way (or the next one); the
-  // client's own error event must not crash the process.
+  // client's own error event must not crash the process. The listener goes on in connect's
+  // callback, in the same tick as the pool hands the client over: awaiting the promise would leave
+  // a gap in which a FATAL message already received (a server shutting down) finds no listener.
   const ignore = () => {};
-  client.on('error', ignore);
+  const client = await new Promise<pg.PoolClient>((resolve, reject) =>
+    pool.connect((error, connected) => {
+      if (error || !connected) return reject(error ?? new Error('the pool handed out no client'));
+      connected.on('error', ignore);
+      resolve(connected);
+    }),
+  );
   let failure: Error | undefined;
   try {
     await client.query('BEGIN');
