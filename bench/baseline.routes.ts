@@ -5,6 +5,8 @@ import {
   ListIncidentsQuery,
   ReportIncidentBody,
 } from '@hs/contracts';
+import { formatReportNumber } from '@hs/domain';
+import { inTransaction } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -21,16 +23,18 @@ export const BENCH_USER_HEADER = 'x-bench-user-id';
 
 /**
  * What a plain CRUD application would do, served by the same Fastify instance as the real API:
- * validate the same body with the same zod schema and store it with one INSERT; read with the
+ * validate the same body with the same zod schema and store it in one transaction that takes its
+ * report number from a per-year counter row, as the real API does (numbers without gaps), then
+ * INSERTs the row; read with the
  * very SELECT of the query API, without session or consistency check (outside /api, so no access
  * rule applies). Registered only by the bench's server (bench/server.ts), never by the application.
  */
 export const baselinePlugin: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
-  await pool.query(`CREATE SEQUENCE IF NOT EXISTS bench_crud_report_seq`);
+  await pool.query(`CREATE TABLE IF NOT EXISTS bench_crud_report_counters (
+    year int PRIMARY KEY, last_number bigint NOT NULL)`);
   await pool.query(`CREATE TABLE IF NOT EXISTS bench_crud_incidents (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    report_number text NOT NULL UNIQUE
-      DEFAULT 'IR-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('bench_crud_report_seq')::text, 6, '0'),
+    report_number text NOT NULL UNIQUE,
     type text NOT NULL, severity text NOT NULL, location text NOT NULL, date date NOT NULL,
     status text NOT NULL DEFAULT 'submitted', employee_name text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(), detail jsonb NOT NULL)`);
@@ -46,13 +50,33 @@ export const baselinePlugin: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (a
     },
     async (request, reply) => {
       const body = request.body;
-      const { rows } = await pool.query<{ id: string; report_number: string }>({
-        name: 'bench_crud_insert',
-        text: `INSERT INTO bench_crud_incidents (type, severity, location, date, employee_name, detail)
-               VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, report_number`,
-        values: [body.type, body.severity, body.location, body.date, body.employeeName, JSON.stringify(body)],
+      const year = new Date().getUTCFullYear();
+      const row = await inTransaction(pool, async (client) => {
+        const { rows: counter } = await client.query<{ n: string }>({
+          name: 'bench_crud_take_number',
+          text: `INSERT INTO bench_crud_report_counters (year, last_number) VALUES ($1, 1)
+                 ON CONFLICT (year) DO UPDATE SET last_number = bench_crud_report_counters.last_number + 1
+                 RETURNING last_number::text AS n`,
+          values: [year],
+        });
+        const reportNumber = formatReportNumber(year, Number(counter[0]!.n));
+        const { rows } = await client.query<{ id: string }>({
+          name: 'bench_crud_insert',
+          text: `INSERT INTO bench_crud_incidents (report_number, type, severity, location, date, employee_name, detail)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          values: [
+            reportNumber,
+            body.type,
+            body.severity,
+            body.location,
+            body.date,
+            body.employeeName,
+            JSON.stringify(body),
+          ],
+        });
+        return { id: rows[0]!.id, reportNumber };
       });
-      return reply.code(201).send({ id: rows[0]!.id, reportNumber: rows[0]!.report_number });
+      return reply.code(201).send(row);
     },
   );
 

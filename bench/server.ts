@@ -11,7 +11,7 @@ import { baselinePlugin } from './baseline.routes.ts';
 const config = parseConfig(AppConfig);
 const infra = await startInfrastructure(config, 'bench-app');
 // As scripts/start.ts does: the demo accounts the bench signs in with.
-await createStartUpData(infra.store, config, infra.pool);
+await createStartUpData(infra.store, config);
 const { app } = await buildApplication(infra, {
   frontendDist: process.env.FRONTEND_DIST,
   projectionThread: true,

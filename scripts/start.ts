@@ -15,7 +15,7 @@ const main = async () => {
   const config = parseConfig(AppConfig);
   const frontendDist = ensureFrontendBuilt(root, (m) => console.log(m));
   const infra = await startInfrastructure(config, 'hs-app');
-  console.log(await createStartUpData(infra.store, config, infra.pool));
+  console.log(await createStartUpData(infra.store, config));
   const { app } = await buildApplication(infra, { frontendDist, projectionThread: true });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Health & Safety is running at ${address}`);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { incidentReportedRow } from './fixtures.ts';
+import { FIXTURE_YEAR, incidentReportedRow } from './fixtures.ts';
 
 /** A value in COPY's text format: backslashes doubled (JSON text holds no raw tab or newline). */
 const text = (value: string): string => (value.includes('\\') ? value.replaceAll('\\', '\\\\') : value);
@@ -35,7 +35,7 @@ function* inChunks(lines: readonly string[]) {
 /**
  * Loads `count` IncidentReported events (one new incident stream each, hash chains intact) into
  * the event log with COPY, `perTransaction` events per transaction, and reports progress. Report
- * numbers come from the application's sequence, so they never collide with commands.
+ * numbers come from the application's counter row of their year, so they never collide with commands.
  */
 export const copyIncidentEvents = async (
   client: pg.ClientBase,
@@ -44,10 +44,12 @@ export const copyIncidentEvents = async (
   perTransaction = 50_000,
 ): Promise<void> => {
   const { rows } = await client.query<{ first: string }>(
-    "SELECT nextval('incident_report_number_seq') AS first",
+    `INSERT INTO incident_report_counters (year, last_number) VALUES (${FIXTURE_YEAR}, $1)
+     ON CONFLICT (year) DO UPDATE SET last_number = incident_report_counters.last_number + $1
+     RETURNING (last_number - $1 + 1)::text AS first`,
+    [count],
   );
   const first = Number(rows[0]!.first);
-  await client.query("SELECT setval('incident_report_number_seq', $1)", [first + count - 1]);
   for (let done = 0; done < count;) {
     const size = Math.min(perTransaction, count - done);
     const recordedAt = new Date().toISOString();

@@ -31,6 +31,9 @@ export const appendPayload = () => {
 const GENESIS = Buffer.alloc(32);
 const parsedReport = ReportIncidentBody.parse(reportBody);
 
+/** The year of the fixture events' report numbers. */
+export const FIXTURE_YEAR = 2026;
+
 /** One IncidentReported event exactly as the command API would append it, with its hash. */
 export const incidentReportedRow = (sequence: number, recordedAt: string) => {
   const incidentId = newId();
@@ -45,7 +48,7 @@ export const incidentReportedRow = (sequence: number, recordedAt: string) => {
       type: 'ReportIncident',
       data: {
         incidentId,
-        reportNumber: formatReportNumber(2026, sequence),
+        reportNumber: formatReportNumber(FIXTURE_YEAR, sequence),
         report,
         reporterDepartment: null,
       },

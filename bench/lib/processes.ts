@@ -54,6 +54,43 @@ export const runInChild = <Input, Output>(modulePath: string, input: Input): Pro
     child.send(input as object);
   });
 
+/**
+ * Runs a load module in one process per input, all measured over the same time: each process says
+ * when it is ready (`readyToStart`), and once all are, every one is told to start at once.
+ */
+export const runInChildren = <Input, Output>(modulePath: string, inputs: Input[]): Promise<Output[]> => {
+  const children = inputs.map(() => forkModule(modulePath));
+  let ready = 0;
+  const answers = children.map(
+    (child, i) =>
+      new Promise<Output>((resolve, reject) => {
+        let answer: { ok: true; value: Output } | { ok: false; error: string } | undefined;
+        child.on('message', (message) => {
+          if ((message as { ready?: true }).ready) {
+            ready += 1;
+            if (ready === children.length) for (const c of children) c.send({ go: true });
+          } else answer = message as typeof answer;
+        });
+        child.once('error', reject);
+        child.once('exit', (code) => {
+          if (answer?.ok) return resolve(answer.value);
+          // The others would wait for it to be ready, or run on for nothing.
+          for (const other of children) if (!hasExited(other)) other.kill();
+          reject(new Error(answer?.error ?? `${modulePath} exited with ${code} without a result`));
+        });
+        child.send(inputs[i] as object);
+      }),
+  );
+  return Promise.all(answers);
+};
+
+/** In a module run by `runInChildren`: says it is ready and resolves when all are told to start. */
+export const readyToStart = (): Promise<void> =>
+  new Promise((resolve) => {
+    process.once('message', () => resolve());
+    process.send?.({ ready: true });
+  });
+
 /** The body of a load module: waits for its input, runs, answers, exits. */
 export const serveOnce = <Input, Output>(work: (input: Input) => Promise<Output>): void => {
   process.once('message', (input) => {

@@ -3,17 +3,17 @@
  * process answers with throughput and latency. The subject is our PostgresEventStore (wired as the
  * application wires it), the peer Emmett 0.42, or a raw INSERT through the same kind of pool.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import pg from 'pg';
 import { ConcurrencyError, LogSignals, PostgresEventStore, createPool, newId } from '@hs/infra';
 import { appendPayload, benchMetadata } from '../lib/fixtures.ts';
-import { serveOnce } from '../lib/processes.ts';
-import { percentile } from '../lib/stats.ts';
+import { readyToStart, serveOnce } from '../lib/processes.ts';
+import { sharedStreamId } from '../lib/stream-integrity.ts';
 
-export type Subject = 'ours' | 'emmett' | 'raw';
+export type { Subject } from '../lib/stream-integrity.ts';
+import type { Subject } from '../lib/stream-integrity.ts';
 
 export type AppendLoadInput = {
   subject: Subject;
@@ -24,6 +24,10 @@ export type AppendLoadInput = {
   streams: 'own' | 'shared';
   seconds: number;
   warmupSeconds: number;
+  /** Names the streams; processes given the same tag race on the same shared stream. */
+  tag: string;
+  /** Which writers these are (their streams' names), when others run in other processes. */
+  firstWriter: number;
 };
 
 export type AppendLoadOutput = {
@@ -31,12 +35,10 @@ export type AppendLoadOutput = {
   events: number;
   conflicts: number;
   seconds: number;
-  eventsPerSecond: number;
-  appendsPerSecond: number;
-  p50Ms: number | null;
-  p99Ms: number | null;
-  /** For the shared stream: whether every successful append is stored once and nothing else is. */
-  integrity: { anomalies: number; detail: string } | null;
+  /** Every measured append's time, so that runs in several processes can be pooled. */
+  latenciesMs: number[];
+  /** For the shared stream: the ids of every event acknowledged, for the integrity check. */
+  acknowledged: string[];
 };
 
 class Conflict extends Error {}
@@ -48,11 +50,6 @@ type Store = {
   append(streamId: string, expected: number, events: NewBenchEvent[]): Promise<number>;
   /** The stream's version as seen by reading what was appended after `known`. */
   catchUp(streamId: string, known: number): Promise<number>;
-  /** Events stored in the stream: how many, how many distinct ids, and which of `ids` are there. */
-  stored(
-    streamId: string,
-    ids: string[],
-  ): Promise<{ count: number; distinct: number; found: number; max: number }>;
   warm(connections: number): Promise<void>;
   close(): Promise<void>;
 };
@@ -96,21 +93,6 @@ const ours = async (url: string, writers: number): Promise<Store> => {
     },
     catchUp: async (streamId, known) =>
       (await store.readStream(streamId, { fromVersion: known + 1 })).at(-1)?.streamVersion ?? known,
-    stored: async (streamId, ids) => {
-      const { rows } = await pool.query<{ count: string; distinct: string; found: string; max: string }>(
-        `SELECT count(*) AS count, count(DISTINCT event_id) AS distinct,
-                count(*) FILTER (WHERE event_id = ANY($2::uuid[])) AS found, coalesce(max(stream_version), 0) AS max
-           FROM es_events WHERE stream_id = $1`,
-        [streamId, ids],
-      );
-      const r = rows[0]!;
-      return {
-        count: Number(r.count),
-        distinct: Number(r.distinct),
-        found: Number(r.found),
-        max: Number(r.max),
-      };
-    },
     warm: (n) => warmPool(pool, n),
     close: async () => {
       await signals.stop();
@@ -142,22 +124,6 @@ const emmett = async (url: string, writers: number): Promise<Store> => {
       const { events } = await store.readStream(streamId, { from: BigInt(known + 1) });
       const last = events.at(-1);
       return last ? Number(last.metadata.streamPosition) : known;
-    },
-    stored: async (streamId, ids) => {
-      const { rows } = await pool.query<{ count: string; distinct: string; found: string; max: string }>(
-        `SELECT count(*) AS count, count(DISTINCT message_data->>'benchId') AS distinct,
-                count(*) FILTER (WHERE message_data->>'benchId' = ANY($2::text[])) AS found,
-                coalesce(max(stream_position), 0) AS max
-           FROM emt_messages WHERE stream_id = $1`,
-        [streamId, ids],
-      );
-      const r = rows[0]!;
-      return {
-        count: Number(r.count),
-        distinct: Number(r.distinct),
-        found: Number(r.found),
-        max: Number(r.max),
-      };
     },
     warm: (n) => warmPool(pool, n),
     close: async () => {
@@ -193,7 +159,6 @@ const raw = async (url: string, writers: number): Promise<Store> => {
       return expected + events.length;
     },
     catchUp: async (_streamId, known) => known,
-    stored: async () => ({ count: 0, distinct: 0, found: 0, max: 0 }),
     warm: (n) => warmPool(pool, n),
     close: () => pool.end(),
   };
@@ -203,7 +168,8 @@ const run = async (input: AppendLoadInput): Promise<AppendLoadOutput> => {
   const store = await { ours, emmett, raw }[input.subject](input.url, input.writers);
   // Every connection opened before the clock starts: connecting is not what is measured.
   await store.warm(input.writers);
-  const tag = randomUUID().replaceAll('-', '').slice(0, 12);
+  await readyToStart();
+  const tag = input.tag;
   const payload = appendPayload();
   const newEvents = () =>
     // Ids as the application makes them (newId): the store's indexes see what they see in the app.
@@ -217,7 +183,8 @@ const run = async (input: AppendLoadInput): Promise<AppendLoadOutput> => {
   let conflicts = 0;
 
   const writer = async (index: number) => {
-    const streamId = input.streams === 'own' ? `benchStream-${tag}w${index}` : `benchStream-${tag}shared`;
+    const streamId =
+      input.streams === 'own' ? `benchStream-${tag}w${input.firstWriter + index}` : sharedStreamId(tag);
     let version = 0;
     for (;;) {
       const t0 = performance.now();
@@ -240,30 +207,14 @@ const run = async (input: AppendLoadInput): Promise<AppendLoadOutput> => {
   };
   await Promise.all(Array.from({ length: input.writers }, (_, i) => writer(i)));
 
-  let integrity: AppendLoadOutput['integrity'] = null;
-  if (input.streams === 'shared') {
-    const s = await store.stored(`benchStream-${tag}shared`, succeeded);
-    // Lost: acknowledged but not stored; duplicated: stored twice; phantom: stored but refused.
-    const lost = succeeded.length - s.found;
-    const duplicated = s.count - s.distinct;
-    const phantom = s.distinct - s.found;
-    const gaps = s.max - s.count;
-    integrity = {
-      anomalies: lost + duplicated + phantom + Math.abs(gaps),
-      detail: `${succeeded.length} events acknowledged; stored ${s.count} (${s.distinct} distinct, ${s.found} acknowledged, last version ${s.max})`,
-    };
-  }
   await store.close();
   return {
     appends,
     events: appends * input.eventsPerAppend,
     conflicts,
     seconds: input.seconds,
-    eventsPerSecond: (appends * input.eventsPerAppend) / input.seconds,
-    appendsPerSecond: appends / input.seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    integrity,
+    latenciesMs: latencies,
+    acknowledged: succeeded,
   };
 };
 

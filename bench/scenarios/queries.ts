@@ -7,7 +7,7 @@ import { copyIncidentEvents } from '../lib/copy-events.ts';
 import { compareRoutes } from '../lib/http.ts';
 import { sleep } from '../lib/processes.ts';
 import { notRun, ratioOf, reported, type BenchResult } from '../lib/results.ts';
-import { settings } from '../lib/settings.ts';
+import { quick, settings } from '../lib/settings.ts';
 import { reportIncident } from './commands.ts';
 
 const count = async (client: pg.ClientBase, table: string): Promise<number | null> => {
@@ -38,18 +38,27 @@ const waitForProjections = async (client: pg.ClientBase, timeoutMs: number) => {
   }
 };
 
-/** Fills the log with incident reports (COPY) and waits for the live projections to take them all in. */
+/**
+ * Events the live projections take in while measured, whatever scenario 4 already left in the read
+ * model (it often holds more than the target): the catch-up rate is always of events of its own.
+ */
+const catchUpEvents = quick ? 2_000 : 50_000;
+
+/**
+ * Fills the log with incident reports (COPY), at least `catchUpEvents` and enough to reach `target`,
+ * and waits for the live projections to take them all in.
+ */
 const seedIncidents = async (client: pg.ClientBase, target: number) => {
   const present = (await count(client, 'incidents')) ?? 0;
-  const missing = target - present;
+  const seeded = Math.max(target - present, catchUpEvents);
   const started = Date.now();
-  if (missing > 0) await copyIncidentEvents(client, missing);
+  await copyIncidentEvents(client, seeded);
   await waitForProjections(client, 900_000);
   const seconds = (Date.now() - started) / 1000;
   console.log(
-    `  seeded ${Math.max(missing, 0)} incidents through the log; projections caught up in ${seconds.toFixed(1)} s`,
+    `  seeded ${seeded} incidents through the log; projections caught up in ${seconds.toFixed(1)} s`,
   );
-  return { missing: Math.max(missing, 0), seconds };
+  return { seeded, seconds };
 };
 
 const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -112,10 +121,10 @@ export const scenarioQueries = async (server: AppServer, databaseUrl: string): P
       reported(
         s,
         'live projections taking in the seeded reports: events/s',
-        seeded.missing / seeded.seconds,
+        seeded.seeded / seeded.seconds,
         'events/s',
         {
-          note: `${seeded.missing} IncidentReported events COPYed into the log, every live projection at the head after ${seeded.seconds.toFixed(1)} s`,
+          note: `${seeded.seeded} IncidentReported events COPYed into the log, every live projection at the head after (COPY included) ${seeded.seconds.toFixed(1)} s`,
         },
       ),
     );

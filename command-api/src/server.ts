@@ -16,7 +16,7 @@ import { createStartUpData } from './seed/start-up-data.ts';
 
 const config = parseConfig(AppConfig);
 const infra = await startInfrastructure(config, 'command-api');
-infra.logger.info(await createStartUpData(infra.store, config, infra.pool));
+infra.logger.info(await createStartUpData(infra.store, config));
 const app = await createHttpServer({
   logger: infra.logger,
   mapError: mapCommandError,

@@ -7,11 +7,10 @@ import {
   type IncidentReported,
 } from '@hs/domain';
 import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent, newId } from '@hs/infra';
-import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
-import type { ReportNumbers } from './report-numbers.ts';
 import { departmentOf } from './incident-permission.ts';
+import { takeReportNumber } from './report-numbers.ts';
 
 export type ReportIncidentResult = {
   id: string;
@@ -33,7 +32,7 @@ const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
 
 /** ReportIncident: the server assigns id, report number and reporter; the body brings the form. */
 export const reportIncident = async (
-  deps: { store: EventStore; reportNumbers: ReportNumbers },
+  deps: { store: EventStore },
   report: IncidentReport,
   context: CommandContext,
   idempotencyKey: string | undefined,
@@ -48,32 +47,30 @@ export const reportIncident = async (
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
   }
-  const [number, reporterDepartment] = await Promise.all([
-    deps.reportNumbers.take(),
-    departmentOf(deps.store, context.command.userId),
-  ]);
-  const reportNumber = formatReportNumber(new Date(context.command.now).getUTCFullYear(), number);
+  // The site's calendar year: a report made on New Year's Eve evening is numbered in the old year.
+  const year = Number(context.command.today.slice(0, 4));
+  const reporterDepartment = await departmentOf(deps.store, context.command.userId);
   try {
-    const { result } = await handleCommand(
-      deps.store,
-      streamId,
-      incidentDecider,
-      {
-        type: 'ReportIncident',
-        data: { incidentId, reportNumber, report, reporterDepartment },
-        metadata: context.command,
+    // The number is taken in the append's transaction and recorded in the event (the audit trail);
+    // the stream is new by construction, so the decider starts from its initial state.
+    const { taken, results } = await deps.store.appendWithTaken(
+      (db) => takeReportNumber(db, year),
+      (sequence) => {
+        const command = {
+          type: 'ReportIncident' as const,
+          data: { incidentId, reportNumber: formatReportNumber(year, sequence), report, reporterDepartment },
+          metadata: context.command,
+        };
+        const events = incidentDecider.decide(command, incidentDecider.initialState);
+        return [{ streamId, expected: 0, events: events.map((e) => ({ type: e.type, data: e.data })) }];
       },
-      {
-        ...context.event('ReportIncident'),
-        ...keyed,
-      },
-      // The id is fresh, or was just found unused: no need to read the stream (one round trip).
-      { expected: 0, newStream: true },
+      { ...context.event('ReportIncident'), ...keyed },
     );
+    const reportNumber = formatReportNumber(year, taken);
     return {
       id: incidentId,
       reportNumber,
-      consistencyToken: formatPosition(result!.position),
+      consistencyToken: formatPosition(results[0]!.position),
       replayed: false,
     };
   } catch (error) {

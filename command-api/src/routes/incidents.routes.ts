@@ -17,7 +17,6 @@ import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { reportIncident } from '../incidents/report-incident.ts';
-import { ReportNumbers } from '../incidents/report-numbers.ts';
 import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
 import { commentOnIncident } from '../incidents/comment-on-incident.ts';
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
@@ -29,7 +28,6 @@ import type { CommandApiDeps } from '../command-api.ts';
 const asReport = (body: ReportIncidentBody): IncidentReport => body;
 
 export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  const reportNumbers = new ReportNumbers(deps.pool);
   app.post(
     routes.incidents,
     {
@@ -44,7 +42,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const result = await reportIncident(
-        { store: deps.store, reportNumbers },
+        { store: deps.store },
         asReport(request.body),
         commandContextOf(request, deps.clock),
         key,

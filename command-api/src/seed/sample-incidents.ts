@@ -1,9 +1,7 @@
 import { formatReportNumber, incidentDecider, incidentStreamId, type IncidentReport } from '@hs/domain';
 import { ConcurrencyError, type EventStore } from '@hs/infra';
-import type pg from 'pg';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
-import { handleCommand } from '../commands/handle-command.ts';
-import { ReportNumbers } from '../incidents/report-numbers.ts';
+import { takeReportNumber } from '../incidents/report-numbers.ts';
 import { systemContext } from './system-context.ts';
 
 const noDetails = {
@@ -62,30 +60,32 @@ export const sampleIncidents: IncidentReport[] = [
   },
 ];
 
-/** Reports the sample incidents once (a fixed id each), through the same command as the form. */
-export const seedSampleIncidents = async (store: EventStore, pool: pg.Pool): Promise<void> => {
-  const numbers = new ReportNumbers(pool);
+/** Reports the sample incidents once (a fixed id each), numbered as the form's reports are. */
+export const seedSampleIncidents = async (store: EventStore): Promise<void> => {
   for (const [index, report] of sampleIncidents.entries()) {
     const incidentId = idFromIdempotencyKey('seed', `incident:${index}`);
     const streamId = incidentStreamId(incidentId);
     if ((await store.readStream(streamId, { toVersion: 1 })).length > 0) continue;
     const context = systemContext('SeedSampleIncidents');
-    const reportNumber = formatReportNumber(
-      new Date(context.command.now).getUTCFullYear(),
-      await numbers.take(),
-    );
+    const year = Number(context.command.today.slice(0, 4));
     try {
-      await handleCommand(
-        store,
-        streamId,
-        incidentDecider,
-        {
-          type: 'ReportIncident',
-          data: { incidentId, reportNumber, report, reporterDepartment: null },
-          metadata: context.command,
+      await store.appendWithTaken(
+        (db) => takeReportNumber(db, year),
+        (sequence) => {
+          const command = {
+            type: 'ReportIncident' as const,
+            data: {
+              incidentId,
+              reportNumber: formatReportNumber(year, sequence),
+              report,
+              reporterDepartment: null,
+            },
+            metadata: context.command,
+          };
+          const events = incidentDecider.decide(command, incidentDecider.initialState);
+          return [{ streamId, expected: 0, events: events.map((e) => ({ type: e.type, data: e.data })) }];
         },
         context.event('ReportIncident'),
-        { expected: 0, newStream: true },
       );
     } catch (error) {
       // Another process seeded it in between.

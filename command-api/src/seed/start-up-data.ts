@@ -1,19 +1,14 @@
 import { blobStoreFor, type AppConfig, type EventStore } from '@hs/infra';
-import type pg from 'pg';
 import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
 /** What a start creates: demo accounts and catalogue (demo), or the first administrator (production). */
-export const createStartUpData = async (
-  store: EventStore,
-  config: AppConfig,
-  pool: pg.Pool,
-): Promise<string> => {
+export const createStartUpData = async (store: EventStore, config: AppConfig): Promise<string> => {
   if (config.APP_MODE === 'demo') {
     await seedDemoData(store, config.DEMO_PASSWORD);
     await seedSampleDocuments(store, blobStoreFor(config));
-    await seedSampleIncidents(store, pool);
+    await seedSampleIncidents(store);
     return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';
   }
   const result = await ensureFirstAdministrator(store, {

@@ -7,10 +7,11 @@ const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK = 72_541_001;
 
 /**
- * Applies the versioned migrations in infra/migrations. An advisory lock lets several processes
- * start at once without racing each other.
+ * Applies the versioned migrations in infra/migrations (up to `target`, a version such as '023',
+ * when given: tests of a migration start from the schema before it). An advisory lock lets several
+ * processes start at once without racing each other.
  */
-export const migrate = async (url: string): Promise<{ from: number; to: number }> => {
+export const migrate = async (url: string, target?: string): Promise<{ from: number; to: number }> => {
   const client = new pg.Client({ connectionString: url, application_name: 'migrate' });
   await client.connect();
   try {
@@ -22,7 +23,7 @@ export const migrate = async (url: string): Promise<{ from: number; to: number }
       execQuery: (query) => client.query(query),
     });
     const from = Number(await postgrator.getDatabaseVersion());
-    const applied = await postgrator.migrate();
+    const applied = await postgrator.migrate(target);
     const to = applied.length > 0 ? Math.max(...applied.map((m) => m.version)) : from;
     return { from, to };
   } finally {

@@ -36,17 +36,31 @@ export const inTransaction = async <T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> => {
-  const client = await pool.connect();
+  // A connection lost while checked out is reported by the query under way (or the next one); the
+  // client's own error event must not crash the process. The listener goes on in connect's
+  // callback, in the same tick as the pool hands the client over: awaiting the promise would leave
+  // a gap in which a FATAL message already received (a server shutting down) finds no listener.
+  const ignore = () => {};
+  const client = await new Promise<pg.PoolClient>((resolve, reject) =>
+    pool.connect((error, connected) => {
+      if (error || !connected) return reject(error ?? new Error('the pool handed out no client'));
+      connected.on('error', ignore);
+      resolve(connected);
+    }),
+  );
+  let failure: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    await client.query('ROLLBACK').catch((lost: Error) => (failure = lost));
     throw error;
   } finally {
-    client.release();
+    client.off('error', ignore);
+    // A client whose ROLLBACK failed has lost its connection: it is closed, not pooled again.
+    client.release(failure);
   }
 };
 
@@ -55,7 +69,8 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   const e = error as { code?: string; message?: string };
   if (typeof e?.code === 'string' && /^(08|57P0[1-3]|53300)/.test(e.code)) return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e?.code ?? '')) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
+  // "not queryable": a pooled client whose connection broke before its error event was handled.
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|not queryable/i.test(
     e?.message ?? '',
   );
 };

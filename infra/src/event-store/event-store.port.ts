@@ -51,6 +51,10 @@ export type AppendResult = { nextVersion: number; position: LogPosition };
 
 export type SqlRunner = { query: (text: string, values?: unknown[]) => Promise<unknown> };
 export type SideEffects = (db: SqlRunner) => Promise<void>;
+/** A connection whose answers are read (a counter row taken with an append). */
+export type SqlReader = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+};
 
 export type StreamAppend = { streamId: string; expected: ExpectedVersion; events: readonly NewEvent[] };
 
@@ -82,6 +86,15 @@ export interface EventStore {
     metadata: EventMetadata,
     alsoInTransaction?: SideEffects,
   ): Promise<AppendResult[]>;
+  /**
+   * Takes a value in the append's own transaction (a counter row), then appends what `make`
+   * builds from it: both commit or neither, so a failed append gives the value back.
+   */
+  appendWithTaken<T>(
+    take: (db: SqlReader) => Promise<T>,
+    make: (taken: T) => readonly StreamAppend[],
+    metadata: EventMetadata,
+  ): Promise<{ taken: T; results: AppendResult[] }>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /** Events after `after` in log order, never skipping one that commits later (xmin rule). */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;

@@ -27,7 +27,7 @@ import {
   type NewEvent,
   type ReadStreamOptions,
   type SideEffects,
-  type SqlRunner,
+  type SqlReader,
   type StoredEvent,
   type StreamAppend,
   type VerifyReport,
@@ -77,14 +77,14 @@ export class KurrentDbEventStore implements EventStore {
     private readonly client: KurrentDBClient,
     private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
     private readonly onAppended: (position: LogPosition) => void = () => {},
-    private readonly sideEffectsDb: SqlRunner | null = null,
+    private readonly sideEffectsDb: SqlReader | null = null,
   ) {}
 
   static fromConnectionString(
     url: string,
     upcasters?: UpcasterRegistry,
     onAppended?: (position: LogPosition) => void,
-    sideEffectsDb?: SqlRunner,
+    sideEffectsDb?: SqlReader,
   ): KurrentDbEventStore {
     return new KurrentDbEventStore(
       KurrentDBClient.connectionString(url),
@@ -181,6 +181,21 @@ export class KurrentDbEventStore implements EventStore {
     const lastPosition = results.at(-1)?.position;
     if (lastPosition) this.onAppended(lastPosition);
     return results;
+  }
+
+  /**
+   * The value is taken on `sideEffectsDb` before the append, in its own statement: KurrentDB cannot
+   * share that transaction, so an append that then fails leaves the value used.
+   */
+  async appendWithTaken<T>(
+    take: (db: SqlReader) => Promise<T>,
+    make: (taken: T) => readonly StreamAppend[],
+    metadata: EventMetadata,
+  ): Promise<{ taken: T; results: AppendResult[] }> {
+    if (!this.sideEffectsDb)
+      throw new Error('this KurrentDB store has no PostgreSQL connection to take a value from');
+    const taken = await take(this.sideEffectsDb);
+    return { taken, results: await this.appendToStreams(make(taken), metadata) };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {

@@ -30,6 +30,22 @@ afterAll(async () => {
 eventStoreContract('PostgreSQL', () => new PostgresEventStore(pool));
 
 describe('PostgreSQL event store specifics', () => {
+  it('refuses an append after a head another process moved, and appends once it has read again', async () => {
+    const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
+    const id = `moved-${randomUUID()}`;
+    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
+    await here.append(id, 0, one(1), testMetadata());
+    await elsewhere.readStream(id);
+    await elsewhere.append(id, 1, one(2), testMetadata());
+    // `here` still holds version 1 as the head it appended: the stream is at 2.
+    await expect(here.append(id, 1, one(3), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(here.append(id, 1, one(3), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
+    await here.readStream(id);
+    await here.append(id, 2, one(3), testMetadata());
+    expect((await here.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+    expect((await here.verify(() => {}, { streamId: id })).firstBreak).toBeNull();
+  });
+
   it('appends arriving together share a commit, and one conflict or bad event fails only its own append', async () => {
     const store = new PostgresEventStore(pool);
     const ids = Array.from({ length: 40 }, () => `batch-${randomUUID()}`);

@@ -12,12 +12,13 @@ import {
   type NewEvent,
   type ReadStreamOptions,
   type SideEffects,
+  type SqlReader,
   type StreamAppend,
   type StoredEvent,
   type VerifyReport,
 } from './event-store.port.ts';
 import { UpcasterRegistry } from './upcasters.ts';
-import { StreamHeads, type PreparedEvent } from './known-head-append.ts';
+import { StreamHeads, appendAfterKnownHead, type PreparedEvent } from './known-head-append.ts';
 import { AppendBatcher } from './append-batcher.ts';
 import { eventHash, hashedText } from './hashed-content.ts';
 import { inTransaction } from '../db/pool.ts';
@@ -125,6 +126,56 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
+   * Takes a value (a counter row) and appends what is made from it in one transaction: the row
+   * stays locked until COMMIT, so values follow commit order, and a failed append rolls it back.
+   */
+  async appendWithTaken<T>(
+    take: (db: SqlReader) => Promise<T>,
+    make: (taken: T) => readonly StreamAppend[],
+    metadata: EventMetadata,
+  ): Promise<{ taken: T; results: AppendResult[] }> {
+    const done = await inTransaction(this.pool, async (client) => {
+      const taken = await take(client);
+      const results: AppendResult[] = [];
+      for (const append of make(taken)) results.push(await this.appendOnClient(client, append, metadata));
+      return { taken, results };
+    });
+    const last = done.results.at(-1);
+    if (last) this.onAppended(last.position);
+    return done;
+  }
+
+  /** A new stream's append is one plain statement with hashes chained here; others go through es_append. */
+  private async appendOnClient(
+    client: pg.ClientBase,
+    { streamId, expected, events }: StreamAppend,
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    if (expected !== 0 || events.length === 0)
+      return appendOne(client, { streamId, expected, events }, metadata);
+    const recordedAt = new Date().toISOString();
+    const metadataJson = canonicalJson(metadata);
+    const prepared = chain(GENESIS, newEventsOf(events), streamId, recordedAt, metadataJson);
+    const position = await appendAfterKnownHead(
+      client,
+      streamId,
+      streamCategory(streamId),
+      { version: 0, hash: GENESIS },
+      prepared,
+      metadataJson,
+      recordedAt,
+    );
+    if (!position)
+      throw new ConcurrencyError(
+        streamId,
+        expected,
+        `stream ${streamId} expected at version 0, but it exists`,
+      );
+    this.heads.set(streamId, { version: events.length, hash: prepared.at(-1)!.hash });
+    return { nextVersion: events.length, position };
+  }
+
+  /**
    * The one-statement append when the stream is new or its head is known here; null when that
    * does not apply (es_append then does the append). A stream not at `expected` is a conflict.
    */
@@ -147,13 +198,7 @@ export class PostgresEventStore implements EventStore {
     if (!head || head.version !== expected) return null;
     const recordedAt = new Date().toISOString();
     const metadataJson = canonicalJson(metadata);
-    let prevHash = head.hash;
-    const prepared: PreparedEvent[] = newEventsOf(events).map((event) => {
-      const hash = eventHash(prevHash, { ...event, streamId, recordedAt }, event.dataJson, metadataJson);
-      const chained = { ...event, hash, prevHash };
-      prevHash = hash;
-      return chained;
-    });
+    const prepared = chain(head.hash, newEventsOf(events), streamId, recordedAt, metadataJson);
     const position = await this.batcher.append({
       streamId,
       streamType: streamCategory(streamId),
@@ -173,7 +218,7 @@ export class PostgresEventStore implements EventStore {
       return null;
     }
     const nextVersion = head.version + events.length;
-    this.heads.set(streamId, { version: nextVersion, hash: prevHash });
+    this.heads.set(streamId, { version: nextVersion, hash: prepared.at(-1)!.hash });
     return { nextVersion, position };
   }
 
@@ -312,6 +357,23 @@ const newEventsOf = (events: readonly NewEvent[]) =>
       dataJson: canonicalJson(e.data),
     };
   });
+
+/** The events with their hashes, each chained on the one before it, the first on `head`. */
+const chain = (
+  head: Buffer,
+  events: ReturnType<typeof newEventsOf>,
+  streamId: string,
+  recordedAt: string,
+  metadataJson: string,
+): PreparedEvent[] => {
+  let prevHash = head;
+  return events.map((event) => {
+    const hash = eventHash(prevHash, { ...event, streamId, recordedAt }, event.dataJson, metadataJson);
+    const chained = { ...event, hash, prevHash };
+    prevHash = hash;
+    return chained;
+  });
+};
 
 const appendOne = async (
   client: pg.Pool | pg.ClientBase,

@@ -206,6 +206,12 @@ it('keeps every acknowledged report through a SIGKILL of the whole app, once eac
     const duplicateSeqs = [...bySeq].filter(([, list]) => list.length > 1).map(([seq]) => seq);
     const duplicateIds = count(events.map((e) => e.id));
     const duplicateNumbers = count(events.map((e) => e.report_number));
+    // Through the kill and the restart, a year's numbers run from 1 with no gap.
+    const numbersOfYear = events
+      .filter((e) => e.report_number.startsWith(`IR-${new Date().getUTCFullYear()}-`))
+      .map((e) => Number(e.report_number.slice(8)))
+      .sort((a, b) => a - b);
+    const firstGap = numbersOfYear.find((n, i) => n !== i + 1) ?? null;
     const { rows: multi } = await db.query<{ stream_id: string; n: string }>(
       `SELECT stream_id, count(*) AS n FROM es_events WHERE stream_id = ANY($1) GROUP BY stream_id HAVING count(*) <> 1`,
       [ours.map((e) => e.stream_id)],
@@ -277,6 +283,7 @@ it('keeps every acknowledged report through a SIGKILL of the whole app, once eac
         reports: duplicateSeqs.length,
         ids: duplicateIds.length,
         reportNumbers: duplicateNumbers.length,
+        firstReportNumberGap: firstGap,
         streamsWithOtherThanOneEvent: multi.length,
       },
       apiDetailChecked: ackedBeforeCrash.size,
@@ -301,6 +308,7 @@ it('keeps every acknowledged report through a SIGKILL of the whole app, once eac
     expect(duplicateSeqs, 'reports stored twice').toEqual([]);
     expect(duplicateIds, 'incident ids used twice').toEqual([]);
     expect(duplicateNumbers, 'report numbers used twice').toEqual([]);
+    expect(firstGap, 'the first report number out of sequence').toBeNull();
     expect(multi, 'incident streams with other than one event').toEqual([]);
     expect(ours.length).toBe(TOTAL);
     expect(

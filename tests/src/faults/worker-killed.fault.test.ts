@@ -23,7 +23,6 @@ import {
   type ReadLog,
 } from '@hs/infra';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
-import { ReportNumbers } from '../../../command-api/src/incidents/report-numbers.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { systemContext } from '../../../command-api/src/seed/system-context.ts';
 import { allProjections } from '../../../projections/src/all-projections.ts';
@@ -75,7 +74,6 @@ it('resumes from its checkpoint after a SIGKILL mid-batch: nothing applied twice
   cleanups.push(() => pool.end());
   const store = new PostgresEventStore(pool);
   const readLog: ReadLog = (c, after, limit) => store.readAllWith(c, after, limit);
-  const reportNumbers = new ReportNumbers(pool);
   const client = new pg.Client({ connectionString: db.url, application_name: 'worker-fault-test' });
   await client.connect();
   cleanups.push(() => client.end());
@@ -108,7 +106,7 @@ it('resumes from its checkpoint after a SIGKILL mid-batch: nothing applied twice
     Array.from({ length: 8 }, async () => {
       for (let i = next++; i < REPORTS; i = next++) {
         const result = await reportIncident(
-          { store, reportNumbers },
+          { store },
           // As the route passes it on: the body parsed by its schema (defaults filled in).
           ReportIncidentBody.parse(
             validReport({ description: `Worker fault report ${i}: a pallet slid off the forks.` }),

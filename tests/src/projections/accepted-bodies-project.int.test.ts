@@ -38,7 +38,6 @@ import type { CommandContext } from '../../../command-api/src/http/command-conte
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
-import { ReportNumbers } from '../../../command-api/src/incidents/report-numbers.ts';
 import {
   completeTraining,
   createTraining,
@@ -213,9 +212,7 @@ beforeAll(async () => {
     description: 'Cut',
     employeeName: 'Sam',
   });
-  ids.incident = (
-    await reportIncident({ store, reportNumbers: new ReportNumbers(pool) }, report, admin, undefined)
-  ).id;
+  ids.incident = (await reportIncident({ store }, report, admin, undefined)).id;
   ids.task = (
     await assignTask(
       store,
@@ -243,9 +240,8 @@ afterAll(async () => {
 });
 
 describe('bodies the contracts accept never stop a projection', () => {
-  const reportNumbers = () => new ReportNumbers(pool);
   property('ReportIncidentBody', contracts.ReportIncidentBody, (body) =>
-    reportIncident({ store, reportNumbers: reportNumbers() }, body, admin, undefined),
+    reportIncident({ store }, body, admin, undefined),
   );
   // expectedVersion only guards against a concurrent change; it is never stored.
   property('ChangeIncidentStatusBody', contracts.ChangeIncidentStatusBody, (body) =>

@@ -41,9 +41,13 @@ export const startTestApp = async (
   options: Pick<Parameters<typeof buildApplication>[1] & object, 'verifyPassword'> & {
     /** Password checks allowed at once (LoginThrottle's gate). */
     concurrency?: ConstructorParameters<typeof LoginThrottle>[1];
+    /** Another app's database, for a second instance on it (a process more, or a restart); kept on close. */
+    sharedDatabase?: { url: string };
   } = {},
 ): Promise<TestApp> => {
-  const db = await createTestDatabase();
+  const db = options.sharedDatabase
+    ? { url: options.sharedDatabase.url, drop: async () => {} }
+    : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hs-test-data-'));
   const config = parseConfig(AppConfig, {
     DATABASE_URL: db.url,

@@ -3,8 +3,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPool, migrate, type EventMetadata } from '@hs/infra';
 
-/** A fresh, migrated database of its own for one test file; dropped by `drop()`. */
-export const createTestDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+/** A fresh, migrated database of its own for one test file (up to `migrateTo` if given); dropped by `drop()`. */
+export const createTestDatabase = async (
+  migrateTo?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -13,7 +15,7 @@ export const createTestDatabase = async (): Promise<{ url: string; drop: () => P
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await migrate(url.toString());
+  await migrate(url.toString(), migrateTo);
   return {
     url: url.toString(),
     drop: async () => {
