@@ -14,6 +14,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   DocumentNotFound: { status: 404, title: 'Document not found' },
   DocumentRetired: { status: 422, title: 'Document retired' },
   DocumentVersionChanged: { status: 409, title: 'New version to review' },
+  EmailTaken: { status: 409, title: 'E-mail address in use' },
   EmployeeAlreadyExists: { status: 409, title: 'Employee already exists' },
   EmployeeInactive: { status: 422, title: 'Employee inactive' },
   EmployeeNotFound: { status: 404, title: 'Employee not found' },

@@ -1,9 +1,12 @@
 import { blobStoreFor, type AppConfig, type EventStore } from '@hs/infra';
+import { claimExistingEmails } from '../employees/claim-existing-emails.ts';
 import { seedSampleDocuments } from './sample-documents.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
 /** What a start creates: demo accounts and catalogue (demo), or the first administrator (production). */
 export const createStartUpData = async (store: EventStore, config: AppConfig): Promise<string> => {
+  // Before anyone can register: addresses from before e-mail claims must be claimed first.
+  await claimExistingEmails(store);
   if (config.APP_MODE === 'demo') {
     await seedDemoData(store, config.DEMO_PASSWORD);
     await seedSampleDocuments(store, blobStoreFor(config));

@@ -14,6 +14,7 @@ export type DomainErrorCode =
   | 'DocumentNotFound'
   | 'DocumentRetired'
   | 'DocumentVersionChanged'
+  | 'EmailTaken'
   | 'EmployeeAlreadyExists'
   | 'EmployeeInactive'
   | 'EmployeeNotFound'
