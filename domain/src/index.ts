@@ -19,6 +19,7 @@ export * as trainingDecider from './trainings/training.decider.ts';
 export type {
   CreateTraining,
   EnrollInTraining,
+  WithdrawFromTraining,
   CompleteTraining,
   TrainingCommand,
 } from './trainings/training.decider.ts';

@@ -22,6 +22,8 @@ const eventTypeWords: Record<string, string> = {
   TrainingCreated: 'Training added',
   TrainingAssigned: 'Training assigned',
   TrainingEnrollmentAccepted: 'Registered for training',
+  TrainingWaitlisted: 'Put on the training waitlist',
+  TrainingRegistrationWithdrawn: 'Training registration cancelled',
   TrainingCompleted: 'Training completed',
 };
 

@@ -29,6 +29,7 @@ const designed: Record<string, Access> = {
   'GET /api/trainings/upcoming': 'user',
   'POST /api/trainings': 'admin',
   'POST /api/trainings/enroll': 'user',
+  'POST /api/trainings/unenroll': 'user',
   'POST /api/trainings/:id/completions': 'user',
   'GET /api/users/:userId/trainings': 'user',
   'GET /api/metrics/current': 'user',
