@@ -99,7 +99,7 @@ export const enroll = async (
   const consistencyToken = formatPosition(result!.position);
   const place = training.status === 'open' ? training.waitlist.findIndex((w) => w.userId === target) : -1;
   if (place >= 0) {
-    const who = target === self ? 'You are' : `${displayNameOf(state)} is`;
+    const who = target === self ? 'you are' : `${displayNameOf(state)} is`;
     const message = `The session is full: ${who} on the waitlist (position ${place + 1}).`;
     return {
       trainingId,
