@@ -21,7 +21,12 @@ const errorOf = async (page: Page, id: string) => {
     describedBy: (await control.getAttribute('aria-describedby'))?.split(' ').includes(`${id}-error`),
   };
 };
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
+const focusedId = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement
+        ?.id ?? null,
+  );
 
 describe.skipIf(skip !== null)('forms tell people what to fix, next to the field', () => {
   let app: RunningApp;
