@@ -102,5 +102,29 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
     await expect(focusedId(page)).resolves.toBe('new-employee-email');
     // Chromium reports the refused request itself; nothing else may reach the console.
     expect(browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('Assign Class without a training or due date says Required next to each and focuses the first', async () => {
+    const { page } = browser;
+    await signInThroughApi(browser, app, 'admin');
+    await page.goto(`${app.baseUrl}/employee-management`);
+    const list = page.getByRole('list', { name: 'Employees' });
+    await list.getByRole('button', { name: /Jamie Chen/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Jamie Chen' }).waitFor();
+    await page.getByRole('button', { name: 'Assign Class' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Class' });
+    await expect(dialog.getByLabel('Notes').getAttribute('maxlength')).resolves.toBe('2000');
+    await dialog.getByRole('button', { name: 'Assign Training' }).click();
+    await page.locator('#assign-class-training-error').waitFor();
+    const required = { text: 'Required', invalid: 'true', describedBy: true };
+    await expect(errorOf(page, 'assign-class-training')).resolves.toEqual(required);
+    await expect(errorOf(page, 'assign-class-due')).resolves.toEqual(required);
+    await expect(focusedId(page)).resolves.toBe('assign-class-training');
+    // Choosing a training takes its reason away; the due date's stays until it is given.
+    await dialog.getByLabel('Training').selectOption({ label: 'First Aid/CPR' });
+    await expect(page.locator('#assign-class-training-error').count()).resolves.toBe(0);
+    await expect(page.locator('#assign-class-due-error').count()).resolves.toBe(1);
+    expect(browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
   });
 });
