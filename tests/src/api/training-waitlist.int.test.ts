@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { compareTokens } from '@hs/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -100,6 +101,25 @@ describe('the waitlist of a full session', () => {
   });
 });
 
+describe('the waitlist under concurrency', () => {
+  it('two seats given up at once go to the first two in line, in their order', async () => {
+    const session = await addSession('Lockout Tagout', 2);
+    const people = [];
+    for (let i = 0; i < 5; i++) people.push(await addPerson());
+    for (const person of people) await enroll(session, person);
+    const [a, b, c, d, e] = people as [string, string, string, string, string];
+    const cancelled = await Promise.all([unenroll(session, a), unenroll(session, b)]);
+    expect(cancelled.map((r) => r.statusCode)).toEqual([200, 200]);
+    const token = cancelled
+      .map((r) => r.json().consistencyToken as string)
+      .sort(compareTokens)
+      .at(-1)!;
+    expect(await statusOf(c, session, token)).toMatchObject({ status: 'enrolled' });
+    expect(await statusOf(d, session, token)).toMatchObject({ status: 'enrolled' });
+    expect(await statusOf(e, session, token)).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+  });
+});
+
 describe('cancelling a registration', () => {
   it('is refused once the session has started, with the reason, and changes nothing', async () => {
     const session = await addSession('Working at Height', 5, '2030-06-15', '09:00');
@@ -107,7 +127,9 @@ describe('cancelling a registration', () => {
     await enroll(session, ana);
     // 09:00 in Paris in June is 07:00 UTC: a minute before is still allowed, the start is not.
     t.setNow('2030-06-15T07:00:00.000Z');
+    const before = await t.eventCount();
     const late = await unenroll(session, ana);
+    expect(await t.eventCount()).toBe(before);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       errors: [
