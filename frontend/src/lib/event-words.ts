@@ -16,6 +16,8 @@ const eventTypeWords: Record<string, string> = {
   EmployeeDeactivated: 'Account deactivated',
   EmployeeReactivated: 'Account reactivated',
   EmployeePasswordSet: 'Password set',
+  EmployeeEmailClaimed: 'E-mail address taken',
+  EmployeeEmailReleased: 'E-mail address freed',
   EmployeeFileRequired: 'File requested',
   TaskAssigned: 'Task assigned',
   TaskStatusChanged: 'Task status changed',
