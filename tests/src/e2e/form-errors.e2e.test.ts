@@ -100,6 +100,7 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
     });
     await expect(page.locator('#new-employee-username-error').count()).resolves.toBe(0);
     await expect(focusedId(page)).resolves.toBe('new-employee-email');
+    await shot(page, 'employee-email-taken');
     // Chromium reports the refused request itself; nothing else may reach the console.
     expect(browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
     await page.keyboard.press('Escape');
