@@ -5,3 +5,4 @@ export { seedDemoData } from './seed/seed.ts';
 export { demoPeople } from './seed/sample-data.ts';
 export { verifyAuditLog } from './audit/verify-audit-log.ts';
 export { uploadLimitsOf, type UploadLimits } from './documents/upload-quota.ts';
+export { claimExistingEmails } from './employees/claim-existing-emails.ts';

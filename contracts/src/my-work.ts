@@ -39,6 +39,8 @@ export const MyTrainingItem = z.object({
   sessionTime: z.string().nullable(),
   location: z.string().nullable(),
   registered: z.boolean(),
+  /** The place in line when the session was full and the person joined its waitlist. */
+  waitlistPosition: z.number().int().nullable(),
   seatsLeft: z.number().int().nullable(),
 });
 export const MyDocumentItem = z.object({

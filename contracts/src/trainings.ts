@@ -17,6 +17,8 @@ export const Training = z.object({
   duration: z.string(),
   maxAttendees: z.number().int().nullable(),
   enrolledCount: z.number().int(),
+  /** People waiting for a seat of a full session. */
+  waitlistCount: z.number().int(),
   /** null when there is no limit. */
   seatsLeft: z.number().int().nullable(),
 });
@@ -43,12 +45,23 @@ export type CreateTrainingBody = z.infer<typeof CreateTrainingBody>;
 /** POST /api/trainings/enroll: the signed-in user; an administrator may enrol someone else. */
 export const EnrollBody = z.strictObject({ trainingId: z.uuid(), userId: z.uuid().optional() });
 export type EnrollBody = z.infer<typeof EnrollBody>;
+/** A full session puts the person on its waitlist (`waitlisted`, with their place in line). */
 export const EnrollResponse = z.object({
   trainingId: z.uuid(),
   userId: z.uuid(),
+  status: z.enum(['registered', 'waitlisted']),
+  waitlistPosition: z.number().int().min(1).nullable(),
   message: z.string(),
   consistencyToken: z.string(),
 });
+export type EnrollResponse = z.infer<typeof EnrollResponse>;
+
+/**
+ * POST /api/trainings/unenroll: give up a registration or a place on the waitlist before the
+ * session starts (the signed-in user; an administrator may name someone else).
+ */
+export const UnenrollBody = EnrollBody;
+export type UnenrollBody = z.infer<typeof UnenrollBody>;
 
 /**
  * POST /api/trainings/:id/completions: an administrator records a completion (for anyone, on any
@@ -69,7 +82,9 @@ export const UserTraining = z.object({
   time: z.string().nullable(),
   location: z.string().nullable(),
   duration: z.string(),
-  status: z.enum(['enrolled', 'completed']),
+  status: z.enum(['enrolled', 'waitlisted', 'completed']),
+  /** 1 = next to get a seat; null unless waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
   enrolledAt: z.string().nullable(),
   completedOn: z.string().nullable(),
 });
@@ -133,6 +148,7 @@ export const trainingRoutes = {
   trainings: '/api/trainings',
   upcoming: '/api/trainings/upcoming',
   enroll: '/api/trainings/enroll',
+  unenroll: '/api/trainings/unenroll',
   completions: (id: string) => `/api/trainings/${encodeURIComponent(id)}/completions`,
   userTrainings: (userId: string) => `/api/users/${encodeURIComponent(userId)}/trainings`,
   metrics: '/api/metrics/current',

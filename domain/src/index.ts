@@ -13,11 +13,13 @@ export * from './employees/employee.commands.ts';
 export * as employeeDecider from './employees/employee.decider.ts';
 export type { Employee } from './employees/employee.decider.ts';
 export * from './employees/sign-in.events.ts';
+export * from './employees/email-claim.ts';
 export * from './trainings/training.events.ts';
 export * as trainingDecider from './trainings/training.decider.ts';
 export type {
   CreateTraining,
   EnrollInTraining,
+  WithdrawFromTraining,
   CompleteTraining,
   TrainingCommand,
 } from './trainings/training.decider.ts';

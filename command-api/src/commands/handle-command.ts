@@ -31,8 +31,9 @@ export const handleCommand = async <State, Command, Event extends { type: string
     decider.initialState,
   );
   const events = decider.decide(command, state);
-  if (events.length === 0) return { events, result: null, version: history.length };
+  if (events.length === 0) return { events, result: null, version: history.length, state };
   const toAppend: NewEvent[] = events.map((e) => ({ type: e.type, data: e.data }));
   const result = await store.append(streamId, options.expected ?? history.length, toAppend, metadata);
-  return { events, result, version: result.nextVersion };
+  // The state the appended events lead to: what the caller tells the user happened.
+  return { events, result, version: result.nextVersion, state: events.reduce(decider.evolve, state) };
 };

@@ -1,6 +1,21 @@
-import { employeeDecider, employeeStreamId, type EmployeeCommand, type EmployeeEvent } from '@hs/domain';
-import { announceSessionsChanged, formatPosition, SessionStore, type EventStore } from '@hs/infra';
+import {
+  employeeDecider,
+  employeeStreamId,
+  normalizeEmail,
+  type Employee,
+  type EmployeeCommand,
+  type EmployeeEvent,
+} from '@hs/domain';
+import {
+  announceSessionsChanged,
+  ConcurrencyError,
+  formatPosition,
+  SessionStore,
+  type EventStore,
+  type StreamAppend,
+} from '@hs/infra';
 import type { CommandContext } from '../http/command-context.ts';
+import { claimEmail, emailTaken, isEmailClaimStream, releaseEmail } from './email-claims.ts';
 import { loadEmployee } from './employee-repository.ts';
 
 type Change = Exclude<EmployeeCommand, { type: 'RegisterEmployee' }>;
@@ -21,19 +36,37 @@ export const changeEmployee = async (
     state,
   );
   if (events.length === 0) return { consistencyToken: null };
-  const [result] = await store.appendToStreams(
-    [{ streamId: employeeStreamId(employeeId), expected: version, events }],
-    context.event(command.type),
-    async (client) => {
+  const claims = await emailClaimsFor(store, state, events);
+  const appends = [{ streamId: employeeStreamId(employeeId), expected: version, events }, ...claims];
+  const [result] = await store
+    .appendToStreams(appends, context.event(command.type), async (client) => {
       for (const event of events) {
         if (event.type === 'EmployeeDeactivated') await SessionStore.endAllFor(client, employeeId);
         if (event.type === 'EmployeeRoleChanged')
           await SessionStore.changeRoleFor(client, employeeId, event.data.to);
       }
-    },
-  );
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ConcurrencyError && isEmailClaimStream(error.streamId)) throw emailTaken();
+      throw error;
+    });
   // Committed: this process forgets the cached sessions now, before answering.
   if (events.some((e) => e.type === 'EmployeeDeactivated' || e.type === 'EmployeeRoleChanged'))
     announceSessionsChanged(employeeId);
   return { consistencyToken: formatPosition(result!.position) };
+};
+
+/** A new e-mail address moves the claim: the new one is taken, the old one freed, with the change. */
+const emailClaimsFor = async (
+  store: EventStore,
+  state: Employee,
+  events: readonly EmployeeEvent[],
+): Promise<StreamAppend[]> => {
+  if (state.status === 'none') return [];
+  const changed = events.find((e) => e.type === 'EmployeeProfileChanged')?.data.changes.email;
+  const current = state.profile.email;
+  if (changed === undefined || normalizeEmail(changed) === normalizeEmail(current)) return [];
+  const claim = await claimEmail(store, changed, state.employeeId);
+  const release = await releaseEmail(store, current, state.employeeId);
+  return [claim, release].filter((append) => append !== null);
 };

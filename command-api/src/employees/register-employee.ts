@@ -16,6 +16,7 @@ import {
   type EventStore,
 } from '@hs/infra';
 import { generateTemporaryPassword } from '../auth/temporary-password.ts';
+import { claimEmail, emailClaimStreamId, emailTaken } from './email-claims.ts';
 import type { CommandContext } from '../http/command-context.ts';
 
 /**
@@ -25,8 +26,9 @@ import type { CommandContext } from '../http/command-context.ts';
 export type Registration = EmployeeProfile & { username: string; role: Role; password?: string };
 
 /**
- * Registers an employee and claims the username in one transaction: the username's own stream
- * must not exist yet, so two concurrent registrations of one name cannot both succeed.
+ * Registers an employee and claims the username and the e-mail address in one transaction: the
+ * username's stream must not exist yet and the address's claim stream must be where it was read,
+ * so two concurrent registrations of one name or one address cannot both succeed.
  */
 export const registerEmployee = async (
   store: EventStore,
@@ -46,9 +48,11 @@ export const registerEmployee = async (
     },
     employeeDecider.initialState,
   );
+  const emailClaim = await claimEmail(store, rest.email, employeeId);
   try {
     const results = await store.appendToStreams(
       [
+        ...(emailClaim ? [emailClaim] : []),
         {
           streamId: usernameStreamId(username),
           expected: 0,
@@ -68,6 +72,9 @@ export const registerEmployee = async (
   } catch (error) {
     if (error instanceof ConcurrencyError && error.streamId === usernameStreamId(username)) {
       throw new DomainError('UsernameTaken', `The username "${username}" is already taken.`, ['username']);
+    }
+    if (error instanceof ConcurrencyError && error.streamId === emailClaimStreamId(rest.email)) {
+      throw emailTaken();
     }
     throw error;
   }

@@ -7,10 +7,11 @@ import {
   EnrollResponse,
   TrainingIdParams,
   trainingRoutes,
+  UnenrollBody,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
-import { completeTraining, createTraining, enroll } from '../trainings/training-commands.ts';
+import { completeTraining, createTraining, enroll, unenroll } from '../trainings/training-commands.ts';
 import type { CommandApiDeps } from '../command-api.ts';
 import { withToken } from '../http/consistency-token.ts';
 
@@ -38,7 +39,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       schema: {
         tags: ['trainings'],
         summary:
-          'Register the signed-in user (an administrator may register someone else); never beyond capacity',
+          'Register the signed-in user (an administrator may register someone else); a full session waitlists',
         body: EnrollBody,
         response: { 201: EnrollResponse },
       },
@@ -57,6 +58,30 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
             ),
           ),
         ),
+  );
+  app.post(
+    trainingRoutes.unenroll,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['trainings'],
+        summary:
+          'Cancel a registration or leave the waitlist before the session starts; the first waiting takes the seat',
+        body: UnenrollBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await unenroll(
+          store,
+          request.body.trainingId,
+          request.body.userId,
+          commandContextOf(request, clock),
+          clock.timeZone,
+        ),
+      ),
   );
   app.post(
     '/api/trainings/:id/completions',

@@ -12,7 +12,10 @@ const ignoreExisting = async (work: () => Promise<unknown>) => {
     await work();
   } catch (error) {
     if (error instanceof ConcurrencyError) return;
-    if (error instanceof DomainError && ['UsernameTaken', 'TrainingAlreadyExists'].includes(error.code))
+    if (
+      error instanceof DomainError &&
+      ['UsernameTaken', 'EmailTaken', 'TrainingAlreadyExists'].includes(error.code)
+    )
       return;
     throw error;
   }

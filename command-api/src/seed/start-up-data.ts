@@ -1,10 +1,19 @@
 import { blobStoreFor, type AppConfig, type EventStore } from '@hs/infra';
+import { claimExistingEmails } from '../employees/claim-existing-emails.ts';
 import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
 /** What a start creates: demo accounts and catalogue (demo), or the first administrator (production). */
 export const createStartUpData = async (store: EventStore, config: AppConfig): Promise<string> => {
+  // Before the API serves anyone: addresses from before e-mail claims must be claimed first.
+  const shared = await claimExistingEmails(store);
+  return `${await createData(store, config)}${
+    shared > 0 ? `; ${shared} employees share an e-mail address with someone registered earlier` : ''
+  }`;
+};
+
+const createData = async (store: EventStore, config: AppConfig): Promise<string> => {
   if (config.APP_MODE === 'demo') {
     await seedDemoData(store, config.DEMO_PASSWORD);
     await seedSampleDocuments(store, blobStoreFor(config));

@@ -7,8 +7,14 @@ export const MAX_YEARS_AHEAD = 5;
 export const yearsAfter = (date: string, years: number): string =>
   `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
 
-/** Refuses a deadline or due date more than MAX_YEARS_AHEAD years after today. */
+/**
+ * Refuses a deadline or due date before today (nobody can meet it) or more than MAX_YEARS_AHEAD
+ * years after today.
+ */
 export const requireWithinYearsAhead = (field: string, date: string | null, today: string): void => {
+  if (date !== null && date < today) {
+    throw new DomainError('DateOutOfRange', 'Must be today or later.', [field]);
+  }
   if (date !== null && date > yearsAfter(today, MAX_YEARS_AHEAD)) {
     throw new DomainError('DateOutOfRange', `Must be at most ${MAX_YEARS_AHEAD} years from today.`, [field]);
   }

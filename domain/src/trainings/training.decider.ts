@@ -5,7 +5,11 @@ import type { TrainingDetails, TrainingEvent, TrainingType } from './training.ev
 export type CreateTraining = Command<'CreateTraining', TrainingDetails & { trainingId: string }>;
 export type EnrollInTraining = Command<'EnrollInTraining', { userId: string; userName: string | null }>;
 export type CompleteTraining = Command<'CompleteTraining', { userId: string; completedOn: string }>;
-export type TrainingCommand = CreateTraining | EnrollInTraining | CompleteTraining;
+/** `siteNow`: the date and time (YYYY-MM-DDTHH:MM) on the site's clocks, to compare with the start. */
+export type WithdrawFromTraining = Command<'WithdrawFromTraining', { userId: string; siteNow: string }>;
+export type TrainingCommand = CreateTraining | EnrollInTraining | WithdrawFromTraining | CompleteTraining;
+
+type Waiting = { userId: string; userName: string | null };
 
 export type Training =
   | { status: 'none' }
@@ -15,8 +19,11 @@ export type Training =
       type: TrainingType;
       /** The session's date; null for a self-paced course. */
       date: string | null;
+      time: string | null;
       maxAttendees: number | null;
       enrolled: ReadonlySet<string>;
+      /** First come, first served: the head takes the next seat that frees. */
+      waitlist: readonly Waiting[];
       completed: ReadonlySet<string>;
     };
 
@@ -24,13 +31,38 @@ export const initialState: Training = { status: 'none' };
 
 export const evolve = (state: Training, event: TrainingEvent): Training => {
   if (event.type === 'TrainingCreated') {
-    const { title, type, date, maxAttendees } = event.data;
-    return { status: 'open', title, type, date, maxAttendees, enrolled: new Set(), completed: new Set() };
+    const { title, type, date, time, maxAttendees } = event.data;
+    return {
+      status: 'open',
+      title,
+      type,
+      date,
+      time,
+      maxAttendees,
+      enrolled: new Set(),
+      waitlist: [],
+      completed: new Set(),
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'TrainingEnrollmentAccepted':
-      return { ...state, enrolled: new Set([...state.enrolled, event.data.userId]) };
+      return {
+        ...state,
+        enrolled: new Set([...state.enrolled, event.data.userId]),
+        waitlist: state.waitlist.filter((w) => w.userId !== event.data.userId),
+      };
+    case 'TrainingWaitlisted':
+      return {
+        ...state,
+        waitlist: [...state.waitlist, { userId: event.data.userId, userName: event.data.userName }],
+      };
+    case 'TrainingRegistrationWithdrawn':
+      return {
+        ...state,
+        enrolled: new Set([...state.enrolled].filter((id) => id !== event.data.userId)),
+        waitlist: state.waitlist.filter((w) => w.userId !== event.data.userId),
+      };
     case 'TrainingCompleted':
       return { ...state, completed: new Set([...state.completed, event.data.userId]) };
   }
@@ -50,10 +82,25 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
           'trainingId',
         ]);
       }
+      if (state.waitlist.some((w) => w.userId === command.data.userId)) {
+        throw new DomainError('AlreadyEnrolled', 'You are already on the waitlist for this training.', [
+          'trainingId',
+        ]);
+      }
       // Capacity is checked against the stream that was read; a concurrent enrolment makes the
       // append conflict and the command is decided again, so seats can never be oversold.
       if (state.maxAttendees !== null && state.enrolled.size >= state.maxAttendees) {
-        throw new DomainError('TrainingFull', 'This training is full: all seats are taken.', ['trainingId']);
+        return [
+          {
+            type: 'TrainingWaitlisted',
+            data: {
+              userId: command.data.userId,
+              userName: command.data.userName,
+              waitlistedBy: actor,
+              waitlistedAt: now,
+            },
+          },
+        ];
       }
       return [
         {
@@ -66,6 +113,8 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
           },
         },
       ];
+    case 'WithdrawFromTraining':
+      return withdraw(state, command, now);
     case 'CompleteTraining': {
       const { completedOn } = command.data;
       const self = actor === command.data.userId;
@@ -105,4 +154,54 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
       ];
     }
   }
+};
+
+type OpenTraining = Extract<Training, { status: 'open' }>;
+
+/** A dated session starts at its time on its day (the start of the day when no time is given). */
+export const hasStarted = (state: OpenTraining, siteNow: string): boolean =>
+  state.date !== null && `${state.date}T${state.time ?? '00:00'}` <= siteNow;
+
+/** Giving up a seat hands it to the first on the waitlist in the same decision. */
+const withdraw = (state: OpenTraining, command: WithdrawFromTraining, now: string): TrainingEvent[] => {
+  const { userId, siteNow } = command.data;
+  const registered = state.enrolled.has(userId);
+  if (!registered && !state.waitlist.some((w) => w.userId === userId)) {
+    throw new DomainError('NotEnrolled', 'You are not registered for this training.', ['trainingId']);
+  }
+  if (state.completed.has(userId)) {
+    throw new DomainError('RegistrationClosed', 'This training is already completed.', ['trainingId']);
+  }
+  if (hasStarted(state, siteNow)) {
+    throw new DomainError(
+      'RegistrationClosed',
+      'This session has already started: the registration can no longer be cancelled.',
+      ['trainingId'],
+    );
+  }
+  const withdrawn: TrainingEvent = {
+    type: 'TrainingRegistrationWithdrawn',
+    data: {
+      userId,
+      from: registered ? 'registered' : 'waitlist',
+      withdrawnBy: command.metadata.userId,
+      withdrawnAt: now,
+    },
+  };
+  const next = state.waitlist[0];
+  const seatFrees = registered && state.maxAttendees !== null && state.enrolled.size - 1 < state.maxAttendees;
+  if (!next || !seatFrees) return [withdrawn];
+  return [
+    withdrawn,
+    {
+      type: 'TrainingEnrollmentAccepted',
+      data: {
+        userId: next.userId,
+        userName: next.userName,
+        enrolledBy: null,
+        enrolledAt: now,
+        fromWaitlist: true,
+      },
+    },
+  ];
 };

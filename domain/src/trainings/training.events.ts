@@ -20,13 +20,35 @@ export type TrainingCreated = Event<
 >;
 export type TrainingEnrollmentAccepted = Event<
   'TrainingEnrollmentAccepted',
-  { userId: string; userName: string | null; enrolledBy: string | null; enrolledAt: string }
+  {
+    userId: string;
+    userName: string | null;
+    enrolledBy: string | null;
+    enrolledAt: string;
+    /** The first on the waitlist took a seat someone gave up. */
+    fromWaitlist?: boolean;
+  }
+>;
+/** The session was full: the person waits in line for a seat. */
+export type TrainingWaitlisted = Event<
+  'TrainingWaitlisted',
+  { userId: string; userName: string | null; waitlistedBy: string | null; waitlistedAt: string }
+>;
+/** A registration or a place on the waitlist given up before the session started. */
+export type TrainingRegistrationWithdrawn = Event<
+  'TrainingRegistrationWithdrawn',
+  { userId: string; from: 'registered' | 'waitlist'; withdrawnBy: string | null; withdrawnAt: string }
 >;
 /** Completion recorded by an administrator, or by the employee on finishing an online course. */
 export type TrainingCompleted = Event<
   'TrainingCompleted',
   { userId: string; completedOn: string; recordedBy: string | null; recordedAt: string }
 >;
-export type TrainingEvent = TrainingCreated | TrainingEnrollmentAccepted | TrainingCompleted;
+export type TrainingEvent =
+  | TrainingCreated
+  | TrainingEnrollmentAccepted
+  | TrainingWaitlisted
+  | TrainingRegistrationWithdrawn
+  | TrainingCompleted;
 
 export const trainingStreamId = (trainingId: string): string => `training-${trainingId}`;

@@ -102,7 +102,7 @@ export const pastDateRange = (now: Date = new Date()) => ({ min: EARLIEST_DATE, 
 export const deadlineRange = (now: Date = new Date()) => {
   const today = todayIsoDate(now);
   const ahead = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
-  return { min: EARLIEST_DATE, max: ahead < LATEST_DATE ? ahead : LATEST_DATE };
+  return { min: today, max: ahead < LATEST_DATE ? ahead : LATEST_DATE };
 };
 
 export const sessionDateRange = { min: EARLIEST_DATE, max: LATEST_DATE } as const;

@@ -45,6 +45,23 @@ describe('a refused request as the user reads it', () => {
     expect(errorMessage(refused)).toBe('Some fields are not valid. (Witness name: At most 200 characters)');
   });
 
+  it('says a rule once when its reason is also the detail', () => {
+    const taken = new HttpError(
+      409,
+      JSON.stringify(
+        Problem.parse({
+          type: 'about:blank',
+          title: 'E-mail address in use',
+          status: 409,
+          detail: 'Another employee already uses this e-mail address.',
+          errors: [{ field: 'email', reason: 'Another employee already uses this e-mail address.' }],
+        }),
+      ),
+      'Conflict',
+    );
+    expect(errorMessage(taken)).toBe('Another employee already uses this e-mail address.');
+  });
+
   it('gives forms the plain reason next to their field', () => {
     expect(fieldErrors(refused)).toEqual({ witnessName: 'At most 200 characters' });
   });

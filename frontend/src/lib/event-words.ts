@@ -17,6 +17,8 @@ const eventTypeWords: Record<string, string> = {
   EmployeeDeactivated: 'Account deactivated',
   EmployeeReactivated: 'Account reactivated',
   EmployeePasswordSet: 'Password set',
+  EmployeeEmailClaimed: 'E-mail address taken',
+  EmployeeEmailReleased: 'E-mail address freed',
   EmployeeFileRequired: 'File requested',
   EmployeeFileSubmitted: 'File uploaded',
   EmployeeFileAccepted: 'File accepted',
@@ -26,6 +28,8 @@ const eventTypeWords: Record<string, string> = {
   TrainingCreated: 'Training added',
   TrainingAssigned: 'Training assigned',
   TrainingEnrollmentAccepted: 'Registered for training',
+  TrainingWaitlisted: 'Put on the training waitlist',
+  TrainingRegistrationWithdrawn: 'Training registration cancelled',
   TrainingCompleted: 'Training completed',
 };
 

@@ -32,8 +32,12 @@ const parseProblem = (bodyText: string): Problem | null => {
 export const errorMessage = (error: unknown): string => {
   if (error instanceof HttpError && error.problem) {
     const { detail, title, errors } = error.problem;
-    const fields = errors?.map((e) => `${fieldWords(e.field)}: ${plainReason(e.reason)}`).join('; ');
     const main = detail || title;
+    // A rule's reason is often its detail too: say it once.
+    const fields = errors
+      ?.filter((e) => plainReason(e.reason) !== main)
+      .map((e) => `${fieldWords(e.field)}: ${plainReason(e.reason)}`)
+      .join('; ');
     return fields ? `${main} (${fields})` : main;
   }
   if (error instanceof Error) return error.message;

@@ -35,10 +35,13 @@ const trainings = async (pool: pg.Pool, userId: string, today: string): Promise<
             ${overdue('a.due_date', "a.status <> 'completed'")} AS overdue,
             t.type, ${day('t.date')} AS session_date, t.time, t.location,
             CASE WHEN t.max_attendees IS NULL THEN NULL ELSE GREATEST(t.max_attendees - t.enrolled_count, 0) END AS seats_left,
-            e.user_id IS NOT NULL AS registered
+            e.user_id IS NOT NULL AS registered,
+            (SELECT count(*) FROM training_waitlist o
+              WHERE o.training_id = w.training_id AND o.stream_version <= w.stream_version)::int AS waitlist_position
        FROM training_assignments a
        LEFT JOIN trainings t ON t.id = a.training_id
        LEFT JOIN training_enrolments e ON e.training_id = a.training_id AND e.user_id = a.employee_id
+       LEFT JOIN training_waitlist w ON w.training_id = a.training_id AND w.user_id = a.employee_id
       WHERE a.employee_id = $1`,
     [userId, today],
   );
@@ -53,6 +56,7 @@ const trainings = async (pool: pg.Pool, userId: string, today: string): Promise<
     sessionTime: r.time,
     location: r.location,
     registered: r.registered === true,
+    waitlistPosition: r.registered === true || r.waitlist_position === 0 ? null : r.waitlist_position,
     seatsLeft: r.seats_left,
     dueDate: r.due_date,
     overdue: r.overdue === true,

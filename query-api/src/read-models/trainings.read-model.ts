@@ -2,7 +2,7 @@ import type { Training, UserTraining } from '@hs/contracts';
 import type pg from 'pg';
 
 const COLUMNS = `id, title, description, type, to_char(date, 'YYYY-MM-DD') AS date, time, location, duration, max_attendees,
-  enrolled_count`;
+  enrolled_count, waitlist_count`;
 
 type Row = {
   id: string;
@@ -15,6 +15,7 @@ type Row = {
   duration: string;
   max_attendees: number | null;
   enrolled_count: number;
+  waitlist_count: number;
 };
 
 const toTraining = (r: Row): Training => ({
@@ -28,6 +29,7 @@ const toTraining = (r: Row): Training => ({
   duration: r.duration,
   maxAttendees: r.max_attendees,
   enrolledCount: r.enrolled_count,
+  waitlistCount: r.waitlist_count,
   seatsLeft: r.max_attendees === null ? null : Math.max(0, r.max_attendees - r.enrolled_count),
 });
 
@@ -45,6 +47,7 @@ export const upcomingTrainings = async (pool: pg.Pool, today: string): Promise<T
     )
   ).rows.map(toTraining);
 
+/** Registrations and completions, then places on waitlists with their position in line. */
 export const trainingsOfUser = async (pool: pg.Pool, userId: string): Promise<UserTraining[]> => {
   const { rows } = await pool.query(
     `SELECT t.id, t.title, t.type, to_char(t.date, 'YYYY-MM-DD') AS date, t.time, t.location, t.duration, e.enrolled_at,
@@ -53,7 +56,28 @@ export const trainingsOfUser = async (pool: pg.Pool, userId: string): Promise<Us
       WHERE e.user_id = $1 ORDER BY e.completed_on DESC NULLS FIRST, t.date NULLS LAST, t.title`,
     [userId],
   );
-  return rows.map((r) => ({
+  const waiting = await pool.query(
+    `SELECT t.id, t.title, t.type, to_char(t.date, 'YYYY-MM-DD') AS date, t.time, t.location, t.duration,
+            (SELECT count(*) FROM training_waitlist o
+              WHERE o.training_id = w.training_id AND o.stream_version <= w.stream_version)::int AS position
+       FROM training_waitlist w JOIN trainings t ON t.id = w.training_id
+      WHERE w.user_id = $1 ORDER BY t.date NULLS LAST, t.title`,
+    [userId],
+  );
+  const waitlisted: UserTraining[] = waiting.rows.map((r) => ({
+    trainingId: r.id,
+    title: r.title,
+    type: r.type,
+    date: r.date,
+    time: r.time,
+    location: r.location,
+    duration: r.duration,
+    status: 'waitlisted',
+    waitlistPosition: r.position,
+    enrolledAt: null,
+    completedOn: null,
+  }));
+  const registered: UserTraining[] = rows.map((r) => ({
     trainingId: r.id,
     title: r.title,
     type: r.type,
@@ -62,7 +86,9 @@ export const trainingsOfUser = async (pool: pg.Pool, userId: string): Promise<Us
     location: r.location,
     duration: r.duration,
     status: r.completed_on ? 'completed' : 'enrolled',
+    waitlistPosition: null,
     enrolledAt: r.enrolled_at ? r.enrolled_at.toISOString() : null,
     completedOn: r.completed_on,
   }));
+  return [...registered, ...waitlisted];
 };

@@ -127,12 +127,24 @@ describe('signature requirements', () => {
     }
   });
 
-  it('a past deadline is reported overdue', async () => {
+  it('a deadline in the past is refused naming the field', async () => {
+    const refused = await requireSignature('admin', id, {
+      requiresSignature: true,
+      deadline: '2020-01-31',
+      instructions: 'Late.',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'deadline', reason: 'Must be today or later.' }]);
+  });
+
+  it('a deadline that has passed since is reported overdue', async () => {
+    t.setNow('2020-01-15T12:00:00.000Z');
     await requireSignature('admin', id, {
       requiresSignature: true,
       deadline: '2020-01-31',
       instructions: 'Late.',
     });
+    t.setNow(null);
     expect((await pending('employee')).find((p) => p.documentId === id)).toMatchObject({ overdue: true });
   });
 

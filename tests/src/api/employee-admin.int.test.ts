@@ -120,11 +120,22 @@ describe('employee administration', () => {
       notes: 'Before the new line opens',
     });
     expect(assigned.statusCode).toBe(201);
+    // Assigned back when 2020-01-01 was still ahead: overdue now.
+    t.setNow('2019-12-15T12:00:00.000Z');
     const late = await call('POST', '/api/admin/assign-training', admin, {
       employeeId: omarId,
       trainingId: firstAid.id,
       dueDate: '2020-01-01',
     });
+    t.setNow(null);
+    expect(late.statusCode).toBe(201);
+    const pastDue = await call('POST', '/api/admin/assign-training', admin, {
+      employeeId: omarId,
+      trainingId: firstAid.id,
+      dueDate: '2020-01-01',
+    });
+    expect(pastDue.statusCode).toBe(400);
+    expect(pastDue.json().errors).toEqual([{ field: 'dueDate', reason: 'Must be today or later.' }]);
     const list = await call(
       'GET',
       `/api/users/${omarId}/training-assignments`,

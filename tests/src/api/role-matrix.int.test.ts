@@ -77,6 +77,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/documents/submissions': ['user', 200],
   'GET /api/documents/audiences': ['officer', 200],
   'GET /api/settings': ['public', 200],
+  'POST /api/trainings/unenroll': ['user', 400],
 };
 
 const callers = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;

@@ -49,7 +49,7 @@ const addEmployee = async (n: number) => {
 };
 
 describe('training enrolment', () => {
-  it('never registers more people than a session has seats, even when 20 register at once', async () => {
+  it('never registers more people than a session has seats, even when 20 register at once: the rest wait', async () => {
     const session = await addSession('Confined Space Entry', 5);
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => addEmployee(i)));
     const results = await Promise.all(
@@ -57,14 +57,16 @@ describe('training enrolment', () => {
         call('POST', '/api/trainings/enroll', admin, { trainingId: session.id, userId }),
       ),
     );
-    const accepted = results.filter((r) => r.statusCode === 201);
-    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const accepted = results.filter((r) => r.json().status === 'registered');
+    const waiting = results.filter((r) => r.json().status === 'waitlisted');
     expect(accepted).toHaveLength(5);
-    expect(refused).toHaveLength(15);
-    for (const r of refused)
-      expect(r.json()).toMatchObject({ status: 409, detail: 'This training is full: all seats are taken.' });
-    // Wait for the latest of the five registrations (the one with the highest log position).
-    const last = accepted
+    // The other 15 wait in line, each in a place of their own.
+    expect(waiting.map((r) => r.json().waitlistPosition).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
+    // Wait for the latest of the registrations (the one with the highest log position).
+    const last = results
       .map((r) => r.json().consistencyToken as string)
       .sort(compareTokens)
       .at(-1);
@@ -72,6 +74,7 @@ describe('training enrolment', () => {
     expect(catalogue.find((x: { id: string }) => x.id === session.id)).toMatchObject({
       maxAttendees: 5,
       enrolledCount: 5,
+      waitlistCount: 15,
       seatsLeft: 0,
     });
   });

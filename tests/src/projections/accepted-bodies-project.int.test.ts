@@ -42,6 +42,7 @@ import {
   completeTraining,
   createTraining,
   enroll,
+  unenroll,
 } from '../../../command-api/src/trainings/training-commands.ts';
 import {
   assignDocument,
@@ -68,10 +69,11 @@ let client: pg.Client;
 let projected: LogPosition = logStart;
 
 // The clock stands on the last day any date field accepts, so every date a contract allows passes
-// the rules about today; what is tried is the whole static range.
+// the rules about today; what is tried is the whole static range. Due dates and deadlines must be
+// today or later, so those commands run on the day of their own date.
 const today = contracts.LATEST_DATE;
-const contextOf = (userId: string | null, role: string): CommandContext => ({
-  command: { now: `${today}T12:00:00.000Z`, today, userId, userName: 'Property Tester', role },
+const contextOf = (userId: string | null, role: string, day = today): CommandContext => ({
+  command: { now: `${day}T12:00:00.000Z`, today: day, userId, userName: 'Property Tester', role },
   event: (command) => ({
     userId,
     userName: 'Property Tester',
@@ -84,6 +86,9 @@ const contextOf = (userId: string | null, role: string): CommandContext => ({
   }),
 });
 let admin: CommandContext;
+let earlyAdmin: CommandContext;
+/** The administrator on the day a due date or deadline falls (or on the usual day without one). */
+const adminOn = (date: string | null | undefined) => (date ? contextOf(ids.admin, 'admin', date) : admin);
 const ids = { admin: '', employee: '', incident: '', task: '', document: '' };
 
 const file = (name: string) => ({
@@ -203,6 +208,8 @@ beforeAll(async () => {
     );
   ids.admin = (await register('property-admin', 'admin')).id;
   admin = contextOf(ids.admin, 'admin');
+  // Before any session a contract allows: nothing has started yet.
+  earlyAdmin = contextOf(ids.admin, 'admin', '1969-12-31');
   ids.employee = (await register('property-employee', 'employee')).id;
   ids.document = await newDocument();
   const report = contracts.ReportIncidentBody.parse({
@@ -304,16 +311,24 @@ describe('bodies the contracts accept never stop a projection', () => {
       await changeEmployee(store, ids.employee, { type: 'ChangeEmployeeRole', data: { role } }, admin);
   });
   property('AssignTrainingBody', contracts.AssignTrainingBody, async (body) =>
-    assignTraining(store, { ...body, employeeId: ids.employee, trainingId: await newSession() }, admin),
+    assignTraining(
+      store,
+      { ...body, employeeId: ids.employee, trainingId: await newSession() },
+      adminOn(body.dueDate),
+    ),
   );
   property('AssignDocumentBody', contracts.AssignDocumentBody, (body) =>
-    assignDocument(store, { ...body, employeeId: ids.employee, documentId: ids.document }, admin),
+    assignDocument(
+      store,
+      { ...body, employeeId: ids.employee, documentId: ids.document },
+      adminOn(body.dueDate),
+    ),
   );
   property('EmployeeFileBody', contracts.EmployeeFileBody, (body) =>
-    requireEmployeeFile(store, { ...body, employeeId: ids.employee }, admin),
+    requireEmployeeFile(store, { ...body, employeeId: ids.employee }, adminOn(body.dueDate)),
   );
   property('CreateTaskBody', contracts.CreateTaskBody, (body) =>
-    assignTask(store, { ...body, employeeId: ids.employee }, admin),
+    assignTask(store, { ...body, employeeId: ids.employee }, adminOn(body.dueDate)),
   );
   property('UpdateTaskStatusBody', contracts.UpdateTaskStatusBody, (body) =>
     changeTaskStatus(store, ids.task, body, admin),
@@ -322,6 +337,12 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('EnrollBody', contracts.EnrollBody, async (body) =>
     enroll(store, await newSession(), body.userId === undefined ? undefined : ids.employee, admin),
   );
+  // A session of its own each time, with the employee on it, cancelled before its day.
+  property('UnenrollBody', contracts.UnenrollBody, async (body) => {
+    const session = await newSession();
+    await enroll(store, session, ids.employee, admin);
+    return unenroll(store, session, body.userId === undefined ? undefined : ids.employee, earlyAdmin, 'UTC');
+  });
   property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
     completeTraining(store, await newSession(), { ...body, userId: ids.employee }, admin),
   );
@@ -329,7 +350,7 @@ describe('bodies the contracts accept never stop a projection', () => {
     uploadDocument(store, fields, file('upload.pdf'), admin),
   );
   property('SignatureRequirementBody', contracts.SignatureRequirementBody, (body) =>
-    setSignatureRequirement(store, ids.document, body, admin),
+    setSignatureRequirement(store, ids.document, body, adminOn(body.deadline)),
   );
   // The handler keeps only a real PNG (a generated data URL is refused before any event): sign with one.
   property('SignDocumentBody', contracts.SignDocumentBody, async (body) =>

@@ -71,7 +71,7 @@ const runCommands = async () => {
   await act(admin, 'POST', '/api/admin/assign-training', {
     employeeId: jamie,
     trainingId: course.id,
-    dueDate: '2030-06-30',
+    dueDate: '2030-07-31',
   });
   await act(admin, 'POST', `/api/trainings/${course.id}/completions`, {
     userId: jamie,
@@ -85,7 +85,7 @@ const runCommands = async () => {
   const document = await act(admin, 'POST', '/api/documents', body.payload, body.headers);
   await act(admin, 'PATCH', `/api/documents/${document.id}/signature-requirement`, {
     requiresSignature: true,
-    deadline: '2030-01-31',
+    deadline: '2030-08-31',
   });
   await act(employee, 'POST', '/api/documents/signatures', {
     documentId: document.id,

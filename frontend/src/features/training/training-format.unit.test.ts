@@ -13,6 +13,7 @@ const training = (id: string, type: Training['type']): Training => ({
   duration: '1 hour',
   maxAttendees: null,
   enrolledCount: 0,
+  waitlistCount: 0,
   seatsLeft: null,
 });
 

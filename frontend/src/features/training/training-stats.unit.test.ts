@@ -28,6 +28,7 @@ const registration = (n: number, status: UserTraining['status']): UserTraining =
   location: null,
   duration: '1 hour',
   status,
+  waitlistPosition: null,
   enrolledAt: null,
   completedOn: status === 'completed' ? '2026-11-02' : null,
 });

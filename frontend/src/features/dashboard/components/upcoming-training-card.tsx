@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Clock, MapPin, MonitorPlay, Users } from 'lucide-react';
-import type { Training, UserTraining } from '@hs/contracts';
+import type { Training } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -10,14 +10,14 @@ import { formatDate } from '../../../lib/dates';
 import { upcomingTrainingsQueryOptions } from '../../training/api/get-upcoming-trainings';
 import { REGISTERED_TEXT, RegisterButton } from '../../training/components/register-button';
 import { formatTrainingTime, trainingTypeLabels } from '../../training/training-format';
-import { useMyRegistrations } from '../../training/use-my-registrations';
+import { useMyRegistrations, type MyRegistration } from '../../training/use-my-registrations';
 
 /** Spec 9: the card shows at most two sessions. */
 const UPCOMING_LIMIT = 2;
 
 interface UpcomingItemProps {
   training: Training;
-  registration: UserTraining['status'] | undefined;
+  registration: MyRegistration | undefined;
 }
 
 const UpcomingItem = ({ training, registration }: UpcomingItemProps) => {

@@ -8,7 +8,7 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/form-controls';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { failureText, fieldErrors } from '../../../lib/http';
 import { useUploadDocument } from '../api/upload-document';
 import { formatFileSize } from '../document-format';
 import { acceptedFiles, fileProblem } from '../file-check';
@@ -70,12 +70,19 @@ export const UploadDocumentPage = () => {
           );
           void navigate('/documents');
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The server's reasons (a file's type or size found on receipt) go next to their fields.
+          const fromServer: Errors = fieldErrors(error);
+          setErrors(fromServer);
+          const first = (['name', 'category', 'file'] as const).find((key) => fromServer[key]);
+          // After the frame: the fieldset disabled while sending is enabled again by then.
+          if (first) requestAnimationFrame(() => document.getElementById(ids[first])?.focus());
           toast({
             variant: 'destructive',
             title: 'Upload failed',
             description: failureText(error, 'Failed to upload document'),
-          }),
+          });
+        },
       },
     );
   };

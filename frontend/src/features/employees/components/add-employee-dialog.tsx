@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { Company, Role, suggestedDepartments, type NewEmployeeInput } from '@hs/contracts';
+import { Company, NewEmployeeBody, Role, suggestedDepartments, type NewEmployeeInput } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input, NativeSelect } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
+import { inputLimits, schemaErrors, useFocusFirstInvalid } from '../../../lib/form-fields';
 import { failureText, fieldErrors, HttpError } from '../../../lib/http';
 import { roleLabels, roles } from '../../auth/role-labels';
 import { useAddEmployee } from '../api/add-employee';
@@ -59,6 +60,14 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useAddEmployee();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused submissions: each moves focus to the first field to fix.
+  const [refusals, setRefusals] = useState(0);
+  useFocusFirstInvalid(formRef, refusals);
+  const refuse = (found: Errors) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -68,14 +77,19 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = requiredFields.filter((key) => !values[key].trim());
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((key) => [key, 'Required'])));
-      document.getElementById(`new-employee-${missing[0]}`)?.focus();
-      toast({
-        variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
-      });
+    const found: Errors = {
+      ...schemaErrors(NewEmployeeBody, toBody(values)),
+      ...Object.fromEntries(missing.map((key) => [key, 'Required'])),
+    };
+    if (Object.keys(found).length > 0) {
+      refuse(found);
+      if (missing.length > 0) {
+        toast({
+          variant: 'destructive',
+          title: 'Missing Information',
+          description: 'Please fill in all required fields.',
+        });
+      }
       return;
     }
     mutation.mutate(toBody(values), {
@@ -88,9 +102,10 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
       },
       onError: (error) => {
         const found: Errors = fieldErrors(error);
-        if (error instanceof HttpError && error.status === 409)
-          found.username ??= 'This username is already taken.';
-        setErrors(found);
+        // An older server named no field for a taken username.
+        if (error instanceof HttpError && error.status === 409 && Object.keys(found).length === 0)
+          found.username = 'This username is already taken.';
+        refuse(found);
         toast({
           variant: 'destructive',
           title: 'Error Adding Employee',
@@ -105,19 +120,20 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
     ...describedBy(`new-employee-${key}`, { error: errors[key] }),
+    ...inputLimits(NewEmployeeBody.shape, key),
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5">
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field id="new-employee-firstName" label="First Name" required error={errors.firstName}>
-          <Input {...text('firstName')} aria-required="true" autoComplete="off" />
+          <Input {...text('firstName')} autoComplete="off" />
         </Field>
         <Field id="new-employee-lastName" label="Last Name" required error={errors.lastName}>
-          <Input {...text('lastName')} aria-required="true" autoComplete="off" />
+          <Input {...text('lastName')} autoComplete="off" />
         </Field>
         <Field id="new-employee-email" label="Email" required error={errors.email}>
-          <Input {...text('email')} type="email" aria-required="true" autoComplete="off" />
+          <Input {...text('email')} type="email" autoComplete="off" />
         </Field>
         <Field
           id="new-employee-username"
@@ -129,7 +145,6 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
           <Input
             {...text('username')}
             {...describedBy('new-employee-username', { hint: true, error: errors.username })}
-            aria-required="true"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -159,7 +174,7 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
           <Input
             id="new-employee-department"
             list="department-suggestions"
-            aria-required="true"
+            {...inputLimits(NewEmployeeBody.shape, 'department')}
             autoComplete="off"
             value={values.department}
             onChange={(e) => set('department', e.target.value)}

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
-import type { EmployeeSummary } from '@hs/contracts';
+import { AssignTrainingBody, type EmployeeSummary } from '@hs/contracts';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
+import { useFieldErrors } from '../../../lib/form-fields';
 import { failureText } from '../../../lib/http';
 import { deadlineRange } from '../../../lib/dates';
 import { trainingsQueryOptions } from '../../training/api/get-trainings';
@@ -19,29 +20,30 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
   const mutation = useAssignTraining();
+  const form = useFieldErrors(AssignTrainingBody);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(
-      { employeeId: employee.id, trainingId, dueDate, notes: notes.trim() || null },
-      {
-        onSuccess: () => {
-          const title = trainings.data?.find((t) => t.id === trainingId)?.title ?? 'The training';
-          toast({
-            title: 'Training Assigned',
-            description: `${title} was assigned to ${fullName(employee)}.`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error Assigning Training',
-            description: failureText(error, 'Failed to assign training'),
-          });
-        },
+    const body = { employeeId: employee.id, trainingId, dueDate, notes: notes.trim() || null };
+    if (!form.check(body)) return;
+    mutation.mutate(body, {
+      onSuccess: () => {
+        const title = trainings.data?.find((t) => t.id === trainingId)?.title ?? 'The training';
+        toast({
+          title: 'Training Assigned',
+          description: `${title} was assigned to ${fullName(employee)}.`,
+        });
+        onDone();
       },
-    );
+      onError: (error) => {
+        form.fromServer(error);
+        toast({
+          variant: 'destructive',
+          title: 'Error Assigning Training',
+          description: failureText(error, 'Failed to assign training'),
+        });
+      },
+    });
   };
 
   if (trainings.isPending) return <DialogStatus kind="loading">Loading trainings...</DialogStatus>;
@@ -51,12 +53,18 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      onChange={form.onFieldChange}
+      className="grid gap-5"
+    >
       <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id="assign-class-training" label="Training" required>
+        <Field id="assign-class-training" label="Training" required error={form.errors.trainingId}>
           <NativeSelect
             id="assign-class-training"
-            required
+            {...form.control('assign-class-training', 'trainingId')}
             value={trainingId}
             onChange={(e) => setTrainingId(e.target.value)}
           >
@@ -70,19 +78,20 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
             ))}
           </NativeSelect>
         </Field>
-        <Field id="assign-class-due" label="Due Date" required>
+        <Field id="assign-class-due" label="Due Date" required error={form.errors.dueDate}>
           <Input
             id="assign-class-due"
             type="date"
             {...deadlineRange()}
-            required
+            {...form.control('assign-class-due', 'dueDate')}
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}
           />
         </Field>
-        <Field id="assign-class-notes" label="Notes">
+        <Field id="assign-class-notes" label="Notes" error={form.errors.notes}>
           <Textarea
             id="assign-class-notes"
+            {...form.control('assign-class-notes', 'notes')}
             rows={3}
             placeholder="Anything the employee should know, e.g. which session to attend."
             value={notes}

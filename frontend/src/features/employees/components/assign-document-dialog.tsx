@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
-import { DocumentAction, type DocumentAssignment, type EmployeeSummary } from '@hs/contracts';
+import {
+  AssignDocumentBody,
+  DocumentAction,
+  type DocumentAssignment,
+  type EmployeeSummary,
+} from '@hs/contracts';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
+import { useFieldErrors } from '../../../lib/form-fields';
 import { failureText } from '../../../lib/http';
 import { deadlineRange } from '../../../lib/dates';
 import { documentsQueryOptions } from '../../documents/api/get-documents';
@@ -23,29 +29,36 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
   const [dueDate, setDueDate] = useState('');
   const [instructions, setInstructions] = useState('');
   const mutation = useAssignDocument();
+  const form = useFieldErrors(AssignDocumentBody);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(
-      { employeeId: employee.id, documentId, action, dueDate, instructions: instructions.trim() || null },
-      {
-        onSuccess: () => {
-          const name = documents.data?.find((d) => d.id === documentId)?.name ?? 'The document';
-          toast({
-            title: 'Document Assigned',
-            description: `${name} was assigned to ${fullName(employee)}.`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error Assigning Document',
-            description: failureText(error, 'Failed to assign document'),
-          });
-        },
+    const body = {
+      employeeId: employee.id,
+      documentId,
+      action,
+      dueDate,
+      instructions: instructions.trim() || null,
+    };
+    if (!form.check(body)) return;
+    mutation.mutate(body, {
+      onSuccess: () => {
+        const name = documents.data?.find((d) => d.id === documentId)?.name ?? 'The document';
+        toast({
+          title: 'Document Assigned',
+          description: `${name} was assigned to ${fullName(employee)}.`,
+        });
+        onDone();
       },
-    );
+      onError: (error) => {
+        form.fromServer(error);
+        toast({
+          variant: 'destructive',
+          title: 'Error Assigning Document',
+          description: failureText(error, 'Failed to assign document'),
+        });
+      },
+    });
   };
 
   if (documents.isPending) return <DialogStatus kind="loading">Loading documents...</DialogStatus>;
@@ -55,11 +68,24 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      onChange={form.onFieldChange}
+      className="grid gap-5"
+    >
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
-        <Field id="assign-document-document" label="Document" required className="sm:col-span-2">
+        <Field
+          id="assign-document-document"
+          error={form.errors.documentId}
+          label="Document"
+          required
+          className="sm:col-span-2"
+        >
           <NativeSelect
             id="assign-document-document"
+            {...form.control('assign-document-document', 'documentId')}
             required
             value={documentId}
             onChange={(e) => setDocumentId(e.target.value)}
@@ -74,9 +100,10 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
             ))}
           </NativeSelect>
         </Field>
-        <Field id="assign-document-action" label="Action Required" required>
+        <Field id="assign-document-action" error={form.errors.action} label="Action Required" required>
           <NativeSelect
             id="assign-document-action"
+            {...form.control('assign-document-action', 'action')}
             value={action}
             onChange={(e) => setAction(DocumentAction.parse(e.target.value))}
           >
@@ -87,9 +114,10 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
             ))}
           </NativeSelect>
         </Field>
-        <Field id="assign-document-due" label="Due Date" required>
+        <Field id="assign-document-due" error={form.errors.dueDate} label="Due Date" required>
           <Input
             id="assign-document-due"
+            {...form.control('assign-document-due', 'dueDate')}
             type="date"
             {...deadlineRange()}
             required
@@ -97,9 +125,15 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
             onChange={(e) => setDueDate(e.target.value)}
           />
         </Field>
-        <Field id="assign-document-instructions" label="Instructions" className="sm:col-span-2">
+        <Field
+          id="assign-document-instructions"
+          error={form.errors.instructions}
+          label="Instructions"
+          className="sm:col-span-2"
+        >
           <Textarea
             id="assign-document-instructions"
+            {...form.control('assign-document-instructions', 'instructions')}
             rows={3}
             placeholder="e.g. Read section 4 before signing."
             value={instructions}

@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { EmployeeFileType, type EmployeeFileRequirement, type EmployeeSummary } from '@hs/contracts';
+import {
+  EmployeeFileBody,
+  EmployeeFileType,
+  type EmployeeFileRequirement,
+  type EmployeeSummary,
+} from '@hs/contracts';
 import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast-store';
+import { useFieldErrors } from '../../../lib/form-fields';
 import { failureText } from '../../../lib/http';
 import { deadlineRange } from '../../../lib/dates';
 import { useCreateEmployeeFile } from '../api/create-employee-file';
@@ -22,43 +28,57 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
   const [dueDate, setDueDate] = useState('');
   const [isRequired, setIsRequired] = useState(true);
   const mutation = useCreateEmployeeFile();
+  const form = useFieldErrors(EmployeeFileBody);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(
-      {
-        employeeId: employee.id,
-        fileName: fileName.trim(),
-        fileType,
-        description: description.trim() || null,
-        dueDate: dueDate || null,
-        isRequired,
+    const body = {
+      employeeId: employee.id,
+      fileName: fileName.trim(),
+      fileType,
+      description: description.trim() || null,
+      dueDate: dueDate || null,
+      isRequired,
+    };
+    if (!form.check(body)) return;
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: 'Employee File Created',
+          description: `${fullName(employee)} now has to provide ${fileName.trim()}.`,
+        });
+        onDone();
       },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Employee File Created',
-            description: `${fullName(employee)} now has to provide ${fileName.trim()}.`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error Creating File',
-            description: failureText(error, 'Failed to create employee file'),
-          });
-        },
+      onError: (error) => {
+        form.fromServer(error);
+        toast({
+          variant: 'destructive',
+          title: 'Error Creating File',
+          description: failureText(error, 'Failed to create employee file'),
+        });
       },
-    );
+    });
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      onChange={form.onFieldChange}
+      className="grid gap-5"
+    >
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
-        <Field id="create-file-name" label="File Name" required className="sm:col-span-2">
+        <Field
+          id="create-file-name"
+          error={form.errors.fileName}
+          label="File Name"
+          required
+          className="sm:col-span-2"
+        >
           <Input
             id="create-file-name"
+            {...form.control('create-file-name', 'fileName')}
             required
             autoComplete="off"
             placeholder="e.g. Forklift operator certificate"
@@ -66,9 +86,10 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
             onChange={(e) => setFileName(e.target.value)}
           />
         </Field>
-        <Field id="create-file-type" label="File Type" required>
+        <Field id="create-file-type" error={form.errors.fileType} label="File Type" required>
           <NativeSelect
             id="create-file-type"
+            {...form.control('create-file-type', 'fileType')}
             value={fileType}
             onChange={(e) => setFileType(EmployeeFileType.parse(e.target.value))}
           >
@@ -79,18 +100,25 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
             ))}
           </NativeSelect>
         </Field>
-        <Field id="create-file-due" label="Due Date">
+        <Field id="create-file-due" error={form.errors.dueDate} label="Due Date">
           <Input
             id="create-file-due"
+            {...form.control('create-file-due', 'dueDate')}
             type="date"
             {...deadlineRange()}
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}
           />
         </Field>
-        <Field id="create-file-description" label="Description" className="sm:col-span-2">
+        <Field
+          id="create-file-description"
+          error={form.errors.description}
+          label="Description"
+          className="sm:col-span-2"
+        >
           <Textarea
             id="create-file-description"
+            {...form.control('create-file-description', 'description')}
             rows={3}
             placeholder="What the file must show, who issues it, how recent it must be."
             value={description}

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ListTodo } from 'lucide-react';
-import { TaskPriority, TaskType, type EmployeeSummary, type Task } from '@hs/contracts';
-import { describedBy, Field } from '../../../components/ui/field';
+import { CreateTaskBody, TaskPriority, TaskType, type EmployeeSummary, type Task } from '@hs/contracts';
+import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
+import { useFieldErrors } from '../../../lib/form-fields';
 import { failureText } from '../../../lib/http';
 import { deadlineRange } from '../../../lib/dates';
 import { useCreateTask } from '../api/create-task';
@@ -12,83 +13,73 @@ import { fullName } from '../employee-search';
 import { DialogActions } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 
-interface TaskErrors {
-  title?: string;
-  description?: string;
-}
-
 const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [taskType, setTaskType] = useState<Task['taskType']>('custom');
   const [priority, setPriority] = useState<Task['priority']>('medium');
   const [dueDate, setDueDate] = useState('');
-  const [errors, setErrors] = useState<TaskErrors>({});
-  const titleRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const mutation = useCreateTask();
+  const form = useFieldErrors(CreateTaskBody);
+  const { errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec section 5: title and description are required.
-    const found: TaskErrors = {
-      ...(title.trim() ? {} : { title: 'Title is required' }),
-      ...(description.trim() ? {} : { description: 'Description is required' }),
+    const body = {
+      employeeId: employee.id,
+      title: title.trim(),
+      description: description.trim(),
+      taskType,
+      priority,
+      dueDate: dueDate || null,
     };
-    setErrors(found);
-    if (found.title || found.description) {
-      toast({
-        variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please enter a title and a description for the task.',
-      });
-      (found.title ? titleRef : descriptionRef).current?.focus();
+    // Spec section 5: title and description are required ("Title is required", from the contract).
+    if (!form.check(body)) {
+      if (!body.title || !body.description) {
+        toast({
+          variant: 'destructive',
+          title: 'Missing Information',
+          description: 'Please enter a title and a description for the task.',
+        });
+      }
       return;
     }
-    mutation.mutate(
-      {
-        employeeId: employee.id,
-        title: title.trim(),
-        description: description.trim(),
-        taskType,
-        priority,
-        dueDate: dueDate || null,
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: 'Task Created',
+          description: `${title.trim()} was assigned to ${fullName(employee)}.`,
+        });
+        onDone();
       },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Task Created',
-            description: `${title.trim()} was assigned to ${fullName(employee)}.`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error Creating Task',
-            description: failureText(error, 'Failed to create task'),
-          });
-        },
+      onError: (error) => {
+        form.fromServer(error);
+        toast({
+          variant: 'destructive',
+          title: 'Error Creating Task',
+          description: failureText(error, 'Failed to create task'),
+        });
       },
-    );
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      onChange={form.onFieldChange}
+      className="grid gap-5"
+    >
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field id="create-task-title" label="Title" required error={errors.title} className="sm:col-span-2">
           <Input
-            ref={titleRef}
             id="create-task-title"
-            aria-required="true"
             autoComplete="off"
             placeholder="e.g. Inspect fire extinguishers in Building 2"
             value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors((current) => ({ ...current, title: undefined }));
-            }}
-            {...describedBy('create-task-title', { error: errors.title })}
+            onChange={(e) => setTitle(e.target.value)}
+            {...form.control('create-task-title', 'title')}
           />
         </Field>
         <Field
@@ -99,17 +90,12 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
           className="sm:col-span-2"
         >
           <Textarea
-            ref={descriptionRef}
             id="create-task-description"
-            aria-required="true"
             rows={4}
             placeholder="What needs doing, and how the employee shows it is done."
             value={description}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              setErrors((current) => ({ ...current, description: undefined }));
-            }}
-            {...describedBy('create-task-description', { error: errors.description })}
+            onChange={(e) => setDescription(e.target.value)}
+            {...form.control('create-task-description', 'description')}
           />
         </Field>
         <Field id="create-task-type" label="Task Type">
@@ -138,9 +124,10 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
             ))}
           </NativeSelect>
         </Field>
-        <Field id="create-task-due" label="Due Date">
+        <Field id="create-task-due" label="Due Date" error={errors.dueDate}>
           <Input
             id="create-task-due"
+            {...form.control('create-task-due', 'dueDate')}
             type="date"
             {...deadlineRange()}
             value={dueDate}

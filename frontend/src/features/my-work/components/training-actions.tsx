@@ -17,7 +17,9 @@ export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { 
       </Badge>
     );
   }
-  if (training.seatsLeft === 0) return <Badge tone="grey">Full</Badge>;
+  if (training.waitlistPosition !== null) {
+    return <Badge tone="grey">Waitlisted (position {training.waitlistPosition})</Badge>;
+  }
   return (
     <Button
       size="sm"
@@ -35,7 +37,7 @@ export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { 
       }
     >
       {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-      {mutation.isPending ? 'Registering...' : 'Register'}
+      {mutation.isPending ? 'Registering...' : training.seatsLeft === 0 ? 'Join waitlist' : 'Register'}
       <span className="sr-only"> for {training.title}</span>
     </Button>
   );

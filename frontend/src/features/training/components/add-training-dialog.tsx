@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import type { CreateTrainingBody, TrainingType } from '@hs/contracts';
+import { CreateTrainingBody, type TrainingType } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { useFieldErrors } from '../../../lib/form-fields';
+import { failureText } from '../../../lib/http';
 import { sessionDateRange } from '../../../lib/dates';
 import { useCreateTraining } from '../api/create-training';
 import { trainingTypeLabels } from '../training-format';
@@ -48,40 +49,46 @@ const trainingBodyOf = (values: FormValues): CreateTrainingBody => ({
 const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
   const [values, setValues] = useState<FormValues>(empty);
   const mutation = useCreateTraining();
-  const errors = fieldErrors(mutation.error);
+  const form = useFieldErrors(CreateTrainingBody);
+  const { errors } = form;
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = trainingBodyOf(values);
+    if (!form.check(body)) return;
     mutation.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Training Added', description: `${body.title} was added to the training catalogue.` });
         onDone();
       },
-      onError: (error) =>
+      onError: (error) => {
+        form.fromServer(error);
         toast({
           variant: 'destructive',
           title: 'Error Adding Training',
           description: failureText(error, 'Failed to add training'),
-        }),
+        });
+      },
     });
   };
 
-  const control = (id: string, key: string, hint = false) => ({
-    id,
-    ...describedBy(id, { hint, error: errors[key] }),
-  });
+  const control = (id: string, key: string, hint = false) => ({ id, ...form.control(id, key, { hint }) });
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      onChange={form.onFieldChange}
+      className="grid gap-5"
+    >
       <fieldset disabled={mutation.isPending} className="grid gap-4 sm:grid-cols-2">
         <Field id="training-title" label="Title" required error={errors['title']} className="sm:col-span-2">
           <Input
             {...control('training-title', 'title')}
             required
-            maxLength={200}
             value={values.title}
             onChange={set('title')}
           />
@@ -95,7 +102,6 @@ const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
           <Textarea
             {...control('training-description', 'description')}
             rows={3}
-            maxLength={2000}
             value={values.description}
             onChange={set('description')}
           />
@@ -124,7 +130,6 @@ const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
           <Input
             {...control('training-duration', 'duration', true)}
             required
-            maxLength={100}
             value={values.duration}
             onChange={set('duration')}
           />
@@ -154,7 +159,6 @@ const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
         <Field id="training-location" label="Location" error={errors['location']}>
           <Input
             {...control('training-location', 'location')}
-            maxLength={200}
             value={values.location}
             onChange={set('location')}
           />

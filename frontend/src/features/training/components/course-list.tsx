@@ -1,8 +1,9 @@
 import { CalendarDays, Clock, Hourglass, MapPin, MonitorPlay, Users } from 'lucide-react';
-import type { Training, UserTraining } from '@hs/contracts';
+import type { Training } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/dates';
 import { attendeesText, formatTrainingTime, trainingTypeLabels } from '../training-format';
+import type { MyRegistration } from '../use-my-registrations';
 import { RegisterButton } from './register-button';
 
 const CourseFact = ({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) => (
@@ -18,7 +19,7 @@ const CourseItem = ({
   registration,
 }: {
   training: Training;
-  registration: UserTraining['status'] | undefined;
+  registration: MyRegistration | undefined;
 }) => {
   const online = training.type === 'online';
   return (
@@ -70,7 +71,7 @@ export const CourseList = ({
   label,
 }: {
   trainings: Training[];
-  registrations: ReadonlyMap<string, UserTraining['status']>;
+  registrations: ReadonlyMap<string, MyRegistration>;
   label: string;
 }) => (
   <ul aria-label={label} className="divide-y divide-slate-200">

@@ -122,6 +122,8 @@ const TrainingRow = ({
         <CircleCheck className="size-3.5" aria-hidden="true" />
         Completed {formatDate(training.completedOn)}
       </Badge>
+    ) : training.status === 'waitlisted' ? (
+      <Badge tone="yellow">Waitlisted (position {training.waitlistPosition})</Badge>
     ) : canComplete ? (
       <CompleteButton training={training} person={person} />
     ) : (
@@ -155,11 +157,16 @@ const Certifications = ({ person, admin }: { person: Person; admin: boolean }) =
   }
   const completed = data.filter((t) => t.status === 'completed');
   const registered = data.filter((t) => t.status === 'enrolled');
+  const waitlisted = data.filter((t) => t.status === 'waitlisted');
   // Administrators record any completion; employees finish online courses themselves.
   const canComplete = (t: UserTraining) => admin || (person.self && t.type === 'online');
   const sections = [
     { id: 'certifications-completed', title: `Completed (${completed.length})`, items: completed },
     { id: 'certifications-registered', title: `Registered (${registered.length})`, items: registered },
+    // Only when someone waits: most people never do.
+    ...(waitlisted.length > 0
+      ? [{ id: 'certifications-waitlisted', title: `Waitlisted (${waitlisted.length})`, items: waitlisted }]
+      : []),
   ];
   return (
     <div className="grid gap-5">

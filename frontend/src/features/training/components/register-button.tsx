@@ -1,28 +1,31 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import type { Training, UserTraining } from '@hs/contracts';
+import { CircleCheck, Hourglass, LoaderCircle } from 'lucide-react';
+import type { Training } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { refusalText } from '../refusal-text';
 import { useEnrollInTraining } from '../api/enroll-in-training';
 import { isFull } from '../training-format';
+import type { MyRegistration } from '../use-my-registrations';
+import { CancelRegistrationButton } from './cancel-registration-button';
 
 export const REGISTERED_TEXT = 'You have been registered for the training';
 
 interface RegisterButtonProps {
-  training: Pick<Training, 'id' | 'title' | 'seatsLeft'>;
+  training: Pick<Training, 'id' | 'title' | 'seatsLeft' | 'date'>;
   /** The signed-in user's registration for this training, when known. */
-  registration: UserTraining['status'] | undefined;
+  registration: MyRegistration | undefined;
   /** Register (dashboard), Start Course (an online course on the dashboard), Register Now. */
   label: string;
-  /** The success text; the server's own wording when absent ("you" or the employee's name). */
+  /** The success text of a registration; the server's own wording when absent or waitlisted. */
   successText?: string;
   size?: 'sm' | 'md';
 }
 
 /**
  * Registers the signed-in user (spec 4 "Training enrolment": idle, Registering..., then a toast).
- * Someone already registered, or a full session, sees that instead of a button that would fail.
+ * A full session offers its waitlist; someone registered or waiting sees where they stand and can
+ * cancel before the session starts.
  */
 export const RegisterButton = ({
   training,
@@ -33,7 +36,7 @@ export const RegisterButton = ({
 }: RegisterButtonProps) => {
   const mutation = useEnrollInTraining();
 
-  if (registration === 'completed') {
+  if (registration?.status === 'completed') {
     return (
       <Badge tone="green">
         <CircleCheck className="size-3.5" aria-hidden="true" />
@@ -41,21 +44,33 @@ export const RegisterButton = ({
       </Badge>
     );
   }
-  if (registration === 'enrolled') {
+  if (registration?.status === 'enrolled' || registration?.status === 'waitlisted') {
+    const waiting = registration.status === 'waitlisted';
     return (
-      <Badge tone="blue">
-        <CircleCheck className="size-3.5" aria-hidden="true" />
-        Registered
-      </Badge>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={waiting ? 'yellow' : 'blue'}>
+          {waiting ? (
+            <Hourglass className="size-3.5" aria-hidden="true" />
+          ) : (
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+          )}
+          {waiting ? `Waitlisted (position ${registration.waitlistPosition})` : 'Registered'}
+        </Badge>
+        <CancelRegistrationButton training={training} waiting={waiting} />
+      </div>
     );
   }
-  if (isFull(training)) return <Badge tone="grey">Full</Badge>;
+  const full = isFull(training);
 
   const register = () =>
     mutation.mutate(
       { trainingId: training.id },
       {
-        onSuccess: (reply) => toast({ title: 'Success', description: successText ?? reply.message }),
+        onSuccess: (reply) =>
+          toast({
+            title: 'Success',
+            description: reply.status === 'registered' ? (successText ?? reply.message) : reply.message,
+          }),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -66,9 +81,14 @@ export const RegisterButton = ({
     );
 
   return (
-    <Button size={size} onClick={register} disabled={mutation.isPending}>
+    <Button
+      size={size}
+      variant={full ? 'secondary' : 'primary'}
+      onClick={register}
+      disabled={mutation.isPending}
+    >
       {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-      {mutation.isPending ? 'Registering...' : label}
+      {mutation.isPending ? 'Registering...' : full ? 'Full: join waitlist' : label}
       <span className="sr-only"> for {training.title}</span>
     </Button>
   );

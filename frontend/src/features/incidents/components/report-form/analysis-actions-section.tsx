@@ -4,12 +4,14 @@ import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/form-controls';
 import { contributingFactors } from '../../incident-labels';
 import { FormSection } from './form-section';
-import type { ReportFormValues, SetReportField } from './report-form-values';
+import { reportFieldProps } from './report-field-props';
+import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';
 import { ToggleRow } from './toggle-row';
 
 interface SectionProps {
   values: ReportFormValues;
   setField: SetReportField;
+  errors: ReportErrors;
 }
 
 type AnalysisText = 'rootCauseAnalysis' | 'immediateActionsTaken' | 'preventiveMeasures';
@@ -64,7 +66,7 @@ const toggleFactor = (selected: ContributingFactor[], factor: ContributingFactor
 
 const factorId = (factor: ContributingFactor) => `factor-${factor.toLowerCase().replace(/\s+/g, '-')}`;
 
-export const AnalysisActionsSection = ({ values, setField }: SectionProps) => (
+export const AnalysisActionsSection = ({ values, setField, errors }: SectionProps) => (
   <FormSection
     id="analysis-actions"
     step={4}
@@ -102,9 +104,11 @@ export const AnalysisActionsSection = ({ values, setField }: SectionProps) => (
             id={id}
             label={label}
             className={key === 'rootCauseAnalysis' ? 'md:col-span-2' : ''}
+            error={errors[key]}
           >
             <Textarea
               id={id}
+              {...reportFieldProps(key, id, errors)}
               rows={3}
               placeholder={placeholder}
               value={values[key]}
@@ -117,11 +121,12 @@ export const AnalysisActionsSection = ({ values, setField }: SectionProps) => (
           label="Witness Names"
           hint="Separate several names with commas."
           className="md:col-span-2"
+          error={errors.witnessName}
         >
           <Input
             id="witness-names"
             autoComplete="off"
-            aria-describedby="witness-names-hint"
+            {...reportFieldProps('witnessName', 'witness-names', errors, { hint: true })}
             value={values.witnessName}
             onChange={(e) => setField('witnessName', e.target.value)}
           />

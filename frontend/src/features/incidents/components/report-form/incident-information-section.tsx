@@ -4,14 +4,16 @@ import { Input, NativeSelect, Textarea } from '../../../../components/ui/form-co
 import { pastDateRange } from '../../../../lib/dates';
 import { incidentTypeLabels, severityLevels } from '../../incident-labels';
 import { FormSection } from './form-section';
-import type { ReportFormValues, SetReportField } from './report-form-values';
+import { reportFieldProps } from './report-field-props';
+import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';
 
 interface SectionProps {
   values: ReportFormValues;
   setField: SetReportField;
+  errors: ReportErrors;
 }
 
-export const IncidentInformationSection = ({ values, setField }: SectionProps) => (
+export const IncidentInformationSection = ({ values, setField, errors }: SectionProps) => (
   <FormSection
     id="incident-information"
     step={1}
@@ -46,38 +48,52 @@ export const IncidentInformationSection = ({ values, setField }: SectionProps) =
           ))}
         </NativeSelect>
       </Field>
-      <Field id="incident-date" label="Date of Incident" required>
+      <Field id="incident-date" label="Date of Incident" required error={errors.date}>
         <Input
           id="incident-date"
           type="date"
           {...pastDateRange()}
+          {...reportFieldProps('date', 'incident-date', errors)}
           required
           value={values.date}
           onChange={(e) => setField('date', e.target.value)}
         />
       </Field>
-      <Field id="incident-time" label="Time of Incident">
+      <Field id="incident-time" label="Time of Incident" error={errors.time}>
         <Input
           id="incident-time"
+          {...reportFieldProps('time', 'incident-time', errors)}
           type="time"
           value={values.time}
           onChange={(e) => setField('time', e.target.value)}
         />
       </Field>
-      <Field id="incident-location" label="Location" required className="md:col-span-2">
+      <Field
+        id="incident-location"
+        label="Location"
+        required
+        className="md:col-span-2"
+        error={errors.location}
+      >
         <Input
           id="incident-location"
-          aria-required="true"
+          {...reportFieldProps('location', 'incident-location', errors, { required: true })}
           autoComplete="off"
           placeholder="e.g. Warehouse B, loading dock 2"
           value={values.location}
           onChange={(e) => setField('location', e.target.value)}
         />
       </Field>
-      <Field id="incident-description" label="Description" required className="md:col-span-2">
+      <Field
+        id="incident-description"
+        label="Description"
+        required
+        className="md:col-span-2"
+        error={errors.description}
+      >
         <Textarea
           id="incident-description"
-          aria-required="true"
+          {...reportFieldProps('description', 'incident-description', errors, { required: true })}
           rows={5}
           placeholder="Describe what happened, the sequence of events and the conditions at the time."
           value={values.description}

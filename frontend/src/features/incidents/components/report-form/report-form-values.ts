@@ -29,6 +29,9 @@ export interface ReportFormValues {
   insuranceNotification: boolean;
 }
 
+/** A plain-words reason per field of the body, from the form's own check or from the server. */
+export type ReportErrors = Partial<Record<keyof ReportFormValues, string>>;
+
 export type SetReportField = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => void;
 
 /** Spec section 5 defaults: near-miss, Low, today's date and time, work related. */

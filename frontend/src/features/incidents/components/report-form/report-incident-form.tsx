@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
+import { useFocusFirstInvalid } from '../../../../lib/form-fields';
 import { Button } from '../../../../components/ui/button';
 import { AnalysisActionsSection } from './analysis-actions-section';
 import { ClearFormDialog } from './clear-form-dialog';
@@ -9,22 +11,26 @@ import type { IncidentReportForm } from './use-incident-report-form';
 
 /** The four sections of spec 2.5 and the submit bar. */
 export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
-  const { values, setField, submit, reset, isSubmitting } = form;
+  const { values, setField, submit, reset, isSubmitting, errors, refusals } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusals);
   return (
     <form
+      ref={formRef}
       aria-label="Safety Incident Report"
-      // The three required text fields are checked by submit() so the spec's toast is shown;
-      // the browser still checks the type and date inputs marked required.
+      // submit() checks every field and shows each reason next to its field; noValidate keeps the
+      // browser's own bubbles from answering first with other words.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       <fieldset disabled={isSubmitting} className="grid gap-6">
-        <IncidentInformationSection values={values} setField={setField} />
-        <EmployeeInformationSection values={values} setField={setField} />
+        <IncidentInformationSection values={values} setField={setField} errors={errors} />
+        <EmployeeInformationSection values={values} setField={setField} errors={errors} />
         <ImpactAssessmentSection values={values} setField={setField} />
-        <AnalysisActionsSection values={values} setField={setField} />
+        <AnalysisActionsSection values={values} setField={setField} errors={errors} />
       </fieldset>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
         <p className="text-sm text-slate-700">

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ReportIncidentBody } from '@hs/contracts';
 import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/http';
+import { todayIsoDate } from '../../../../lib/dates';
+import { schemaErrors } from '../../../../lib/form-fields';
+import { errorMessage, fieldErrors } from '../../../../lib/http';
 import { newUuid } from '../../../../lib/uuid';
 import { useSignedInUser } from '../../../auth/session';
 import { useReportIncident } from '../../api/report-incident';
@@ -9,6 +12,7 @@ import {
   defaultReportValues,
   isMissingRequired,
   toReportBody,
+  type ReportErrors,
   type ReportFormValues,
   type SetReportField,
 } from './report-form-values';
@@ -34,6 +38,13 @@ export const useIncidentReportForm = () => {
   // reuses it, and the server answers with the first report. Any edit starts a new submission.
   const idempotencyKey = useRef<string | null>(null);
   const mutation = useReportIncident();
+  const [errors, setErrors] = useState<ReportErrors>({});
+  // Counts refused submissions: each one moves focus to the first field to fix.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (found: ReportErrors) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
 
   useEffect(() => {
     if (!hasUnsavedEdits) return;
@@ -46,6 +57,7 @@ export const useIncidentReportForm = () => {
 
   const setField: SetReportField = useCallback((key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
     setHasUnsavedEdits(true);
     idempotencyKey.current = null;
   }, []);
@@ -54,17 +66,22 @@ export const useIncidentReportForm = () => {
     setValues(defaultReportValues());
     setHasUnsavedEdits(false);
     setDraftStatus({ kind: 'new' });
+    setErrors({});
     clearReportDraft(userId);
     idempotencyKey.current = null;
   }, [userId]);
 
   const submit = () => {
-    if (isMissingRequired(values)) {
-      toast({
-        variant: 'destructive',
-        title: 'Missing Required Information',
-        description: 'Please fill in location, description, and employee name.',
-      });
+    const found = checkReport(values);
+    if (Object.keys(found).length > 0) {
+      refuse(found);
+      if (isMissingRequired(values)) {
+        toast({
+          variant: 'destructive',
+          title: 'Missing Required Information',
+          description: 'Please fill in location, description, and employee name.',
+        });
+      }
       return;
     }
     idempotencyKey.current ??= newUuid();
@@ -79,13 +96,25 @@ export const useIncidentReportForm = () => {
           });
         },
         onError: (error) => {
+          const fromServer = fieldErrors(error);
+          if (Object.keys(fromServer).length > 0) refuse(fromServer);
           toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
         },
       },
     );
   };
 
-  return { values, setField, reset, submit, isSubmitting: mutation.isPending, draftStatus };
+  return { values, setField, reset, submit, isSubmitting: mutation.isPending, draftStatus, errors, refusals };
+};
+
+/** What the server would refuse, found before sending: the contract's limits and the form's rules. */
+const checkReport = (values: ReportFormValues): ReportErrors => {
+  const found: ReportErrors = schemaErrors(ReportIncidentBody, toReportBody(values));
+  for (const key of ['location', 'description', 'employeeName'] as const) {
+    if (values[key].trim() === '') found[key] = 'Required';
+  }
+  if (values.date > todayIsoDate()) found.date ??= 'The incident date cannot be after today.';
+  return found;
 };
 
 export type IncidentReportForm = ReturnType<typeof useIncidentReportForm>;

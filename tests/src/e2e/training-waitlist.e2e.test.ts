@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+/** A date a month from now, as the API takes it. */
+const inAMonth = () => {
+  const date = new Date();
+  date.setMonth(date.getMonth() + 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+describe.skipIf(skip !== null)('the waitlist of a full session in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('an employee joins the waitlist, moves up when the seat frees, and can cancel before the start', async () => {
+    const { page, context } = browser;
+    const api = (path: string) => `${app.baseUrl}${path}`;
+    const title = 'Confined Space Rescue';
+
+    // An administrator adds a one-seat session and gives the seat to the supervisor.
+    await signInThroughApi(browser, app, 'admin');
+    const created = await context.request.post(api('/api/trainings'), {
+      data: {
+        title,
+        type: 'inperson',
+        date: inAMonth(),
+        time: '09:00',
+        location: 'Yard',
+        duration: '3 hours',
+        maxAttendees: 1,
+      },
+    });
+    const trainingId = (await created.json()).id as string;
+    const users = (await (await context.request.get(api('/api/users'))).json()) as {
+      id: string;
+      username: string;
+    }[];
+    const supervisor = users.find((u) => u.username === 'supervisor')!.id;
+    expect(
+      (
+        await context.request.post(api('/api/trainings/enroll'), { data: { trainingId, userId: supervisor } })
+      ).status(),
+    ).toBe(201);
+
+    await signInThroughApi(browser, app, 'employee');
+    await page.goto(api('/training'));
+    const course = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await course.getByText('Max attendees: 1 (full)').waitFor();
+    await course.getByRole('button', { name: `Full: join waitlist for ${title}` }).click();
+    await page
+      .getByText('The session is full: you are on the waitlist (position 1).', { exact: true })
+      .waitFor();
+    await course.getByText('Waitlisted (position 1)', { exact: true }).waitFor();
+    await course.getByText('Max attendees: 1 (full, 1 waiting)').waitFor();
+    if (process.env.SHOTS_DIR)
+      await course.screenshot({ path: `${process.env.SHOTS_DIR}/training-waitlist.png` });
+
+    // The supervisor's seat is given up: the first on the waitlist takes it.
+    await signInThroughApi(browser, app, 'admin');
+    expect(
+      (
+        await context.request.post(api('/api/trainings/unenroll'), {
+          data: { trainingId, userId: supervisor },
+        })
+      ).status(),
+    ).toBe(200);
+    await signInThroughApi(browser, app, 'employee');
+    await page.reload();
+    await course.getByText('Registered', { exact: true }).waitFor();
+    if (process.env.SHOTS_DIR)
+      await course.screenshot({ path: `${process.env.SHOTS_DIR}/training-moved-up.png` });
+
+    await course.getByRole('button', { name: `Cancel registration for ${title}` }).click();
+    await page.getByText('Your registration has been cancelled', { exact: true }).waitFor();
+    await course.getByRole('button', { name: `Register Now for ${title}` }).waitFor();
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
