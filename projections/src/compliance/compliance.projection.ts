@@ -1,5 +1,12 @@
-import type { EmployeeEvent, TrainingEvent, TrainingAssigned } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type pg from 'pg';
+import type {
+  EmployeeEvent,
+  EmployeeRegistered,
+  TrainingAssigned,
+  TrainingCompleted,
+  TrainingEvent,
+} from '@hs/domain';
+import type { Projection, StoredEvent } from '@hs/infra';
 
 /**
  * What training compliance is computed from: active employees, their assigned trainings with due
@@ -32,6 +39,23 @@ export const complianceProjection: Projection = {
     },
   ],
   async apply(client, events) {
+    // Employees first: a registration is its stream's first event and touches only its own row.
+    const registered = events.filter((e) => e.type === 'EmployeeRegistered');
+    if (registered.length > 0) {
+      const data = registered.map((e) => e.data as EmployeeRegistered['data']);
+      await client.query(
+        `INSERT INTO compliance_employees (employee_id, department, active)
+         SELECT id, department, true FROM unnest($1::uuid[], $2::text[]) AS e(id, department) ON CONFLICT DO NOTHING`,
+        [data.map((d) => d.employeeId), data.map((d) => d.department)],
+      );
+    }
+    // Assignments and completions meet in both tables: runs of one kind, in log order.
+    let run: StoredEvent[] = [];
+    const flush = async () => {
+      if (run[0]?.type === 'TrainingAssigned') await insertAssignments(client, run);
+      else if (run[0]?.type === 'TrainingCompleted') await recordCompletions(client, run);
+      run = [];
+    };
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as
         EmployeeEvent | TrainingEvent | TrainingAssigned;
@@ -39,12 +63,6 @@ export const complianceProjection: Projection = {
         ? stored.streamId.slice('employee-'.length)
         : null;
       switch (event.type) {
-        case 'EmployeeRegistered':
-          await client.query(
-            `INSERT INTO compliance_employees (employee_id, department, active) VALUES ($1, $2, true) ON CONFLICT DO NOTHING`,
-            [event.data.employeeId, event.data.department],
-          );
-          break;
         case 'EmployeeProfileChanged':
           if (event.data.changes.department) {
             await client.query('UPDATE compliance_employees SET department = $2 WHERE employee_id = $1', [
@@ -61,27 +79,56 @@ export const complianceProjection: Projection = {
           ]);
           break;
         case 'TrainingAssigned':
-          await client.query(
-            `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
-             SELECT $1, $2, $3, $4, (SELECT completed_on FROM compliance_completions WHERE employee_id = $2 AND training_id = $3)
-             ON CONFLICT (assignment_id) DO NOTHING`,
-            [event.data.assignmentId, event.data.employeeId, event.data.trainingId, event.data.dueDate],
-          );
+        case 'TrainingCompleted':
+          if (run.length > 0 && run[0]!.type !== event.type) await flush();
+          run.push(stored);
           break;
-        case 'TrainingCompleted': {
-          const trainingId = stored.streamId.slice('training-'.length);
-          await client.query(
-            `INSERT INTO compliance_completions (employee_id, training_id, completed_on) VALUES ($1, $2, $3)
-             ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-            [event.data.userId, trainingId, event.data.completedOn],
-          );
-          await client.query(
-            `UPDATE compliance_assignments SET completed_on = $3 WHERE employee_id = $1 AND training_id = $2 AND completed_on IS NULL`,
-            [event.data.userId, trainingId, event.data.completedOn],
-          );
-          break;
-        }
       }
     }
+    await flush();
   },
+};
+
+/** Assignments, each starting with the completion already recorded for it, if any. */
+const insertAssignments = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
+  const data = run.map((e) => e.data as TrainingAssigned['data']);
+  await client.query(
+    `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
+     SELECT a.id, a.employee_id, a.training_id, a.due_date, c.completed_on
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[]) AS a(id, employee_id, training_id, due_date)
+       LEFT JOIN compliance_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+     ON CONFLICT (assignment_id) DO NOTHING`,
+    [
+      data.map((d) => d.assignmentId),
+      data.map((d) => d.employeeId),
+      data.map((d) => d.trainingId),
+      data.map((d) => d.dueDate),
+    ],
+  );
+};
+
+/**
+ * Completions: the last one per person and training is kept, as one by one; an open assignment
+ * takes the first one (one by one, the later ones would find it completed already).
+ */
+const recordCompletions = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
+  const rows = run.map((e) => ({
+    employeeId: (e.data as TrainingCompleted['data']).userId,
+    trainingId: e.streamId.slice('training-'.length),
+    completedOn: (e.data as TrainingCompleted['data']).completedOn,
+  }));
+  const last = [...new Map(rows.map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
+  const first = [...new Map(rows.toReversed().map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
+  await client.query(
+    `INSERT INTO compliance_completions (employee_id, training_id, completed_on)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
+     ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+    [last.map((r) => r.employeeId), last.map((r) => r.trainingId), last.map((r) => r.completedOn)],
+  );
+  await client.query(
+    `UPDATE compliance_assignments a SET completed_on = c.completed_on
+       FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+      WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.completed_on IS NULL`,
+    [first.map((r) => r.employeeId), first.map((r) => r.trainingId), first.map((r) => r.completedOn)],
+  );
 };

@@ -1,4 +1,4 @@
-import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
+import type { DocumentEvent, DocumentSigned, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
 import type { Projection } from '@hs/infra';
 
 /**
@@ -47,6 +47,9 @@ export const documentsProjection: Projection = {
     },
   ],
   async apply(client, events) {
+    // Signatures touch only their own table: they are written together, after the batch.
+    const signatures: DocumentSigned['data'][] = [];
+    const bumps: { id: string; version: number }[] = [];
     for (const stored of events) {
       if (!stored.streamId.startsWith('document-')) continue;
       const event = { type: stored.type, data: stored.data } as DocumentEvent;
@@ -119,38 +122,52 @@ export const documentsProjection: Projection = {
           );
           break;
         }
-        case 'DocumentSigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
-                                              document_version, document_sha256, signature_data, signed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-            [
-              d.signatureId,
-              d.documentId,
-              d.signerId,
-              d.signerName,
-              d.meaning,
-              d.acknowledged,
-              d.documentVersion,
-              d.documentSha256,
-              d.signatureImage,
-              d.signedAt,
-            ],
-          );
-          await client.query(`UPDATE documents SET version = $2 WHERE id = $1 AND version < $2`, [
-            d.documentId,
-            v,
-          ]);
+        case 'DocumentSigned':
+          signatures.push(event.data);
+          bumps.push({ id: event.data.documentId, version: v });
           break;
-        }
       }
     }
+    await insertSignatures(client, signatures);
+    // Every other document event applies only above the row's version, and the stream's
+    // versions rise in log order: moving the row to its newest signature last changes nothing else.
+    if (bumps.length > 0)
+      await client.query(
+        `UPDATE documents d SET version = b.version
+           FROM (SELECT id, max(version) AS version FROM unnest($1::uuid[], $2::bigint[]) AS b(id, version) GROUP BY id) b
+          WHERE d.id = b.id AND d.version < b.version`,
+        [bumps.map((b) => b.id), bumps.map((b) => b.version)],
+      );
   },
 };
 
 type Uploaded = (DocumentUploaded | DocumentVersionUploaded)['data'];
 type Client = Parameters<Projection['apply']>[0];
+
+/** The signatures of a batch in one statement: each row is its own, a replayed one is skipped. */
+const insertSignatures = async (client: Client, signatures: readonly DocumentSigned['data'][]) => {
+  if (signatures.length === 0) return;
+  const column = <T>(pick: (d: DocumentSigned['data']) => T) => signatures.map(pick);
+  await client.query(
+    `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
+                                      document_version, document_sha256, signature_data, signed_at)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
+                          $8::text[], $9::text[], $10::timestamptz[])
+     ON CONFLICT DO NOTHING`,
+    [
+      column((d) => d.signatureId),
+      column((d) => d.documentId),
+      column((d) => d.signerId),
+      column((d) => d.signerName),
+      column((d) => d.meaning),
+      column((d) => d.acknowledged),
+      column((d) => d.documentVersion),
+      column((d) => d.documentSha256),
+      column((d) => d.signatureImage),
+      column((d) => d.signedAt),
+    ],
+  );
+};
 
 const insertVersion = (client: Client, documentId: string, d: Uploaded) =>
   client.query(

@@ -1,5 +1,6 @@
-import type { TrainingEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type pg from 'pg';
+import type { TrainingCompleted, TrainingCreated, TrainingEnrollmentAccepted } from '@hs/domain';
+import type { Projection, StoredEvent } from '@hs/infra';
 
 /**
  * The training catalogue (`trainings`) and who registered for what (`training_enrolments`). All
@@ -44,51 +45,96 @@ export const trainingsProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      if (!stored.streamId.startsWith('training-')) continue;
-      const id = stored.streamId.slice('training-'.length);
-      const event = { type: stored.type, data: stored.data } as TrainingEvent;
-      if (event.type === 'TrainingCreated') {
-        const d = event.data;
-        await client.query(
-          `INSERT INTO trainings (id, title, description, type, date, time, location, duration, max_attendees, created_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-          [
-            d.trainingId,
-            d.title,
-            d.description,
-            d.type,
-            d.date,
-            d.time,
-            d.location,
-            d.duration,
-            d.maxAttendees,
-            d.createdAt,
-            stored.streamVersion,
-          ],
-        );
-        continue;
-      }
-      // Apply each later event once: only when it is newer than the row.
-      const moved = await client.query('UPDATE trainings SET version = $2 WHERE id = $1 AND version < $2', [
-        id,
-        stored.streamVersion,
-      ]);
-      if (moved.rowCount !== 1) continue;
-      if (event.type === 'TrainingEnrollmentAccepted') {
-        await client.query('UPDATE trainings SET enrolled_count = enrolled_count + 1 WHERE id = $1', [id]);
-        await client.query(
-          `INSERT INTO training_enrolments (training_id, user_id, user_name, enrolled_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (training_id, user_id) DO UPDATE SET user_name = EXCLUDED.user_name, enrolled_at = EXCLUDED.enrolled_at`,
-          [id, event.data.userId, event.data.userName, event.data.enrolledAt],
-        );
-      } else if (event.type === 'TrainingCompleted') {
-        await client.query(
-          `INSERT INTO training_enrolments (training_id, user_id, completed_on) VALUES ($1, $2, $3)
-           ON CONFLICT (training_id, user_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-          [id, event.data.userId, event.data.completedOn],
-        );
-      }
+    const ofTrainings = events.filter((e) => e.streamId.startsWith('training-'));
+    const created = ofTrainings.filter((e) => e.type === 'TrainingCreated');
+    // A training's first event: written before the later ones of its stream, as the log has it.
+    for (const stored of created) await insertTraining(client, stored);
+    const later = ofTrainings.filter((e) => e.type !== 'TrainingCreated');
+    if (later.length === 0) return;
+    const ids = [...new Set(later.map(trainingIdOf))];
+    const { rows } = await client.query<{ id: string; version: string }>(
+      'SELECT id, version FROM trainings WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    const stored = new Map(rows.map((r) => [r.id, Number(r.version)]));
+    // A later event applies once: only when newer than the row as it stood before this batch (the
+    // stream's versions rise in log order, so that is the row version each would have met).
+    const applied = later.filter((e) => e.streamVersion > (stored.get(trainingIdOf(e)) ?? Infinity));
+    if (applied.length === 0) return;
+    const moves = new Map<string, { version: number; enrolled: number }>();
+    for (const e of applied) {
+      const move = moves.get(trainingIdOf(e)) ?? { version: 0, enrolled: 0 };
+      move.version = Math.max(move.version, e.streamVersion);
+      if (e.type === 'TrainingEnrollmentAccepted') move.enrolled += 1;
+      moves.set(trainingIdOf(e), move);
     }
+    await client.query(
+      `UPDATE trainings t SET version = m.version, enrolled_count = t.enrolled_count + m.enrolled
+         FROM unnest($1::uuid[], $2::bigint[], $3::int[]) AS m(id, version, enrolled) WHERE t.id = m.id`,
+      [
+        [...moves.keys()],
+        [...moves.values()].map((m) => m.version),
+        [...moves.values()].map((m) => m.enrolled),
+      ],
+    );
+    // Enrolments and completions set different columns of the row: their order does not matter,
+    // and the last one of each kind per person wins, as one by one.
+    const lastPerPerson = <T extends { userId: string }>(type: string) => {
+      const byKey = new Map<string, { trainingId: string; data: T }>();
+      for (const e of applied)
+        if (e.type === type) {
+          const data = e.data as T;
+          byKey.set(`${trainingIdOf(e)}:${data.userId}`, { trainingId: trainingIdOf(e), data });
+        }
+      return [...byKey.values()];
+    };
+    const enrolments = lastPerPerson<TrainingEnrollmentAccepted['data']>('TrainingEnrollmentAccepted');
+    if (enrolments.length > 0)
+      await client.query(
+        `INSERT INTO training_enrolments (training_id, user_id, user_name, enrolled_at)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[])
+         ON CONFLICT (training_id, user_id) DO UPDATE SET user_name = EXCLUDED.user_name, enrolled_at = EXCLUDED.enrolled_at`,
+        [
+          enrolments.map((r) => r.trainingId),
+          enrolments.map((r) => r.data.userId),
+          enrolments.map((r) => r.data.userName),
+          enrolments.map((r) => r.data.enrolledAt),
+        ],
+      );
+    const completions = lastPerPerson<TrainingCompleted['data']>('TrainingCompleted');
+    if (completions.length > 0)
+      await client.query(
+        `INSERT INTO training_enrolments (training_id, user_id, completed_on)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
+         ON CONFLICT (training_id, user_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+        [
+          completions.map((r) => r.trainingId),
+          completions.map((r) => r.data.userId),
+          completions.map((r) => r.data.completedOn),
+        ],
+      );
   },
+};
+
+const trainingIdOf = (e: StoredEvent) => e.streamId.slice('training-'.length);
+
+const insertTraining = async (client: pg.ClientBase, stored: StoredEvent) => {
+  const d = stored.data as TrainingCreated['data'];
+  await client.query(
+    `INSERT INTO trainings (id, title, description, type, date, time, location, duration, max_attendees, created_at, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+    [
+      d.trainingId,
+      d.title,
+      d.description,
+      d.type,
+      d.date,
+      d.time,
+      d.location,
+      d.duration,
+      d.maxAttendees,
+      d.createdAt,
+      stored.streamVersion,
+    ],
+  );
 };
