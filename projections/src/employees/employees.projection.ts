@@ -1,5 +1,6 @@
-import type { EmployeeEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type pg from 'pg';
+import type { EmployeeEvent, EmployeeRegistered } from '@hs/domain';
+import type { Projection, StoredEvent } from '@hs/infra';
 
 /**
  * The `employees` read model: one row per employee for the employee list and the signed-in
@@ -32,35 +33,18 @@ export const employeesProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      if (!stored.streamId.startsWith('employee-')) continue;
+    const ofEmployees = events.filter((e) => e.streamId.startsWith('employee-'));
+    // A registration is its stream's first event: all of them first, in one statement.
+    await insertEmployees(
+      client,
+      ofEmployees.filter((e) => e.type === 'EmployeeRegistered'),
+    );
+    const bumps = new Map<string, number>();
+    for (const stored of ofEmployees) {
       const event = { type: stored.type, data: stored.data } as EmployeeEvent;
       const id = stored.streamId.slice('employee-'.length);
       const guard = [id, stored.streamVersion];
       switch (event.type) {
-        case 'EmployeeRegistered': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO employees (id, username, first_name, last_name, email, company, department, position, work_location,
-                                    role, is_active, registered_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12) ON CONFLICT (id) DO NOTHING`,
-            [
-              id,
-              d.username,
-              d.firstName,
-              d.lastName,
-              d.email,
-              d.company,
-              d.department,
-              d.position,
-              d.workLocation,
-              d.role,
-              d.registeredAt,
-              stored.streamVersion,
-            ],
-          );
-          break;
-        }
         case 'EmployeeProfileChanged': {
           const c = event.data.changes;
           await client.query(
@@ -100,9 +84,51 @@ export const employeesProjection: Projection = {
         case 'EmployeePasswordSet':
         case 'EmployeeTemporaryPasswordIssued':
         case 'EmployeePasswordChanged':
-          await client.query('UPDATE employees SET version = $2 WHERE id = $1 AND version < $2', guard);
+          bumps.set(id, stored.streamVersion);
           break;
       }
     }
+    // Events that move only the version: each update above applies only above the row's version
+    // and the stream's versions rise in log order, so moving it last to the newest changes nothing.
+    if (bumps.size > 0)
+      await client.query(
+        `UPDATE employees e SET version = b.version FROM unnest($1::uuid[], $2::bigint[]) AS b(id, version)
+          WHERE e.id = b.id AND e.version < b.version`,
+        [[...bumps.keys()], [...bumps.values()]],
+      );
   },
+};
+
+const insertEmployees = async (client: pg.ClientBase, registered: readonly StoredEvent[]) => {
+  if (registered.length === 0) return;
+  const rows = registered.map((e) => ({
+    id: e.streamId.slice('employee-'.length),
+    version: e.streamVersion,
+    d: e.data as EmployeeRegistered['data'],
+  }));
+  await client.query(
+    `INSERT INTO employees (id, username, first_name, last_name, email, company, department, position, work_location,
+                            role, is_active, registered_at, version)
+     SELECT id, username, first_name, last_name, email, company, department, position, work_location, role, true,
+            registered_at, version
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::text[], $10::text[], $11::timestamptz[], $12::bigint[])
+              AS r(id, username, first_name, last_name, email, company, department, position, work_location, role,
+                   registered_at, version)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.d.username),
+      rows.map((r) => r.d.firstName),
+      rows.map((r) => r.d.lastName),
+      rows.map((r) => r.d.email),
+      rows.map((r) => r.d.company),
+      rows.map((r) => r.d.department),
+      rows.map((r) => r.d.position),
+      rows.map((r) => r.d.workLocation),
+      rows.map((r) => r.d.role),
+      rows.map((r) => r.d.registeredAt),
+      rows.map((r) => r.version),
+    ],
+  );
 };

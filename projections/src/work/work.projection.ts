@@ -1,5 +1,12 @@
-import type { AssignmentEvent, TaskEvent, TrainingCompleted } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type pg from 'pg';
+import type {
+  AssignmentEvent,
+  TaskEvent,
+  TaskStatusChanged,
+  TrainingAssigned,
+  TrainingCompleted,
+} from '@hs/domain';
+import type { Projection, StoredEvent } from '@hs/infra';
 
 /**
  * Work handed out to employees: tasks, training and document assignments, file requirements.
@@ -63,6 +70,15 @@ export const workProjection: Projection = {
     },
   ],
   async apply(client, events) {
+    // Training assignments and completions meet in two tables: runs of one kind, in log order.
+    // Everything else touches only its own row; a task's status goes last, after its creation.
+    let run: StoredEvent[] = [];
+    const flush = async () => {
+      if (run[0]?.type === 'TrainingAssigned') await insertTrainingAssignments(client, run);
+      else if (run[0]?.type === 'TrainingCompleted') await recordCompletions(client, run);
+      run = [];
+    };
+    const statuses = new Map<string, StoredEvent>();
     for (const stored of events) {
       const event = { type: stored.type, data: stored.data } as
         TaskEvent | AssignmentEvent | TrainingCompleted;
@@ -91,48 +107,13 @@ export const workProjection: Projection = {
           break;
         }
         case 'TaskStatusChanged':
-          await client.query(
-            `UPDATE employee_tasks SET status = $3, completed_at = CASE WHEN $3 = 'completed' THEN $4::timestamptz END,
-               version = $2 WHERE id = $1 AND version < $2`,
-            [stored.streamId.slice('task-'.length), v, event.data.to, event.data.changedAt],
-          );
+          statuses.set(stored.streamId, stored);
           break;
         case 'TrainingCompleted':
-          await client.query(
-            `INSERT INTO work_training_completions (employee_id, training_id, completed_on) VALUES ($1, $2, $3)
-             ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-            [event.data.userId, stored.streamId.slice('training-'.length), event.data.completedOn],
-          );
-          await client.query(
-            `UPDATE training_assignments SET status = 'completed', completed_at = $3
-              WHERE employee_id = $1 AND training_id = $2 AND status <> 'completed'`,
-            [event.data.userId, stored.streamId.slice('training-'.length), event.data.completedOn],
-          );
+        case 'TrainingAssigned':
+          if (run.length > 0 && run[0]!.type !== event.type) await flush();
+          run.push(stored);
           break;
-        case 'TrainingAssigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO training_assignments (id, employee_id, training_id, training_title, due_date, notes, status,
-                                               assigned_by, assigned_at, version, completed_at)
-             SELECT $1, $2, $3, $4, $5, $6, CASE WHEN c.completed_on IS NULL THEN 'assigned' ELSE 'completed' END, $7, $8, $9,
-                    c.completed_on
-               FROM (SELECT 1) AS one
-               LEFT JOIN work_training_completions c ON c.employee_id = $2 AND c.training_id = $3
-             ON CONFLICT (id) DO NOTHING`,
-            [
-              d.assignmentId,
-              d.employeeId,
-              d.trainingId,
-              d.trainingTitle,
-              d.dueDate,
-              d.notes,
-              d.assignedBy,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
         case 'DocumentAssigned': {
           const d = event.data;
           await client.query(
@@ -177,5 +158,82 @@ export const workProjection: Projection = {
         }
       }
     }
+    await flush();
+    await changeTaskStatuses(client, [...statuses.values()]);
   },
+};
+
+/**
+ * One by one, a status change applies only above the row's version and sets every column it
+ * touches: the newest change of each task in the batch leaves the row as all of them would.
+ */
+const changeTaskStatuses = async (client: pg.ClientBase, last: readonly StoredEvent[]) => {
+  if (last.length === 0) return;
+  const data = last.map((e) => e.data as TaskStatusChanged['data']);
+  await client.query(
+    `UPDATE employee_tasks t SET status = c.status,
+            completed_at = CASE WHEN c.status = 'completed' THEN c.changed_at END, version = c.version
+       FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::timestamptz[]) AS c(id, version, status, changed_at)
+      WHERE t.id = c.id AND t.version < c.version`,
+    [
+      last.map((e) => e.streamId.slice('task-'.length)),
+      last.map((e) => e.streamVersion),
+      data.map((d) => d.to),
+      data.map((d) => d.changedAt),
+    ],
+  );
+};
+
+/** Assignments, each starting completed when its training was completed already. */
+const insertTrainingAssignments = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
+  const data = run.map((e) => e.data as TrainingAssigned['data']);
+  await client.query(
+    `INSERT INTO training_assignments (id, employee_id, training_id, training_title, due_date, notes, status,
+                                       assigned_by, assigned_at, version, completed_at)
+     SELECT a.id, a.employee_id, a.training_id, a.training_title, a.due_date, a.notes,
+            CASE WHEN c.completed_on IS NULL THEN 'assigned' ELSE 'completed' END, a.assigned_by, a.assigned_at,
+            a.version, c.completed_on
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[], $7::uuid[],
+                   $8::timestamptz[], $9::bigint[])
+              AS a(id, employee_id, training_id, training_title, due_date, notes, assigned_by, assigned_at, version)
+       LEFT JOIN work_training_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      data.map((d) => d.assignmentId),
+      data.map((d) => d.employeeId),
+      data.map((d) => d.trainingId),
+      data.map((d) => d.trainingTitle),
+      data.map((d) => d.dueDate),
+      data.map((d) => d.notes),
+      data.map((d) => d.assignedBy),
+      data.map((d) => d.assignedAt),
+      run.map((e) => e.streamVersion),
+    ],
+  );
+};
+
+/**
+ * Completions: the last one per person and training is kept, as one by one; an open assignment
+ * takes the first one (one by one, the later ones would find it completed already).
+ */
+const recordCompletions = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
+  const rows = run.map((e) => ({
+    employeeId: (e.data as TrainingCompleted['data']).userId,
+    trainingId: e.streamId.slice('training-'.length),
+    completedOn: (e.data as TrainingCompleted['data']).completedOn,
+  }));
+  const last = [...new Map(rows.map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
+  const first = [...new Map(rows.toReversed().map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
+  await client.query(
+    `INSERT INTO work_training_completions (employee_id, training_id, completed_on)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
+     ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+    [last.map((r) => r.employeeId), last.map((r) => r.trainingId), last.map((r) => r.completedOn)],
+  );
+  await client.query(
+    `UPDATE training_assignments a SET status = 'completed', completed_at = c.completed_on
+       FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+      WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.status <> 'completed'`,
+    [first.map((r) => r.employeeId), first.map((r) => r.trainingId), first.map((r) => r.completedOn)],
+  );
 };
