@@ -1,12 +1,7 @@
 import type pg from 'pg';
-import type {
-  EmployeeEvent,
-  EmployeeRegistered,
-  TrainingAssigned,
-  TrainingCompleted,
-  TrainingEvent,
-} from '@hs/domain';
-import type { Projection, StoredEvent } from '@hs/infra';
+import type { EmployeeEvent, EmployeeRegistered } from '@hs/domain';
+import type { Projection } from '@hs/infra';
+import { columnsOf, placeAssignments } from '../work/assignments-and-completions.ts';
 
 /**
  * What training compliance is computed from: active employees, their assigned trainings with due
@@ -49,86 +44,66 @@ export const complianceProjection: Projection = {
         [data.map((d) => d.employeeId), data.map((d) => d.department)],
       );
     }
-    // Assignments and completions meet in both tables: runs of one kind, in log order.
-    let run: StoredEvent[] = [];
-    const flush = async () => {
-      if (run[0]?.type === 'TrainingAssigned') await insertAssignments(client, run);
-      else if (run[0]?.type === 'TrainingCompleted') await recordCompletions(client, run);
-      run = [];
-    };
+    // Department and activity are each set whole, without a version: the last change per employee wins.
+    const departments = new Map<string, string>();
+    const active = new Map<string, boolean>();
     for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as
-        EmployeeEvent | TrainingEvent | TrainingAssigned;
-      const employeeId = stored.streamId.startsWith('employee-')
-        ? stored.streamId.slice('employee-'.length)
-        : null;
-      switch (event.type) {
-        case 'EmployeeProfileChanged':
-          if (event.data.changes.department) {
-            await client.query('UPDATE compliance_employees SET department = $2 WHERE employee_id = $1', [
-              employeeId,
-              event.data.changes.department,
-            ]);
-          }
-          break;
-        case 'EmployeeDeactivated':
-        case 'EmployeeReactivated':
-          await client.query('UPDATE compliance_employees SET active = $2 WHERE employee_id = $1', [
-            employeeId,
-            event.type === 'EmployeeReactivated',
-          ]);
-          break;
-        case 'TrainingAssigned':
-        case 'TrainingCompleted':
-          if (run.length > 0 && run[0]!.type !== event.type) await flush();
-          run.push(stored);
-          break;
-      }
+      if (!stored.streamId.startsWith('employee-')) continue;
+      const employeeId = stored.streamId.slice('employee-'.length);
+      const event = { type: stored.type, data: stored.data } as EmployeeEvent;
+      if (event.type === 'EmployeeProfileChanged' && event.data.changes.department)
+        departments.set(employeeId, event.data.changes.department);
+      if (event.type === 'EmployeeDeactivated' || event.type === 'EmployeeReactivated')
+        active.set(employeeId, event.type === 'EmployeeReactivated');
     }
-    await flush();
+    if (departments.size > 0)
+      await client.query(
+        `UPDATE compliance_employees e SET department = c.department
+           FROM unnest($1::uuid[], $2::text[]) AS c(id, department) WHERE e.employee_id = c.id`,
+        [[...departments.keys()], [...departments.values()]],
+      );
+    if (active.size > 0)
+      await client.query(
+        `UPDATE compliance_employees e SET active = c.active
+           FROM unnest($1::uuid[], $2::boolean[]) AS c(id, active) WHERE e.employee_id = c.id`,
+        [[...active.keys()], [...active.values()]],
+      );
+    await assignAndComplete(client, placeAssignments(events));
   },
 };
 
-/** Assignments, each starting with the completion already recorded for it, if any. */
-const insertAssignments = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
-  const data = run.map((e) => e.data as TrainingAssigned['data']);
-  await client.query(
-    `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
-     SELECT a.id, a.employee_id, a.training_id, a.due_date, c.completed_on
-       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[]) AS a(id, employee_id, training_id, due_date)
-       LEFT JOIN compliance_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
-     ON CONFLICT (assignment_id) DO NOTHING`,
-    [
-      data.map((d) => d.assignmentId),
-      data.map((d) => d.employeeId),
-      data.map((d) => d.trainingId),
-      data.map((d) => d.dueDate),
-    ],
-  );
-};
-
-/**
- * Completions: the last one per person and training is kept, as one by one; an open assignment
- * takes the first one (one by one, the later ones would find it completed already).
- */
-const recordCompletions = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
-  const rows = run.map((e) => ({
-    employeeId: (e.data as TrainingCompleted['data']).userId,
-    trainingId: e.streamId.slice('training-'.length),
-    completedOn: (e.data as TrainingCompleted['data']).completedOn,
-  }));
-  const last = [...new Map(rows.map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
-  const first = [...new Map(rows.toReversed().map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
-  await client.query(
-    `INSERT INTO compliance_completions (employee_id, training_id, completed_on)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
-     ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-    [last.map((r) => r.employeeId), last.map((r) => r.trainingId), last.map((r) => r.completedOn)],
-  );
-  await client.query(
-    `UPDATE compliance_assignments a SET completed_on = c.completed_on
-       FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
-      WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.completed_on IS NULL`,
-    [first.map((r) => r.employeeId), first.map((r) => r.trainingId), first.map((r) => r.completedOn)],
-  );
+/** The batch's assignments and completions in three statements (placeAssignments). */
+const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeof placeAssignments>) => {
+  const { assignments, firstCompletions, lastCompletions } = placed;
+  if (firstCompletions.length > 0)
+    await client.query(
+      `UPDATE compliance_assignments a SET completed_on = c.completed_on
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+        WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.completed_on IS NULL`,
+      columnsOf(firstCompletions),
+    );
+  if (assignments.length > 0)
+    await client.query(
+      `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
+       SELECT a.id, a.employee_id, a.training_id, a.due_date, coalesce(a.before, c.completed_on, a.after)
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::date[])
+                AS a(id, employee_id, training_id, due_date, before, after)
+         LEFT JOIN compliance_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+       ON CONFLICT (assignment_id) DO NOTHING`,
+      [
+        assignments.map((a) => a.data.assignmentId),
+        assignments.map((a) => a.data.employeeId),
+        assignments.map((a) => a.data.trainingId),
+        assignments.map((a) => a.data.dueDate),
+        assignments.map((a) => a.before),
+        assignments.map((a) => a.after),
+      ],
+    );
+  if (lastCompletions.length > 0)
+    await client.query(
+      `INSERT INTO compliance_completions (employee_id, training_id, completed_on)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
+       ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+      columnsOf(lastCompletions),
+    );
 };

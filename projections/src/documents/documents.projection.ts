@@ -1,4 +1,10 @@
-import type { DocumentEvent, DocumentSigned, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
+import type {
+  DocumentRetired,
+  DocumentSignatureRequirementSet,
+  DocumentSigned,
+  DocumentUploaded,
+  DocumentVersionUploaded,
+} from '@hs/domain';
 import type { Projection } from '@hs/infra';
 
 /**
@@ -47,96 +53,88 @@ export const documentsProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    // Signatures touch only their own table: they are written together, after the batch.
-    const signatures: DocumentSigned['data'][] = [];
-    const bumps: { id: string; version: number }[] = [];
-    for (const stored of events) {
-      if (!stored.streamId.startsWith('document-')) continue;
-      const event = { type: stored.type, data: stored.data } as DocumentEvent;
-      const v = stored.streamVersion;
-      switch (event.type) {
-        case 'DocumentUploaded': {
-          const d = event.data;
-          const f = d.file;
-          await client.query(
-            `INSERT INTO documents (id, name, category, current_version, file_name, file_type, media_type, size, sha256,
-                                    uploaded_by, uploaded_by_name, uploaded_at, last_updated, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.documentId,
-              d.name,
-              d.category,
-              f.version,
-              f.originalName,
-              f.fileType,
-              f.mediaType,
-              f.size,
-              f.sha256,
-              d.uploadedBy,
-              d.uploadedByName,
-              d.uploadedAt,
-              v,
-            ],
-          );
-          await insertVersion(client, d.documentId, d);
-          break;
-        }
-        case 'DocumentVersionUploaded': {
-          const d = event.data;
-          const f = d.file;
-          await client.query(
-            `UPDATE documents SET current_version = $3, file_name = $4, file_type = $5, media_type = $6, size = $7,
-                    sha256 = $8, last_updated = $9, version = $2
-              WHERE id = $1 AND version < $2`,
-            [
-              d.documentId,
-              v,
-              f.version,
-              f.originalName,
-              f.fileType,
-              f.mediaType,
-              f.size,
-              f.sha256,
-              d.uploadedAt,
-            ],
-          );
-          await insertVersion(client, d.documentId, d);
-          break;
-        }
-        case 'DocumentSignatureRequirementSet': {
-          const d = event.data;
-          await client.query(
-            `UPDATE documents SET requires_signature = $3, signature_deadline = $4, signature_instructions = $5,
-                    version = $2
-              WHERE id = $1 AND version < $2`,
-            [d.documentId, v, d.requiresSignature, d.deadline, d.instructions],
-          );
-          break;
-        }
-        case 'DocumentRetired': {
-          const d = event.data;
-          await client.query(
-            `UPDATE documents SET retired_at = $3, retired_reason = $4, retired_by_name = $5, version = $2
-              WHERE id = $1 AND version < $2`,
-            [d.documentId, v, d.retiredAt, d.reason, d.retiredByName],
-          );
-          break;
-        }
-        case 'DocumentSigned':
-          signatures.push(event.data);
-          bumps.push({ id: event.data.documentId, version: v });
-          break;
-      }
-    }
-    await insertSignatures(client, signatures);
-    // Every other document event applies only above the row's version, and the stream's
-    // versions rise in log order: moving the row to its newest signature last changes nothing else.
-    if (bumps.length > 0)
+    const ofDocuments = events.filter((e) => e.streamId.startsWith('document-'));
+    const ofType = <T>(type: string) =>
+      ofDocuments
+        .filter((e) => e.type === type)
+        .map((e) => ({ data: e.data as T, version: e.streamVersion }));
+    // A document's first event, then its stored versions and signatures: rows of their own.
+    const uploads = ofType<DocumentUploaded['data']>('DocumentUploaded');
+    await insertDocuments(client, uploads);
+    const versions = [...uploads, ...ofType<DocumentVersionUploaded['data']>('DocumentVersionUploaded')];
+    await insertVersions(
+      client,
+      versions.map((u) => u.data),
+    );
+    await insertSignatures(
+      client,
+      ofType<DocumentSigned['data']>('DocumentSigned').map((s) => s.data),
+    );
+    // One by one, an update applies only above the row's version and the stream's versions rise in
+    // log order: each kind's newest event per document, checked against the version the row had
+    // before the batch (moved only at the end), leaves each column as all of them would.
+    const newest = <T extends { documentId: string }>(type: string) => [
+      ...new Map(ofType<T>(type).map((e) => [e.data.documentId, e])).values(),
+    ];
+    const changedFiles = newest<DocumentVersionUploaded['data']>('DocumentVersionUploaded');
+    if (changedFiles.length > 0)
+      await client.query(
+        `UPDATE documents d SET current_version = u.file_version, file_name = u.file_name, file_type = u.file_type,
+                media_type = u.media_type, size = u.size, sha256 = u.sha256, last_updated = u.uploaded_at
+           FROM unnest($1::uuid[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[],
+                       $8::text[], $9::timestamptz[])
+                  AS u(id, version, file_version, file_name, file_type, media_type, size, sha256, uploaded_at)
+          WHERE d.id = u.id AND d.version < u.version`,
+        [
+          changedFiles.map((e) => e.data.documentId),
+          changedFiles.map((e) => e.version),
+          changedFiles.map((e) => e.data.file.version),
+          changedFiles.map((e) => e.data.file.originalName),
+          changedFiles.map((e) => e.data.file.fileType),
+          changedFiles.map((e) => e.data.file.mediaType),
+          changedFiles.map((e) => e.data.file.size),
+          changedFiles.map((e) => e.data.file.sha256),
+          changedFiles.map((e) => e.data.uploadedAt),
+        ],
+      );
+    const requirements = newest<DocumentSignatureRequirementSet['data']>('DocumentSignatureRequirementSet');
+    if (requirements.length > 0)
+      await client.query(
+        `UPDATE documents d SET requires_signature = r.requires_signature, signature_deadline = r.deadline,
+                signature_instructions = r.instructions
+           FROM unnest($1::uuid[], $2::bigint[], $3::boolean[], $4::date[], $5::text[])
+                  AS r(id, version, requires_signature, deadline, instructions)
+          WHERE d.id = r.id AND d.version < r.version`,
+        [
+          requirements.map((e) => e.data.documentId),
+          requirements.map((e) => e.version),
+          requirements.map((e) => e.data.requiresSignature),
+          requirements.map((e) => e.data.deadline),
+          requirements.map((e) => e.data.instructions),
+        ],
+      );
+    const retirements = newest<DocumentRetired['data']>('DocumentRetired');
+    if (retirements.length > 0)
+      await client.query(
+        `UPDATE documents d SET retired_at = r.retired_at, retired_reason = r.reason, retired_by_name = r.by_name
+           FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[])
+                  AS r(id, version, retired_at, reason, by_name)
+          WHERE d.id = r.id AND d.version < r.version`,
+        [
+          retirements.map((e) => e.data.documentId),
+          retirements.map((e) => e.version),
+          retirements.map((e) => e.data.retiredAt),
+          retirements.map((e) => e.data.reason),
+          retirements.map((e) => e.data.retiredByName),
+        ],
+      );
+    const later = ofDocuments.filter((e) => e.type !== 'DocumentUploaded');
+    if (later.length > 0)
       await client.query(
         `UPDATE documents d SET version = b.version
            FROM (SELECT id, max(version) AS version FROM unnest($1::uuid[], $2::bigint[]) AS b(id, version) GROUP BY id) b
           WHERE d.id = b.id AND d.version < b.version`,
-        [bumps.map((b) => b.id), bumps.map((b) => b.version)],
+        [later.map((e) => (e.data as { documentId: string }).documentId), later.map((e) => e.streamVersion)],
       );
   },
 };
@@ -169,21 +167,60 @@ const insertSignatures = async (client: Client, signatures: readonly DocumentSig
   );
 };
 
-const insertVersion = (client: Client, documentId: string, d: Uploaded) =>
-  client.query(
-    `INSERT INTO document_versions (document_id, version, file_name, file_type, media_type, size, sha256, uploaded_by,
-                                    uploaded_by_name, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+const insertDocuments = async (
+  client: Client,
+  uploads: readonly { data: DocumentUploaded['data']; version: number }[],
+) => {
+  if (uploads.length === 0) return;
+  const column = <T>(pick: (d: DocumentUploaded['data']) => T) => uploads.map((u) => pick(u.data));
+  await client.query(
+    `INSERT INTO documents (id, name, category, current_version, file_name, file_type, media_type, size, sha256,
+                            uploaded_by, uploaded_by_name, uploaded_at, last_updated, version)
+     SELECT id, name, category, current_version, file_name, file_type, media_type, size, sha256, uploaded_by,
+            uploaded_by_name, uploaded_at, uploaded_at, version
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::bigint[],
+                   $9::text[], $10::uuid[], $11::text[], $12::timestamptz[], $13::bigint[])
+              AS u(id, name, category, current_version, file_name, file_type, media_type, size, sha256, uploaded_by,
+                   uploaded_by_name, uploaded_at, version)
+     ON CONFLICT (id) DO NOTHING`,
     [
-      documentId,
-      d.file.version,
-      d.file.originalName,
-      d.file.fileType,
-      d.file.mediaType,
-      d.file.size,
-      d.file.sha256,
-      d.uploadedBy,
-      d.uploadedByName,
-      d.uploadedAt,
+      column((d) => d.documentId),
+      column((d) => d.name),
+      column((d) => d.category),
+      column((d) => d.file.version),
+      column((d) => d.file.originalName),
+      column((d) => d.file.fileType),
+      column((d) => d.file.mediaType),
+      column((d) => d.file.size),
+      column((d) => d.file.sha256),
+      column((d) => d.uploadedBy),
+      column((d) => d.uploadedByName),
+      column((d) => d.uploadedAt),
+      uploads.map((u) => u.version),
     ],
   );
+};
+
+const insertVersions = async (client: Client, uploads: readonly Uploaded[]) => {
+  if (uploads.length === 0) return;
+  const column = <T>(pick: (d: Uploaded) => T) => uploads.map(pick);
+  await client.query(
+    `INSERT INTO document_versions (document_id, version, file_name, file_type, media_type, size, sha256, uploaded_by,
+                                    uploaded_by_name, uploaded_at)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[],
+                          $8::uuid[], $9::text[], $10::timestamptz[])
+     ON CONFLICT DO NOTHING`,
+    [
+      column((d) => d.documentId),
+      column((d) => d.file.version),
+      column((d) => d.file.originalName),
+      column((d) => d.file.fileType),
+      column((d) => d.file.mediaType),
+      column((d) => d.file.size),
+      column((d) => d.file.sha256),
+      column((d) => d.uploadedBy),
+      column((d) => d.uploadedByName),
+      column((d) => d.uploadedAt),
+    ],
+  );
+};

@@ -48,7 +48,7 @@ export const trainingsProjection: Projection = {
     const ofTrainings = events.filter((e) => e.streamId.startsWith('training-'));
     const created = ofTrainings.filter((e) => e.type === 'TrainingCreated');
     // A training's first event: written before the later ones of its stream, as the log has it.
-    for (const stored of created) await insertTraining(client, stored);
+    await insertTrainings(client, created);
     const later = ofTrainings.filter((e) => e.type !== 'TrainingCreated');
     if (later.length === 0) return;
     const ids = [...new Set(later.map(trainingIdOf))];
@@ -118,23 +118,27 @@ export const trainingsProjection: Projection = {
 
 const trainingIdOf = (e: StoredEvent) => e.streamId.slice('training-'.length);
 
-const insertTraining = async (client: pg.ClientBase, stored: StoredEvent) => {
-  const d = stored.data as TrainingCreated['data'];
+const insertTrainings = async (client: pg.ClientBase, created: readonly StoredEvent[]) => {
+  if (created.length === 0) return;
+  const column = <T>(pick: (d: TrainingCreated['data']) => T) =>
+    created.map((e) => pick(e.data as TrainingCreated['data']));
   await client.query(
     `INSERT INTO trainings (id, title, description, type, date, time, location, duration, max_attendees, created_at, version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[], $8::text[],
+                          $9::int[], $10::timestamptz[], $11::bigint[])
+     ON CONFLICT (id) DO NOTHING`,
     [
-      d.trainingId,
-      d.title,
-      d.description,
-      d.type,
-      d.date,
-      d.time,
-      d.location,
-      d.duration,
-      d.maxAttendees,
-      d.createdAt,
-      stored.streamVersion,
+      column((d) => d.trainingId),
+      column((d) => d.title),
+      column((d) => d.description),
+      column((d) => d.type),
+      column((d) => d.date),
+      column((d) => d.time),
+      column((d) => d.location),
+      column((d) => d.duration),
+      column((d) => d.maxAttendees),
+      column((d) => d.createdAt),
+      created.map((e) => e.streamVersion),
     ],
   );
 };

@@ -1,12 +1,7 @@
 import type pg from 'pg';
-import type {
-  AssignmentEvent,
-  TaskEvent,
-  TaskStatusChanged,
-  TrainingAssigned,
-  TrainingCompleted,
-} from '@hs/domain';
+import type { DocumentAssigned, EmployeeFileRequired, TaskAssigned, TaskStatusChanged } from '@hs/domain';
 import type { Projection, StoredEvent } from '@hs/infra';
+import { columnsOf, placeAssignments } from './assignments-and-completions.ts';
 
 /**
  * Work handed out to employees: tasks, training and document assignments, file requirements.
@@ -70,97 +65,98 @@ export const workProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    // Training assignments and completions meet in two tables: runs of one kind, in log order.
-    // Everything else touches only its own row; a task's status goes last, after its creation.
-    let run: StoredEvent[] = [];
-    const flush = async () => {
-      if (run[0]?.type === 'TrainingAssigned') await insertTrainingAssignments(client, run);
-      else if (run[0]?.type === 'TrainingCompleted') await recordCompletions(client, run);
-      run = [];
-    };
-    const statuses = new Map<string, StoredEvent>();
-    for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as
-        TaskEvent | AssignmentEvent | TrainingCompleted;
-      const v = stored.streamVersion;
-      switch (event.type) {
-        case 'TaskAssigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO employee_tasks (id, employee_id, title, description, task_type, priority, due_date, status,
-                                         assigned_by, assigned_by_name, created_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'assigned', $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.taskId,
-              d.employeeId,
-              d.title,
-              d.description,
-              d.taskType,
-              d.priority,
-              d.dueDate,
-              d.assignedBy,
-              d.assignedByName,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
-        case 'TaskStatusChanged':
-          statuses.set(stored.streamId, stored);
-          break;
-        case 'TrainingCompleted':
-        case 'TrainingAssigned':
-          if (run.length > 0 && run[0]!.type !== event.type) await flush();
-          run.push(stored);
-          break;
-        case 'DocumentAssigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO document_assignments (id, employee_id, document_id, document_name, action, due_date, instructions,
-                                               status, assigned_by, assigned_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'assigned', $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.assignmentId,
-              d.employeeId,
-              d.documentId,
-              d.documentName,
-              d.action,
-              d.dueDate,
-              d.instructions,
-              d.assignedBy,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
-        case 'EmployeeFileRequired': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO employee_files (id, employee_id, file_name, file_type, description, due_date, is_required, created_by,
-                                         created_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.requirementId,
-              d.employeeId,
-              d.fileName,
-              d.fileType,
-              d.description,
-              d.dueDate,
-              d.isRequired,
-              d.assignedBy,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
-      }
-    }
-    await flush();
-    await changeTaskStatuses(client, [...statuses.values()]);
+    // Tasks, document assignments and file requirements each touch only their own row, a task's
+    // status after its creation; training assignments and completions meet in two tables
+    // (placeAssignments). Each kind is one statement for the whole batch.
+    const ofType = (type: string) => events.filter((e) => e.type === type);
+    await insertTasks(client, ofType('TaskAssigned'));
+    await insertDocumentAssignments(client, ofType('DocumentAssigned'));
+    await insertFileRequirements(client, ofType('EmployeeFileRequired'));
+    const newestStatus = new Map(ofType('TaskStatusChanged').map((e) => [e.streamId, e]));
+    await changeTaskStatuses(client, [...newestStatus.values()]);
+    await assignAndComplete(client, placeAssignments(events));
   },
+};
+
+const insertTasks = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as TaskAssigned['data']);
+  await client.query(
+    `INSERT INTO employee_tasks (id, employee_id, title, description, task_type, priority, due_date, status,
+                                 assigned_by, assigned_by_name, created_at, version)
+     SELECT id, employee_id, title, description, task_type, priority, due_date, 'assigned', assigned_by,
+            assigned_by_name, created_at, version
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::uuid[],
+                   $9::text[], $10::timestamptz[], $11::bigint[])
+              AS t(id, employee_id, title, description, task_type, priority, due_date, assigned_by,
+                   assigned_by_name, created_at, version)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      data.map((d) => d.taskId),
+      data.map((d) => d.employeeId),
+      data.map((d) => d.title),
+      data.map((d) => d.description),
+      data.map((d) => d.taskType),
+      data.map((d) => d.priority),
+      data.map((d) => d.dueDate),
+      data.map((d) => d.assignedBy),
+      data.map((d) => d.assignedByName),
+      data.map((d) => d.assignedAt),
+      events.map((e) => e.streamVersion),
+    ],
+  );
+};
+
+const insertDocumentAssignments = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as DocumentAssigned['data']);
+  await client.query(
+    `INSERT INTO document_assignments (id, employee_id, document_id, document_name, action, due_date, instructions,
+                                       status, assigned_by, assigned_at, version)
+     SELECT id, employee_id, document_id, document_name, action, due_date, instructions, 'assigned', assigned_by,
+            assigned_at, version
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::date[], $7::text[], $8::uuid[],
+                   $9::timestamptz[], $10::bigint[])
+              AS a(id, employee_id, document_id, document_name, action, due_date, instructions, assigned_by,
+                   assigned_at, version)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      data.map((d) => d.assignmentId),
+      data.map((d) => d.employeeId),
+      data.map((d) => d.documentId),
+      data.map((d) => d.documentName),
+      data.map((d) => d.action),
+      data.map((d) => d.dueDate),
+      data.map((d) => d.instructions),
+      data.map((d) => d.assignedBy),
+      data.map((d) => d.assignedAt),
+      events.map((e) => e.streamVersion),
+    ],
+  );
+};
+
+const insertFileRequirements = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as EmployeeFileRequired['data']);
+  await client.query(
+    `INSERT INTO employee_files (id, employee_id, file_name, file_type, description, due_date, is_required, created_by,
+                                 created_at, version)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::date[], $7::boolean[],
+                          $8::uuid[], $9::timestamptz[], $10::bigint[])
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      data.map((d) => d.requirementId),
+      data.map((d) => d.employeeId),
+      data.map((d) => d.fileName),
+      data.map((d) => d.fileType),
+      data.map((d) => d.description),
+      data.map((d) => d.dueDate),
+      data.map((d) => d.isRequired),
+      data.map((d) => d.assignedBy),
+      data.map((d) => d.assignedAt),
+      events.map((e) => e.streamVersion),
+    ],
+  );
 };
 
 /**
@@ -184,56 +180,48 @@ const changeTaskStatuses = async (client: pg.ClientBase, last: readonly StoredEv
   );
 };
 
-/** Assignments, each starting completed when its training was completed already. */
-const insertTrainingAssignments = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
-  const data = run.map((e) => e.data as TrainingAssigned['data']);
-  await client.query(
-    `INSERT INTO training_assignments (id, employee_id, training_id, training_title, due_date, notes, status,
-                                       assigned_by, assigned_at, version, completed_at)
-     SELECT a.id, a.employee_id, a.training_id, a.training_title, a.due_date, a.notes,
-            CASE WHEN c.completed_on IS NULL THEN 'assigned' ELSE 'completed' END, a.assigned_by, a.assigned_at,
-            a.version, c.completed_on
-       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[], $7::uuid[],
-                   $8::timestamptz[], $9::bigint[])
-              AS a(id, employee_id, training_id, training_title, due_date, notes, assigned_by, assigned_at, version)
-       LEFT JOIN work_training_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      data.map((d) => d.assignmentId),
-      data.map((d) => d.employeeId),
-      data.map((d) => d.trainingId),
-      data.map((d) => d.trainingTitle),
-      data.map((d) => d.dueDate),
-      data.map((d) => d.notes),
-      data.map((d) => d.assignedBy),
-      data.map((d) => d.assignedAt),
-      run.map((e) => e.streamVersion),
-    ],
-  );
-};
-
-/**
- * Completions: the last one per person and training is kept, as one by one; an open assignment
- * takes the first one (one by one, the later ones would find it completed already).
- */
-const recordCompletions = async (client: pg.ClientBase, run: readonly StoredEvent[]) => {
-  const rows = run.map((e) => ({
-    employeeId: (e.data as TrainingCompleted['data']).userId,
-    trainingId: e.streamId.slice('training-'.length),
-    completedOn: (e.data as TrainingCompleted['data']).completedOn,
-  }));
-  const last = [...new Map(rows.map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
-  const first = [...new Map(rows.toReversed().map((r) => [`${r.employeeId}:${r.trainingId}`, r])).values()];
-  await client.query(
-    `INSERT INTO work_training_completions (employee_id, training_id, completed_on)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
-     ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-    [last.map((r) => r.employeeId), last.map((r) => r.trainingId), last.map((r) => r.completedOn)],
-  );
-  await client.query(
-    `UPDATE training_assignments a SET status = 'completed', completed_at = c.completed_on
-       FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
-      WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.status <> 'completed'`,
-    [first.map((r) => r.employeeId), first.map((r) => r.trainingId), first.map((r) => r.completedOn)],
-  );
+/** The batch's assignments and completions in three statements (placeAssignments). */
+const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeof placeAssignments>) => {
+  const { assignments, firstCompletions, lastCompletions } = placed;
+  if (firstCompletions.length > 0)
+    await client.query(
+      `UPDATE training_assignments a SET status = 'completed', completed_at = c.completed_on
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+        WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.status <> 'completed'`,
+      columnsOf(firstCompletions),
+    );
+  if (assignments.length > 0)
+    await client.query(
+      `INSERT INTO training_assignments (id, employee_id, training_id, training_title, due_date, notes, status,
+                                         assigned_by, assigned_at, version, completed_at)
+       SELECT a.id, a.employee_id, a.training_id, a.training_title, a.due_date, a.notes,
+              CASE WHEN coalesce(a.before, c.completed_on, a.after) IS NULL THEN 'assigned' ELSE 'completed' END,
+              a.assigned_by, a.assigned_at, a.version, coalesce(a.before, c.completed_on, a.after)
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[], $7::uuid[],
+                     $8::timestamptz[], $9::bigint[], $10::date[], $11::date[])
+                AS a(id, employee_id, training_id, training_title, due_date, notes, assigned_by, assigned_at, version,
+                     before, after)
+         LEFT JOIN work_training_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        assignments.map((a) => a.data.assignmentId),
+        assignments.map((a) => a.data.employeeId),
+        assignments.map((a) => a.data.trainingId),
+        assignments.map((a) => a.data.trainingTitle),
+        assignments.map((a) => a.data.dueDate),
+        assignments.map((a) => a.data.notes),
+        assignments.map((a) => a.data.assignedBy),
+        assignments.map((a) => a.data.assignedAt),
+        assignments.map((a) => a.version),
+        assignments.map((a) => a.before),
+        assignments.map((a) => a.after),
+      ],
+    );
+  if (lastCompletions.length > 0)
+    await client.query(
+      `INSERT INTO work_training_completions (employee_id, training_id, completed_on)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
+       ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+      columnsOf(lastCompletions),
+    );
 };
