@@ -8,9 +8,9 @@ import { MixedLog, type LogRow } from '../../tests/src/support/mixed-log.ts';
 const text = (value: string): string => (value.includes('\\') ? value.replaceAll('\\', '\\\\') : value);
 const hex = (buffer: Buffer) => `\\\\x${buffer.toString('hex')}`;
 const line = (e: LogRow) =>
-  `${e.streamId}\t${e.streamVersion}\t${e.eventId}\t${e.type}\t1\t${text(JSON.stringify(e.data))}\t${text(
-    JSON.stringify(e.metadata),
-  )}\t${e.recordedAt}\t${hex(e.hash)}\t${hex(e.prevHash)}\n`;
+  `${e.streamId}\t${e.streamVersion}\t${e.eventId}\t${e.type}\t1\t${text(e.dataJson)}\t${text(e.metadataJson)}\t${
+    e.recordedAt
+  }\t${hex(e.hash)}\t${hex(e.prevHash)}\n`;
 
 /**
  * The COPY text of at least `count` events, a block of the mixed log per chunk (one CopyData

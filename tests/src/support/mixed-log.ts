@@ -18,7 +18,7 @@ import {
   type CommandMetadata,
   type IncidentStatus,
 } from '@hs/domain';
-import { canonicalJson, chainHash, newId, streamCategory, type EventMetadata } from '@hs/infra';
+import { canonicalJson, eventHash, newId, streamCategory, type EventMetadata } from '@hs/infra';
 import { validReport } from './incident-fixtures.ts';
 
 /** One event of the log as the store writes it: stream position, content and hash chain. */
@@ -30,6 +30,9 @@ export type LogRow = {
   type: string;
   data: unknown;
   metadata: EventMetadata;
+  /** The canonical JSON texts the hash covers. */
+  dataJson: string;
+  metadataJson: string;
   recordedAt: string;
   hash: Buffer;
   prevHash: Buffer;
@@ -118,17 +121,22 @@ export class MixedLog {
       clientIp: '127.0.0.1',
     };
     let { version, hash, state } = head;
+    // The canonical texts are made once and serve the hash and the COPY line alike.
+    const metadataJson = canonicalJson(metadata);
     for (const event of events) {
       const eventId = newId();
-      const content = { streamId, eventId, type: event.type, schemaVersion: 1, data: event.data, metadata };
-      const next = chainHash(hash, canonicalJson({ ...content, recordedAt: now }));
+      const dataJson = canonicalJson(event.data);
+      const fields = { streamId, eventId, type: event.type, schemaVersion: 1, recordedAt: now };
+      const next = eventHash(hash, fields, dataJson, metadataJson);
       version += 1;
-      const streamType = streamCategory(streamId);
       this.rows.push({
-        ...content,
-        streamType,
+        ...fields,
+        data: event.data,
+        metadata,
+        dataJson,
+        metadataJson,
+        streamType: streamCategory(streamId),
         streamVersion: version,
-        recordedAt: now,
         hash: next,
         prevHash: hash,
       });
@@ -347,14 +355,18 @@ export class MixedLog {
       verifiedBy: this.admin.userId,
     };
     const streamId = auditVerificationStreamId;
-    const content = { streamId, eventId, type: 'AuditChainVerified', schemaVersion: 1, data, metadata };
-    const hash = chainHash(head.hash, canonicalJson({ ...content, recordedAt: now }));
+    const [dataJson, metadataJson] = [canonicalJson(data), canonicalJson(metadata)];
+    const fields = { streamId, eventId, type: 'AuditChainVerified', schemaVersion: 1, recordedAt: now };
+    const hash = eventHash(head.hash, fields, dataJson, metadataJson);
     const version = head.version + 1;
     this.rows.push({
-      ...content,
+      ...fields,
+      data,
+      metadata,
+      dataJson,
+      metadataJson,
       streamType: streamCategory(streamId),
       streamVersion: version,
-      recordedAt: now,
       hash,
       prevHash: head.hash,
     });
