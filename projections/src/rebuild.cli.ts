@@ -35,6 +35,14 @@ const pool = createPool({
   statementTimeoutMs: 600_000,
   applicationName: 'rebuild',
 });
+// A connection for each model: they apply each batch of the log at once.
+const applyPool = createPool({
+  url: database.url,
+  max: selected.length,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 600_000,
+  applicationName: 'rebuild',
+});
 const store = new PostgresEventStore(pool);
 const client = new pg.Client({
   connectionString: database.url,
@@ -67,7 +75,7 @@ try {
     selected,
     readLog,
     ({ events }) => bar.update(Math.min(events, total)),
-    { readAheadWith: pool },
+    { readAheadWith: pool, applyWith: applyPool },
   );
   bar.update(Math.max(total, 1));
   bar.stop();
@@ -91,6 +99,7 @@ try {
 } finally {
   await client.end();
   await pool.end();
+  await applyPool.end();
   await database.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -59,6 +59,8 @@ export type RebuildOptions = {
   compareWithLive?: boolean;
   /** A pool to read the next batch on while the current one is applied (the one pass only). */
   readAheadWith?: pg.Pool;
+  /** A pool with a connection for each model: the models apply each batch at once (the one pass only). */
+  applyWith?: pg.Pool;
 };
 
 type Target = {
@@ -90,33 +92,39 @@ const prepare = async (client: pg.ClientBase, projection: Projection): Promise<T
 };
 
 /**
- * One batch of the log applied to every target's new tables, and every target's checkpoint moved
- * past it, in the caller's transaction. An event a handler cannot apply is parked under the
- * rebuild's own subscription, as the live runner parks it: the rebuilt tables and their dead
- * letters replace the live ones together at the switch.
+ * One batch of the log applied to a target's new tables, and its checkpoint moved past it, in one
+ * transaction. An event a handler cannot apply is parked under the rebuild's own subscription, as
+ * the live runner parks it: the rebuilt tables and their dead letters replace the live ones
+ * together at the switch.
  */
-const applyToAll = async (
-  client: pg.ClientBase,
-  targets: readonly Target[],
-  events: readonly StoredEvent[],
-) => {
-  for (const target of targets) {
-    const { projection } = target;
-    const mine = projection.handles ? events.filter(projection.handles) : events;
-    if (mine.length === 0) continue;
-    const t0 = performance.now();
-    await client.query(`SET LOCAL search_path TO ${target.schema}, public`);
-    await client.query('SAVEPOINT before_batch');
-    const parked = await applyParking(client, projection, mine, target.streams);
-    if (parked.length > 0) await insertParked(client, target.subscription, parked);
-    target.handled += mine.length;
-    target.applySeconds += (performance.now() - t0) / 1000;
+const applyToOne = async (client: pg.ClientBase, target: Target, events: readonly StoredEvent[]) => {
+  const { projection } = target;
+  const mine = projection.handles ? events.filter(projection.handles) : events;
+  const t0 = performance.now();
+  await client.query('BEGIN');
+  try {
+    // Lost with a crash only what a rebuild restarted from scratch makes again: no wait for the disk.
+    await client.query('SET LOCAL synchronous_commit TO off');
+    if (mine.length > 0) {
+      await client.query(`SET LOCAL search_path TO ${target.schema}, public`);
+      await client.query('SAVEPOINT before_batch');
+      const parked = await applyParking(client, projection, mine, target.streams);
+      if (parked.length > 0) await insertParked(client, target.subscription, parked);
+    }
+    const last = events.at(-1)!.position;
+    await client.query(
+      'UPDATE es_checkpoints SET tx = $2::text::xid8, gp = $3, updated_at = now() WHERE subscription_id = $1',
+      [target.subscription, last.tx.toString(), last.gp.toString()],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.query('RESET search_path').catch(() => {});
   }
-  const last = events.at(-1)!.position;
-  await client.query(
-    `UPDATE es_checkpoints SET tx = $2::text::xid8, gp = $3, updated_at = now() WHERE subscription_id = ANY($1)`,
-    [targets.map((t) => t.subscription), last.tx.toString(), last.gp.toString()],
-  );
+  target.handled += mine.length;
+  target.applySeconds += (performance.now() - t0) / 1000;
 };
 
 /**
@@ -203,31 +211,32 @@ export const rebuildProjections = async (
   projections: readonly Projection[],
   readLog: ReadLog,
   onProgress: (progress: RebuildProgress) => void,
-  { batchSize = 2000, compareWithLive = true, readAheadWith }: RebuildOptions = {},
+  { batchSize = 10_000, compareWithLive = true, readAheadWith, applyWith }: RebuildOptions = {},
 ): Promise<ModelRebuild[]> => {
   const targets: Target[] = [];
   for (const projection of projections) targets.push(await prepare(client, projection));
   const read = readAheadWith ? readingAhead(readLog, readAheadWith) : readLog;
   let events = 0;
   let position: LogPosition = { tx: 0n, gp: 0n };
-  // Without the locks: the live projections keep running meanwhile.
-  for (;;) {
-    const batch = await read(client, position, batchSize);
-    if (batch.length === 0) break;
-    await client.query('BEGIN');
-    try {
-      await applyToAll(client, targets, batch);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      await client.query('RESET search_path').catch(() => {});
+  // Each model on a connection of its own when given, so the database works on several at once.
+  if (applyWith && (applyWith.options.max ?? 10) < targets.length)
+    throw new Error(`applyWith needs a connection for each of the ${targets.length} models`);
+  const clients: pg.PoolClient[] = [];
+  if (applyWith) for (const _ of targets) clients.push(await applyWith.connect());
+  try {
+    // Without the locks: the live projections keep running meanwhile.
+    for (;;) {
+      const batch = await read(client, position, batchSize);
+      if (batch.length === 0) break;
+      if (applyWith) await Promise.all(targets.map((target, i) => applyToOne(clients[i]!, target, batch)));
+      else for (const target of targets) await applyToOne(client, target, batch);
+      events += batch.length;
+      position = batch.at(-1)!.position;
+      onProgress({ events, checkpoint: position });
+      if (batch.length < batchSize) break;
     }
-    events += batch.length;
-    position = batch.at(-1)!.position;
-    onProgress({ events, checkpoint: position });
-    if (batch.length < batchSize) break;
+  } finally {
+    for (const c of clients) c.release();
   }
   const results: ModelRebuild[] = [];
   let head = position;

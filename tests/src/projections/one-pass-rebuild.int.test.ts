@@ -86,10 +86,14 @@ describe('a one-pass rebuild of a mixed log', () => {
       expect(await rowsIn(table), table).toBeGreaterThan(0);
     const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
     const events: number[] = [];
+    // Each model on a connection of its own, all at once, as the CLI runs them.
+    const applyPool = createTestPool(db.url, allProjections.length);
     const models = await rebuildProjections(client, allProjections, readLog, (p) => events.push(p.events), {
       batchSize: 64,
       readAheadWith: pool,
+      applyWith: applyPool,
     });
+    await applyPool.end();
     expect(models.map((m) => m.name)).toEqual(allProjections.map((p) => p.name));
     for (const model of models) {
       expect(model.differences, model.name).toEqual([]);
