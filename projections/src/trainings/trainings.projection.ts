@@ -49,7 +49,10 @@ export const trainingsProjection: Projection = {
     const created = ofTrainings.filter((e) => e.type === 'TrainingCreated');
     // A training's first event: written before the later ones of its stream, as the log has it.
     await insertTrainings(client, created);
-    const later = ofTrainings.filter((e) => e.type !== 'TrainingCreated');
+    // An event met twice in one batch (Kafka redelivers after a rebalance) counts once.
+    const later = [
+      ...new Map(ofTrainings.filter((e) => e.type !== 'TrainingCreated').map((e) => [e.eventId, e])).values(),
+    ];
     if (later.length === 0) return;
     const ids = [...new Set(later.map(trainingIdOf))];
     const { rows } = await client.query<{ id: string; version: string }>(
