@@ -17,6 +17,7 @@ export * from './projections/log-tail.ts';
 export * from './projections/batch.ts';
 export * from './projections/projection-runner.ts';
 export * from './projections/rebuild.ts';
+export * from './projections/rebuild-all.ts';
 export * from './consistency/checkpoint-tracker.ts';
 export * from './http/problem.ts';
 export * from './http/http-server.ts';

@@ -12,7 +12,7 @@ import {
   createPool,
   ensureProjection,
   parseConfig,
-  rebuildProjection,
+  rebuildProjections,
 } from '@hs/infra';
 import { allProjections } from './all-projections.ts';
 
@@ -35,6 +35,14 @@ const pool = createPool({
   statementTimeoutMs: 600_000,
   applicationName: 'rebuild',
 });
+// A connection for each model: they apply each batch of the log at once.
+const applyPool = createPool({
+  url: database.url,
+  max: selected.length,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 600_000,
+  applicationName: 'rebuild',
+});
 const store = new PostgresEventStore(pool);
 const client = new pg.Client({
   connectionString: database.url,
@@ -49,45 +57,49 @@ let failed = false;
 try {
   const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
   const total = Number(rows[0]?.n ?? 0);
-  for (const projection of selected) {
-    await ensureProjection(client, projection, readLog, () => {});
-    const bar = new SingleBar(
-      {
-        format: `${projection.name.padEnd(16)} [{bar}] {percentage}% | {value}/{total} events | {eta}s left`,
-        etaBuffer: 20,
-        noTTYOutput: true,
-        notTTYSchedule: 1000,
-      },
-      Presets.shades_classic,
-    );
-    bar.start(Math.max(total, 1), 0);
-    const started = Date.now();
-    const result = await rebuildProjection(
-      client,
-      projection,
-      readLog,
-      ({ events }) => bar.update(Math.min(events, total)),
-      { readAheadWith: pool },
-    );
-    bar.update(Math.max(total, 1));
-    bar.stop();
-    const seconds = (Date.now() - started) / 1000;
-    const rate = Math.round(result.events / Math.max(seconds, 0.001));
+  for (const projection of selected) await ensureProjection(client, projection, readLog, () => {});
+  const bar = new SingleBar(
+    {
+      format: `${selected.length} read models [{bar}] {percentage}% | {value}/{total} log events | {eta}s left`,
+      etaBuffer: 20,
+      noTTYOutput: true,
+      notTTYSchedule: 1000,
+    },
+    Presets.shades_classic,
+  );
+  bar.start(Math.max(total, 1), 0);
+  const started = Date.now();
+  // One pass over the log for every selected model, then each is compared and switched in.
+  const results = await rebuildProjections(
+    client,
+    selected,
+    readLog,
+    ({ events }) => bar.update(Math.min(events, total)),
+    { readAheadWith: pool, applyWith: applyPool },
+  );
+  bar.update(Math.max(total, 1));
+  bar.stop();
+  const seconds = (Date.now() - started) / 1000;
+  const events = Math.max(0, ...results.map((r) => r.events));
+  console.log(
+    `${results.length} read models: ${events} log events in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(events / Math.max(seconds, 0.001))} log events/s), all switched in.`,
+  );
+  for (const result of results) {
     console.log(
-      `${projection.name}: ${result.events} events in ${seconds.toFixed(1)} s (${rate} events/s); switched in.`,
+      `${result.name}: ${result.handled} events handled in ${result.applySeconds.toFixed(1)} s of its own.`,
     );
-    if (result.matchedLive) console.log(`${projection.name}: the rebuilt read model equals the live one.`);
+    if (result.matchedLive) console.log(`${result.name}: the rebuilt read model equals the live one.`);
     else {
       failed = true;
-      console.log(
-        `${projection.name}: the live read model differed from the rebuild (the rebuild is now live):`,
-      );
+      console.log(`${result.name}: the live read model differed from the rebuild (the rebuild is now live):`);
       for (const difference of result.differences) console.log(`  ${difference}`);
     }
   }
 } finally {
   await client.end();
   await pool.end();
+  await applyPool.end();
   await database.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -18,23 +18,24 @@ export const auditVerificationsProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const event of events) {
-      if (event.type !== 'AuditChainVerified') continue;
-      const d = event.data as AuditChainVerified['data'];
-      await client.query(
-        `INSERT INTO audit_verifications (event_id, verified_at, ok, events, streams, first_break, trigger, verified_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`,
-        [
-          event.eventId,
-          d.verifiedAt,
-          d.ok,
-          d.events,
-          d.streams,
-          d.firstBreak ? JSON.stringify(d.firstBreak) : null,
-          d.trigger,
-          d.verifiedBy,
-        ],
-      );
-    }
+    const verified = events.filter((e) => e.type === 'AuditChainVerified');
+    if (verified.length === 0) return;
+    const data = verified.map((e) => e.data as AuditChainVerified['data']);
+    await client.query(
+      `INSERT INTO audit_verifications (event_id, verified_at, ok, events, streams, first_break, trigger, verified_by)
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::boolean[], $4::bigint[], $5::bigint[], $6::jsonb[],
+                            $7::text[], $8::text[])
+       ON CONFLICT (event_id) DO NOTHING`,
+      [
+        verified.map((e) => e.eventId),
+        data.map((d) => d.verifiedAt),
+        data.map((d) => d.ok),
+        data.map((d) => d.events),
+        data.map((d) => d.streams),
+        data.map((d) => (d.firstBreak ? JSON.stringify(d.firstBreak) : null)),
+        data.map((d) => d.trigger),
+        data.map((d) => d.verifiedBy),
+      ],
+    );
   },
 };

@@ -1,5 +1,7 @@
-import type { EmployeeEvent, TrainingEvent, TrainingAssigned } from '@hs/domain';
+import type pg from 'pg';
+import type { EmployeeEvent, EmployeeRegistered } from '@hs/domain';
 import type { Projection } from '@hs/infra';
+import { columnsOf, placeAssignments } from '../work/assignments-and-completions.ts';
 
 /**
  * What training compliance is computed from: active employees, their assigned trainings with due
@@ -32,56 +34,76 @@ export const complianceProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as
-        EmployeeEvent | TrainingEvent | TrainingAssigned;
-      const employeeId = stored.streamId.startsWith('employee-')
-        ? stored.streamId.slice('employee-'.length)
-        : null;
-      switch (event.type) {
-        case 'EmployeeRegistered':
-          await client.query(
-            `INSERT INTO compliance_employees (employee_id, department, active) VALUES ($1, $2, true) ON CONFLICT DO NOTHING`,
-            [event.data.employeeId, event.data.department],
-          );
-          break;
-        case 'EmployeeProfileChanged':
-          if (event.data.changes.department) {
-            await client.query('UPDATE compliance_employees SET department = $2 WHERE employee_id = $1', [
-              employeeId,
-              event.data.changes.department,
-            ]);
-          }
-          break;
-        case 'EmployeeDeactivated':
-        case 'EmployeeReactivated':
-          await client.query('UPDATE compliance_employees SET active = $2 WHERE employee_id = $1', [
-            employeeId,
-            event.type === 'EmployeeReactivated',
-          ]);
-          break;
-        case 'TrainingAssigned':
-          await client.query(
-            `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
-             SELECT $1, $2, $3, $4, (SELECT completed_on FROM compliance_completions WHERE employee_id = $2 AND training_id = $3)
-             ON CONFLICT (assignment_id) DO NOTHING`,
-            [event.data.assignmentId, event.data.employeeId, event.data.trainingId, event.data.dueDate],
-          );
-          break;
-        case 'TrainingCompleted': {
-          const trainingId = stored.streamId.slice('training-'.length);
-          await client.query(
-            `INSERT INTO compliance_completions (employee_id, training_id, completed_on) VALUES ($1, $2, $3)
-             ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-            [event.data.userId, trainingId, event.data.completedOn],
-          );
-          await client.query(
-            `UPDATE compliance_assignments SET completed_on = $3 WHERE employee_id = $1 AND training_id = $2 AND completed_on IS NULL`,
-            [event.data.userId, trainingId, event.data.completedOn],
-          );
-          break;
-        }
-      }
+    // Employees first: a registration is its stream's first event and touches only its own row.
+    const registered = events.filter((e) => e.type === 'EmployeeRegistered');
+    if (registered.length > 0) {
+      const data = registered.map((e) => e.data as EmployeeRegistered['data']);
+      await client.query(
+        `INSERT INTO compliance_employees (employee_id, department, active)
+         SELECT id, department, true FROM unnest($1::uuid[], $2::text[]) AS e(id, department) ON CONFLICT DO NOTHING`,
+        [data.map((d) => d.employeeId), data.map((d) => d.department)],
+      );
     }
+    // Department and activity are each set whole, without a version: the last change per employee wins.
+    const departments = new Map<string, string>();
+    const active = new Map<string, boolean>();
+    for (const stored of events) {
+      if (!stored.streamId.startsWith('employee-')) continue;
+      const employeeId = stored.streamId.slice('employee-'.length);
+      const event = { type: stored.type, data: stored.data } as EmployeeEvent;
+      if (event.type === 'EmployeeProfileChanged' && event.data.changes.department)
+        departments.set(employeeId, event.data.changes.department);
+      if (event.type === 'EmployeeDeactivated' || event.type === 'EmployeeReactivated')
+        active.set(employeeId, event.type === 'EmployeeReactivated');
+    }
+    if (departments.size > 0)
+      await client.query(
+        `UPDATE compliance_employees e SET department = c.department
+           FROM unnest($1::uuid[], $2::text[]) AS c(id, department) WHERE e.employee_id = c.id`,
+        [[...departments.keys()], [...departments.values()]],
+      );
+    if (active.size > 0)
+      await client.query(
+        `UPDATE compliance_employees e SET active = c.active
+           FROM unnest($1::uuid[], $2::boolean[]) AS c(id, active) WHERE e.employee_id = c.id`,
+        [[...active.keys()], [...active.values()]],
+      );
+    await assignAndComplete(client, placeAssignments(events));
   },
+};
+
+/** The batch's assignments and completions in three statements (placeAssignments). */
+const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeof placeAssignments>) => {
+  const { assignments, firstCompletions, lastCompletions } = placed;
+  if (firstCompletions.length > 0)
+    await client.query(
+      `UPDATE compliance_assignments a SET completed_on = c.completed_on
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+        WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.completed_on IS NULL`,
+      columnsOf(firstCompletions),
+    );
+  if (assignments.length > 0)
+    await client.query(
+      `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
+       SELECT a.id, a.employee_id, a.training_id, a.due_date, coalesce(a.before, c.completed_on, a.after)
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::date[])
+                AS a(id, employee_id, training_id, due_date, before, after)
+         LEFT JOIN compliance_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+       ON CONFLICT (assignment_id) DO NOTHING`,
+      [
+        assignments.map((a) => a.data.assignmentId),
+        assignments.map((a) => a.data.employeeId),
+        assignments.map((a) => a.data.trainingId),
+        assignments.map((a) => a.data.dueDate),
+        assignments.map((a) => a.before),
+        assignments.map((a) => a.after),
+      ],
+    );
+  if (lastCompletions.length > 0)
+    await client.query(
+      `INSERT INTO compliance_completions (employee_id, training_id, completed_on)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[])
+       ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
+      columnsOf(lastCompletions),
+    );
 };

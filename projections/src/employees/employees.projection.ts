@@ -1,5 +1,6 @@
-import type { EmployeeEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type pg from 'pg';
+import type { EmployeeEvent, EmployeeProfileChanged, EmployeeRegistered } from '@hs/domain';
+import type { Projection, StoredEvent } from '@hs/infra';
 
 /**
  * The `employees` read model: one row per employee for the employee list and the signed-in
@@ -32,77 +33,117 @@ export const employeesProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      if (!stored.streamId.startsWith('employee-')) continue;
+    const ofEmployees = events.filter((e) => e.streamId.startsWith('employee-'));
+    // A registration is its stream's first event: all of them first, in one statement.
+    await insertEmployees(
+      client,
+      ofEmployees.filter((e) => e.type === 'EmployeeRegistered'),
+    );
+    // Every update below applies only above the row's version as it stood before the batch, and
+    // leaves the version alone: the stream's versions rise in log order, so each event meets the
+    // check it would have met one by one, and the version moves once, last, to the newest.
+    const later = ofEmployees.filter((e) => e.type !== 'EmployeeRegistered');
+    const profileChanges = later.filter((e) => e.type === 'EmployeeProfileChanged');
+    const changesPer = new Map<string, number>();
+    for (const e of profileChanges) changesPer.set(e.streamId, (changesPer.get(e.streamId) ?? 0) + 1);
+    // A person's only change of the batch goes with the others'; several go one by one, in order.
+    await changeProfiles(
+      client,
+      profileChanges.filter((e) => changesPer.get(e.streamId) === 1),
+    );
+    for (const stored of later) {
       const event = { type: stored.type, data: stored.data } as EmployeeEvent;
-      const id = stored.streamId.slice('employee-'.length);
-      const guard = [id, stored.streamVersion];
+      const guard = [stored.streamId.slice('employee-'.length), stored.streamVersion];
       switch (event.type) {
-        case 'EmployeeRegistered': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO employees (id, username, first_name, last_name, email, company, department, position, work_location,
-                                    role, is_active, registered_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12) ON CONFLICT (id) DO NOTHING`,
-            [
-              id,
-              d.username,
-              d.firstName,
-              d.lastName,
-              d.email,
-              d.company,
-              d.department,
-              d.position,
-              d.workLocation,
-              d.role,
-              d.registeredAt,
-              stored.streamVersion,
-            ],
-          );
+        case 'EmployeeProfileChanged':
+          if (changesPer.get(stored.streamId)! > 1) await changeProfiles(client, [stored]);
           break;
-        }
-        case 'EmployeeProfileChanged': {
-          const c = event.data.changes;
-          await client.query(
-            `UPDATE employees SET first_name = coalesce($3, first_name), last_name = coalesce($4, last_name),
-               email = coalesce($5, email), company = coalesce($6, company), department = coalesce($7, department),
-               position = CASE WHEN $8::boolean THEN $9 ELSE position END,
-               work_location = CASE WHEN $10::boolean THEN $11 ELSE work_location END, version = $2
-             WHERE id = $1 AND version < $2`,
-            [
-              ...guard,
-              c.firstName,
-              c.lastName,
-              c.email,
-              c.company,
-              c.department,
-              'position' in c,
-              c.position ?? null,
-              'workLocation' in c,
-              c.workLocation ?? null,
-            ],
-          );
-          break;
-        }
         case 'EmployeeRoleChanged':
-          await client.query('UPDATE employees SET role = $3, version = $2 WHERE id = $1 AND version < $2', [
+          await client.query('UPDATE employees SET role = $3 WHERE id = $1 AND version < $2', [
             ...guard,
             event.data.to,
           ]);
           break;
         case 'EmployeeDeactivated':
         case 'EmployeeReactivated':
-          await client.query(
-            'UPDATE employees SET is_active = $3, version = $2 WHERE id = $1 AND version < $2',
-            [...guard, event.type === 'EmployeeReactivated'],
-          );
-          break;
-        case 'EmployeePasswordSet':
-        case 'EmployeeTemporaryPasswordIssued':
-        case 'EmployeePasswordChanged':
-          await client.query('UPDATE employees SET version = $2 WHERE id = $1 AND version < $2', guard);
+          await client.query('UPDATE employees SET is_active = $3 WHERE id = $1 AND version < $2', [
+            ...guard,
+            event.type === 'EmployeeReactivated',
+          ]);
           break;
       }
     }
+    if (later.length > 0)
+      await client.query(
+        `UPDATE employees e SET version = b.version
+           FROM (SELECT id, max(version) AS version FROM unnest($1::uuid[], $2::bigint[]) AS b(id, version) GROUP BY id) b
+          WHERE e.id = b.id AND e.version < b.version`,
+        [later.map((e) => e.streamId.slice('employee-'.length)), later.map((e) => e.streamVersion)],
+      );
   },
+};
+
+/** Profile changes of distinct people, each setting only the fields it names. */
+const changeProfiles = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const changes = events.map((e) => (e.data as EmployeeProfileChanged['data']).changes);
+  await client.query(
+    `UPDATE employees e SET first_name = coalesce(c.first_name, e.first_name),
+            last_name = coalesce(c.last_name, e.last_name), email = coalesce(c.email, e.email),
+            company = coalesce(c.company, e.company), department = coalesce(c.department, e.department),
+            position = CASE WHEN c.has_position THEN c.position ELSE e.position END,
+            work_location = CASE WHEN c.has_work_location THEN c.work_location ELSE e.work_location END
+       FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                   $8::boolean[], $9::text[], $10::boolean[], $11::text[])
+              AS c(id, version, first_name, last_name, email, company, department, has_position, position,
+                   has_work_location, work_location)
+      WHERE e.id = c.id AND e.version < c.version`,
+    [
+      events.map((e) => e.streamId.slice('employee-'.length)),
+      events.map((e) => e.streamVersion),
+      changes.map((c) => c.firstName ?? null),
+      changes.map((c) => c.lastName ?? null),
+      changes.map((c) => c.email ?? null),
+      changes.map((c) => c.company ?? null),
+      changes.map((c) => c.department ?? null),
+      changes.map((c) => 'position' in c),
+      changes.map((c) => c.position ?? null),
+      changes.map((c) => 'workLocation' in c),
+      changes.map((c) => c.workLocation ?? null),
+    ],
+  );
+};
+
+const insertEmployees = async (client: pg.ClientBase, registered: readonly StoredEvent[]) => {
+  if (registered.length === 0) return;
+  const rows = registered.map((e) => ({
+    id: e.streamId.slice('employee-'.length),
+    version: e.streamVersion,
+    d: e.data as EmployeeRegistered['data'],
+  }));
+  await client.query(
+    `INSERT INTO employees (id, username, first_name, last_name, email, company, department, position, work_location,
+                            role, is_active, registered_at, version)
+     SELECT id, username, first_name, last_name, email, company, department, position, work_location, role, true,
+            registered_at, version
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::text[], $10::text[], $11::timestamptz[], $12::bigint[])
+              AS r(id, username, first_name, last_name, email, company, department, position, work_location, role,
+                   registered_at, version)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.d.username),
+      rows.map((r) => r.d.firstName),
+      rows.map((r) => r.d.lastName),
+      rows.map((r) => r.d.email),
+      rows.map((r) => r.d.company),
+      rows.map((r) => r.d.department),
+      rows.map((r) => r.d.position),
+      rows.map((r) => r.d.workLocation),
+      rows.map((r) => r.d.role),
+      rows.map((r) => r.d.registeredAt),
+      rows.map((r) => r.version),
+    ],
+  );
 };

@@ -230,8 +230,10 @@ describe('incidents projection', () => {
       batchSize: 3,
       readAheadWith: pool,
     });
+    // The rebuild hands each model only the events it handles.
     const { rows } = await pool.query<{ event_id: string }>(
-      'SELECT event_id FROM es_events ORDER BY transaction_id, global_position',
+      `SELECT event_id FROM es_events WHERE event_type IN ('IncidentReported', 'IncidentStatusChanged', 'IncidentCommented')
+        ORDER BY transaction_id, global_position`,
     );
     expect(applied).toEqual(rows.map((r) => r.event_id));
     expect(result.matchedLive).toBe(true);

@@ -1,0 +1,382 @@
+import { ReportIncidentBody } from '@hs/contracts';
+import {
+  assignmentDecider,
+  auditVerificationStreamId,
+  documentAssignmentStreamId,
+  documentDecider,
+  documentStreamId,
+  employeeDecider,
+  employeeStreamId,
+  formatReportNumber,
+  incidentDecider,
+  incidentStreamId,
+  taskDecider,
+  taskStreamId,
+  trainingAssignmentStreamId,
+  trainingDecider,
+  trainingStreamId,
+  type CommandMetadata,
+  type IncidentStatus,
+} from '@hs/domain';
+import { canonicalJson, eventHash, newId, streamCategory, type EventMetadata } from '@hs/infra';
+import { validReport } from './incident-fixtures.ts';
+
+/** One event of the log as the store writes it: stream position, content and hash chain. */
+export type LogRow = {
+  streamId: string;
+  streamType: string;
+  streamVersion: number;
+  eventId: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  /** The canonical JSON texts the hash covers. */
+  dataJson: string;
+  metadataJson: string;
+  recordedAt: string;
+  hash: Buffer;
+  prevHash: Buffer;
+};
+
+type Actor = { userId: string; userName: string; role: string };
+type Decider<C, E extends { type: string; data: unknown }, S> = {
+  initialState: S;
+  decide: (command: C, state: S) => E[];
+  evolve: (state: S, event: E) => S;
+};
+
+const GENESIS = Buffer.alloc(32);
+const parsedReport = ReportIncidentBody.parse(validReport());
+/** A small signature as the pad draws it: a PNG data URL. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGQAAAAyCAYAAACqNX6+AAAAAXNSR0IArs4c6QAAAIlJREFUeJzt0jEBACAMwLCBf8/DRQ8SBb2qvkSFfwZ5+UgIIiEEiYQQJBJCkEgIQSIhBImEECQSQpBICEEiIQSJhBAkEkKQSAhBIiEEiYQQJBJCkEgIQSIhBImEECQSQpBICEEiIQSJhBAkEkKQSAhBIiEEiYQQJBJCkEgIQSIhBImEECQSQpCXHx3FAU+EYV3qAAAAAElFTkSuQmCC';
+
+/**
+ * A realistic event log made by the application's own deciders, one "week" of a site at a time
+ * (`nextBlock`), about 100 events each: employees registered and changed, incidents with 2-4
+ * status changes, a document requiring signature with its signatures, a training with enrolments
+ * and completions, assignments and tasks, and an audit verification. Each block's streams end in
+ * the block except the audit stream, so nothing but a few heads is kept in memory.
+ */
+export class MixedLog {
+  private clock: number;
+  private reportSequence = 0;
+  private readonly heads = new Map<string, { version: number; hash: Buffer; state: unknown }>();
+  /** The most recent employees: who signs, enrols and gets work. */
+  private staff: Actor[] = [];
+  private readonly admin: Actor = { userId: newId(), userName: 'Dana Admin', role: 'admin' };
+  private rows: LogRow[] = [];
+  private loggedEvents = 0;
+  private lastTrainingId = '';
+
+  constructor(startAt = Date.UTC(2025, 0, 6)) {
+    this.clock = startAt;
+  }
+
+  /** The next block of events, in log order. */
+  nextBlock(): LogRow[] {
+    this.rows = [];
+    this.employees(this.staff.length < 30 ? 30 : 3, 2);
+    for (let i = 0; i < 10; i += 1) this.incident(2 + ((this.reportSequence + i) % 3));
+    this.document(25);
+    this.training(10, 9);
+    this.work();
+    this.auditVerification();
+    for (const streamId of this.heads.keys())
+      if (streamId !== auditVerificationStreamId) this.heads.delete(streamId);
+    this.loggedEvents += this.rows.length;
+    return this.rows;
+  }
+
+  /** The audit stream's head, the only stream that goes on from block to block. */
+  get auditHead(): { streamId: string; streamType: string; version: number; hash: Buffer } | undefined {
+    const head = this.heads.get(auditVerificationStreamId);
+    const streamId = auditVerificationStreamId;
+    return head && { streamId, streamType: streamCategory(streamId), version: head.version, hash: head.hash };
+  }
+
+  private tick(): { now: string; today: string } {
+    this.clock += 7_000;
+    const now = new Date(this.clock).toISOString();
+    return { now, today: now.slice(0, 10) };
+  }
+
+  private run<C, E extends { type: string; data: unknown }, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    actor: Actor,
+    command: (metadata: CommandMetadata) => C,
+  ): void {
+    const head = this.heads.get(streamId) ?? { version: 0, hash: GENESIS, state: decider.initialState };
+    const { now, today } = this.tick();
+    const events = decider.decide(command({ now, today, ...actor }), head.state as S);
+    const metadata: EventMetadata = {
+      userId: actor.userId,
+      userName: actor.userName,
+      role: actor.role,
+      command: 'Bench',
+      correlationId: newId(),
+      causationId: null,
+      requestId: null,
+      clientIp: '127.0.0.1',
+    };
+    let { version, hash, state } = head;
+    // The canonical texts are made once and serve the hash and the COPY line alike.
+    const metadataJson = canonicalJson(metadata);
+    for (const event of events) {
+      const eventId = newId();
+      const dataJson = canonicalJson(event.data);
+      const fields = { streamId, eventId, type: event.type, schemaVersion: 1, recordedAt: now };
+      const next = eventHash(hash, fields, dataJson, metadataJson);
+      version += 1;
+      this.rows.push({
+        ...fields,
+        data: event.data,
+        metadata,
+        dataJson,
+        metadataJson,
+        streamType: streamCategory(streamId),
+        streamVersion: version,
+        hash: next,
+        prevHash: hash,
+      });
+      hash = next;
+      state = decider.evolve(state as S, event);
+    }
+    this.heads.set(streamId, { version, hash, state });
+  }
+
+  private employees(count: number, profileChanges: number) {
+    const registered: Actor[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const employeeId = newId();
+      const n = this.loggedEvents + this.rows.length;
+      const [firstName, lastName] = [`Sam${n % 997}`, `Lee${i}`];
+      this.run(employeeDecider, employeeStreamId(employeeId), this.admin, (metadata) => ({
+        type: 'RegisterEmployee' as const,
+        data: {
+          employeeId,
+          username: `sam.lee.${employeeId.slice(-12)}`,
+          role: 'employee' as const,
+          firstName,
+          lastName,
+          email: `sam.lee.${employeeId.slice(-12)}@example.test`,
+          company: n % 2 === 0 ? ('IPSI' as const) : ('TODCO' as const),
+          department: ['Logistics', 'Maintenance', 'Production', 'Office'][n % 4]!,
+          position: 'Operator',
+          workLocation: `Site ${n % 7}`,
+          temporaryPassword: true,
+        },
+        metadata,
+      }));
+      registered.push({ userId: employeeId, userName: `${firstName} ${lastName}`, role: 'employee' });
+    }
+    for (const employee of registered.slice(0, profileChanges))
+      this.run(employeeDecider, employeeStreamId(employee.userId), this.admin, (metadata) => ({
+        type: 'ChangeEmployeeProfile' as const,
+        data: { changes: { department: 'Quality', position: 'Inspector' } },
+        metadata,
+      }));
+    this.staff = [...this.staff, ...registered].slice(-200);
+  }
+
+  private incident(statusChanges: number) {
+    const incidentId = newId();
+    const streamId = incidentStreamId(incidentId);
+    this.reportSequence += 1;
+    const sequence = this.reportSequence;
+    const reporter = this.staff[sequence % this.staff.length]!;
+    this.run(incidentDecider, streamId, reporter, (metadata) => ({
+      type: 'ReportIncident' as const,
+      data: {
+        incidentId,
+        reportNumber: formatReportNumber(Number(metadata.today.slice(0, 4)), sequence),
+        report: {
+          ...parsedReport,
+          date: metadata.today,
+          location: `Site ${sequence % 97}, bay ${sequence % 13}`,
+          severity: (['Low', 'Medium', 'High', 'Critical'] as const)[sequence % 4]!,
+          employeeName: reporter.userName,
+        },
+        reporterDepartment: (['Logistics', 'Maintenance', 'Production', 'Office'] as const)[sequence % 4]!,
+      },
+      metadata,
+    }));
+    const path: IncidentStatus[] = ['under-review', 'investigating', 'resolved', 'closed'];
+    for (const status of path.slice(0, statusChanges))
+      this.run(incidentDecider, streamId, this.admin, (metadata) => ({
+        type: 'ChangeIncidentStatus' as const,
+        data: { status, note: status === 'resolved' || status === 'closed' ? 'Barrier fitted.' : null },
+        metadata,
+      }));
+  }
+
+  private document(signatures: number) {
+    const documentId = newId();
+    const streamId = documentStreamId(documentId);
+    this.run(documentDecider, streamId, this.admin, (metadata) => ({
+      type: 'UploadDocument' as const,
+      data: {
+        documentId,
+        name: `Lockout procedure ${documentId.slice(-6)}`,
+        category: 'Procedures' as const,
+        file: {
+          sha256: documentId.replaceAll('-', '').padEnd(64, '0'),
+          size: 48_213,
+          mediaType: 'application/pdf',
+          fileType: 'pdf',
+          originalName: 'lockout.pdf',
+        },
+      },
+      metadata,
+    }));
+    this.run(documentDecider, streamId, this.admin, (metadata) => ({
+      type: 'SetSignatureRequirement' as const,
+      data: {
+        requiresSignature: true,
+        deadline: '2027-06-30',
+        instructions: 'Read before the next shift.',
+        departments: [],
+        roles: [],
+      },
+      metadata,
+    }));
+    for (const signer of this.staff.slice(-signatures))
+      this.run(documentDecider, streamId, signer, (metadata) => ({
+        type: 'SignDocument' as const,
+        data: { signatureId: newId(), signatureImage: SIGNATURE, acknowledged: true, expectedVersion: 1 },
+        metadata,
+      }));
+  }
+
+  private training(enrolments: number, completions: number) {
+    const trainingId = newId();
+    const streamId = trainingStreamId(trainingId);
+    this.run(trainingDecider, streamId, this.admin, (metadata) => ({
+      type: 'CreateTraining' as const,
+      data: {
+        trainingId,
+        title: 'Forklift refresher',
+        description: 'Safe loading, turning and parking.',
+        type: 'online' as const,
+        date: null,
+        time: null,
+        location: null,
+        duration: '2 hours',
+        maxAttendees: null,
+      },
+      metadata,
+    }));
+    const attendees = this.staff.slice(-enrolments);
+    for (const attendee of attendees)
+      this.run(trainingDecider, streamId, attendee, (metadata) => ({
+        type: 'EnrollInTraining' as const,
+        data: { userId: attendee.userId, userName: attendee.userName },
+        metadata,
+      }));
+    for (const attendee of attendees.slice(0, completions))
+      this.run(trainingDecider, streamId, this.admin, (metadata) => ({
+        type: 'CompleteTraining' as const,
+        data: { userId: attendee.userId, completedOn: metadata.today },
+        metadata,
+      }));
+    this.lastTrainingId = trainingId;
+  }
+
+  private work() {
+    const trainingId = this.lastTrainingId;
+    for (const employee of this.staff.slice(-2)) {
+      const assignmentId = newId();
+      this.run(assignmentDecider, trainingAssignmentStreamId(assignmentId), this.admin, (metadata) => ({
+        type: 'AssignTraining' as const,
+        data: {
+          assignmentId,
+          employeeId: employee.userId,
+          trainingId,
+          trainingTitle: 'Forklift refresher',
+          dueDate: '2027-03-31',
+          notes: null,
+        },
+        metadata,
+      }));
+    }
+    const employee = this.staff.at(-3)!;
+    const assignmentId = newId();
+    this.run(assignmentDecider, documentAssignmentStreamId(assignmentId), this.admin, (metadata) => ({
+      type: 'AssignDocument' as const,
+      data: {
+        assignmentId,
+        employeeId: employee.userId,
+        documentId: newId(),
+        documentName: 'Lockout procedure',
+        action: 'sign' as const,
+        dueDate: '2027-03-31',
+        instructions: null,
+      },
+      metadata,
+    }));
+    const taskId = newId();
+    this.run(taskDecider, taskStreamId(taskId), this.admin, (metadata) => ({
+      type: 'AssignTask' as const,
+      data: {
+        taskId,
+        employeeId: employee.userId,
+        title: 'Inspect fire extinguishers',
+        description: 'Check pressure and seals on the ground floor.',
+        taskType: 'inspection' as const,
+        priority: 'medium' as const,
+        dueDate: '2027-01-31',
+      },
+      metadata,
+    }));
+    for (const status of ['in_progress', 'completed'] as const)
+      this.run(taskDecider, taskStreamId(taskId), employee, (metadata) => ({
+        type: 'ChangeTaskStatus' as const,
+        data: { status },
+        metadata,
+      }));
+  }
+
+  private auditVerification() {
+    const events = this.loggedEvents + this.rows.length;
+    const head = this.heads.get(auditVerificationStreamId) ?? { version: 0, hash: GENESIS, state: null };
+    const { now } = this.tick();
+    const eventId = newId();
+    const metadata: EventMetadata = {
+      userId: this.admin.userId,
+      userName: this.admin.userName,
+      role: 'admin',
+      command: 'VerifyAuditChain',
+      correlationId: newId(),
+      causationId: null,
+      requestId: null,
+      clientIp: '127.0.0.1',
+    };
+    const data = {
+      verifiedAt: now,
+      ok: true,
+      events,
+      streams: Math.round(events / 4),
+      firstBreak: null,
+      trigger: 'admin' as const,
+      verifiedBy: this.admin.userId,
+    };
+    const streamId = auditVerificationStreamId;
+    const [dataJson, metadataJson] = [canonicalJson(data), canonicalJson(metadata)];
+    const fields = { streamId, eventId, type: 'AuditChainVerified', schemaVersion: 1, recordedAt: now };
+    const hash = eventHash(head.hash, fields, dataJson, metadataJson);
+    const version = head.version + 1;
+    this.rows.push({
+      ...fields,
+      data,
+      metadata,
+      dataJson,
+      metadataJson,
+      streamType: streamCategory(streamId),
+      streamVersion: version,
+      hash,
+      prevHash: head.hash,
+    });
+    this.heads.set(streamId, { version, hash, state: null });
+  }
+}
