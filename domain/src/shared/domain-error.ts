@@ -31,6 +31,7 @@ export type DomainErrorCode =
   | 'NotYourFileRequest'
   | 'NotYourTask'
   | 'NoVersionAwaitingApproval'
+  | 'RecordkeepingInconsistent'
   | 'TaskAlreadyExists'
   | 'TaskNotFound'
   | 'TrainingAlreadyExists'
