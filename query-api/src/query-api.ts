@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
@@ -23,6 +24,7 @@ export type QueryApiDeps = {
 /** Every GET route; each reads read-model tables (the audit export reads the log itself). */
 export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(incidentQueryRoutes, deps);
+  await app.register(recordkeepingQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);
   await app.register(adminQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
