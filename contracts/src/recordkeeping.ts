@@ -46,7 +46,7 @@ export const MAX_CASE_DAYS = 180;
 const days = z.number().int().min(0).max(MAX_CASE_DAYS);
 
 /** The decision itself, as stored and as shown (Form 301 fields included). */
-export const RecordkeepingFields = z.strictObject({
+export const RecordkeepingDecision = z.strictObject({
   workRelated: z.boolean(),
   workRelatednessException: WorkRelatednessException.nullable().default(null),
   newCase: z.boolean().default(true),
@@ -65,13 +65,13 @@ export const RecordkeepingFields = z.strictObject({
   treatedInEmergencyRoom: z.boolean().default(false),
   hospitalizedOvernight: z.boolean().default(false),
 });
-export type RecordkeepingFields = z.infer<typeof RecordkeepingFields>;
+export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
 
 /**
  * PUT /api/incidents/:id/recordkeeping (safety officers and admins). A change to an earlier
  * decision needs `reason`; updating only the days as the case goes on does not.
  */
-export const DecideRecordkeepingBody = RecordkeepingFields.extend({
+export const DecideRecordkeepingBody = RecordkeepingDecision.extend({
   reason: text(1000).nullable().default(null),
 });
 export type DecideRecordkeepingBody = z.input<typeof DecideRecordkeepingBody>;
@@ -89,14 +89,14 @@ export const RecordkeepingHistoryEntry = z.object({
   decidedBy: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   reason: z.string().nullable(),
   changed: z.array(z.string()),
-  decision: RecordkeepingFields,
+  decision: RecordkeepingDecision,
 });
 export type RecordkeepingHistoryEntry = z.infer<typeof RecordkeepingHistoryEntry>;
 
 /** GET /api/incidents/:id/recordkeeping: medical details, for the safety team only. */
 export const RecordkeepingView = z.object({
   incidentId: z.uuid(),
-  current: RecordkeepingFields.nullable(),
+  current: RecordkeepingDecision.nullable(),
   history: z.array(RecordkeepingHistoryEntry),
 });
 export type RecordkeepingView = z.infer<typeof RecordkeepingView>;

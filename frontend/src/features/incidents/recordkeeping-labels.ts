@@ -2,7 +2,7 @@ import type {
   CaseOutcome,
   CaseType,
   PrivacyCaseKind,
-  RecordkeepingFields,
+  RecordkeepingDecision,
   WorkRelatednessException,
 } from '@hs/contracts';
 
@@ -45,7 +45,7 @@ export const privacyCaseLabels: Record<PrivacyCaseKind, string> = {
   'illness-employee-request': 'Other illness, at the employee’s request',
 };
 
-export const recordkeepingFieldLabels: Record<keyof RecordkeepingFields, string> = {
+export const recordkeepingFieldLabels: Record<keyof RecordkeepingDecision, string> = {
   workRelated: 'Work-related',
   workRelatednessException: 'Not work-related because',
   newCase: 'New case',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
-import { MAX_CASE_DAYS, type IncidentDetail, type RecordkeepingFields } from '@hs/contracts';
+import { MAX_CASE_DAYS, type IncidentDetail, type RecordkeepingDecision } from '@hs/contracts';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage, fieldErrors } from '../../../../lib/http';
@@ -14,7 +14,7 @@ import {
 } from '../../recordkeeping-labels';
 import { CheckField, ChoiceField, NumberField, TextField, YesNoField } from './recordkeeping-controls';
 
-const blank = (incident: IncidentDetail): RecordkeepingFields => ({
+const blank = (incident: IncidentDetail): RecordkeepingDecision => ({
   workRelated: incident.workRelated,
   workRelatednessException: null,
   newCase: true,
@@ -35,7 +35,7 @@ const blank = (incident: IncidentDetail): RecordkeepingFields => ({
 });
 
 /** What the form can tell before sending; the server checks every rule again. */
-const localErrors = (d: RecordkeepingFields, reasonNeeded: boolean, reason: string) => {
+const localErrors = (d: RecordkeepingDecision, reasonNeeded: boolean, reason: string) => {
   const errors: Record<string, string> = {};
   if (!d.workRelated && !d.workRelatednessException) errors.workRelatednessException = 'Required';
   if (d.recordable && !d.outcome) errors.outcome = 'Required';
@@ -46,9 +46,9 @@ const localErrors = (d: RecordkeepingFields, reasonNeeded: boolean, reason: stri
 };
 
 /** Days alone change as the case goes on; anything else revises the decision and needs a reason. */
-const revises = (before: RecordkeepingFields | null, after: RecordkeepingFields) =>
+const revises = (before: RecordkeepingDecision | null, after: RecordkeepingDecision) =>
   before !== null &&
-  (Object.keys(after) as (keyof RecordkeepingFields)[]).some(
+  (Object.keys(after) as (keyof RecordkeepingDecision)[]).some(
     (key) => key !== 'daysAway' && key !== 'daysRestricted' && before[key] !== after[key],
   );
 
@@ -57,15 +57,15 @@ export const RecordkeepingForm = ({
   current,
 }: {
   incident: IncidentDetail;
-  current: RecordkeepingFields | null;
+  current: RecordkeepingDecision | null;
 }) => {
   const id = useId();
-  const [draft, setDraft] = useState<RecordkeepingFields>(current ?? blank(incident));
+  const [draft, setDraft] = useState<RecordkeepingDecision>(current ?? blank(incident));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useDecideRecordkeeping(incident.id);
   const reasonNeeded = revises(current, draft);
-  const set = <K extends keyof RecordkeepingFields>(key: K, value: RecordkeepingFields[K]) => {
+  const set = <K extends keyof RecordkeepingDecision>(key: K, value: RecordkeepingDecision[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
   };
@@ -95,7 +95,7 @@ export const RecordkeepingForm = ({
     }
   };
 
-  const common = (name: keyof RecordkeepingFields | 'reason') => ({
+  const common = (name: keyof RecordkeepingDecision | 'reason') => ({
     id: fieldId(name),
     label: name === 'reason' ? 'Reason for the change' : label[name],
     error: errors[name],

@@ -1,4 +1,4 @@
-import type { RecordkeepingFields, RecordkeepingHistoryEntry } from '@hs/contracts';
+import type { RecordkeepingDecision, RecordkeepingHistoryEntry } from '@hs/contracts';
 import { formatDateTime } from '../../../../lib/dates';
 import { eventTypeText } from '../../../../lib/event-words';
 import { recordkeepingFieldLabels } from '../../recordkeeping-labels';
@@ -7,7 +7,7 @@ const changedText = (entry: RecordkeepingHistoryEntry): string =>
   entry.version === 1
     ? 'First decision'
     : `Changed: ${entry.changed
-        .map((field) => recordkeepingFieldLabels[field as keyof RecordkeepingFields] ?? field)
+        .map((field) => recordkeepingFieldLabels[field as keyof RecordkeepingDecision] ?? field)
         .join(', ')}`;
 
 /** Every decision, newest first, with who made it, when and why. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IncidentDetail, RecordkeepingFields } from '@hs/contracts';
+import type { IncidentDetail, RecordkeepingDecision } from '@hs/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { DetailList } from '../../../../components/ui/detail-list';
 import { StatusMessage } from '../../../../components/ui/status-message';
@@ -10,7 +10,7 @@ import { RecordkeepingHistory } from './recordkeeping-history';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
-const CurrentDecision = ({ d }: { d: RecordkeepingFields }) => (
+const CurrentDecision = ({ d }: { d: RecordkeepingDecision }) => (
   <DetailList
     items={[
       { label: 'Recordable', value: yes(d.recordable) },
