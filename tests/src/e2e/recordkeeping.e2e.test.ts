@@ -41,6 +41,7 @@ describe.skipIf(skip !== null)('OSHA recordkeeping on the incident page', () => 
     await panel.getByRole('button', { name: 'Record decision' }).click();
     await expect(panel.getByLabel('Date of death').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(panel.getByLabel('Case type').getAttribute('aria-invalid')).resolves.toBe('true');
+    if (shots) await panel.screenshot({ path: `${shots}/recordkeeping-errors.png` });
 
     await panel.getByLabel('Most serious outcome').selectOption('days-away');
     await panel.getByLabel('Case type').selectOption('injury');

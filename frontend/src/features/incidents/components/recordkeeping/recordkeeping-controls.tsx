@@ -49,7 +49,15 @@ export const ChoiceField = <T extends string>(
 );
 
 export const TextField = (
-  props: Base & { value: string; maxLength: number; multiline?: boolean; onChange: (value: string) => void },
+  props: Base & {
+    value: string;
+    maxLength: number;
+    multiline?: boolean;
+    type?: 'text' | 'date';
+    min?: string | undefined;
+    max?: string | undefined;
+    onChange: (value: string) => void;
+  },
 ) => {
   const common = {
     id: props.id,
@@ -63,7 +71,13 @@ export const TextField = (
       {props.multiline ? (
         <Textarea rows={3} {...common} onChange={(e) => props.onChange(e.target.value)} />
       ) : (
-        <Input {...common} onChange={(e) => props.onChange(e.target.value)} />
+        <Input
+          {...common}
+          type={props.type ?? 'text'}
+          min={props.min}
+          max={props.max}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       )}
     </Field>
   );

@@ -4,6 +4,7 @@ import { MAX_CASE_DAYS, type IncidentDetail, type RecordkeepingDecision } from '
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage, fieldErrors } from '../../../../lib/http';
+import { todayIsoDate } from '../../../../lib/dates';
 import { useDecideRecordkeeping } from '../../api/decide-recordkeeping';
 import {
   caseTypeLabels,
@@ -44,6 +45,10 @@ const localErrors = (d: RecordkeepingDecision, reasonNeeded: boolean, reason: st
   if (reasonNeeded && !reason.trim()) errors.reason = 'Say why the earlier decision changes';
   return errors;
 };
+
+/** Days the form no longer shows (an outcome without days) are not sent. */
+const withoutHiddenDays = (d: RecordkeepingDecision): RecordkeepingDecision =>
+  d.outcome === 'other-recordable' || d.outcome === null ? { ...d, daysAway: 0, daysRestricted: 0 } : d;
 
 /** Days alone change as the case goes on; anything else revises the decision and needs a reason. */
 const revises = (before: RecordkeepingDecision | null, after: RecordkeepingDecision) =>
@@ -86,7 +91,7 @@ export const RecordkeepingForm = ({
     const found = localErrors(draft, reasonNeeded, reason);
     if (Object.keys(found).length > 0) return showErrors(found);
     try {
-      await mutation.mutateAsync({ ...draft, reason: reason.trim() || null });
+      await mutation.mutateAsync({ ...withoutHiddenDays(draft), reason: reason.trim() || null });
       setReason('');
       toast({ title: 'Recordkeeping saved', description: 'The decision and its history are updated.' });
     } catch (error) {
@@ -155,9 +160,11 @@ export const RecordkeepingForm = ({
             <TextField
               {...common('dateOfDeath')}
               required
+              type="date"
+              min={incident.date ?? undefined}
+              max={todayIsoDate()}
               value={draft.dateOfDeath ?? ''}
               maxLength={10}
-              hint="YYYY-MM-DD"
               onChange={(v) => set('dateOfDeath', v === '' ? null : v)}
             />
           )}
