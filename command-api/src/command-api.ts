@@ -7,6 +7,7 @@ import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
@@ -32,6 +33,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(signInRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(incidentRoutes, deps);
+  await app.register(recordkeepingRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);

@@ -13,3 +13,4 @@ export * from './parked-events.ts';
 export * from './plain-errors.ts';
 export * from './my-work.ts';
 export * from './settings.ts';
+export * from './recordkeeping.ts';

@@ -6,6 +6,7 @@ export const routes = {
   incidentComments: (id: string) => `/api/incidents/${encodeURIComponent(id)}/comments`,
   incidentHistory: (id: string) => `/api/incidents/${encodeURIComponent(id)}/history`,
   incidentAudit: (id: string) => `/api/incidents/${encodeURIComponent(id)}/audit`,
+  incidentRecordkeeping: (id: string) => `/api/incidents/${encodeURIComponent(id)}/recordkeeping`,
   adminDashboard: '/api/admin/dashboard',
   adminNotifications: '/api/admin/notifications',
   auditVerification: '/api/admin/audit/verification',

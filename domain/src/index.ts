@@ -47,3 +47,8 @@ export * from './documents/document.vocabulary.ts';
 export * from './documents/document.events.ts';
 export * from './documents/document.commands.ts';
 export * as documentDecider from './documents/document.decider.ts';
+export * from './recordkeeping/recordkeeping.vocabulary.ts';
+export * from './recordkeeping/recordkeeping.decision.ts';
+export * from './recordkeeping/recordkeeping.events.ts';
+export * from './recordkeeping/recordkeeping.commands.ts';
+export * as recordkeepingDecider from './recordkeeping/recordkeeping.decider.ts';

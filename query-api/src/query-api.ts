@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
@@ -27,6 +28,7 @@ export type QueryApiDeps = {
 /** Every GET route; each reads read-model tables (the audit export reads the log itself). */
 export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(incidentQueryRoutes, deps);
+  await app.register(recordkeepingQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);
   await app.register(adminQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);

@@ -32,6 +32,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   NotYourFileRequest: { status: 403, title: 'Forbidden' },
   NotYourTask: { status: 403, title: 'Forbidden' },
   NoVersionAwaitingApproval: { status: 409, title: 'Nothing to approve' },
+  RecordkeepingInconsistent: { status: 400, title: 'Invalid request' },
   RegistrationClosed: { status: 409, title: 'Registration closed' },
   TaskAlreadyExists: { status: 409, title: 'Task already exists' },
   TaskNotFound: { status: 404, title: 'Task not found' },

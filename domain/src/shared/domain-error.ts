@@ -32,6 +32,7 @@ export type DomainErrorCode =
   | 'NotYourFileRequest'
   | 'NotYourTask'
   | 'NoVersionAwaitingApproval'
+  | 'RecordkeepingInconsistent'
   | 'RegistrationClosed'
   | 'TaskAlreadyExists'
   | 'TaskNotFound'

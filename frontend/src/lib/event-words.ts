@@ -6,6 +6,8 @@ const eventTypeWords: Record<string, string> = {
   IncidentReported: 'Incident reported',
   IncidentStatusChanged: 'Status changed',
   IncidentCommented: 'Comment added',
+  RecordkeepingDecided: 'Recordkeeping decided',
+  RecordkeepingChanged: 'Recordkeeping changed',
   DocumentUploaded: 'Document added',
   DocumentVersionUploaded: 'New version added',
   DocumentSigned: 'Document signed',

@@ -23,6 +23,8 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/incidents/:id/history': ['user', 404],
   'GET /api/incidents/:id/audit': ['admin', 404],
   'PATCH /api/incidents/:id/status': ['reviewer', 400],
+  'PUT /api/incidents/:id/recordkeeping': ['officer', 400],
+  'GET /api/incidents/:id/recordkeeping': ['officer', 404],
   'GET /api/admin/dashboard': ['admin', 200],
   'GET /api/admin/notifications': ['reviewer', 200],
   'GET /api/admin/audit/verification': ['admin', 200],

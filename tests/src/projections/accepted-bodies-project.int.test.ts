@@ -23,6 +23,7 @@ import {
 } from '@hs/infra';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
+import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
 import {
   decideVersion,
   uploadDocument,
@@ -261,6 +262,9 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('CommentOnIncidentBody', contracts.CommentOnIncidentBody, (body) =>
     commentOnIncident(store, ids.incident, body.text, admin),
+  );
+  property('DecideRecordkeepingBody', contracts.DecideRecordkeepingBody, ({ reason, ...decision }) =>
+    decideRecordkeeping(store, ids.incident, { decision, reason }, admin),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
     signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {

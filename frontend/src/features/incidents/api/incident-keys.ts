@@ -24,4 +24,5 @@ export const incidentKeys = {
   detailAsOf: (id: string, asOf: IncidentAsOf) => ['incidents', 'detail', id, asOf] as const,
   history: (id: string) => ['incidents', 'history', id] as const,
   audit: (id: string) => ['incidents', 'audit', id] as const,
+  recordkeeping: (id: string) => ['incidents', 'recordkeeping', id] as const,
 };

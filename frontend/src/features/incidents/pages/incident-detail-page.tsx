@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isNotFound } from '../../../lib/http';
 import { isAdmin, useSignedInUser } from '../../auth/session';
+import { isSafetyTeam } from '../../auth/roles';
+import { RecordkeepingPanel } from '../components/recordkeeping/recordkeeping-panel';
 import { CommentsCard } from '../components/comments-card';
 import { IncidentSummaryOnly } from '../components/incident-summary-only';
 import { incidentQueryOptions } from '../api/get-incident';
@@ -57,7 +59,10 @@ export const IncidentDetailPage = () => {
   const { id = '' } = useParams();
   // A malformed id cannot name a report; say so instead of asking the server.
   const validId = IncidentIdParams.safeParse({ id }).success;
-  const admin = isAdmin(useSignedInUser());
+  const user = useSignedInUser();
+  const admin = isAdmin(user);
+  // Medical details: the server refuses them to anyone else as well.
+  const safetyTeam = isSafetyTeam(user);
   const timeTravel = useTimeTravel();
   const { asOf } = timeTravel;
   const current = useQuery({ ...incidentQueryOptions(id), enabled: validId });
@@ -163,6 +168,7 @@ export const IncidentDetailPage = () => {
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {record}
           <CommentsCard incidentId={incident.id} history={history} />
+          {safetyTeam && !viewingPast && <RecordkeepingPanel incident={incident} />}
         </div>
         <IncidentSidebar
           incident={incident}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { boundedDate, text } from './bounds.ts';
+
+/** Most serious outcome of a recordable case (OSHA 300 log columns G-J). */
+export const CaseOutcome = z.enum(['death', 'days-away', 'job-transfer-restriction', 'other-recordable']);
+export type CaseOutcome = z.infer<typeof CaseOutcome>;
+
+/** OSHA 300 log columns M1-M6. */
+export const CaseType = z.enum([
+  'injury',
+  'skin-disorder',
+  'respiratory-condition',
+  'poisoning',
+  'hearing-loss',
+  'other-illness',
+]);
+export type CaseType = z.infer<typeof CaseType>;
+
+/** 29 CFR 1904.5(b)(2)(i)-(ix). */
+export const WorkRelatednessException = z.enum([
+  'general-public',
+  'non-work-symptoms',
+  'voluntary-wellness',
+  'personal-food',
+  'personal-tasks-off-hours',
+  'grooming-self-medication-self-inflicted',
+  'commute-parking-lot',
+  'cold-or-flu',
+  'mental-illness-without-opinion',
+]);
+export type WorkRelatednessException = z.infer<typeof WorkRelatednessException>;
+
+/** 29 CFR 1904.29(b)(7)(i)-(vi): the name on the log becomes "Privacy Case". */
+export const PrivacyCaseKind = z.enum([
+  'intimate-body-part',
+  'sexual-assault',
+  'mental-illness',
+  'hiv-hepatitis-tuberculosis',
+  'needlestick-contaminated',
+  'illness-employee-request',
+]);
+export type PrivacyCaseKind = z.infer<typeof PrivacyCaseKind>;
+
+/** Days away and restricted together are capped at input (1904.7(b)(3)(vii)): what is stored is what the log shows. */
+export const MAX_CASE_DAYS = 180;
+const days = z.number().int().min(0).max(MAX_CASE_DAYS);
+
+/** The decision itself, as stored and as shown (Form 301 fields included). */
+export const RecordkeepingDecision = z.strictObject({
+  workRelated: z.boolean(),
+  workRelatednessException: WorkRelatednessException.nullable().default(null),
+  newCase: z.boolean().default(true),
+  recordable: z.boolean(),
+  outcome: CaseOutcome.nullable(),
+  daysAway: days.default(0),
+  daysRestricted: days.default(0),
+  caseType: CaseType.nullable(),
+  privacyCase: PrivacyCaseKind.nullable().default(null),
+  jobTitle: text(100).nullable().default(null),
+  dateOfDeath: boundedDate().nullable().default(null),
+  bodyPart: text(200).nullable().default(null),
+  activityBefore: text(2000).nullable().default(null),
+  whatHappened: text(2000).nullable().default(null),
+  objectOrSubstance: text(500).nullable().default(null),
+  treatedInEmergencyRoom: z.boolean().default(false),
+  hospitalizedOvernight: z.boolean().default(false),
+});
+export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
+
+/**
+ * PUT /api/incidents/:id/recordkeeping (safety officers and admins). A change to an earlier
+ * decision needs `reason`; updating only the days as the case goes on does not.
+ */
+export const DecideRecordkeepingBody = RecordkeepingDecision.extend({
+  reason: text(1000).nullable().default(null),
+});
+export type DecideRecordkeepingBody = z.input<typeof DecideRecordkeepingBody>;
+
+export const DecideRecordkeepingResponse = z.object({
+  version: z.number().int(),
+  /** null when the decision was already this one: nothing recorded. */
+  consistencyToken: z.string().nullable(),
+});
+
+/** One recorded decision: who, when, why and which fields changed. */
+export const RecordkeepingHistoryEntry = z.object({
+  version: z.number().int(),
+  recordedAt: z.string(),
+  decidedBy: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  reason: z.string().nullable(),
+  changed: z.array(z.string()),
+  decision: RecordkeepingDecision,
+});
+export type RecordkeepingHistoryEntry = z.infer<typeof RecordkeepingHistoryEntry>;
+
+/** GET /api/incidents/:id/recordkeeping: medical details, for the safety team only. */
+export const RecordkeepingView = z.object({
+  incidentId: z.uuid(),
+  current: RecordkeepingDecision.nullable(),
+  history: z.array(RecordkeepingHistoryEntry),
+});
+export type RecordkeepingView = z.infer<typeof RecordkeepingView>;

@@ -1,0 +1,113 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { RecordkeepingCommand } from './recordkeeping.commands.ts';
+import {
+  changedFields,
+  dayFields,
+  decisionFields,
+  type RecordkeepingDecision,
+} from './recordkeeping.decision.ts';
+import type { RecordkeepingEvent } from './recordkeeping.events.ts';
+import { MAX_CASE_DAYS } from './recordkeeping.vocabulary.ts';
+
+export type Recordkeeping = { decision: RecordkeepingDecision | null };
+
+export const initialState: Recordkeeping = { decision: null };
+
+export const evolve = (_state: Recordkeeping, event: RecordkeepingEvent): Recordkeeping => ({
+  decision: event.data.decision,
+});
+
+const DAY_MS = 86_400_000;
+
+/** Calendar days after the day of injury up to and including `today` (1904.7(b)(3)(i)-(iii)). */
+export const daysSinceInjury = (injuryDate: string, today: string): number =>
+  Math.max(0, Math.round((Date.parse(today) - Date.parse(injuryDate)) / DAY_MS));
+
+const inconsistent = (message: string, ...fields: string[]) =>
+  new DomainError('RecordkeepingInconsistent', message, fields);
+const missing = (message: string, ...fields: string[]) =>
+  new DomainError('MissingRequiredInformation', message, fields);
+
+/** Fields that do not apply to the decision are stored empty, so the log never shows a stale value. */
+const normalized = (d: RecordkeepingDecision): RecordkeepingDecision => {
+  const recordable = d.recordable;
+  const outcome = recordable ? d.outcome : null;
+  return {
+    ...d,
+    workRelatednessException: d.workRelated ? null : d.workRelatednessException,
+    outcome,
+    caseType: recordable ? d.caseType : null,
+    daysAway: recordable ? d.daysAway : 0,
+    daysRestricted: recordable ? d.daysRestricted : 0,
+    privacyCase: recordable ? d.privacyCase : null,
+    dateOfDeath: outcome === 'death' ? d.dateOfDeath : null,
+  };
+};
+
+const checkDays = (d: RecordkeepingDecision, injuryDate: string, today: string): void => {
+  if (d.outcome === 'days-away' && d.daysAway < 1)
+    throw inconsistent('A days-away case counts at least one day away from work.', 'daysAway');
+  if (d.outcome === 'job-transfer-restriction' && d.daysAway > 0)
+    throw inconsistent('With days away from work, the most serious outcome is days away.', 'outcome');
+  if (d.outcome === 'job-transfer-restriction' && d.daysRestricted < 1)
+    throw inconsistent('A job transfer or restriction case counts at least one day.', 'daysRestricted');
+  if (d.outcome === 'other-recordable' && d.daysAway + d.daysRestricted > 0)
+    throw inconsistent('A case with days away or restricted is not "other recordable".', 'outcome');
+  if (d.daysAway + d.daysRestricted > MAX_CASE_DAYS)
+    throw inconsistent(
+      `Days away and days restricted together stop counting at ${MAX_CASE_DAYS}.`,
+      'daysAway',
+      'daysRestricted',
+    );
+  const available = daysSinceInjury(injuryDate, today);
+  if (d.daysAway + d.daysRestricted > available)
+    throw inconsistent(
+      `Only ${available} calendar days have passed since the day of injury (which is not counted).`,
+      'daysAway',
+      'daysRestricted',
+    );
+};
+
+const check = (d: RecordkeepingDecision, injuryDate: string, today: string): void => {
+  if (!d.workRelated && d.workRelatednessException === null)
+    throw missing('Choose the 1904.5 exception that makes it not work-related.', 'workRelatednessException');
+  if (d.recordable && !d.workRelated)
+    throw inconsistent('Only a work-related case can be recordable.', 'recordable');
+  if (d.recordable && !d.newCase)
+    throw inconsistent('A case that is not new updates the earlier case instead.', 'recordable');
+  if (!d.recordable) return;
+  const absent = (['outcome', 'caseType'] as const).filter((field) => d[field] === null);
+  if (absent.length > 0) throw missing('Choose the outcome and the case type.', ...absent);
+  if (d.outcome === 'death') {
+    if (d.dateOfDeath === null) throw missing('Enter the date of death.', 'dateOfDeath');
+    if (d.dateOfDeath < injuryDate || d.dateOfDeath > today)
+      throw new DomainError('DateOutOfRange', 'The date of death is between the day of injury and today.', [
+        'dateOfDeath',
+      ]);
+  }
+  checkDays(d, injuryDate, today);
+};
+
+export const decide = (command: RecordkeepingCommand, state: Recordkeeping): RecordkeepingEvent[] => {
+  const { incidentId, injuryDate, reason } = command.data;
+  const decision = normalized(command.data.decision);
+  check(decision, injuryDate, command.metadata.today);
+  const changed = state.decision ? changedFields(state.decision, decision) : [...decisionFields];
+  if (changed.length === 0) return [];
+  const revisesDecision = state.decision !== null && changed.some((field) => !dayFields.includes(field));
+  if (revisesDecision && !reason?.trim()) throw missing('Say why the earlier decision changes.', 'reason');
+  return [
+    {
+      type: 'RecordkeepingDecided',
+      data: {
+        incidentId,
+        decision,
+        changed,
+        reason: reason?.trim() || null,
+        decidedBy: command.metadata.userId,
+        decidedByName: command.metadata.userName,
+        decidedAt: command.metadata.now,
+      },
+    },
+  ];
+};

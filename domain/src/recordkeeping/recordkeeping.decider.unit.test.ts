@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { CommandMetadata } from '../shared/command.ts';
+import { daysSinceInjury, decide, evolve, initialState } from './recordkeeping.decider.ts';
+import type { RecordkeepingDecision } from './recordkeeping.decision.ts';
+import type { RecordkeepingEvent } from './recordkeeping.events.ts';
+
+const metadata: CommandMetadata = {
+  now: '2026-11-26T10:00:00.000Z',
+  today: '2026-11-26',
+  userId: 'u-officer',
+  userName: 'Olivia Officer',
+  role: 'safety-officer',
+};
+
+const decision: RecordkeepingDecision = {
+  workRelated: true,
+  workRelatednessException: null,
+  newCase: true,
+  recordable: true,
+  outcome: 'days-away',
+  daysAway: 3,
+  daysRestricted: 2,
+  caseType: 'injury',
+  privacyCase: null,
+  jobTitle: 'Welder',
+  dateOfDeath: null,
+  bodyPart: 'Left hand',
+  activityBefore: 'Grinding a weld seam',
+  whatHappened: 'The grinder kicked back',
+  objectOrSubstance: 'Angle grinder',
+  treatedInEmergencyRoom: true,
+  hospitalizedOvernight: false,
+};
+
+const given = (...events: RecordkeepingEvent[]) => ({
+  when: (change: Partial<RecordkeepingDecision>, reason: string | null = null) =>
+    decide(
+      {
+        type: 'DecideRecordkeeping',
+        data: { incidentId: 'i-1', injuryDate: '2026-11-16', decision: { ...decision, ...change }, reason },
+        metadata,
+      },
+      events.reduce(evolve, initialState),
+    ),
+});
+
+const [first] = given().when({});
+
+describe('a first recordkeeping decision', () => {
+  it('is recorded with its author and time and needs no reason', () => {
+    expect(first).toMatchObject({
+      type: 'RecordkeepingDecided',
+      data: { decision, reason: null, decidedBy: 'u-officer', decidedByName: 'Olivia Officer' },
+    });
+    expect(first?.data.changed).toContain('recordable');
+  });
+
+  it('refuses a case that is not work-related without the 1904.5 exception', () => {
+    expect(() => given().when({ workRelated: false, recordable: false })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['workRelatednessException'] }),
+    );
+  });
+
+  it('refuses a recordable case that is not work-related or not new', () => {
+    expect(() => given().when({ workRelated: false, workRelatednessException: 'cold-or-flu' })).toThrowError(
+      expect.objectContaining({ code: 'RecordkeepingInconsistent', fields: ['recordable'] }),
+    );
+    expect(() => given().when({ newCase: false })).toThrowError(
+      expect.objectContaining({ fields: ['recordable'] }),
+    );
+  });
+
+  it('stores a not-recordable case without outcome, days or case type', () => {
+    const [event] = given().when({ recordable: false });
+    expect(event?.data.decision).toMatchObject({
+      outcome: null,
+      caseType: null,
+      daysAway: 0,
+      daysRestricted: 0,
+    });
+  });
+});
+
+describe('a death', () => {
+  it('needs the date of death', () => {
+    expect(() => given().when({ outcome: 'death' })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['dateOfDeath'] }),
+    );
+  });
+  it('refuses a date of death before the day of injury or after today', () => {
+    expect(() => given().when({ outcome: 'death', dateOfDeath: '2026-11-15' })).toThrowError(
+      expect.objectContaining({ code: 'DateOutOfRange', fields: ['dateOfDeath'] }),
+    );
+    expect(() => given().when({ outcome: 'death', dateOfDeath: '2026-11-27' })).toThrowError(
+      expect.objectContaining({ fields: ['dateOfDeath'] }),
+    );
+  });
+  it('is recorded with a date between the injury and today', () => {
+    const [event] = given().when({ outcome: 'death', dateOfDeath: '2026-11-20' });
+    expect(event?.data.decision.dateOfDeath).toBe('2026-11-20');
+  });
+});
+
+describe('counting days', () => {
+  it('does not count the day of injury', () => {
+    expect(daysSinceInjury('2026-11-16', '2026-11-26')).toBe(10);
+    expect(daysSinceInjury('2026-11-26', '2026-11-26')).toBe(0);
+    expect(daysSinceInjury('2026-02-28', '2026-03-01')).toBe(1);
+  });
+  it('refuses more days than calendar days since the day of injury', () => {
+    expect(() => given().when({ daysAway: 8, daysRestricted: 3 })).toThrowError(
+      expect.objectContaining({ code: 'RecordkeepingInconsistent', fields: ['daysAway', 'daysRestricted'] }),
+    );
+    expect(given().when({ daysAway: 8, daysRestricted: 2 })).toHaveLength(1);
+  });
+  it('refuses more than 180 days away and restricted together', () => {
+    const command = (daysAway: number) =>
+      decide(
+        {
+          type: 'DecideRecordkeeping',
+          data: {
+            incidentId: 'i-1',
+            injuryDate: '2025-01-01',
+            decision: { ...decision, daysAway, daysRestricted: 0 },
+            reason: null,
+          },
+          metadata,
+        },
+        initialState,
+      );
+    expect(command(180)).toHaveLength(1);
+    expect(() => command(181)).toThrowError(
+      expect.objectContaining({ fields: ['daysAway', 'daysRestricted'] }),
+    );
+  });
+  it('matches the days to the outcome', () => {
+    expect(() => given().when({ daysAway: 0 })).toThrowError(
+      expect.objectContaining({ fields: ['daysAway'] }),
+    );
+    expect(() => given().when({ outcome: 'job-transfer-restriction' })).toThrowError(
+      expect.objectContaining({ fields: ['outcome'] }),
+    );
+    expect(() => given().when({ outcome: 'other-recordable' })).toThrowError(
+      expect.objectContaining({ fields: ['outcome'] }),
+    );
+  });
+});
+
+describe('given an earlier decision', () => {
+  it('a change to the classification needs a reason', () => {
+    expect(() => given(first!).when({ caseType: 'skin-disorder' })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['reason'] }),
+    );
+  });
+  it('with a reason, records only what changed', () => {
+    const [event] = given(first!).when(
+      { caseType: 'skin-disorder' },
+      '  Dermatitis confirmed by the clinic ',
+    );
+    expect(event?.data).toMatchObject({
+      changed: ['caseType'],
+      reason: 'Dermatitis confirmed by the clinic',
+    });
+  });
+  it('days updated as the case goes on need no reason', () => {
+    const [event] = given(first!).when({ daysAway: 5 });
+    expect(event?.data).toMatchObject({ changed: ['daysAway'], reason: null });
+  });
+  it('the same decision again records nothing', () => {
+    expect(given(first!).when({})).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import type {
+  CaseOutcome,
+  CaseType,
+  PrivacyCaseKind,
+  WorkRelatednessException,
+} from './recordkeeping.vocabulary.ts';
+
+/** The safety team's recordkeeping decision on one incident (29 CFR 1904.4-1904.7, Form 301 fields). */
+export type RecordkeepingDecision = {
+  workRelated: boolean;
+  /** Why it is not work-related: required when workRelated is false, null otherwise. */
+  workRelatednessException: WorkRelatednessException | null;
+  newCase: boolean;
+  recordable: boolean;
+  /** Null when the case is not recordable. */
+  outcome: CaseOutcome | null;
+  daysAway: number;
+  daysRestricted: number;
+  caseType: CaseType | null;
+  privacyCase: PrivacyCaseKind | null;
+  jobTitle: string | null;
+  /** Required when the outcome is death. */
+  dateOfDeath: string | null;
+  // The medical details below are for the safety team only (privacy, item 8 of the OSHA work).
+  bodyPart: string | null;
+  activityBefore: string | null;
+  whatHappened: string | null;
+  objectOrSubstance: string | null;
+  treatedInEmergencyRoom: boolean;
+  hospitalizedOvernight: boolean;
+};
+
+export const decisionFields = [
+  'workRelated',
+  'workRelatednessException',
+  'newCase',
+  'recordable',
+  'outcome',
+  'daysAway',
+  'daysRestricted',
+  'caseType',
+  'privacyCase',
+  'jobTitle',
+  'dateOfDeath',
+  'bodyPart',
+  'activityBefore',
+  'whatHappened',
+  'objectOrSubstance',
+  'treatedInEmergencyRoom',
+  'hospitalizedOvernight',
+] as const satisfies readonly (keyof RecordkeepingDecision)[];
+export type DecisionField = (typeof decisionFields)[number];
+
+/** Days change as the case goes on: updating them alone needs no reason. */
+export const dayFields: readonly DecisionField[] = ['daysAway', 'daysRestricted'];
+
+export const changedFields = (before: RecordkeepingDecision, after: RecordkeepingDecision): DecisionField[] =>
+  decisionFields.filter((field) => before[field] !== after[field]);
