@@ -10,6 +10,8 @@ import {
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
+  recordkeepingDecider,
+  recordkeepingStreamId,
   taskDecider,
   taskStreamId,
   trainingAssignmentStreamId,
@@ -20,6 +22,26 @@ import {
 } from '@hs/domain';
 import { canonicalJson, eventHash, newId, streamCategory, type EventMetadata } from '@hs/infra';
 import { validReport } from './incident-fixtures.ts';
+
+const recordableInjury = {
+  workRelated: true,
+  workRelatednessException: null,
+  newCase: true,
+  recordable: true,
+  outcome: 'other-recordable',
+  daysAway: 0,
+  daysRestricted: 0,
+  caseType: 'injury',
+  privacyCase: null,
+  jobTitle: 'Machine operator',
+  dateOfDeath: null,
+  bodyPart: 'Left hand',
+  activityBefore: 'Clearing a jam',
+  whatHappened: 'Cut on a guard edge',
+  objectOrSubstance: 'Sheet metal guard',
+  treatedInEmergencyRoom: false,
+  hospitalizedOvernight: false,
+} as const;
 
 /** One event of the log as the store writes it: stream position, content and hash chain. */
 export type LogRow = {
@@ -202,6 +224,13 @@ export class MixedLog {
       },
       metadata,
     }));
+    // One report in five is an injury the safety team records (first aid beyond: other recordable).
+    if (sequence % 5 === 0)
+      this.run(recordkeepingDecider, recordkeepingStreamId(incidentId), this.admin, (metadata) => ({
+        type: 'DecideRecordkeeping' as const,
+        data: { incidentId, injuryDate: metadata.today, decision: recordableInjury, reason: null },
+        metadata,
+      }));
     const path: IncidentStatus[] = ['under-review', 'investigating', 'resolved', 'closed'];
     for (const status of path.slice(0, statusChanges))
       this.run(incidentDecider, streamId, this.admin, (metadata) => ({
