@@ -45,3 +45,8 @@ export * from './documents/document.vocabulary.ts';
 export * from './documents/document.events.ts';
 export * from './documents/document.commands.ts';
 export * as documentDecider from './documents/document.decider.ts';
+export * from './establishments/establishment.vocabulary.ts';
+export * from './establishments/establishment.events.ts';
+export * from './establishments/establishment.commands.ts';
+export * as establishmentDecider from './establishments/establishment.decider.ts';
+export type { Establishment } from './establishments/establishment.decider.ts';
