@@ -12,3 +12,4 @@ export * from './documents.ts';
 export * from './parked-events.ts';
 export * from './plain-errors.ts';
 export * from './my-work.ts';
+export * from './establishments.ts';

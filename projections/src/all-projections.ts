@@ -3,6 +3,7 @@ import { auditVerificationsProjection } from './audit/audit-verifications.projec
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
+import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   complianceProjection,
   documentsProjection,
   auditVerificationsProjection,
+  establishmentsProjection,
 ];
