@@ -105,3 +105,18 @@ export const establishmentRoutes = {
   unassignedIncidents: '/api/admin/incidents-without-establishment',
   assignIncident: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/establishment`,
 } as const;
+
+/** PUT /api/incidents/:id/establishment */
+export const AssignEstablishmentBody = z.strictObject({ establishmentId: z.uuid('Choose an establishment') });
+export type AssignEstablishmentBody = z.infer<typeof AssignEstablishmentBody>;
+
+/** An incident reported before establishments were asked, waiting for an administrator. */
+export const UnassignedIncident = z.object({
+  id: z.uuid(),
+  reportNumber: z.string(),
+  date: z.string().nullable(),
+  location: z.string(),
+  employeeName: z.string(),
+});
+export const UnassignedIncidentList = z.object({ incidents: z.array(UnassignedIncident) });
+export type UnassignedIncidentList = z.infer<typeof UnassignedIncidentList>;

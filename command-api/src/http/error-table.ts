@@ -39,6 +39,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   TrainingAlreadyExists: { status: 409, title: 'Training already exists' },
   TrainingFull: { status: 409, title: 'Training full' },
   TrainingNotFound: { status: 404, title: 'Training not found' },
+  UnknownEstablishment: { status: 400, title: 'Invalid request' },
   UsernameTaken: { status: 409, title: 'Username taken' },
   VersionAwaitingApproval: { status: 409, title: 'A version awaits approval' },
   WeakPassword: { status: 400, title: 'Password not accepted' },

@@ -12,6 +12,7 @@ import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands
 import type { CommandContext } from '../http/command-context.ts';
 import type { ReportNumbers } from './report-numbers.ts';
 import { departmentOf } from './incident-permission.ts';
+import { requireEstablishment } from './assign-incident-establishment.ts';
 
 export type ReportIncidentResult = {
   id: string;
@@ -48,6 +49,7 @@ export const reportIncident = async (
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
   }
+  if (report.establishmentId) await requireEstablishment(deps.store, report.establishmentId);
   const [number, reporterDepartment] = await Promise.all([
     deps.reportNumbers.take(),
     departmentOf(deps.store, context.command.userId),

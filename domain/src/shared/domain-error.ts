@@ -39,6 +39,7 @@ export type DomainErrorCode =
   | 'TrainingAlreadyExists'
   | 'TrainingFull'
   | 'TrainingNotFound'
+  | 'UnknownEstablishment'
   | 'UsernameTaken'
   | 'VersionAwaitingApproval'
   | 'WeakPassword'

@@ -6,6 +6,7 @@ const eventTypeWords: Record<string, string> = {
   IncidentReported: 'Incident reported',
   IncidentStatusChanged: 'Status changed',
   IncidentCommented: 'Comment added',
+  IncidentEstablishmentAssigned: 'Establishment assigned',
   DocumentUploaded: 'Document added',
   DocumentVersionUploaded: 'New version added',
   DocumentSigned: 'Document signed',

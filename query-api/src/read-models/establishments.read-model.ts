@@ -1,4 +1,4 @@
-import type { Establishment, EstablishmentYear } from '@hs/contracts';
+import type { Establishment, EstablishmentYear, UnassignedIncidentList } from '@hs/contracts';
 import type pg from 'pg';
 
 type Row = {
@@ -60,3 +60,15 @@ export const findEstablishment = async (pool: pg.Pool, id: string): Promise<Esta
   const row = (await pool.query<Row>(`${SELECT} WHERE e.id = $1`, [id])).rows[0];
   return row ? toEstablishment(row) : null;
 };
+
+/** Reports made before the form asked for an establishment, for an administrator to file. */
+export const incidentsWithoutEstablishment = async (
+  pool: pg.Pool,
+): Promise<UnassignedIncidentList['incidents']> =>
+  (
+    await pool.query<UnassignedIncidentList['incidents'][number]>(
+      `SELECT id, report_number AS "reportNumber", to_char(date, 'YYYY-MM-DD') AS date, location,
+              employee_name AS "employeeName"
+         FROM incidents WHERE establishment_id IS NULL ORDER BY created_at DESC LIMIT 200`,
+    )
+  ).rows;

@@ -1,8 +1,18 @@
-import { Establishment, EstablishmentIdParams, EstablishmentList, establishmentRoutes } from '@hs/contracts';
+import {
+  Establishment,
+  EstablishmentIdParams,
+  EstablishmentList,
+  establishmentRoutes,
+  UnassignedIncidentList,
+} from '@hs/contracts';
 import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import { findEstablishment, listEstablishments } from '../read-models/establishments.read-model.ts';
+import {
+  findEstablishment,
+  incidentsWithoutEstablishment,
+  listEstablishments,
+} from '../read-models/establishments.read-model.ts';
 import type { QueryApiDeps } from '../query-api.ts';
 
 /** Readable by every signed-in user: the incident report form offers the establishments. */
@@ -40,5 +50,19 @@ export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
       if (!found) throw new HttpProblem(404, 'Establishment not found', 'No establishment has this id.');
       return found;
     },
+  );
+
+  app.get(
+    establishmentRoutes.unassignedIncidents,
+    {
+      config: { access: 'admin' },
+      preHandler: waitForConsistency(deps.tracker, ['incidents'], deps.consistencyWaitMs),
+      schema: {
+        tags: ['establishments'],
+        summary: 'Incidents not yet filed under an establishment, newest first (at most 200)',
+        response: { 200: UnassignedIncidentList },
+      },
+    },
+    async () => ({ incidents: await incidentsWithoutEstablishment(deps.pool) }),
   );
 };
