@@ -27,6 +27,8 @@ export interface ReportFormValues {
   requiresInvestigation: boolean;
   regulatoryReporting: boolean;
   insuranceNotification: boolean;
+  /** Empty until chosen; the form preselects the reporter's (use-incident-report-form.ts). */
+  establishmentId: string;
 }
 
 export type SetReportField = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => void;
@@ -57,6 +59,7 @@ export const defaultReportValues = (now: Date = new Date()): ReportFormValues =>
   requiresInvestigation: false,
   regulatoryReporting: false,
   insuranceNotification: false,
+  establishmentId: '',
 });
 
 /** Spec section 5: these three are checked by the form itself, with one message for all. */
@@ -91,6 +94,7 @@ export const toReportBody = (values: ReportFormValues): ReportIncidentBody => ({
   requiresInvestigation: values.requiresInvestigation,
   regulatoryReporting: values.regulatoryReporting,
   insuranceNotification: values.insuranceNotification,
+  establishmentId: values.establishmentId || null,
 });
 
 /**
