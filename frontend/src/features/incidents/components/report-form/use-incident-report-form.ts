@@ -66,6 +66,14 @@ export const useIncidentReportForm = () => {
   }, [userId]);
 
   const submit = () => {
+    if (isMissingRequired(values)) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Required Information',
+        description: 'Please fill in location, description, and employee name.',
+      });
+      return;
+    }
     if (establishments.length > 0 && !values.establishmentId) {
       toast({
         variant: 'destructive',
@@ -73,14 +81,6 @@ export const useIncidentReportForm = () => {
         description: 'Please choose the establishment where it happened.',
       });
       document.getElementById('incident-establishment')?.focus();
-      return;
-    }
-    if (isMissingRequired(values)) {
-      toast({
-        variant: 'destructive',
-        title: 'Missing Required Information',
-        description: 'Please fill in location, description, and employee name.',
-      });
       return;
     }
     idempotencyKey.current ??= newUuid();
