@@ -5,6 +5,7 @@ import type { UploadLimits } from './documents/upload-quota.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
+import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
@@ -35,6 +36,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(incidentRoutes, deps);
   await app.register(recordkeepingRoutes, deps);
   await app.register(employeeRoutes, deps);
+  await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);

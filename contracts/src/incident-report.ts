@@ -72,6 +72,11 @@ export const ReportIncidentBody = z.strictObject({
   requiresInvestigation: z.boolean().default(false),
   regulatoryReporting: z.boolean().default(false),
   insuranceNotification: z.boolean().default(false),
+  /**
+   * The establishment where it happened. The report form requires it; the API accepts a report
+   * without one (clients that predate establishments) and an administrator assigns it later.
+   */
+  establishmentId: z.uuid('Choose an establishment').nullable().optional(),
 });
 export type ReportIncidentBody = z.infer<typeof ReportIncidentBody>;
 export type ReportIncidentInput = z.input<typeof ReportIncidentBody>;

@@ -54,6 +54,7 @@ export const IncidentDetail = WholeIncidentSummary.extend({
   requiresInvestigation: z.boolean(),
   regulatoryReporting: z.boolean(),
   insuranceNotification: z.boolean(),
+  establishmentId: z.string().nullable(),
   reportedBy: z.string().nullable(),
   version: z.number().int(),
   statusChangedAt: z.string().nullable(),

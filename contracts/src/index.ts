@@ -14,3 +14,4 @@ export * from './plain-errors.ts';
 export * from './my-work.ts';
 export * from './settings.ts';
 export * from './recordkeeping.ts';
+export * from './establishments.ts';

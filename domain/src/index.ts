@@ -52,3 +52,8 @@ export * from './recordkeeping/recordkeeping.decision.ts';
 export * from './recordkeeping/recordkeeping.events.ts';
 export * from './recordkeeping/recordkeeping.commands.ts';
 export * as recordkeepingDecider from './recordkeeping/recordkeeping.decider.ts';
+export * from './establishments/establishment.vocabulary.ts';
+export * from './establishments/establishment.events.ts';
+export * from './establishments/establishment.commands.ts';
+export * as establishmentDecider from './establishments/establishment.decider.ts';
+export type { Establishment } from './establishments/establishment.decider.ts';

@@ -3,6 +3,7 @@ import { auditVerificationsProjection } from './audit/audit-verifications.projec
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
+import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   documentsProjection,
   auditVerificationsProjection,
   oshaCasesProjection,
+  establishmentsProjection,
 ];

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
+import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
@@ -35,4 +36,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);
   await app.register(settingsQueryRoutes, deps);
+  await app.register(establishmentQueryRoutes, deps);
 };

@@ -11,6 +11,7 @@ import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands
 import type { CommandContext } from '../http/command-context.ts';
 import { departmentOf } from './incident-permission.ts';
 import { takeReportNumber } from './report-numbers.ts';
+import { requireEstablishment } from './assign-incident-establishment.ts';
 
 export type ReportIncidentResult = {
   id: string;
@@ -47,6 +48,7 @@ export const reportIncident = async (
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
   }
+  if (report.establishmentId) await requireEstablishment(deps.store, report.establishmentId);
   // The site's calendar year: a report made on New Year's Eve evening is numbered in the old year.
   const year = Number(context.command.today.slice(0, 4));
   const reporterDepartment = await departmentOf(deps.store, context.command.userId);

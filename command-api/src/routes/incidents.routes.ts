@@ -4,6 +4,8 @@ import {
   ChangeIncidentStatusResponse,
   CommentOnIncidentBody,
   CommentOnIncidentResponse,
+  AssignEstablishmentBody,
+  CommandResponse,
   CONSISTENCY_HEADER,
   IDEMPOTENCY_HEADER,
   IncidentIdParams,
@@ -19,6 +21,7 @@ import { withToken } from '../http/consistency-token.ts';
 import { reportIncident } from '../incidents/report-incident.ts';
 import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
 import { commentOnIncident } from '../incidents/comment-on-incident.ts';
+import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
 import { verifyAuditLog } from '../audit/verify-audit-log.ts';
 import { formatPosition } from '@hs/infra';
@@ -57,6 +60,30 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         consistencyToken: result.consistencyToken,
       });
     },
+  );
+
+  app.put(
+    '/api/incidents/:id/establishment',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['incidents'],
+        summary: 'File an incident under an establishment (reports made before establishments were asked)',
+        params: IncidentIdParams,
+        body: AssignEstablishmentBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await assignIncidentEstablishment(
+          deps.store,
+          request.params.id,
+          request.body.establishmentId,
+          commandContextOf(request, deps.clock),
+        ),
+      ),
   );
 
   app.patch(

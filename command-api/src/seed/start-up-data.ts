@@ -1,6 +1,7 @@
 import { blobStoreFor, type AppConfig, type EventStore } from '@hs/infra';
 import { claimExistingEmails } from '../employees/claim-existing-emails.ts';
 import { seedSampleDocuments } from './sample-documents.ts';
+import { seedSampleEstablishments } from './sample-establishments.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
@@ -16,6 +17,7 @@ export const createStartUpData = async (store: EventStore, config: AppConfig): P
 const createData = async (store: EventStore, config: AppConfig): Promise<string> => {
   if (config.APP_MODE === 'demo') {
     await seedDemoData(store, config.DEMO_PASSWORD);
+    await seedSampleEstablishments(store);
     await seedSampleDocuments(store, blobStoreFor(config));
     await seedSampleIncidents(store);
     return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';

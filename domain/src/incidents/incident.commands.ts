@@ -14,4 +14,8 @@ export type ChangeIncidentStatus = Command<
 
 export type CommentOnIncident = Command<'CommentOnIncident', { text: string }>;
 
-export type IncidentCommand = ReportIncident | ChangeIncidentStatus | CommentOnIncident;
+/** The establishment is checked to exist by the caller (another aggregate). */
+export type AssignIncidentEstablishment = Command<'AssignIncidentEstablishment', { establishmentId: string }>;
+
+export type IncidentCommand =
+  ReportIncident | ChangeIncidentStatus | CommentOnIncident | AssignIncidentEstablishment;

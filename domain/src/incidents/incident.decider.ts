@@ -5,18 +5,25 @@ import type { IncidentEvent } from './incident.events.ts';
 import { requiredReportFields } from './incident.report.ts';
 import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.ts';
 
-export type Incident = { status: 'none' } | { status: IncidentStatus; reportNumber: string };
+export type Incident =
+  { status: 'none' } | { status: IncidentStatus; reportNumber: string; establishmentId: string | null };
 
 export const initialState: Incident = { status: 'none' };
 
 export const evolve = (state: Incident, event: IncidentEvent): Incident => {
   switch (event.type) {
     case 'IncidentReported':
-      return { status: 'submitted', reportNumber: event.data.reportNumber };
+      return {
+        status: 'submitted',
+        reportNumber: event.data.reportNumber,
+        establishmentId: event.data.establishmentId ?? null,
+      };
     case 'IncidentStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
     case 'IncidentCommented':
       return state;
+    case 'IncidentEstablishmentAssigned':
+      return state.status === 'none' ? state : { ...state, establishmentId: event.data.establishmentId };
   }
 };
 
@@ -71,6 +78,23 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             changedBy: command.metadata.userId,
             changedByName: command.metadata.userName,
             changedAt: command.metadata.now,
+          },
+        },
+      ];
+    }
+    case 'AssignIncidentEstablishment': {
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      const { establishmentId } = command.data;
+      if (state.establishmentId === establishmentId) return [];
+      return [
+        {
+          type: 'IncidentEstablishmentAssigned',
+          data: {
+            establishmentId,
+            from: state.establishmentId,
+            assignedBy: command.metadata.userId,
+            assignedByName: command.metadata.userName,
+            assignedAt: command.metadata.now,
           },
         },
       ];

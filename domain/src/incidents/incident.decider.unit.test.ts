@@ -107,7 +107,42 @@ describe('given a reported incident', () => {
   });
 
   it('then its status is submitted', () => {
-    expect(evolve(initialState, reported)).toEqual({ status: 'submitted', reportNumber: 'IR-2026-000001' });
+    expect(evolve(initialState, reported)).toEqual({
+      status: 'submitted',
+      reportNumber: 'IR-2026-000001',
+      establishmentId: null,
+    });
+  });
+});
+
+describe('establishments of incidents', () => {
+  const assign = (establishmentId: string): IncidentCommand => ({
+    type: 'AssignIncidentEstablishment',
+    data: { establishmentId },
+    metadata: { ...reportIncident().metadata, userId: 'admin-1', userName: 'Alex Morgan', role: 'admin' },
+  });
+  const assigned = (establishmentId: string, from: string | null) => ({
+    type: 'IncidentEstablishmentAssigned' as const,
+    data: {
+      establishmentId,
+      from,
+      assignedBy: 'admin-1',
+      assignedByName: 'Alex Morgan',
+      assignedAt: reportIncident().metadata.now,
+    },
+  });
+  it('an administrator files an older report under an establishment', () => {
+    expect(decide(assign('est-1'), evolve(initialState, reported))).toEqual([assigned('est-1', null)]);
+  });
+  it('filing it again under the same establishment records nothing; another one records where it was', () => {
+    const state = [reported, assigned('est-1', null)].reduce(evolve, initialState);
+    expect(decide(assign('est-1'), state)).toEqual([]);
+    expect(decide(assign('est-2'), state)).toEqual([assigned('est-2', 'est-1')]);
+  });
+  it('an incident that does not exist cannot be filed', () => {
+    expect(() => decide(assign('est-1'), initialState)).toThrow(
+      expect.objectContaining({ code: 'IncidentNotFound' }),
+    );
   });
 });
 

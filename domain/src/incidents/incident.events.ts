@@ -31,6 +31,19 @@ export type IncidentCommented = Event<
   { text: string; commentedBy: string | null; commentedByName: string | null; commentedAt: string }
 >;
 
-export type IncidentEvent = IncidentReported | IncidentStatusChanged | IncidentCommented;
+/** An administrator files an incident under an establishment (reports made before it was asked). */
+export type IncidentEstablishmentAssigned = Event<
+  'IncidentEstablishmentAssigned',
+  {
+    establishmentId: string;
+    from: string | null;
+    assignedBy: string | null;
+    assignedByName: string | null;
+    assignedAt: string;
+  }
+>;
+
+export type IncidentEvent =
+  IncidentReported | IncidentStatusChanged | IncidentCommented | IncidentEstablishmentAssigned;
 
 export const incidentStreamId = (incidentId: string): string => `incident-${incidentId}`;

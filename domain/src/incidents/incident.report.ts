@@ -30,6 +30,8 @@ export type IncidentReport = {
   requiresInvestigation: boolean;
   regulatoryReporting: boolean;
   insuranceNotification: boolean;
+  /** Where it happened (OSHA 1904.30); absent on reports from clients that predate establishments. */
+  establishmentId?: string | null;
 };
 
 /** The three fields spec section 5 requires, in the order its message names them. */

@@ -162,6 +162,21 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'establishments',
+            ...lazyPage(async () => {
+              const { EstablishmentsPage } =
+                await import('../features/establishments/pages/establishments-page');
+              return (
+                <AdminOnly
+                  deniedTitle="Access Denied"
+                  deniedMessage="You need admin privileges to access this page."
+                >
+                  <EstablishmentsPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
             path: 'administration',
             ...lazyPage(async () => {
               const { AdministrationPage } =

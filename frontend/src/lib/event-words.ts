@@ -8,6 +8,7 @@ const eventTypeWords: Record<string, string> = {
   IncidentCommented: 'Comment added',
   RecordkeepingDecided: 'Recordkeeping decided',
   RecordkeepingChanged: 'Recordkeeping changed',
+  IncidentEstablishmentAssigned: 'Establishment assigned',
   DocumentUploaded: 'Document added',
   DocumentVersionUploaded: 'New version added',
   DocumentSigned: 'Document signed',

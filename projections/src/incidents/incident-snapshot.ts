@@ -37,6 +37,10 @@ export const applyToSnapshot = (
         statusChangedAt: event.data.changedAt,
         statusChangedBy: event.data.changedByName,
       });
+    case 'IncidentEstablishmentAssigned':
+      return previous
+        ? Object.assign(copyFields(previous), { establishmentId: event.data.establishmentId, version })
+        : null;
     case 'IncidentCommented':
       // A comment lives in the history; the incident itself only moves to the next version.
       return previous ? Object.assign(copyFields(previous), { version }) : null;

@@ -3,7 +3,12 @@ import type { Projection, StoredEvent } from '@hs/infra';
 import { snapshotKey, storedSnapshots, writeIncidentRows, type HistoryRow } from './incident-rows.ts';
 import { applyToSnapshot, changedFields, type IncidentSnapshot } from './incident-snapshot.ts';
 
-const handled = new Set(['IncidentReported', 'IncidentStatusChanged', 'IncidentCommented']);
+const handled = new Set([
+  'IncidentReported',
+  'IncidentStatusChanged',
+  'IncidentCommented',
+  'IncidentEstablishmentAssigned',
+]);
 const handles = (e: StoredEvent) => handled.has(e.type);
 const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
 
@@ -27,7 +32,8 @@ export const incidentsProjection: Projection = {
   // 4: a date that is not a real day is kept as reported, beside a null date (issue 24).
   // 5: comments in the history; reporter and departments on the row, for who sees what.
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
-  version: 6,
+  // 7: the establishment each incident belongs to, and the list of those without one.
+  version: 7,
   handles,
   perStream: true,
   tables: [
@@ -49,11 +55,13 @@ export const incidentsProjection: Projection = {
         reported_by   text,
         -- departmentKey() of the report's employee department and of the reporter's: who reviews it.
         employee_department text,
-        reporter_department text
+        reporter_department text,
+        establishment_id    uuid
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
-      CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);`,
+      CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);
+      CREATE INDEX incidents_without_establishment ON incidents (created_at DESC) WHERE establishment_id IS NULL;`,
     },
     {
       // Every read names one incident and walks its few versions on the primary key, time travel

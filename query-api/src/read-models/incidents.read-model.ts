@@ -228,6 +228,7 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   requiresInvestigation: s.requiresInvestigation,
   regulatoryReporting: s.regulatoryReporting,
   insuranceNotification: s.insuranceNotification,
+  establishmentId: s.establishmentId ?? null,
   reportedBy: s.reportedBy,
   summaryOnly: false,
   version: s.version,

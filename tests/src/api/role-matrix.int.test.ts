@@ -46,6 +46,13 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/users/:userId/files': ['user', 200],
   'GET /api/users': ['admin', 200],
   'POST /api/admin/employees': ['admin', 400],
+  'GET /api/establishments': ['user', 200],
+  'GET /api/establishments/:id': ['user', 404],
+  'POST /api/establishments': ['admin', 400],
+  'PATCH /api/establishments/:id': ['admin', 400],
+  'PUT /api/establishments/:id/years/:year': ['admin', 400],
+  'GET /api/admin/incidents-without-establishment': ['admin', 200],
+  'PUT /api/incidents/:id/establishment': ['admin', 400],
   'PATCH /api/admin/employees/:id': ['admin', 400],
   'DELETE /api/admin/employees/:id': ['admin', 404],
   'POST /api/admin/employees/:id/reactivate': ['admin', 404],
@@ -120,6 +127,7 @@ const runMatrix = async (routeKeys: string[], call: Call, { cookies, ownIds }: S
         .replace(':documentId', someId)
         .replace(':id', someId)
         .replace(':version', '1')
+        .replace(':year', '2025')
         .replace(':projection', 'incidents')
         .replace(':userId', ownIds[caller] ?? someId);
       const status = await call({

@@ -28,6 +28,7 @@ export const incidentFieldLabels: Partial<Record<keyof IncidentDetail, string>> 
   requiresInvestigation: 'Requires Investigation',
   regulatoryReporting: 'Regulatory Reporting',
   insuranceNotification: 'Insurance Notification',
+  establishmentId: 'Establishment',
   createdAt: 'Reported',
   reportedBy: 'Reported By',
 };

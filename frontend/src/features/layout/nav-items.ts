@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Building2,
   ClipboardCheck,
   FileSignature,
   FileText,
@@ -17,6 +18,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Paths under which the item is highlighted; `end` means that exact path only. */
   activeOn: { path: string; end: boolean }[];
+  /** Shown to administrators only (the page itself refuses others too). */
+  adminOnly?: boolean;
 }
 
 /** The navigation bar of spec 2.2, shown to everyone. */
@@ -66,6 +69,13 @@ export const navItems: NavItem[] = [
     to: '/employee-management',
     icon: Users,
     activeOn: [{ path: '/employee-management', end: false }],
+  },
+  {
+    label: 'Establishments',
+    to: '/establishments',
+    icon: Building2,
+    activeOn: [{ path: '/establishments', end: false }],
+    adminOnly: true,
   },
   {
     label: 'Administration',

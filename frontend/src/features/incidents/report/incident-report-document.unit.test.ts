@@ -37,6 +37,7 @@ const complete: IncidentDetail = {
   requiresInvestigation: true,
   regulatoryReporting: false,
   insuranceNotification: false,
+  establishmentId: null,
   reportedBy: '0b7c1c55-4a4c-4b8e-9d61-9d1b0d1f8a20',
   version: 2,
   statusChangedAt: '2026-11-21T10:00:00.000Z',

@@ -3,6 +3,7 @@ import { Field } from '../../../../components/ui/field';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/form-controls';
 import { pastDateRange } from '../../../../lib/dates';
 import { incidentTypeLabels, severityLevels } from '../../incident-labels';
+import { EstablishmentField } from './establishment-field';
 import { FormSection } from './form-section';
 import { reportFieldProps } from './report-field-props';
 import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';
@@ -21,6 +22,7 @@ export const IncidentInformationSection = ({ values, setField, errors }: Section
     description="What happened, when and where."
   >
     <div className="grid gap-5 md:grid-cols-2">
+      <EstablishmentField value={values.establishmentId} onChange={(id) => setField('establishmentId', id)} />
       <Field id="incident-type" label="Incident Type" required>
         <NativeSelect
           id="incident-type"

@@ -27,6 +27,8 @@ export interface ReportFormValues {
   requiresInvestigation: boolean;
   regulatoryReporting: boolean;
   insuranceNotification: boolean;
+  /** Empty until chosen; the form preselects the reporter's (use-incident-report-form.ts). */
+  establishmentId: string;
 }
 
 /** A plain-words reason per field of the body, from the form's own check or from the server. */
@@ -60,6 +62,7 @@ export const defaultReportValues = (now: Date = new Date()): ReportFormValues =>
   requiresInvestigation: false,
   regulatoryReporting: false,
   insuranceNotification: false,
+  establishmentId: '',
 });
 
 /** Spec section 5: these three are checked by the form itself, with one message for all. */
@@ -94,6 +97,7 @@ export const toReportBody = (values: ReportFormValues): ReportIncidentBody => ({
   requiresInvestigation: values.requiresInvestigation,
   regulatoryReporting: values.regulatoryReporting,
   insuranceNotification: values.insuranceNotification,
+  establishmentId: values.establishmentId || null,
 });
 
 /**

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReportIncidentBody } from '@hs/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/toast-store';
 import { todayIsoDate } from '../../../../lib/dates';
 import { schemaErrors } from '../../../../lib/form-fields';
 import { errorMessage, fieldErrors } from '../../../../lib/http';
 import { newUuid } from '../../../../lib/uuid';
 import { useSignedInUser } from '../../../auth/session';
+import { establishmentForLocation, establishmentsQueryOptions } from '../../../establishments';
 import { useReportIncident } from '../../api/report-incident';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
@@ -24,13 +26,18 @@ export type DraftStatus = { kind: 'new' } | { kind: 'restored' } | { kind: 'save
 
 /** State, draft auto-save and submission of the Safety Incident Report form. */
 export const useIncidentReportForm = () => {
-  const userId = useSignedInUser().id;
+  const { id: userId, workLocation } = useSignedInUser();
   const [initial] = useState(() => {
     const draft = loadReportDraft(userId);
     const status: DraftStatus = draft ? { kind: 'restored' } : { kind: 'new' };
     return { values: draft ?? defaultReportValues(), status };
   });
-  const [values, setValues] = useState<ReportFormValues>(initial.values);
+  const [edited, setValues] = useState<ReportFormValues>(initial.values);
+  const establishments = useQuery(establishmentsQueryOptions()).data ?? [];
+  // Shown preselected without counting as an edit, so an untouched form still saves no draft.
+  const values: ReportFormValues = edited.establishmentId
+    ? edited
+    : { ...edited, establishmentId: establishmentForLocation(establishments, workLocation)?.id ?? '' };
   const [draftStatus, setDraftStatus] = useState<DraftStatus>(initial.status);
   // Only edits are saved: an untouched form would otherwise store today's date and time as a draft.
   const [hasUnsavedEdits, setHasUnsavedEdits] = useState(false);
@@ -82,6 +89,15 @@ export const useIncidentReportForm = () => {
           description: 'Please fill in location, description, and employee name.',
         });
       }
+      return;
+    }
+    if (establishments.length > 0 && !values.establishmentId) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Required Information',
+        description: 'Please choose the establishment where it happened.',
+      });
+      document.getElementById('incident-establishment')?.focus();
       return;
     }
     idempotencyKey.current ??= newUuid();

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { CommandMetadata } from '../shared/command.ts';
+import type { EstablishmentCommand } from './establishment.commands.ts';
+import { decide, evolve, initialState } from './establishment.decider.ts';
+import { holderOfName, type EstablishmentEvent } from './establishment.events.ts';
+import { sizeClassOf } from './establishment.vocabulary.ts';
+
+const admin: CommandMetadata = {
+  now: '2026-11-26T08:00:00.000Z',
+  today: '2026-11-26',
+  userId: 'admin-1',
+  userName: 'Alex Morgan',
+  role: 'admin',
+};
+const given = (...events: EstablishmentEvent[]) => ({
+  when: (command: Omit<EstablishmentCommand, 'metadata'>) =>
+    decide({ ...command, metadata: admin } as EstablishmentCommand, events.reduce(evolve, initialState)),
+});
+
+const profile = {
+  name: 'Houston Plant',
+  company: 'IPSI' as const,
+  streetAddress: '100 Main St',
+  city: 'Houston',
+  state: 'TX',
+  zip: '77002',
+  naicsCode: '325110',
+  industryDescription: 'Petrochemical manufacturing',
+  ein: null,
+  timeZone: 'America/Chicago',
+};
+const created: EstablishmentEvent = {
+  type: 'EstablishmentCreated',
+  data: { ...profile, establishmentId: 'est-1', createdAt: admin.now },
+};
+const figures2025: EstablishmentEvent = {
+  type: 'EstablishmentYearFiguresSet',
+  data: {
+    year: 2025,
+    annualAverageEmployees: 120,
+    totalHoursWorked: 240_000,
+    previous: null,
+    setAt: admin.now,
+  },
+};
+
+describe('given no establishment', () => {
+  it('when an administrator creates one, then EstablishmentCreated carries its profile', () => {
+    expect(
+      given().when({ type: 'CreateEstablishment', data: { ...profile, establishmentId: 'est-1' } }),
+    ).toEqual([created]);
+  });
+  it('when someone sets year figures, then it is not found', () => {
+    expect(() =>
+      given().when({
+        type: 'SetEstablishmentYearFigures',
+        data: { year: 2025, annualAverageEmployees: 1, totalHoursWorked: 1 },
+      }),
+    ).toThrow(expect.objectContaining({ code: 'EstablishmentNotFound' }));
+  });
+});
+
+describe('given an establishment', () => {
+  it('when it is created again, then that is refused', () => {
+    expect(() =>
+      given(created).when({ type: 'CreateEstablishment', data: { ...profile, establishmentId: 'est-1' } }),
+    ).toThrow(expect.objectContaining({ code: 'EstablishmentAlreadyExists' }));
+  });
+  it('when only the city really changes, then only the city is recorded', () => {
+    expect(
+      given(created).when({
+        type: 'ChangeEstablishment',
+        data: { changes: { city: 'Pasadena', state: 'TX' } },
+      }),
+    ).toEqual([
+      { type: 'EstablishmentChanged', data: { changes: { city: 'Pasadena' }, changedAt: admin.now } },
+    ]);
+  });
+  it('when a year is set for the first time, then there is no previous figure', () => {
+    expect(
+      given(created).when({
+        type: 'SetEstablishmentYearFigures',
+        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000 },
+      }),
+    ).toEqual([figures2025]);
+  });
+  it('when a year is corrected, then the event keeps the figures it replaces', () => {
+    const [event] = given(created, figures2025).when({
+      type: 'SetEstablishmentYearFigures',
+      data: { year: 2025, annualAverageEmployees: 125, totalHoursWorked: 250_000 },
+    });
+    expect(event).toMatchObject({
+      data: {
+        annualAverageEmployees: 125,
+        previous: { annualAverageEmployees: 120, totalHoursWorked: 240_000 },
+      },
+    });
+  });
+  it('when the same figures are sent again, then nothing is recorded', () => {
+    expect(
+      given(created, figures2025).when({
+        type: 'SetEstablishmentYearFigures',
+        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000 },
+      }),
+    ).toEqual([]);
+  });
+  it('when figures are set for a year that has not begun, then the year is refused', () => {
+    expect(() =>
+      given(created).when({
+        type: 'SetEstablishmentYearFigures',
+        data: { year: 2027, annualAverageEmployees: 1, totalHoursWorked: 1 },
+      }),
+    ).toThrow(expect.objectContaining({ code: 'DateOutOfRange', fields: ['year'] }));
+  });
+});
+
+describe('establishment names and size classes', () => {
+  it('a released name is free again; a claimed one belongs to its holder', () => {
+    const claim = {
+      type: 'EstablishmentNameClaimed' as const,
+      data: { name: 'a', establishmentId: 'est-1' },
+    };
+    const release = {
+      type: 'EstablishmentNameReleased' as const,
+      data: { name: 'a', establishmentId: 'est-1' },
+    };
+    expect(holderOfName([claim])).toBe('est-1');
+    expect(holderOfName([claim, release])).toBeNull();
+  });
+  it('the OSHA ITA size class follows the annual average', () => {
+    expect([19, 20, 99, 100, 249, 250].map(sizeClassOf)).toEqual([
+      '<20',
+      '20-99',
+      '20-99',
+      '100-249',
+      '100-249',
+      '250+',
+    ]);
+  });
+});

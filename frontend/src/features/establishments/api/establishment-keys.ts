@@ -1,0 +1,5 @@
+export const establishmentKeys = {
+  all: ['establishments'] as const,
+  list: () => ['establishments', 'list'] as const,
+  unassignedIncidents: () => ['establishments', 'unassigned-incidents'] as const,
+};

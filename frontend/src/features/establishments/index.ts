@@ -1,0 +1,2 @@
+export { establishmentsQueryOptions } from './api/get-establishments';
+export { establishmentForLocation } from './establishment-for-location';

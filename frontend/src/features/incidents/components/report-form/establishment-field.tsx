@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Field } from '../../../../components/ui/field';
+import { NativeSelect } from '../../../../components/ui/form-controls';
+import { establishmentsQueryOptions } from '../../../establishments';
+
+/** Where it happened (OSHA 1904.30); hidden while no establishment exists. */
+export const EstablishmentField = ({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+}) => {
+  const establishments = useQuery(establishmentsQueryOptions()).data ?? [];
+  if (establishments.length === 0) return null;
+  return (
+    <Field id="incident-establishment" label="Establishment" required className="md:col-span-2">
+      <NativeSelect
+        id="incident-establishment"
+        required
+        aria-required="true"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Choose an establishment</option>
+        {establishments.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.name} ({e.company}, {e.city})
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+};

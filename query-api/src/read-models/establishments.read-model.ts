@@ -1,0 +1,74 @@
+import type { Establishment, EstablishmentYear, UnassignedIncidentList } from '@hs/contracts';
+import type pg from 'pg';
+
+type Row = {
+  id: string;
+  name: string;
+  company: Establishment['company'];
+  street_address: string;
+  city: string;
+  state: string;
+  zip: string;
+  naics_code: string;
+  industry_description: string;
+  ein: string | null;
+  time_zone: string;
+  years: {
+    year: number;
+    annual_average_employees: number;
+    total_hours_worked: number;
+    size_class: EstablishmentYear['sizeClass'];
+  }[];
+};
+
+const toEstablishment = (r: Row): Establishment => {
+  const years: EstablishmentYear[] = r.years.map((y) => ({
+    year: y.year,
+    annualAverageEmployees: y.annual_average_employees,
+    totalHoursWorked: Number(y.total_hours_worked),
+    sizeClass: y.size_class,
+  }));
+  return {
+    id: r.id,
+    name: r.name,
+    company: r.company,
+    streetAddress: r.street_address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    naicsCode: r.naics_code,
+    industryDescription: r.industry_description,
+    ein: r.ein,
+    timeZone: r.time_zone,
+    sizeClass: years[0]?.sizeClass ?? null,
+    years,
+  };
+};
+
+/** Years newest first, so the first gives the current size class (OSHA ITA, as sizeClassOf in domain/). */
+const SELECT = `SELECT e.*, coalesce((SELECT json_agg(json_build_object('year', y.year,
+    'annual_average_employees', y.annual_average_employees, 'total_hours_worked', y.total_hours_worked,
+    'size_class', CASE WHEN y.annual_average_employees < 20 THEN '<20' WHEN y.annual_average_employees < 100 THEN '20-99'
+                       WHEN y.annual_average_employees < 250 THEN '100-249' ELSE '250+' END)
+    ORDER BY y.year DESC) FROM establishment_years y WHERE y.establishment_id = e.id), '[]') AS years
+  FROM establishments e`;
+
+export const listEstablishments = async (pool: pg.Pool): Promise<Establishment[]> =>
+  (await pool.query<Row>(`${SELECT} ORDER BY lower(e.name)`)).rows.map(toEstablishment);
+
+export const findEstablishment = async (pool: pg.Pool, id: string): Promise<Establishment | null> => {
+  const row = (await pool.query<Row>(`${SELECT} WHERE e.id = $1`, [id])).rows[0];
+  return row ? toEstablishment(row) : null;
+};
+
+/** Reports made before the form asked for an establishment, for an administrator to file. */
+export const incidentsWithoutEstablishment = async (
+  pool: pg.Pool,
+): Promise<UnassignedIncidentList['incidents']> =>
+  (
+    await pool.query<UnassignedIncidentList['incidents'][number]>(
+      `SELECT id, report_number AS "reportNumber", to_char(date, 'YYYY-MM-DD') AS date, location,
+              employee_name AS "employeeName"
+         FROM incidents WHERE establishment_id IS NULL ORDER BY created_at DESC LIMIT 200`,
+    )
+  ).rows;
