@@ -30,7 +30,11 @@ const fields = {
   company: Company,
   streetAddress: text(200).min(1, 'Required'),
   city: text(100).min(1, 'Required'),
-  state: z.enum(usStateCodes, { error: 'Enter a US state or territory code, e.g. TX' }),
+  // Typed in any case; a closed list rather than a refinement, so generated bodies can find valid ones.
+  state: z.preprocess(
+    (code) => (typeof code === 'string' ? code.trim().toUpperCase() : code),
+    z.enum(usStateCodes, { error: 'Enter a US state or territory code, e.g. TX' }),
+  ),
   zip: text(10).regex(/^\d{5}(-\d{4})?$/, 'Enter 5 digits or 5+4 digits, e.g. 77002 or 77002-1234'),
   naicsCode: text(6).regex(/^\d{6}$/, 'Enter the 6-digit NAICS code'),
   industryDescription: text(300).min(1, 'Required'),

@@ -39,6 +39,9 @@ import type { CommandContext } from '../../../command-api/src/http/command-conte
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
+import { assignIncidentEstablishment } from '../../../command-api/src/incidents/assign-incident-establishment.ts';
+import { changeEstablishment } from '../../../command-api/src/establishments/change-establishment.ts';
+import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
 import {
   completeTraining,
   createTraining,
@@ -101,6 +104,28 @@ const file = (name: string) => ({
 });
 const newDocument = async () =>
   (await uploadDocument(store, { name: 'Ladder policy', category: 'Policy' }, file('ladder.pdf'), admin)).id;
+let establishments = 0;
+/** An establishment of its own name, for the commands that change one. */
+const newEstablishment = async () =>
+  (
+    await createEstablishment(
+      store,
+      {
+        name: `Plant ${++establishments}`,
+        company: 'IPSI',
+        streetAddress: '1 Main St',
+        city: 'Houston',
+        state: 'TX',
+        zip: '77002',
+        naicsCode: '332710',
+        industryDescription: 'Machine shops',
+        ein: null,
+        timeZone: 'America/Chicago',
+      },
+      admin,
+      undefined,
+    )
+  ).id;
 /** A document an employee uploaded: version 1 waits for approval. */
 const newPendingDocument = async () =>
   (
@@ -384,6 +409,30 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('UploadVersionFields', contracts.UploadVersionFields, async (fields) =>
     uploadDocumentVersion(store, await newDocument(), file('v2.pdf'), fields.changeNote ?? null, admin),
+  );
+
+  property('NewEstablishmentBody', contracts.NewEstablishmentBody, ({ ein, ...profile }) =>
+    createEstablishment(store, { ...profile, ein: ein ?? null }, admin, undefined),
+  );
+  property('UpdateEstablishmentBody', contracts.UpdateEstablishmentBody, async (changes) =>
+    changeEstablishment(
+      store,
+      await newEstablishment(),
+      { type: 'ChangeEstablishment', data: { changes } },
+      admin,
+    ),
+  );
+  property('YearFiguresBody', contracts.YearFiguresBody, async (figures) =>
+    changeEstablishment(
+      store,
+      await newEstablishment(),
+      { type: 'SetEstablishmentYearFigures', data: { ...figures, year: 2025 } },
+      admin,
+    ),
+  );
+  // A generated id names no establishment: assign one that exists, so the event reaches the log.
+  property('AssignEstablishmentBody', contracts.AssignEstablishmentBody, async () =>
+    assignIncidentEstablishment(store, ids.incident!, await newEstablishment(), admin),
   );
 
   it('covers every command body of the contracts', () => {
