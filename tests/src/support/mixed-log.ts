@@ -7,6 +7,8 @@ import {
   documentStreamId,
   employeeDecider,
   employeeStreamId,
+  establishmentDecider,
+  establishmentStreamId,
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
@@ -90,6 +92,7 @@ export class MixedLog {
   private rows: LogRow[] = [];
   private loggedEvents = 0;
   private lastTrainingId = '';
+  private blocks = 0;
 
   constructor(startAt = Date.UTC(2025, 0, 6)) {
     this.clock = startAt;
@@ -98,6 +101,7 @@ export class MixedLog {
   /** The next block of events, in log order. */
   nextBlock(): LogRow[] {
     this.rows = [];
+    if (this.blocks++ % 50 === 0) this.establishment();
     this.employees(this.staff.length < 30 ? 30 : 3, 2);
     for (let i = 0; i < 10; i += 1) this.incident(2 + ((this.reportSequence + i) % 3));
     this.document(25);
@@ -200,6 +204,38 @@ export class MixedLog {
         metadata,
       }));
     this.staff = [...this.staff, ...registered].slice(-200);
+  }
+
+  /** A site now and then, with last year's employees and hours (OSHA recordkeeping). */
+  private establishment() {
+    const establishmentId = newId();
+    const streamId = establishmentStreamId(establishmentId);
+    this.run(establishmentDecider, streamId, this.admin, (metadata) => ({
+      type: 'CreateEstablishment' as const,
+      data: {
+        establishmentId,
+        name: `Plant ${establishmentId.slice(0, 8)}`,
+        company: 'IPSI' as const,
+        streetAddress: '4800 Industrial Blvd',
+        city: 'Houston',
+        state: 'TX' as const,
+        zip: '77029',
+        naicsCode: '325110',
+        industryDescription: 'Petrochemical manufacturing',
+        ein: null,
+        timeZone: 'America/Chicago',
+      },
+      metadata,
+    }));
+    this.run(establishmentDecider, streamId, this.admin, (metadata) => ({
+      type: 'SetEstablishmentYearFigures' as const,
+      data: {
+        year: Number(metadata.today.slice(0, 4)) - 1,
+        annualAverageEmployees: 120,
+        totalHoursWorked: 240_000,
+      },
+      metadata,
+    }));
   }
 
   private incident(statusChanges: number) {
