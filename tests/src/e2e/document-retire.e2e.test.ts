@@ -46,7 +46,6 @@ describe.skipIf(skip !== null)('retiring a document in the browser', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/retire-dialog.png` });
     await dialog.getByRole('button', { name: 'Retire Document' }).click();
 
-    await page.getByText('Document retired', { exact: true }).waitFor();
     const notice = page.getByRole('region', { name: 'Retired document' });
     await notice.waitFor();
     await expect(notice.getByText(REASON).isVisible()).resolves.toBe(true);
