@@ -15,7 +15,7 @@ export const DocumentCategory = z.enum([
 export type DocumentCategory = z.infer<typeof DocumentCategory>;
 export const filterCategories = ['SDS', 'Procedures', 'Assessment', 'Training', 'Policy'] as const;
 
-/** Spec section 9: 4 documents per page, uploads up to 10 MB (10,485,760 bytes, inclusive). */
+/** 4 documents per page, uploads up to 10 MB (10,485,760 bytes, inclusive): docs/product.md. */
 export const DOCUMENTS_PER_PAGE = 4;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const acceptedFileTypes = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'] as const;
