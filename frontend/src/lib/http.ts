@@ -147,7 +147,10 @@ export const sendFormData = async <T>(path: string, form: FormData, schema: Pars
   return schema.parse(await readCommandReply(response));
 };
 
-/** A form post (application/x-www-form-urlencoded), as the sign-in is sent (docs/architecture.md). */
+/**
+ * A form post (application/x-www-form-urlencoded), as the sign-in is sent (docs/architecture.md,
+ * "The frontend").
+ */
 export const postForm = async <T>(path: string, form: URLSearchParams, schema: Parser<T>): Promise<T> => {
   const response = await send(path, {
     method: 'POST',
