@@ -27,7 +27,7 @@ const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'h
   hydrateFallbackElement: <PageLoading />,
 });
 
-// Both paths are linked in the spec (2.1) for the same form.
+// Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
 const reportIncidentPage = () =>
   lazyPage(async () => {
     const { ReportIncidentPage } = await import('../features/incidents/pages/report-incident-page');

@@ -113,7 +113,7 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
   );
 };
 
-/** The detail dialog of spec 2.15: status change, the report's fields, Print and Export. */
+/** The incident detail dialog: status change, the report's fields, Print and Export. */
 export const IncidentDetailDialog = ({ summary }: { summary: IncidentSummary }) => {
   const [open, setOpen] = useState(false);
   return (

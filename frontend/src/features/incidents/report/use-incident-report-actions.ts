@@ -11,7 +11,7 @@ import {
 } from './incident-report-document';
 import { printIncidentReport } from './print-incident-report';
 
-/** Print and Export of spec 2.15, generated in the name of the signed-in user. */
+/** Print and Export, generated in the name of the signed-in user. */
 export const useIncidentReportActions = () => {
   const user = useSignedInUser();
   const settings = useSiteSettings();

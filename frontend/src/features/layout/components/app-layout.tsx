@@ -5,7 +5,7 @@ import { AppFooter } from './app-footer';
 import { MainNav } from './main-nav';
 import { SkipLink } from './skip-link';
 
-/** The shared frame of spec 2.2 around every page a signed-in user sees. */
+/** The shared frame around every page a signed-in user sees. */
 export const AppLayout = () => (
   <RequireSession>
     <div className="flex min-h-screen flex-col">
