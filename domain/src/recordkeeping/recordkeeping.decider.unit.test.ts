@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { daysSinceInjury, decide, evolve, initialState } from './recordkeeping.decider.ts';
-import type { RecordkeepingDecision } from './recordkeeping.decision.ts';
+import { form301Defaults, type RecordkeepingDecision } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
 
 const metadata: CommandMetadata = {
@@ -13,6 +13,7 @@ const metadata: CommandMetadata = {
 };
 
 const decision: RecordkeepingDecision = {
+  ...form301Defaults,
   workRelated: true,
   workRelatednessException: null,
   newCase: true,
