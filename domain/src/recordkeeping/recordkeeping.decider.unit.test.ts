@@ -171,3 +171,24 @@ describe('given an earlier decision', () => {
     expect(given(first!).when({})).toEqual([]);
   });
 });
+
+describe('given a decision recorded before the Form 301 fields existed', () => {
+  const { employeeStreet: _, timeBeganWork: __, ...older } = decision;
+  const stored = {
+    type: 'RecordkeepingDecided',
+    data: { ...first!.data, decision: older as RecordkeepingDecision },
+  } as RecordkeepingEvent;
+
+  it('reads the missing fields as empty, so the same decision sent again records nothing', () => {
+    expect(evolve(initialState, stored).decision).toMatchObject({
+      employeeStreet: null,
+      timeBeganWork: null,
+    });
+    expect(given(stored).when({})).toEqual([]);
+  });
+
+  it('records a Form 301 field filled in later as a change that names it', () => {
+    const [filled] = given(stored).when({ timeBeganWork: '06:30' }, 'Shift start from the time sheet');
+    expect(filled?.data.changed).toEqual(['timeBeganWork']);
+  });
+});

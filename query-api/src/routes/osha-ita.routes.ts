@@ -40,7 +40,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, body: string) =>
     .header('cache-control', 'private, no-store')
     .send(body);
 
-/** A file OSHA would reject is not handed out: every problem is listed instead. */
+/** A file OSHA would reject is not handed out: every problem of that file is listed instead. */
 const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
   reply
     .code(422)
@@ -122,7 +122,8 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     async (request, reply) => {
       const { year } = request.query;
       const files = await itaFiles(deps, year);
-      if (files.problems.length > 0) return refuse(reply, files.problems);
+      const problems = files.problems.filter((p) => p.kind === 'establishment');
+      if (problems.length > 0) return refuse(reply, problems);
       return sendCsv(reply, `ita-summary-${year}.csv`, csv(itaSummaryColumns, files.summaries));
     },
   );
@@ -142,7 +143,8 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     async (request, reply) => {
       const { year } = request.query;
       const files = await itaFiles(deps, year);
-      if (files.problems.length > 0) return refuse(reply, files.problems);
+      const problems = files.problems.filter((p) => p.kind === 'case');
+      if (problems.length > 0) return refuse(reply, problems);
       return sendCsv(reply, `ita-cases-${year}.csv`, csv(itaCaseColumns, files.cases));
     },
   );
