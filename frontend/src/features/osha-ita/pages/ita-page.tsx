@@ -20,6 +20,10 @@ const fileNames: Record<ItaFile, string> = {
   summary: 'Establishments and 300A summary',
   cases: 'Case data (300 and 301)',
 };
+const buttonLabels: Record<ItaFile, string> = {
+  summary: 'Download establishments and 300A summary CSV',
+  cases: 'Download case data (300 and 301) CSV',
+};
 
 /** OSHA's Injury Tracking Application files of a year, offered only once OSHA would accept them. */
 export const ItaPage = () => {
@@ -82,9 +86,14 @@ export const ItaPage = () => {
               ) : (
                 <Download aria-hidden="true" />
               )}
-              {`Download ${fileNames[file].toLowerCase()} CSV`}
+              {buttonLabels[file]}
             </Button>
           ))}
+          {validYear && query.isSuccess && (blocked('summary') || blocked('cases')) && (
+            <p className="basis-full text-sm text-slate-700">
+              A file with problems is not offered: fix those listed below, then download it.
+            </p>
+          )}
         </CardContent>
       </Card>
       <Card>
