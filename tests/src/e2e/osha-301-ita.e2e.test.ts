@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
@@ -15,6 +15,7 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
   let wrist = '';
   let incomplete = '';
   let incompleteNumber = '';
+  let privateNumber = '';
 
   beforeAll(async () => {
     app = await startRunningApp();
@@ -57,6 +58,8 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
     const second = await report('2025-08-01', 'Lee Chen');
     incomplete = second.id;
     incompleteNumber = second.reportNumber;
+    const privacy = await report('2025-09-09', 'Dana Whitfield');
+    privateNumber = privacy.reportNumber;
 
     await signInThroughApi(browser, app, 'officer');
     const base = { workRelated: true, recordable: true, caseType: 'injury' };
@@ -91,6 +94,17 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
       bodyPart: 'Bruised knee',
       activityBefore: 'Walking to the workshop',
       whatHappened: 'Slipped on oil',
+    });
+    await send('put', `/api/incidents/${privacy.id}/recordkeeping`, {
+      ...base,
+      caseType: 'other-illness',
+      outcome: 'other-recordable',
+      privacyCase: 'needlestick-contaminated',
+      jobTitle: 'Nurse',
+      bodyPart: 'Left index finger puncture',
+      activityBefore: 'Disposing of a used syringe',
+      whatHappened: 'The needle went through the glove',
+      objectOrSubstance: 'Used hypodermic needle',
     });
   });
   afterAll(async () => {
@@ -154,6 +168,23 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
     const download = page.waitForEvent('download');
     await summary.click();
     expect((await download).suggestedFilename()).toBe('ita-summary-2025.csv');
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it("exports a privacy case's incident report from Administration without the name", async () => {
+    const { page } = browser;
+    await page.goto(`${app.baseUrl}/administration`);
+    await page.getByRole('button', { name: `View Details of report #${privateNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    const exportButton = dialog.getByRole('button', { name: 'Export' });
+    await dialog.getByText('Dana Whitfield').waitFor();
+    await expect.poll(() => exportButton.isEnabled()).toBe(true);
+    const download = page.waitForEvent('download');
+    await exportButton.click();
+    const file = await (await download).path();
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('Privacy Case');
+    expect(text).not.toContain('Dana Whitfield');
     expect(browser.consoleErrors).toEqual([]);
   });
 });
