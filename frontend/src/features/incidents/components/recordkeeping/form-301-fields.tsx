@@ -67,15 +67,15 @@ export const Form301Fields = ({
       <legend className="px-1 text-sm font-semibold text-slate-900">
         Form 301: employee and treatment (safety team only)
       </legend>
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid items-end gap-4 sm:grid-cols-4">
         <div className="sm:col-span-2">{text('employeeStreet')}</div>
         {text('employeeCity')}
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 items-end gap-2">
           {text('employeeState')}
           {text('employeeZip')}
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid items-end gap-4 sm:grid-cols-4">
         {text('employeeDateOfBirth', 'date')}
         {text('employeeDateHired', 'date')}
         <ChoiceField
@@ -93,10 +93,10 @@ export const Form301Fields = ({
         {text('physicianName')}
         {text('treatmentFacility')}
       </div>
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid items-end gap-4 sm:grid-cols-4">
         <div className="sm:col-span-2">{text('facilityStreet')}</div>
         {text('facilityCity')}
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 items-end gap-2">
           {text('facilityState')}
           {text('facilityZip')}
         </div>
