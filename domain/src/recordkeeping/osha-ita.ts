@@ -320,7 +320,11 @@ export const caseProblems = (c: ItaCase, row: ItaCaseRow): ItaProblem[] => {
     field,
     reason,
   });
-  const found = applyRules(row, caseRules, problem);
+  const found = applyRules(row, caseRules, problem).map((p) =>
+    p.field === 'establishment_name' && c.establishmentId === null
+      ? { ...p, reason: 'File the incident under an establishment' }
+      : p,
+  );
   const d = c.decision;
   if (d.outcome === 'days-away' && d.daysAway < 1)
     found.push(problem('dafw_num_away', 'A days-away case counts at least one day'));

@@ -93,6 +93,17 @@ describe('ITA checks', () => {
     ]);
   });
 
+  it('asks for the establishment of a case reported without one', () => {
+    const unfiled = { ...deathCase, establishmentId: null, establishmentName: null };
+    expect(caseProblems(unfiled, caseRow(unfiled, 2025))[0]).toEqual({
+      kind: 'case',
+      id: 'i-1',
+      label: 'IR-2025-000007',
+      field: 'establishment_name',
+      reason: 'File the incident under an establishment',
+    });
+  });
+
   it('refuses a bad EIN, a long name and more hours than a year has per employee', () => {
     const wrong = {
       ...establishment,
