@@ -159,3 +159,11 @@ export const postForm = async <T>(path: string, form: URLSearchParams, schema: P
   });
   return schema.parse(await readCommandReply(response));
 };
+
+/** GET of a text file (a CSV download) that waits for our own earlier writes, as getJson does. */
+export const getText = async (path: string, accept = 'text/plain'): Promise<string> => {
+  const headers: Record<string, string> = { Accept: `${accept}, application/problem+json` };
+  const token = currentConsistencyToken();
+  if (token) headers[CONSISTENCY_HEADER] = token;
+  return (await send(path, { method: 'GET', headers })).text();
+};
