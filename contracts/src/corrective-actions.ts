@@ -16,6 +16,7 @@ export const ActionSource = z.discriminatedUnion('kind', [
     inspectionId: z.uuid(),
     findingId: z
       .string()
+      .max(64)
       .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'A finding id is 1 to 64 letters, digits or . _ : -'),
   }),
   z.strictObject({ kind: z.literal('incident'), incidentId: z.uuid() }),
@@ -60,7 +61,10 @@ export const EmptyActionBody = z.strictObject({});
 export const ActionIdParams = z.strictObject({ id: z.uuid() });
 export const ActionPhotoParams = z.strictObject({
   id: z.uuid(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'A sha256 in lower-case hex'),
+  sha256: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{64}$/, 'A sha256 in lower-case hex'),
 });
 
 /** GET /api/actions: mine (owned by me) or all I may see, with filters. */
@@ -134,8 +138,15 @@ export const ActionDetail = ActionSummary.extend({
 });
 export type ActionDetail = z.infer<typeof ActionDetail>;
 
+/** Whom the caller may make an owner: the safety team anyone active, a supervisor their department. */
+export const ActionOwnerList = z.object({
+  owners: z.array(z.object({ id: z.uuid(), name: z.string(), department: z.string() })),
+});
+export type ActionOwnerList = z.infer<typeof ActionOwnerList>;
+
 export const actionRoutes = {
   actions: '/api/actions',
+  owners: '/api/actions/owners',
   action: (id: string) => `/api/actions/${encodeURIComponent(id)}`,
   step: (id: string, step: 'start' | 'complete' | 'verify' | 'reopen' | 'reassign' | 'photos') =>
     `/api/actions/${encodeURIComponent(id)}/${step}`,

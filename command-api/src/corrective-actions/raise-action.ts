@@ -46,10 +46,11 @@ const requireEstablishment = async (store: EventStore, establishmentId: string |
  */
 export const raiseAction = async (
   store: EventStore,
-  request: FastifyRequest,
   body: Body,
   context: CommandContext,
   idempotencyKey: string | undefined,
+  /** Whether the caller may raise this action: the route checks the owner and the incident. */
+  authorize: (owner: { id: string; department: string }, source: ActionSource) => Promise<void>,
 ): Promise<RaiseActionResult> => {
   const scope = context.command.userId ?? 'anonymous';
   const id = idempotencyKey ? idFromIdempotencyKey(`correctiveAction:${scope}`, idempotencyKey) : newId();
@@ -60,16 +61,12 @@ export const raiseAction = async (
     if (first) return replay(first, keyed.requestHash, id);
   }
   const owner = await activeOwner(store, body.ownerId);
-  const viewer = await viewerOf(store, request);
-  // A supervisor raises actions for the people of their department; the safety team for anyone.
-  if (!managesAction(viewer, { ownerId: owner.id, ownerDepartment: owner.department })) throw notManaging();
+  const source: ActionSource = body.source;
+  await authorize(owner, source);
   const establishmentId = body.establishmentId ?? null;
   await requireEstablishment(store, establishmentId);
-  const source: ActionSource = body.source;
   const appends: StreamAppend[] = [];
   if (source.kind === 'incident') {
-    // Raising from an incident is part of reviewing it.
-    await assertMayChangeStatus(store, request, source.incidentId, 'under-review');
     const history = await store.readStream(incidentStreamId(source.incidentId));
     const incident = history.reduce(
       (s, e) => incidentDecider.evolve(s, { type: e.type, data: e.data } as IncidentEvent),
@@ -114,3 +111,14 @@ export const raiseAction = async (
     throw error;
   }
 };
+
+/** A supervisor raises actions for their department's people and incidents; the safety team for all. */
+export const authorizeRaise =
+  (store: EventStore, request: FastifyRequest) =>
+  async (owner: { id: string; department: string }, source: ActionSource): Promise<void> => {
+    const viewer = await viewerOf(store, request);
+    if (!managesAction(viewer, { ownerId: owner.id, ownerDepartment: owner.department })) throw notManaging();
+    // Raising from an incident is part of reviewing it.
+    if (source.kind === 'incident')
+      await assertMayChangeStatus(store, request, source.incidentId, 'under-review');
+  };

@@ -25,7 +25,7 @@ import {
   loadAction,
   runActionCommand,
 } from '../corrective-actions/action-commands.ts';
-import { raiseAction } from '../corrective-actions/raise-action.ts';
+import { authorizeRaise, raiseAction } from '../corrective-actions/raise-action.ts';
 import { receiveUpload } from '../documents/receive-upload.ts';
 import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
@@ -69,7 +69,13 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const result = await raiseAction(store, request, request.body, commandContextOf(request, clock), key);
+      const result = await raiseAction(
+        store,
+        request.body,
+        commandContextOf(request, clock),
+        key,
+        authorizeRaise(store, request),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       reply.header('location', paths.action(result.id));
       return reply

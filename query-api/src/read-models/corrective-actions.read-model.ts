@@ -174,3 +174,15 @@ export const openActionsOf = async (pool: pg.Pool, userId: string, clock: Action
   );
   return rows.map((r) => toSummary(r, clock));
 };
+
+/** Active employees the viewer may make owners of an action. */
+export const possibleOwners = async (pool: pg.Pool, viewer: ActionViewer) => {
+  const department = isSafetyTeam(viewer.role) ? null : (departmentKey(viewer.department) ?? '');
+  const { rows } = await pool.query<{ id: string; name: string; department: string }>(
+    `SELECT id, first_name || ' ' || last_name AS name, department FROM employees
+      WHERE is_active AND ($1::text IS NULL OR lower(trim(department)) = $1)
+      ORDER BY last_name, first_name LIMIT 2000`,
+    [department],
+  );
+  return rows;
+};

@@ -2,6 +2,7 @@ import {
   ActionDetail,
   ActionIdParams,
   ActionList,
+  ActionOwnerList,
   ActionPhotoParams,
   actionRoutes as paths,
   ListActionsQuery,
@@ -11,7 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import type { QueryApiDeps } from '../query-api.ts';
-import { findAction, listActions, withAllowedSteps } from '../read-models/corrective-actions.read-model.ts';
+import {
+  findAction,
+  listActions,
+  possibleOwners,
+  withAllowedSteps,
+} from '../read-models/corrective-actions.read-model.ts';
 import { attachmentHeader } from './documents.routes.ts';
 
 const tags = ['actions'];
@@ -46,6 +52,21 @@ export const actionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
     async (request) => ({
       items: await listActions(pool, await incidentViewerOf(pool, request), request.query, clock()),
     }),
+  );
+
+  app.get(
+    paths.owners,
+    {
+      config: { access: 'reviewer' },
+      preHandler: consistent,
+      schema: {
+        tags,
+        summary:
+          "Whom I may make the owner of an action: the safety team any active employee, a supervisor their department's",
+        response: { 200: ActionOwnerList },
+      },
+    },
+    async (request) => ({ owners: await possibleOwners(pool, await incidentViewerOf(pool, request)) }),
   );
 
   app.get(

@@ -89,6 +89,7 @@ const designed: Record<string, [Access, number]> = {
   'POST /api/trainings/unenroll': ['user', 400],
   'POST /api/actions': ['reviewer', 400],
   'GET /api/actions': ['user', 200],
+  'GET /api/actions/owners': ['reviewer', 200],
   'GET /api/actions/:id': ['user', 404],
   'GET /api/actions/:id/photos/:sha256': ['user', 404],
   'POST /api/actions/:id/start': ['user', 404],
