@@ -135,13 +135,12 @@ export const ActionDetailPage = () => {
             <CardTitle>Next steps</CardTitle>
           </CardHeader>
           <CardContent>
+            {action.state === 'verified' && (
+              <p className="mb-4 text-sm text-slate-700">This action is closed: verified effective.</p>
+            )}
             <ActionSteps action={action} />
-            {Object.values(action.allowed).every((allowed) => !allowed) && (
-              <p className="text-sm text-slate-600">
-                {action.state === 'verified'
-                  ? 'This action is closed: verified effective.'
-                  : 'Nothing for you to do here.'}
-              </p>
+            {action.state !== 'verified' && Object.values(action.allowed).every((allowed) => !allowed) && (
+              <p className="text-sm text-slate-600">Nothing for you to do here.</p>
             )}
           </CardContent>
         </Card>
