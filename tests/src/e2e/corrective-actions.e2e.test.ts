@@ -58,6 +58,7 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     await page.getByLabel('Priority').selectOption('high');
     await page.getByLabel('Owner').selectOption({ label: 'Jamie Chen (Production)' });
     await page.getByLabel('Due date').fill(inDays(7));
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/new-action-form.png`, fullPage: true });
     await page.getByRole('button', { name: 'Raise action' }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     actionUrl = page.url();
@@ -67,6 +68,7 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     expect(await page.getByRole('button', { name: 'Mark done' }).count()).toBe(0);
     await page.goto(`${app.baseUrl}/incidents/${incidentId}`);
     await page.getByRole('link', { name: title }).waitFor();
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/incident-with-action.png`, fullPage: true });
     expect(officer.consoleErrors).toEqual([]);
   });
 
@@ -75,6 +77,7 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     await page.goto(`${app.baseUrl}/my-work`);
     const item = page.getByRole('listitem', { name: `Corrective action: ${title}` });
     await item.waitFor();
+    if (shotsDir) await item.screenshot({ path: `${shotsDir}/my-work-action.png` });
     await item.getByRole('link', { name: /Open the action/ }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: 'Start work' }).click();
