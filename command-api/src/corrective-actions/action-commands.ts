@@ -38,7 +38,7 @@ export const viewerOf = async (store: EventStore, request: FastifyRequest) => ({
   department: await departmentOf(store, request.user!.userId),
 });
 
-const notYours = () =>
+export const notManaging = () =>
   new HttpProblem(
     403,
     'Forbidden',
@@ -56,21 +56,12 @@ export const assertManages = async (
   if (action.state === 'none')
     throw new DomainError('CorrectiveActionNotFound', 'No such corrective action.');
   const viewer = await viewerOf(store, request);
-  const owner = await activeOwnerOrNull(store, action.ownerId);
-  if (!managesAction(viewer, { ownerId: action.ownerId, ownerDepartment: owner })) throw notYours();
-  if (
-    newOwnerDepartment !== null &&
-    !managesAction(viewer, { ownerId: '', ownerDepartment: newOwnerDepartment })
-  )
-    throw notYours();
+  const ownerDepartment = await departmentOf(store, action.ownerId);
+  const manages = (department: string | null) =>
+    managesAction(viewer, { ownerId: action.ownerId, ownerDepartment: department });
+  if (!manages(ownerDepartment) || (newOwnerDepartment !== null && !manages(newOwnerDepartment)))
+    throw notManaging();
 };
-
-const activeOwnerOrNull = async (store: EventStore, ownerId: string): Promise<string | null> => {
-  const { state } = await loadEmployee(store, ownerId);
-  return state.status === 'none' ? null : state.profile.department;
-};
-
-export const notManaging = notYours;
 
 /** Runs one command on an existing action and answers with its consistency token. */
 export const runActionCommand = async (

@@ -67,8 +67,13 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     // The officer may not do the owner's part: no Mark done for them.
     expect(await page.getByRole('button', { name: 'Mark done' }).count()).toBe(0);
     await page.goto(`${app.baseUrl}/incidents/${incidentId}`);
-    await page.getByRole('link', { name: title }).waitFor();
-    if (shotsDir) await page.screenshot({ path: `${shotsDir}/incident-with-action.png`, fullPage: true });
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Corrective actions' }) });
+    await card.getByRole('link', { name: title }).waitFor();
+    // The card fits the phone: nothing of it is cut off at the side.
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(phone.width);
+    if (shotsDir) await card.screenshot({ path: `${shotsDir}/incident-actions-card.png` });
     expect(officer.consoleErrors).toEqual([]);
   });
 
@@ -114,9 +119,10 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     ]);
     expect(steps.slice(1, 4).every((s) => s.includes('Jamie Chen'))).toBe(true);
     expect(steps[4]).toContain('Checked on the floor: guard holds.');
-    const photoLoaded = await page
-      .getByRole('img', { name: 'Photo guard.png' })
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const photoLoaded = await page.getByRole('img', { name: 'Photo guard.png' }).evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete && image.naturalWidth > 0;
+    });
     expect(photoLoaded).toBe(true);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/action-timeline.png`, fullPage: true });
     expect(officer.consoleErrors).toEqual([]);

@@ -119,7 +119,7 @@ const AllActions = () => {
   );
 };
 
-/** /actions: my actions for everyone; all actions, filtered, for the safety team. */
+/** /actions: my actions for everyone; all actions for the safety team, a supervisor's department's. */
 export const ActionsPage = () => {
   const user = useSignedInUser();
   const mine = (
@@ -142,11 +142,11 @@ export const ActionsPage = () => {
         }
       />
       <Card>
-        {isSafetyTeam(user) ? (
+        {reviewsIncidents(user) ? (
           <Tabs defaultValue="mine" className="p-4">
             <TabsList aria-label="Which actions">
               <TabsTrigger value="mine">My actions</TabsTrigger>
-              <TabsTrigger value="all">All actions</TabsTrigger>
+              <TabsTrigger value="all">{isSafetyTeam(user) ? 'All actions' : 'My department'}</TabsTrigger>
             </TabsList>
             <TabsContent value="mine">{mine}</TabsContent>
             <TabsContent value="all">
