@@ -50,7 +50,7 @@ const raise = async (who: Who, incidentId: string | null, owner: Who = 'employee
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ TIME_ZONE: 'UTC' });
   for (const who of ['admin', 'officer', 'supervisor', 'employee', 'lwilson'] as const)
     cookie[who] = await t.signIn(who);
   const users = (await call('admin', 'GET', '/api/users')).json() as { id: string; username: string }[];
@@ -195,5 +195,55 @@ describe('corrective actions', () => {
       note: 'All actions verified',
     });
     expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it('an action turns overdue at midnight where its establishment is, not at the site’s midnight', async () => {
+    const created = await call('admin', 'POST', '/api/establishments', {
+      name: 'Hamburg Works',
+      company: 'IPSI',
+      streetAddress: '1 Hafenstrasse',
+      city: 'Hamburg',
+      state: 'TX',
+      zip: '77002',
+      naicsCode: '332710',
+      industryDescription: 'Machine shops',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const establishmentId = created.json().id as string;
+    try {
+      t.setNow('2030-03-10T12:00:00.000Z');
+      const raiseDue = async (establishment: string | null) => {
+        const response = await call('officer', 'POST', '/api/actions', {
+          title: establishment ? 'Hamburg guard' : 'Site guard',
+          controlLevel: 'engineering',
+          ownerId: ids.employee,
+          dueDate: '2030-03-12',
+          priority: 'low',
+          establishmentId: establishment,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().id as string;
+      };
+      const hamburg = await raiseDue(establishmentId);
+      const site = await raiseDue(null);
+      const overdueIds = async () =>
+        ((await call('officer', 'GET', '/api/actions?scope=all&overdue=true')).json() as ActionList).items
+          .map((a) => a.id)
+          .filter((id) => id === hamburg || id === site);
+      // 23:59 in Hamburg on the due date: still due today everywhere.
+      t.setNow('2030-03-12T22:59:00.000Z');
+      expect(await overdueIds()).toEqual([]);
+      // Midnight in Hamburg; the site (UTC) is still on the due date.
+      t.setNow('2030-03-12T23:00:00.000Z');
+      expect(await overdueIds()).toEqual([hamburg]);
+      expect((await call('officer', 'GET', `/api/actions/${hamburg}`)).json()).toMatchObject({
+        overdue: true,
+      });
+      t.setNow('2030-03-13T00:00:00.000Z');
+      expect((await overdueIds()).sort()).toEqual([hamburg, site].sort());
+    } finally {
+      t.setNow(null);
+    }
   });
 });
