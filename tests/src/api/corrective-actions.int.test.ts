@@ -130,6 +130,24 @@ describe('corrective actions', () => {
   it('a supervisor raises actions only for their own department', async () => {
     expect((await raise('supervisor', null, 'lwilson')).statusCode).toBe(403);
     expect((await raise('supervisor', null, 'employee')).statusCode).toBe(201);
+    // From an inspection's finding: its ids are kept as given and read back.
+    const fromFinding = await call('supervisor', 'POST', '/api/actions', {
+      title: 'Replace the cracked extinguisher',
+      controlLevel: 'engineering',
+      ownerId: ids.employee,
+      dueDate: inDays(3),
+      priority: 'medium',
+      source: { kind: 'finding', inspectionId: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b', findingId: 'q-7' },
+    });
+    expect(fromFinding.statusCode, fromFinding.body).toBe(201);
+    const finding = (
+      await call('employee', 'GET', `/api/actions/${fromFinding.json().id}`)
+    ).json() as ActionDetail;
+    expect(finding.source).toEqual({
+      kind: 'finding',
+      inspectionId: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
+      findingId: 'q-7',
+    });
     const all = (await call('supervisor', 'GET', '/api/actions?scope=all')).json() as ActionList;
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.every((a) => a.ownerId === ids.employee || a.ownerId === ids.supervisor)).toBe(true);

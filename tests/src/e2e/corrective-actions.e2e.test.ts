@@ -127,4 +127,19 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/action-timeline.png`, fullPage: true });
     expect(officer.consoleErrors).toEqual([]);
   });
+
+  it('the safety officer filters all actions by state', async () => {
+    const { page } = officer;
+    await page.goto(`${app.baseUrl}/actions`);
+    await page.getByRole('heading', { level: 1, name: 'Corrective Actions' }).waitFor();
+    await page.getByText('You have no corrective actions.').waitFor();
+    await page.getByRole('tab', { name: 'All actions' }).click();
+    await page.getByRole('link', { name: title }).waitFor();
+    await page.getByLabel('State').selectOption('open');
+    await page.getByText('No actions match these filters.').waitFor();
+    await page.getByLabel('State').selectOption('verified');
+    await page.getByRole('link', { name: title }).waitFor();
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/all-actions.png`, fullPage: true });
+    expect(officer.consoleErrors).toEqual([]);
+  });
 });
