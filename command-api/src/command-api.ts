@@ -2,6 +2,7 @@ import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore, verifyP
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { UploadLimits } from './documents/upload-quota.ts';
+import { actionCommandRoutes } from './routes/actions.routes.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
@@ -41,5 +42,6 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(trainingCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
+  await app.register(actionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
 };

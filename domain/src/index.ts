@@ -59,3 +59,8 @@ export * from './establishments/establishment.commands.ts';
 export * as establishmentDecider from './establishments/establishment.decider.ts';
 export type { Establishment } from './establishments/establishment.decider.ts';
 export * from './recordkeeping/osha-ita.ts';
+export * from './corrective-actions/corrective-action.vocabulary.ts';
+export * from './corrective-actions/corrective-action.events.ts';
+export * from './corrective-actions/corrective-action.commands.ts';
+export * as correctiveActionDecider from './corrective-actions/corrective-action.decider.ts';
+export type { CorrectiveAction } from './corrective-actions/corrective-action.decider.ts';

@@ -45,3 +45,4 @@ export * from './event-store/read-repairs.ts';
 export * from './http/storable-text.ts';
 export * from './auth/incident-access.ts';
 export * from './osha/osha-forms.ts';
+export * from './auth/action-access.ts';

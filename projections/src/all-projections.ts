@@ -1,5 +1,6 @@
 import type { Projection } from '@hs/infra';
 import { auditVerificationsProjection } from './audit/audit-verifications.projection.ts';
+import { correctiveActionsProjection } from './corrective-actions/corrective-actions.projection.ts';
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   auditVerificationsProjection,
   oshaCasesProjection,
   establishmentsProjection,
+  correctiveActionsProjection,
 ];

@@ -2,6 +2,7 @@ import type { SiteSettings } from '@hs/contracts';
 import type { BlobStore, CheckpointTracker, EventStore } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
@@ -21,6 +22,8 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
+  /** The instant, for rules that depend on an establishment's own calendar (overdue actions). */
+  now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;
   /** Document files, read for downloads (the command API writes them). */
@@ -39,4 +42,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(settingsQueryRoutes, deps);
   await app.register(establishmentQueryRoutes, deps);
   await app.register(oshaItaQueryRoutes, deps);
+  await app.register(actionQueryRoutes, deps);
 };
