@@ -58,3 +58,6 @@ export * from './establishments/establishment.events.ts';
 export * from './establishments/establishment.commands.ts';
 export * as establishmentDecider from './establishments/establishment.decider.ts';
 export type { Establishment } from './establishments/establishment.decider.ts';
+export * from './osha-forms/summary-certification.events.ts';
+export * from './osha-forms/summary-certification.commands.ts';
+export * as summaryCertificationDecider from './osha-forms/summary-certification.decider.ts';

@@ -37,6 +37,7 @@ export type DomainErrorCode =
   | 'NoVersionAwaitingApproval'
   | 'RecordkeepingInconsistent'
   | 'RegistrationClosed'
+  | 'SummaryChanged'
   | 'TaskAlreadyExists'
   | 'TaskNotFound'
   | 'TrainingAlreadyExists'
