@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   FileSignature,
   FileText,
+  FileSpreadsheet,
   GraduationCap,
   LayoutDashboard,
   ListTodo,
@@ -20,6 +21,8 @@ export interface NavItem {
   activeOn: { path: string; end: boolean }[];
   /** Shown to administrators only (the page itself refuses others too). */
   adminOnly?: boolean;
+  /** Shown to safety officers and administrators only (the page itself refuses others too). */
+  safetyTeamOnly?: boolean;
 }
 
 /** The navigation bar of spec 2.2, shown to everyone. */
@@ -76,6 +79,13 @@ export const navItems: NavItem[] = [
     icon: Building2,
     activeOn: [{ path: '/establishments', end: false }],
     adminOnly: true,
+  },
+  {
+    label: 'OSHA logs',
+    to: '/osha',
+    icon: FileSpreadsheet,
+    activeOn: [{ path: '/osha', end: false }],
+    safetyTeamOnly: true,
   },
   {
     label: 'Administration',
