@@ -78,6 +78,8 @@ const withoutName = (value: string, name: string): string => {
   return value.replace(new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), PRIVACY_CASE);
 };
 
+const sentence = (text: string) => text.trim().replace(/[.\s]+$/, '');
+
 const describe = (d: RecordkeepingDecision, reported: string): string =>
   [
     d.whatHappened ?? reported,
@@ -85,6 +87,7 @@ const describe = (d: RecordkeepingDecision, reported: string): string =>
     d.objectOrSubstance && `Object or substance: ${d.objectOrSubstance}`,
   ]
     .filter((part): part is string => Boolean(part))
+    .map(sentence)
     .join('. ');
 
 /**

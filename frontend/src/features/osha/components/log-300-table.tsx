@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Osha300Log } from '@hs/contracts';
 import { formatDate } from '../../../lib/dates';
 import { caseTypeColumns, outcomeColumns } from '../osha-labels';
 
-const th = 'border border-slate-400 px-1.5 py-1 text-left align-bottom font-semibold';
-const td = 'border border-slate-400 px-1.5 py-1 align-top';
+const th = 'border border-slate-400 px-1 py-1 text-left align-bottom font-semibold';
+const rowHeader = 'border border-slate-400 px-1 py-1 text-left align-top font-semibold';
+const td = 'border border-slate-400 px-1 py-1 align-top break-words';
+const narrow = 'w-11 print:w-7';
+
+/** Narrow columns carry their heading upright, read bottom to top, as on OSHA's form. */
+const Upright = ({ children }: { children: ReactNode }) => (
+  <span className="inline-block max-h-36 rotate-180 [writing-mode:vertical-rl]">{children}</span>
+);
 
 const Check = ({ on, label }: { on: boolean; label: string }) =>
   on ? (
@@ -16,10 +24,21 @@ const Check = ({ on, label }: { on: boolean; label: string }) =>
 /** OSHA's Form 300 as a table: columns A to M, one row per recordable case, page totals below. */
 export const Log300Table = ({ log }: { log: Osha300Log }) => (
   <div className="overflow-x-auto print:overflow-visible">
-    <table className="osha-300-table w-full border-collapse text-xs">
+    <table className="osha-300-table w-full min-w-[1100px] table-fixed border-collapse text-[11px] leading-tight print:min-w-0">
       <caption className="sr-only">
         Form 300 log of {log.establishment.name}, {log.year}
       </caption>
+      <colgroup>
+        <col className="w-24 print:w-20" />
+        <col className="w-24 print:w-20" />
+        <col className="w-20 print:w-16" />
+        <col className="w-[4.5rem] print:w-14" />
+        <col className="w-24 print:w-20" />
+        <col />
+        {Array.from({ length: 12 }, (_, i) => (
+          <col key={i} className={narrow} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
           <th scope="colgroup" colSpan={6} className={th}>
@@ -56,18 +75,22 @@ export const Log300Table = ({ log }: { log: Osha300Log }) => (
           </th>
           {outcomeColumns.map((c) => (
             <th key={c.column} scope="col" className={th}>
-              ({c.column}) {c.label}
+              <Upright>
+                ({c.column}) {c.label}
+              </Upright>
             </th>
           ))}
           <th scope="col" className={th}>
-            (K) Away from work
+            <Upright>(K) Away from work</Upright>
           </th>
           <th scope="col" className={th}>
-            (L) On job transfer or restriction
+            <Upright>(L) On job transfer or restriction</Upright>
           </th>
           {caseTypeColumns.map((c) => (
             <th key={c.column} scope="col" className={th}>
-              ({c.column}) {c.label}
+              <Upright>
+                ({c.column}) {c.label}
+              </Upright>
             </th>
           ))}
         </tr>
@@ -75,7 +98,7 @@ export const Log300Table = ({ log }: { log: Osha300Log }) => (
       <tbody>
         {log.cases.map((c) => (
           <tr key={c.incidentId}>
-            <th scope="row" className={th}>
+            <th scope="row" className={rowHeader}>
               <Link
                 className="text-brand-800 underline print:text-slate-900 print:no-underline"
                 to={`/osha/301/${c.incidentId}`}

@@ -23,7 +23,7 @@ export const OshaSummaryPage = () => {
     }),
     enabled: scope.establishmentId !== '',
   });
-  // Only the records as they stand can be certified, and only once the year is over (1904.32).
+  // Only the records as they stand can be certified, once the year is over (1904.32), and again when out of date.
   const certifiable = admin && scope.asOf === '' && scope.year < scope.years[0]!;
   return (
     <div className="grid gap-6">
