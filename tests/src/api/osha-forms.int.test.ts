@@ -333,6 +333,16 @@ describe('the 2025 Form 300 log', () => {
     ]);
   });
 
+  it('is described in the OpenAPI document with the certification route', async () => {
+    const { body } = await call(officer, 'GET', '/api/openapi.json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/osha/300', '/api/osha/300a', '/api/osha/300a/certifications']),
+    );
+    expect(body.paths['/api/osha/300'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['establishmentId', 'year', 'asOf', 'since']),
+    );
+  });
+
   it('is refused to employees and supervisors', async () => {
     for (const cookie of Object.values(others)) {
       expect((await call(cookie, 'GET', `/api/osha/300?establishmentId=${alpha}&year=2025`)).status).toBe(
