@@ -395,6 +395,31 @@ describe('certification, reclassification and "as of"', () => {
     });
   });
 
+  it('a retried certification with the same Idempotency-Key is recorded once; another body is refused', async () => {
+    const send = (executiveTitle: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/osha/300a/certifications',
+        headers: { cookie: admin, 'idempotency-key': 'certify-alpha-2025-ceo' },
+        payload: {
+          establishmentId: alpha,
+          year: 2025,
+          executiveName: 'Grace Chief',
+          executiveTitle,
+          certifiedOn: '2026-03-02',
+          summarySha256: certifiedHash,
+        },
+      });
+    const events = await t.eventCount();
+    expect((await send('Chief Executive Officer')).statusCode).toBe(201);
+    const retried = await send('Chief Executive Officer');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(await t.eventCount()).toBe(events + 1);
+    expect((await send('Owner')).statusCode).toBe(422);
+    token = retried.json().consistencyToken;
+  });
+
   it('a later reclassification and a days update change the summary from then on, not before', async () => {
     vi.setSystemTime(new Date(MARCH_20));
     const reclassified = await call(admin, 'PUT', `/api/incidents/${incident.A9}/recordkeeping`, {
