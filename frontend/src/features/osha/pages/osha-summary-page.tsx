@@ -23,7 +23,7 @@ export const OshaSummaryPage = () => {
     }),
     enabled: scope.establishmentId !== '',
   });
-  // Only the records as they stand can be certified, once the year is over (1904.32), and again when out of date.
+  // The records as they stand, once the year is over (1904.32); again only after they change.
   const certifiable = admin && scope.asOf === '' && scope.year < scope.years[0]!;
   return (
     <div className="grid gap-6">
@@ -53,7 +53,11 @@ export const OshaSummaryPage = () => {
       ) : (
         <Summary300AForm
           data={query.data}
-          certify={certifiable ? <CertifyDialog summary={query.data} /> : null}
+          certify={
+            certifiable && query.data.certification.state !== 'certified' ? (
+              <CertifyDialog summary={query.data} />
+            ) : null
+          }
         />
       )}
     </div>
