@@ -9,6 +9,7 @@ import { employeeRoutes } from './routes/employees.routes.ts';
 import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
@@ -36,6 +37,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(passwordRoutes, deps);
   await app.register(incidentRoutes, deps);
   await app.register(recordkeepingRoutes, deps);
+  await app.register(oshaFormCommandRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);

@@ -18,3 +18,4 @@ export * from './establishments.ts';
 export * from './osha-ita.ts';
 export * from './osha-301.ts';
 export * from './corrective-actions.ts';
+export * from './osha-forms.ts';

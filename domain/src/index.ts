@@ -64,3 +64,6 @@ export * from './corrective-actions/corrective-action.events.ts';
 export * from './corrective-actions/corrective-action.commands.ts';
 export * as correctiveActionDecider from './corrective-actions/corrective-action.decider.ts';
 export type { CorrectiveAction } from './corrective-actions/corrective-action.decider.ts';
+export * from './osha-forms/summary-certification.events.ts';
+export * from './osha-forms/summary-certification.commands.ts';
+export * as summaryCertificationDecider from './osha-forms/summary-certification.decider.ts';

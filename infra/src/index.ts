@@ -46,3 +46,4 @@ export * from './http/storable-text.ts';
 export * from './auth/incident-access.ts';
 export * from './osha/osha-forms.ts';
 export * from './auth/action-access.ts';
+export * from './osha/osha-forms.read.ts';

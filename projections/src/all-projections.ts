@@ -6,6 +6,7 @@ import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
 import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
+import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   oshaCasesProjection,
   establishmentsProjection,
   correctiveActionsProjection,
+  oshaFormsProjection,
 ];

@@ -7,6 +7,7 @@ import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
@@ -34,6 +35,7 @@ export type QueryApiDeps = {
 export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(incidentQueryRoutes, deps);
   await app.register(recordkeepingQueryRoutes, deps);
+  await app.register(oshaFormQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);
   await app.register(adminQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);

@@ -42,6 +42,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   NoVersionAwaitingApproval: { status: 409, title: 'Nothing to approve' },
   RecordkeepingInconsistent: { status: 400, title: 'Invalid request' },
   RegistrationClosed: { status: 409, title: 'Registration closed' },
+  SummaryChanged: { status: 409, title: 'Summary changed' },
   TaskAlreadyExists: { status: 409, title: 'Task already exists' },
   TaskNotFound: { status: 404, title: 'Task not found' },
   TrainingAlreadyExists: { status: 409, title: 'Training already exists' },

@@ -42,6 +42,7 @@ export type DomainErrorCode =
   | 'NoVersionAwaitingApproval'
   | 'RecordkeepingInconsistent'
   | 'RegistrationClosed'
+  | 'SummaryChanged'
   | 'TaskAlreadyExists'
   | 'TaskNotFound'
   | 'TrainingAlreadyExists'

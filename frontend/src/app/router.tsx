@@ -236,6 +236,36 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'osha',
+            ...lazyPage(async () => {
+              const { OshaLogPage } = await import('../features/osha/pages/osha-log-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Restricted"
+                  deniedMessage="The OSHA logs are for safety officers and administrators."
+                >
+                  <OshaLogPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'osha/300a',
+            ...lazyPage(async () => {
+              const { OshaSummaryPage } = await import('../features/osha/pages/osha-summary-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Restricted"
+                  deniedMessage="The OSHA logs are for safety officers and administrators."
+                >
+                  <OshaSummaryPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
             path: 'administration',
             ...lazyPage(async () => {
               const { AdministrationPage } =

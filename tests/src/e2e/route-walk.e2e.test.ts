@@ -60,6 +60,8 @@ const stopsFor = (
   { path: '/compliance', heading: 'Compliance Management' },
   { path: '/administration', heading: role === 'admin' ? 'Administration' : 'Access Restricted' },
   { path: '/employee-management', heading: role === 'admin' ? 'Employee Management' : 'Access Denied' },
+  { path: '/osha', heading: role === 'admin' ? 'OSHA logs' : 'Access Restricted' },
+  { path: '/osha/300a', heading: role === 'admin' ? 'OSHA summary' : 'Access Restricted' },
   { path: '/admin', ...adminOnlyRedirect(role, 'Admin Dashboard') },
   { path: '/admin/notifications', ...adminOnlyRedirect(role, 'Admin Notifications') },
   // /auth sends a signed-in user to the dashboard.

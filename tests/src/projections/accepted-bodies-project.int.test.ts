@@ -20,6 +20,8 @@ import {
   logStart,
   type LogPosition,
   type StoredEvent,
+  findOshaEstablishment,
+  loadSummary,
 } from '@hs/infra';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
@@ -40,6 +42,7 @@ import { changeIncidentStatus } from '../../../command-api/src/incidents/change-
 import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
 import { assignIncidentEstablishment } from '../../../command-api/src/incidents/assign-incident-establishment.ts';
+import { certifySummary } from '../../../command-api/src/osha-forms/certify-summary.ts';
 import { changeEstablishment } from '../../../command-api/src/establishments/change-establishment.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
 import {
@@ -436,6 +439,16 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('AssignEstablishmentBody', contracts.AssignEstablishmentBody, async () =>
     assignIncidentEstablishment(store, ids.incident!, await newEstablishment(), admin),
   );
+  // Last year's summary as it stands, certified today: the generated names and title reach the log.
+  property('CertifyOshaSummaryBody', contracts.CertifyOshaSummaryBody, async (body) => {
+    const establishmentId = await newEstablishment();
+    await projectNewEvents('establishment');
+    const year = Number(today.slice(0, 4)) - 1;
+    const establishment = (await findOshaEstablishment(pool, establishmentId))!;
+    const { sha256 } = await loadSummary(pool, { establishmentId, year, asOf: null }, establishment);
+    const certified = { ...body, establishmentId, year, certifiedOn: today, summarySha256: sha256 };
+    return certifySummary({ store, pool }, certified, admin, undefined);
+  });
 
   // The owner and the incident must exist; a finding's ids are the inspections feature's, taken as given.
   const raiseFor = (body: z.output<typeof contracts.RaiseActionBody>, context: CommandContext) =>

@@ -16,6 +16,8 @@ import {
   incidentDecider,
   incidentStreamId,
   recordkeepingDecider,
+  summaryCertificationDecider,
+  summaryCertificationStreamId,
   recordkeepingStreamId,
   taskDecider,
   taskStreamId,
@@ -210,7 +212,7 @@ export class MixedLog {
     this.staff = [...this.staff, ...registered].slice(-200);
   }
 
-  /** A site now and then, with last year's employees and hours (OSHA recordkeeping). */
+  /** A site now and then, with last year's employees and hours and its certified 300A (OSHA recordkeeping). */
   private establishment() {
     const establishmentId = newId();
     const streamId = establishmentStreamId(establishmentId);
@@ -240,6 +242,24 @@ export class MixedLog {
       },
       metadata,
     }));
+    this.run(
+      summaryCertificationDecider,
+      summaryCertificationStreamId(establishmentId),
+      this.admin,
+      (metadata) => ({
+        type: 'CertifyOshaSummary' as const,
+        data: {
+          establishmentId,
+          year: Number(metadata.today.slice(0, 4)) - 1,
+          executiveName: 'Morgan Chief',
+          executiveTitle: 'Plant manager',
+          certifiedOn: metadata.today,
+          summarySha256: establishmentId.replaceAll('-', '').padEnd(64, '0'),
+          currentSha256: establishmentId.replaceAll('-', '').padEnd(64, '0'),
+        },
+        metadata,
+      }),
+    );
   }
 
   private incident(statusChanges: number) {

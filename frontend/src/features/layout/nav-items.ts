@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FileSignature,
   FileText,
+  FileSpreadsheet,
   GraduationCap,
   LayoutDashboard,
   ListTodo,
@@ -21,6 +22,8 @@ export interface NavItem {
   activeOn: { path: string; end: boolean }[];
   /** Shown to administrators only (the page itself refuses others too). */
   adminOnly?: boolean;
+  /** Shown to safety officers and administrators only (the page itself refuses others too). */
+  safetyTeamOnly?: boolean;
 }
 
 /** The navigation bar, shown to everyone. */
@@ -83,6 +86,13 @@ export const navItems: NavItem[] = [
     icon: Building2,
     activeOn: [{ path: '/establishments', end: false }],
     adminOnly: true,
+  },
+  {
+    label: 'OSHA logs',
+    to: '/osha',
+    icon: FileSpreadsheet,
+    activeOn: [{ path: '/osha', end: false }],
+    safetyTeamOnly: true,
   },
   {
     label: 'Administration',

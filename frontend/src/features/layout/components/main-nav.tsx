@@ -1,5 +1,6 @@
 import { Link, matchPath, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { isSafetyTeam } from '../../auth/roles';
 import { isAdmin, useCurrentUser } from '../../auth/session';
 import { navItems, type NavItem } from '../nav-items';
 
@@ -8,12 +9,14 @@ const isActive = (item: NavItem, pathname: string): boolean =>
 
 export const MainNav = () => {
   const { pathname } = useLocation();
-  const admin = isAdmin(useCurrentUser());
+  const user = useCurrentUser();
+  const admin = isAdmin(user);
+  const safetyTeam = isSafetyTeam(user);
   return (
     <nav aria-label="Main" className="border-b border-slate-200 bg-white shadow-sm">
       <ul className="mx-auto flex max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6">
         {navItems
-          .filter((item) => admin || !item.adminOnly)
+          .filter((item) => (admin || !item.adminOnly) && (safetyTeam || !item.safetyTeamOnly))
           .map((item) => {
             const active = isActive(item, pathname);
             const Icon = item.icon;
