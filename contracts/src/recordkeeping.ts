@@ -64,6 +64,7 @@ export const RecordkeepingDecision = z.strictObject({
   objectOrSubstance: text(500).nullable().default(null),
   treatedInEmergencyRoom: z.boolean().default(false),
   hospitalizedOvernight: z.boolean().default(false),
+  amputationOrLossOfEye: z.boolean().default(false),
 });
 export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
 

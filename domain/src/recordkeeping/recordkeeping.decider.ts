@@ -3,6 +3,7 @@ import type { RecordkeepingCommand } from './recordkeeping.commands.ts';
 import {
   changedFields,
   dayFields,
+  decisionDefaults,
   decisionFields,
   type RecordkeepingDecision,
 } from './recordkeeping.decision.ts';
@@ -14,7 +15,7 @@ export type Recordkeeping = { decision: RecordkeepingDecision | null };
 export const initialState: Recordkeeping = { decision: null };
 
 export const evolve = (_state: Recordkeeping, event: RecordkeepingEvent): Recordkeeping => ({
-  decision: event.data.decision,
+  decision: { ...decisionDefaults, ...event.data.decision },
 });
 
 const DAY_MS = 86_400_000;

@@ -30,6 +30,7 @@ const decision: RecordkeepingDecision = {
   objectOrSubstance: 'Angle grinder',
   treatedInEmergencyRoom: true,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 };
 
 const given = (...events: RecordkeepingEvent[]) => ({

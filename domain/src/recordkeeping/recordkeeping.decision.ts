@@ -28,6 +28,8 @@ export type RecordkeepingDecision = {
   objectOrSubstance: string | null;
   treatedInEmergencyRoom: boolean;
   hospitalizedOvernight: boolean;
+  /** 1904.39(a)(2): an amputation or the loss of an eye, which OSHA must be told of within 24 hours. */
+  amputationOrLossOfEye: boolean;
 };
 
 export const decisionFields = [
@@ -48,7 +50,13 @@ export const decisionFields = [
   'objectOrSubstance',
   'treatedInEmergencyRoom',
   'hospitalizedOvernight',
+  'amputationOrLossOfEye',
 ] as const satisfies readonly (keyof RecordkeepingDecision)[];
+/** Fields added after decisions were first recorded: an older event reads them as these. */
+export const decisionDefaults: Pick<RecordkeepingDecision, 'amputationOrLossOfEye'> = {
+  amputationOrLossOfEye: false,
+};
+
 export type DecisionField = (typeof decisionFields)[number];
 
 /** Days change as the case goes on: updating them alone needs no reason. */

@@ -43,6 +43,7 @@ const recordableInjury = {
   objectOrSubstance: 'Sheet metal guard',
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 } as const;
 
 /** One event of the log as the store writes it: stream position, content and hash chain. */

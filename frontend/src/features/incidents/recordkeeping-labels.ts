@@ -63,4 +63,5 @@ export const recordkeepingFieldLabels: Record<keyof RecordkeepingDecision, strin
   objectOrSubstance: 'Object or substance that harmed the employee',
   treatedInEmergencyRoom: 'Treated in an emergency room',
   hospitalizedOvernight: 'Hospitalized overnight as an in-patient',
+  amputationOrLossOfEye: 'Amputation or loss of an eye',
 };

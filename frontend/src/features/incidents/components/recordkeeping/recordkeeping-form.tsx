@@ -33,6 +33,7 @@ const blank = (incident: IncidentDetail): RecordkeepingDecision => ({
   objectOrSubstance: null,
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 });
 
 /** What the form can tell before sending; the server checks every rule again. */
@@ -241,6 +242,12 @@ export const RecordkeepingForm = ({
           label={label.hospitalizedOvernight}
           checked={draft.hospitalizedOvernight}
           onChange={(v) => set('hospitalizedOvernight', v)}
+        />
+        <CheckField
+          id={fieldId('amputationOrLossOfEye')}
+          label={label.amputationOrLossOfEye}
+          checked={draft.amputationOrLossOfEye}
+          onChange={(v) => set('amputationOrLossOfEye', v)}
         />
       </fieldset>
       {(reasonNeeded || errors.reason) && (
