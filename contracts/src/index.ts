@@ -15,3 +15,4 @@ export * from './my-work.ts';
 export * from './settings.ts';
 export * from './recordkeeping.ts';
 export * from './establishments.ts';
+export * from './osha-rates-clocks.ts';

@@ -59,6 +59,7 @@ export * from './establishments/establishment.commands.ts';
 export * as establishmentDecider from './establishments/establishment.decider.ts';
 export type { Establishment } from './establishments/establishment.decider.ts';
 export * from './recordkeeping/osha-clocks.ts';
+export * from './recordkeeping/osha-rates.ts';
 export * from './osha-reports/osha-report.events.ts';
 export * from './osha-reports/osha-report.commands.ts';
 export * as oshaReportDecider from './osha-reports/osha-report.decider.ts';
