@@ -12,6 +12,8 @@ import {
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
+  oshaReportDecider,
+  oshaReportStreamId,
   recordkeepingDecider,
   recordkeepingStreamId,
   taskDecider,
@@ -266,6 +268,18 @@ export class MixedLog {
       this.run(recordkeepingDecider, recordkeepingStreamId(incidentId), this.admin, (metadata) => ({
         type: 'DecideRecordkeeping' as const,
         data: { incidentId, injuryDate: metadata.today, decision: recordableInjury, reason: null },
+        metadata,
+      }));
+    // One report in twenty-five was an in-patient hospitalization, reported to OSHA (1904.39).
+    if (sequence % 25 === 0)
+      this.run(oshaReportDecider, oshaReportStreamId(incidentId), this.admin, (metadata) => ({
+        type: 'RecordOshaReport' as const,
+        data: {
+          incidentId,
+          referenceNumber: `OSHA-${sequence}`,
+          reportedAt: metadata.now,
+          reportedBy: 'Dana Admin',
+        },
         metadata,
       }));
     const path: IncidentStatus[] = ['under-review', 'investigating', 'resolved', 'closed'];
