@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { text } from './bounds.ts';
 
 /** An instant with its offset as typed (2026-12-01T08:15 with seconds and Z or +hh:mm optional after the minutes). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const INSTANT =
+  /^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
 const instant = text(40)
   .regex(INSTANT, 'Enter a date and time with its offset, e.g. 2026-12-01T08:15:00-06:00')
   .refine((value) => {
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
     const time = Date.parse(value);
-    return (
-      Number.isFinite(time) &&
-      time >= Date.parse('1970-01-01T00:00:00Z') &&
-      time < Date.parse('2100-01-01T00:00:00Z')
-    );
+    // Date.parse rolls February 30 over into March: the day must exist in its month.
+    const dayExists = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+    return dayExists && time >= 0 && time < Date.parse('2100-01-01T00:00:00Z');
   }, 'Enter a real date and time from 1970 to 2099');
 
 /** POST /api/incidents/:id/osha-report (admin): the 1904.39 report made to OSHA. */
