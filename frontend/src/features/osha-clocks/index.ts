@@ -1,0 +1,3 @@
+export { OshaClockBanner } from './components/osha-clock-banner';
+export { OshaClockList } from './components/osha-clock-list';
+export { OshaRatesCard } from './components/osha-rates-card';
