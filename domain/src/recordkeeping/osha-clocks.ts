@@ -63,7 +63,7 @@ export const REPORT_HOURS: Record<SevereEvent, number> = {
   'amputation-or-loss-of-eye': 24,
 };
 
-/** 1904.39(b)(7)-(8): the hours run from when the employer learned of the event. */
+/** 1904.39(b)(7): the hours run from when the employer learned of the event. */
 export const severeReportDueAt = (event: SevereEvent, learnedAt: Date): Date =>
   new Date(learnedAt.getTime() + REPORT_HOURS[event] * HOUR_MS);
 
@@ -72,7 +72,7 @@ export type YearlyDeadlines = {
   /** 1904.32(b)(6): the 300A is posted from February 1 to April 30. */
   postingStartsAt: Date;
   postingEndsAt: Date;
-  /** 1904.41(c)(1): the ITA submission of the previous year's data is due by March 2. */
+  /** 1904.41(c): the ITA submission of the previous year's data is due by March 2. */
   itaDueAt: Date;
 };
 
