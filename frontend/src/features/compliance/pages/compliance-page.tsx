@@ -15,8 +15,6 @@ import { EmployeeOverview } from '../components/employee-overview';
 import { complianceGauges, overallRate } from '../compliance-figures';
 import { recentMonths } from '../months';
 import { formatDate, todayIsoDate } from '../../../lib/dates';
-import { isSafetyTeam } from '../../auth/roles';
-import { useSignedInUser } from '../../auth/session';
 import { OshaRatesCard } from '../../osha-clocks';
 
 const ComplianceFigures = ({ month }: { month: string }) => {
@@ -63,7 +61,6 @@ export const CompliancePage = () => {
   // Today on the site's calendar (its TIME_ZONE), not the browser's.
   const months = recentMonths(todayIsoDate());
   const [month, setMonth] = useState<string>(months[0]!.value);
-  const safetyTeam = isSafetyTeam(useSignedInUser());
   return (
     <>
       <PageHeader
@@ -102,11 +99,7 @@ export const CompliancePage = () => {
         <ComplianceFigures month={month} />
         <ComplianceSidebar />
       </div>
-      {safetyTeam && (
-        <div className="mt-6">
-          <OshaRatesCard />
-        </div>
-      )}
+      <OshaRatesCard className="mt-6" />
     </>
   );
 };

@@ -7,41 +7,36 @@ import { SafetyDocumentsSection } from '../components/safety-documents-section';
 import { SafetyMetricsSection } from '../components/safety-metrics-section';
 import { UpcomingTrainingCard } from '../components/upcoming-training-card';
 import { MyWorkCard } from '../../my-work/components/my-work-card';
-import { isSafetyTeam } from '../../auth/roles';
-import { useSignedInUser } from '../../auth/session';
 import { OshaClockBanner } from '../../osha-clocks';
 
 /**
  * The dashboard of spec 2.3. The main column holds the incident (and document) lists; the side
  * column holds training and quick actions.
  */
-export const DashboardPage = () => {
-  const safetyTeam = isSafetyTeam(useSignedInUser());
-  return (
-    <>
-      <PageHeader
-        title="Safety Dashboard"
-        description={`An overview of incident reporting and safety activity across ${COMPANIES}.`}
-      />
-      {safetyTeam && <OshaClockBanner />}
-      {/* Spec 2.3: hard-coded sample text. */}
-      <AlertBanner
-        type="warning"
-        title="Scheduled Maintenance"
-        message="Equipment inspection scheduled for Friday, 8:00 AM to 12:00 PM. Machines in Building #3 will be out of service during the inspection."
-      />
-      <SafetyMetricsSection />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">
-          <RecentIncidentsSection />
-          <SafetyDocumentsSection />
-        </div>
-        <div className="grid min-w-0 gap-6">
-          <MyWorkCard />
-          <UpcomingTrainingCard />
-          <QuickActionsCard />
-        </div>
+export const DashboardPage = () => (
+  <>
+    <PageHeader
+      title="Safety Dashboard"
+      description={`An overview of incident reporting and safety activity across ${COMPANIES}.`}
+    />
+    <OshaClockBanner />
+    {/* Spec 2.3: hard-coded sample text. */}
+    <AlertBanner
+      type="warning"
+      title="Scheduled Maintenance"
+      message="Equipment inspection scheduled for Friday, 8:00 AM to 12:00 PM. Machines in Building #3 will be out of service during the inspection."
+    />
+    <SafetyMetricsSection />
+    <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid min-w-0 gap-6 lg:col-span-2">
+        <RecentIncidentsSection />
+        <SafetyDocumentsSection />
       </div>
-    </>
-  );
-};
+      <div className="grid min-w-0 gap-6">
+        <MyWorkCard />
+        <UpcomingTrainingCard />
+        <QuickActionsCard />
+      </div>
+    </div>
+  </>
+);

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { isSafetyTeam } from '../../auth/roles';
+import { useSignedInUser } from '../../auth/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
 import { bannerClocks } from '../clock-words';
 import { ClockLine } from './clock-line';
@@ -16,11 +18,12 @@ const SHOWN = 4;
  * countdown, overdue recordings, and the 300A and ITA dates of the year. Nothing when none is open.
  */
 export const OshaClockBanner = () => {
-  const { data } = useQuery(oshaClocksQueryOptions());
+  const safetyTeam = isSafetyTeam(useSignedInUser());
+  const { data } = useQuery({ ...oshaClocksQueryOptions(), enabled: safetyTeam });
   const now = useServerNow(data?.now);
   const titleId = useId();
   const clocks = bannerClocks(data?.clocks ?? []);
-  if (clocks.length === 0) return null;
+  if (!safetyTeam || clocks.length === 0) return null;
   const severe = clocks.some((c) => c.kind === 'osha-report' || c.state === 'overdue');
   return (
     <section

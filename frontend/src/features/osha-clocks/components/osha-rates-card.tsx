@@ -3,6 +3,8 @@ import type { OshaRatePeriod, OshaRates } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { isSafetyTeam } from '../../auth/roles';
+import { useSignedInUser } from '../../auth/session';
 import { oshaRatesQueryOptions } from '../api/get-osha-rates';
 
 const periodLabel = (period: string) => (period === 'last-12-months' ? 'Last 12 months' : period);
@@ -32,11 +34,17 @@ const scopeWords: Record<OshaRates['rows'][number]['scope'], string> = {
 };
 
 /** TRIR and DART per establishment, company and overall: each year and the last 12 months. */
-export const OshaRatesCard = () => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(oshaRatesQueryOptions());
+export const OshaRatesCard = ({ className }: { className?: string }) => {
+  const safetyTeam = isSafetyTeam(useSignedInUser());
+  const { data, isPending, isError, refetch, isFetching } = useQuery({
+    ...oshaRatesQueryOptions(),
+    enabled: safetyTeam,
+  });
   const noHours = data?.rows.every((row) => row.periods.every((p) => p.hoursWorked === null)) ?? true;
+  // The safety team's figures: the server refuses them to anyone else.
+  if (!safetyTeam) return null;
   return (
-    <Card aria-labelledby="osha-rates-title">
+    <Card aria-labelledby="osha-rates-title" className={className}>
       <CardHeader>
         <div>
           <CardTitle id="osha-rates-title">OSHA Incidence Rates</CardTitle>
