@@ -53,3 +53,7 @@ export const clockTitle = (clock: OshaClock): string => {
 /** The clocks the dashboard banner shows: reports to OSHA, overdue recordings, and the yearly dates. */
 export const bannerClocks = (clocks: readonly OshaClock[]): OshaClock[] =>
   clocks.filter((c) => c.kind !== 'recording' || c.state === 'overdue');
+
+/** What the bell counts: reports owed to OSHA and overdue recordings, the deadlines that cost most. */
+export const urgentClockCount = (clocks: readonly OshaClock[]): number =>
+  clocks.filter((c) => c.kind === 'osha-report' || (c.kind === 'recording' && c.state === 'overdue')).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OshaClock } from '@hs/contracts';
-import { bannerClocks, clockTitle, countdownWords, durationWords } from './clock-words';
+import { bannerClocks, clockTitle, countdownWords, durationWords, urgentClockCount } from './clock-words';
 
 const clock = (overrides: Partial<OshaClock>): OshaClock => ({
   kind: 'osha-report',
@@ -40,5 +40,17 @@ describe('what the banner shows', () => {
     const running = clock({ kind: 'recording', severeEvent: null });
     const overdue = clock({ kind: 'recording', severeEvent: null, state: 'overdue' });
     expect(bannerClocks([running, overdue, clock({})])).toEqual([overdue, clock({})]);
+  });
+});
+
+describe('what the bell counts', () => {
+  it('reports owed to OSHA and overdue recordings, not running recordings nor the yearly dates', () => {
+    const clocks = [
+      clock({}),
+      clock({ kind: 'recording', severeEvent: null, state: 'overdue' }),
+      clock({ kind: 'recording', severeEvent: null }),
+      clock({ kind: 'ita-submission', severeEvent: null, incidentId: null }),
+    ];
+    expect(urgentClockCount(clocks)).toBe(2);
   });
 });
