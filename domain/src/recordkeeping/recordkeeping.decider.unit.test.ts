@@ -171,3 +171,18 @@ describe('given an earlier decision', () => {
     expect(given(first!).when({})).toEqual([]);
   });
 });
+
+describe('given a decision recorded before amputation or loss of an eye was asked', () => {
+  const { amputationOrLossOfEye: _, ...olderDecision } = decision;
+  const older = { ...first!, data: { ...first!.data, decision: olderDecision as RecordkeepingDecision } };
+
+  it('the same decision sent again with "no" changes nothing and needs no reason', () => {
+    expect(given(older).when({ amputationOrLossOfEye: false })).toEqual([]);
+  });
+
+  it('marking the amputation is a change of the decision, so it needs a reason', () => {
+    expect(() => given(older).when({ amputationOrLossOfEye: true })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['reason'] }),
+    );
+  });
+});
