@@ -14,7 +14,11 @@ export const recordkeepingOf = async (pool: pg.Pool, incidentId: string): Promis
     decidedBy: { id: r.decided_by as string | null, name: r.decided_by_name as string | null },
     reason: r.reason as string | null,
     changed: r.changed as string[],
-    decision: r.decision as RecordkeepingDecision,
+    // Decisions stored before the field existed read it as no, as the decider does.
+    decision: {
+      amputationOrLossOfEye: false,
+      ...(r.decision as Partial<RecordkeepingDecision>),
+    } as RecordkeepingDecision,
   }));
   return { incidentId, current: history.at(-1)?.decision ?? null, history };
 };
