@@ -19,3 +19,4 @@ export * from './osha-ita.ts';
 export * from './osha-301.ts';
 export * from './corrective-actions.ts';
 export * from './osha-forms.ts';
+export * from './osha-rates-clocks.ts';

@@ -47,3 +47,4 @@ export * from './auth/incident-access.ts';
 export * from './osha/osha-forms.ts';
 export * from './auth/action-access.ts';
 export * from './osha/osha-forms.read.ts';
+export * from './osha-deadlines.ts';

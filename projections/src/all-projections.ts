@@ -8,6 +8,7 @@ import { establishmentsProjection } from './establishments/establishments.projec
 import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
+import { oshaReportsProjection } from './osha-reports/osha-reports.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
 
@@ -24,4 +25,5 @@ export const allProjections: readonly Projection[] = [
   establishmentsProjection,
   correctiveActionsProjection,
   oshaFormsProjection,
+  oshaReportsProjection,
 ];

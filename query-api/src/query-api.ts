@@ -10,6 +10,7 @@ import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
+import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
@@ -23,7 +24,7 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
-  /** The instant, for rules that depend on an establishment's own calendar (overdue actions). */
+  /** The instant deadlines and overdue rules are measured against; injectable for tests. */
   now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;
@@ -45,4 +46,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(establishmentQueryRoutes, deps);
   await app.register(oshaItaQueryRoutes, deps);
   await app.register(actionQueryRoutes, deps);
+  await app.register(oshaRatesClocksQueryRoutes, deps);
 };

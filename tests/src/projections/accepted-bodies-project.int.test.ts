@@ -26,6 +26,7 @@ import {
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
+import { recordOshaReport } from '../../../command-api/src/osha-reports/record-osha-report.ts';
 import {
   decideVersion,
   uploadDocument,
@@ -295,6 +296,9 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('DecideRecordkeepingBody', contracts.DecideRecordkeepingBody, ({ reason, ...decision }) =>
     decideRecordkeeping(store, ids.incident, { decision, reason }, admin),
+  );
+  property('RecordOshaReportBody', contracts.RecordOshaReportBody, (body) =>
+    recordOshaReport(store, ids.incident!, body, admin),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
     signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {

@@ -15,6 +15,8 @@ import {
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
+  oshaReportDecider,
+  oshaReportStreamId,
   recordkeepingDecider,
   summaryCertificationDecider,
   summaryCertificationStreamId,
@@ -49,6 +51,7 @@ const recordableInjury = {
   objectOrSubstance: 'Sheet metal guard',
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 } as const;
 
 /** One event of the log as the store writes it: stream position, content and hash chain. */
@@ -293,6 +296,18 @@ export class MixedLog {
       }));
     // One incident in ten gets a corrective action that goes through every step before it closes.
     if (sequence % 10 === 7) this.correctiveAction(incidentId, streamId, reporter);
+    // One report in twenty-five was an in-patient hospitalization, reported to OSHA (1904.39).
+    if (sequence % 25 === 0)
+      this.run(oshaReportDecider, oshaReportStreamId(incidentId), this.admin, (metadata) => ({
+        type: 'RecordOshaReport' as const,
+        data: {
+          incidentId,
+          referenceNumber: `OSHA-${sequence}`,
+          reportedAt: metadata.now,
+          reportedBy: 'Dana Admin',
+        },
+        metadata,
+      }));
     const path: IncidentStatus[] = ['under-review', 'investigating', 'resolved', 'closed'];
     for (const status of path.slice(0, statusChanges))
       this.run(incidentDecider, streamId, this.admin, (metadata) => ({
