@@ -3,6 +3,12 @@ import type { TrainingCreated, TrainingEvent } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra';
 
 export const PREFIX = 'training-';
+/** The events that may put someone on the waitlist or take them off it. */
+const WAITLIST_EVENTS = new Set([
+  'TrainingEnrollmentAccepted',
+  'TrainingWaitlisted',
+  'TrainingRegistrationWithdrawn',
+]);
 
 const pairKey = (trainingId: string, userId: string) => `${trainingId}:${userId}`;
 const pairOf = (key: string) => key.split(':') as [string, string];
@@ -64,7 +70,7 @@ export const foldChanges = async (
     rows.map((r) => [r.id, { version: Number(r.version), enrolled: 0, waitlisted: 0 }]),
   );
   const waitPairs = later
-    .filter((e) => e.type !== 'TrainingCompleted')
+    .filter((e) => WAITLIST_EVENTS.has(e.type))
     .map((e) => pairKey(e.streamId.slice(PREFIX.length), (e.data as { userId: string }).userId));
   const waiting = new Set<string>();
   if (waitPairs.length > 0) {

@@ -106,10 +106,14 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
     await shoot(page, 'user-menu-open');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    expect(await page.evaluate<boolean>(`document.activeElement?.closest('[role="menu"]') !== null`)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-haspopup')`)).toBe(
+      'menu',
+    );
     expect(unexpected(browser.consoleErrors)).toEqual([]);
   });
 
