@@ -44,3 +44,4 @@ export * from './projections/parked-events.ts';
 export * from './event-store/read-repairs.ts';
 export * from './http/storable-text.ts';
 export * from './auth/incident-access.ts';
+export * from './osha/osha-forms.ts';

@@ -36,7 +36,7 @@ const user = { access: 'user' as const };
 const multipartBody =
   'multipart/form-data: name, category and exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB)';
 
-/** The document library (spec 2.6 to 2.8): uploads, versions, signature requirements, signatures. */
+/** The document library: uploads, versions, signature requirements, signatures. */
 export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
   app,
   { store, blobs, pool, uploadLimits, clock },

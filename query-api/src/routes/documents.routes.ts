@@ -46,7 +46,7 @@ export const attachmentHeader = (fileName: string): string => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 };
 
-/** The document library read side (spec 2.6 to 2.8). Lists show the reader's own signing state. */
+/** The document library read side. Lists show the reader's own signing state. */
 export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;
   // Who must sign also depends on assignments (work) and on departments and roles (employees).

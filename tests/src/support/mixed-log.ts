@@ -1,5 +1,6 @@
 import { ReportIncidentBody } from '@hs/contracts';
 import {
+  form301Defaults,
   assignmentDecider,
   auditVerificationStreamId,
   documentAssignmentStreamId,
@@ -26,6 +27,7 @@ import { canonicalJson, eventHash, newId, streamCategory, type EventMetadata } f
 import { validReport } from './incident-fixtures.ts';
 
 const recordableInjury = {
+  ...form301Defaults,
   workRelated: true,
   workRelatednessException: null,
   newCase: true,

@@ -12,7 +12,7 @@ import { isAdmin } from '../session';
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
 
-/** Wrong credentials get the spec's text; throttling and outages say what actually happened. */
+/** Wrong credentials get the fixed text; throttling and outages say what actually happened. */
 const failureMessage = (error: unknown): string => {
   if (error instanceof HttpError && (error.status === 401 || error.status === 400))
     return INVALID_CREDENTIALS;
@@ -21,9 +21,10 @@ const failureMessage = (error: unknown): string => {
 };
 
 /**
- * The administrator sign-in of spec 2.12, as a real form (ARCHITECTURE section 11: no automatic
- * sign-in, no built-in password). An account without the admin role signs in but is told it has
- * no clearance; the server refuses it the admin data in any case.
+ * The administrator sign-in, as a real form: no automatic sign-in, no built-in password
+ * (docs/architecture.md, "Where the product departs from its original specification"). An account
+ * without the admin role signs in but is told it has no clearance; the server refuses it the admin
+ * data in any case.
  */
 export const AdminLoginForm = ({ onNotAdmin }: { onNotAdmin: (user: CurrentUser) => void }) => {
   const [username, setUsername] = useState('');

@@ -9,7 +9,7 @@ import { failureText } from '../../../lib/http';
 import { useLogin } from '../api/login';
 import { checkCredentials, type CredentialErrors } from '../credentials';
 
-/** The form of spec 2.11. Where the user goes next is up to the page (it sees the new session). */
+/** The sign-in form. Where the user goes next is up to the page (it sees the new session). */
 export const LoginForm = () => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -33,7 +33,7 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
       priority,
       dueDate: dueDate || null,
     };
-    // Spec section 5: title and description are required ("Title is required", from the contract).
+    // Title and description are required ("Title is required", from the contract).
     if (!form.check(body)) {
       if (!body.title || !body.description) {
         toast({
@@ -145,7 +145,7 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
   );
 };
 
-/** Task (spec 2.16): a piece of work for the employee; the server records who assigned it. */
+/** Task: a piece of work for the employee; the server records who assigned it. */
 export const CreateTaskDialog = ({
   employee,
   disabled,

@@ -20,7 +20,7 @@ const adminLinks = [
   { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell },
 ];
 
-/** The user menu of spec 2.2, once loaded (user-menu.tsx). The admin-only entries are left out for everyone else. */
+/** The user menu once loaded (user-menu.tsx). The admin-only entries are left out for everyone else. */
 export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
   const user = useSignedInUser();
   const logout = useLogout();

@@ -6,7 +6,7 @@ type Dropdown = ComponentType<{ openAtStart: boolean }>;
 const loadDropdown = async (): Promise<Dropdown> => (await import('./user-menu-dropdown')).UserMenuDropdown;
 
 /**
- * The user menu of spec 2.2: its button is drawn with the page; the menu's code is fetched when
+ * The user menu: its button is drawn with the page; the menu's code is fetched when
  * the pointer or the keyboard first comes to the button, and the first press opens it.
  */
 export const UserMenu = () => {
