@@ -27,21 +27,50 @@ const allowed = {
   frontend: ['contracts'],
 };
 
+const patternsOf = (workspace, may) => {
+  const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
+  const patterns = [
+    {
+      group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
+      message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
+    },
+  ];
+  if (workspace === 'domain') {
+    patterns.push({
+      group: ['node:*', 'pg', 'fastify', 'fs', 'crypto', 'http'],
+      message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
+    });
+  }
+  return patterns;
+};
+
+// A page the router imports statically is in the download before first paint: only the sign-in
+// page and the frame's own error pages may be; every other page goes through `lazyPage`.
+const eagerPages = {
+  files: ['frontend/src/app/router.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...patternsOf('frontend', allowed.frontend),
+          {
+            group: [
+              '**/features/*/pages/*',
+              '!**/features/auth/pages/login-page',
+              '!**/features/layout/pages/*',
+            ],
+            message: 'Load the page with lazyPage, so it is fetched when opened (docs/architecture.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const importRule = Object.entries(allowed)
   .map(([workspace, may]) => {
-    const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
-    const patterns = [
-      {
-        group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
-        message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
-      },
-    ];
-    if (workspace === 'domain') {
-      patterns.push({
-        group: ['node:*', 'pg', 'fastify', 'fs', 'crypto', 'http'],
-        message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
-      });
-    }
+    const patterns = patternsOf(workspace, may);
     return [
       {
         files: [`${workspace}/src/**/*.{ts,tsx}`],
@@ -80,5 +109,6 @@ export default tseslint.config(
   },
   { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...importRule,
+  eagerPages,
   prettier,
 );

@@ -8,6 +8,7 @@ import {
   rebuildProjections,
   type ModelRebuild,
   type ReadLog,
+  type RebuildPhases,
 } from '@hs/infra';
 import { allProjections } from '@hs/projections';
 import { withoutSecondaryIndexes } from '../lib/copy-events.ts';
@@ -33,6 +34,7 @@ const rebuildAll = async (
   for (const projection of allProjections) await ensureProjection(client, projection, readLog, () => {});
   const t0 = performance.now();
   let shown = 0;
+  const phases: RebuildPhases = { pass: 0, waitingForLog: 0, indexes: 0, switchIn: 0 };
   const models = await rebuildProjections(
     client,
     allProjections,
@@ -45,9 +47,9 @@ const rebuildAll = async (
         `  all models: ${events}/${total} log events, ${Math.round(events / seconds)} log events/s`,
       );
     },
-    { compareWithLive: false, ...pools },
+    { compareWithLive: false, phases, ...pools },
   );
-  return { models, seconds: (performance.now() - t0) / 1000 };
+  return { models, phases, seconds: (performance.now() - t0) / 1000 };
 };
 
 type CliRun = {
@@ -152,7 +154,7 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
     console.log(`  the log: ${total} events, ${mix}`);
     const store = new PostgresEventStore(pool);
     const readLog: ReadLog = (c, after, limit) => store.readAllWith(c, after, limit);
-    const { models, seconds } = await rebuildAll(
+    const { models, phases, seconds } = await rebuildAll(
       client,
       readLog,
       { readAheadWith: pool, applyWith: applyPool },
@@ -172,6 +174,11 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
         note: `${total} log events / ${seconds.toFixed(1)} s from the start to every model switched in; the log: ${mix}`,
       },
       reported(s, 'whole rebuild: seconds', seconds, 's'),
+      reported(s, 'the one pass over the log: seconds', phases.pass, 's', {
+        note: `${phases.waitingForLog.toFixed(1)} s of it waiting for the log rather than for the models`,
+      }),
+      reported(s, 'secondary indexes, every model: seconds', phases.indexes, 's'),
+      reported(s, 'switch-in, every model: seconds', phases.switchIn, 's'),
       ...perModel(s, models),
       reported(s, 'COPY into the log: events/s', total / copySeconds, 'events/s', {
         note: 'includes making each event with the domain deciders and its hash in Node, and building the log indexes afterwards',
