@@ -8,6 +8,7 @@ import { employeeRoutes } from './routes/employees.routes.ts';
 import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { inspectionCommandRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
@@ -41,5 +42,6 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(trainingCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
+  await app.register(inspectionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
 };

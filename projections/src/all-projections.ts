@@ -5,6 +5,7 @@ import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
 import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
+import { inspectionsProjection } from './inspections/inspections.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   auditVerificationsProjection,
   oshaCasesProjection,
   establishmentsProjection,
+  inspectionsProjection,
 ];
