@@ -95,6 +95,7 @@ export const buildApplication = async (
     consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
     // The site's date, from the same clock commands use: overdue means past due where people work.
     today: () => calendarDate(clock.now(), clock.timeZone),
+    now: () => clock.now(),
     site: { ...safetyContactsOf(config), timeZone: clock.timeZone },
     blobs,
   });

@@ -261,8 +261,6 @@ export const InspectionDetail = InspectionSummary.extend({
   applicable: z.number().int().nullable(),
   findingList: z.array(InspectionFinding),
   corrections: z.array(InspectionCorrection),
-  /** The caller may answer, complete or correct it. */
-  mayConduct: z.boolean(),
 });
 export type InspectionDetail = z.infer<typeof InspectionDetail>;
 

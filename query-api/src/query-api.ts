@@ -6,6 +6,7 @@ import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { inspectionQueryRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
@@ -20,6 +21,8 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
+  /** The instant, for dates in each establishment's own time zone (inspection periods). */
+  now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;
   /** Document files, read for downloads (the command API writes them). */
@@ -37,4 +40,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(myWorkQueryRoutes, deps);
   await app.register(settingsQueryRoutes, deps);
   await app.register(establishmentQueryRoutes, deps);
+  await app.register(inspectionQueryRoutes, deps);
 };

@@ -29,6 +29,7 @@ await app.register(queryApi, {
   tracker,
   consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
   today: () => calendarDate(new Date(), config.TIME_ZONE),
+  now: () => new Date(),
   site: { ...safetyContactsOf(config), timeZone: config.TIME_ZONE },
   blobs: blobStoreFor(config),
 });

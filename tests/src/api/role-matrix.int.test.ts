@@ -87,6 +87,21 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/documents/audiences': ['officer', 200],
   'GET /api/settings': ['public', 200],
   'POST /api/trainings/unenroll': ['user', 400],
+  'POST /api/inspection-templates': ['officer', 400],
+  'PUT /api/inspection-templates/:id': ['officer', 400],
+  'GET /api/inspection-templates': ['user', 200],
+  'GET /api/inspection-templates/:id': ['user', 404],
+  'POST /api/inspection-schedules': ['officer', 400],
+  'GET /api/inspection-schedules': ['officer', 200],
+  'POST /api/inspections': ['user', 400],
+  'GET /api/inspections': ['user', 200],
+  'GET /api/inspections/:id': ['user', 404],
+  'GET /api/inspections/:id/findings': ['user', 404],
+  'PUT /api/inspections/:id/answers/:questionId': ['user', 400],
+  'POST /api/inspections/:id/answers/:questionId/photos': ['user', 400],
+  'GET /api/inspections/:id/photos/:sha256': ['user', 400],
+  'POST /api/inspections/:id/complete': ['user', 404],
+  'POST /api/inspections/:id/corrections': ['user', 400],
 };
 
 const callers = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;
