@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DocumentAction, EmployeeFileRequirement, EmployeeFileType, TaskPriority } from './employees.ts';
 import { text } from './bounds.ts';
 import { acceptedFileTypes } from './documents.ts';
+import { InspectionCategory, InspectionFrequency } from './inspections.ts';
 import { TrainingType } from './trainings.ts';
 
 /**
@@ -60,11 +61,25 @@ export const MyFileItem = z.object({
   rejectionReason: z.string().nullable(),
   submittedName: z.string().nullable(),
 });
+/** A scheduled inspection's period: `id` is the schedule, the period tells occurrences apart. */
+export const MyInspectionItem = z.object({
+  ...base,
+  kind: z.literal('inspection'),
+  scheduleId: z.uuid(),
+  periodStart: z.string(),
+  category: InspectionCategory,
+  frequency: InspectionFrequency,
+  establishmentName: z.string(),
+  area: z.string().nullable(),
+  /** The inspection already started for this period, to resume. */
+  inspectionId: z.uuid().nullable(),
+});
 export const MyWorkItem = z.discriminatedUnion('kind', [
   MyTaskItem,
   MyTrainingItem,
   MyDocumentItem,
   MyFileItem,
+  MyInspectionItem,
 ]);
 export type MyWorkItem = z.infer<typeof MyWorkItem>;
 export type MyWorkKind = MyWorkItem['kind'];

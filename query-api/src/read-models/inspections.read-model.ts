@@ -113,9 +113,19 @@ const occurrenceInspections = async (pool: pg.Pool, scheduleIds: string[]) => {
   );
 };
 
-/** Periods not completed: the current one, and past ones (overdue) up to OVERDUE_SHOWN. */
-export const dueInspections = async (pool: pg.Pool, viewer: Viewer, now: Date): Promise<DueInspection[]> => {
-  const visible = await schedules(pool, scheduleVisible, visibleParams(viewer));
+/**
+ * Periods not completed: the current one, and past ones (overdue) up to OVERDUE_SHOWN. `assigned`
+ * keeps only those assigned to the viewer or their role (My work), not those they may oversee.
+ */
+export const dueInspections = async (
+  pool: pg.Pool,
+  viewer: Viewer,
+  now: Date,
+  { assigned = false } = {},
+): Promise<DueInspection[]> => {
+  const visible = assigned
+    ? await schedules(pool, '(s.assignee_id = $1 OR s.assignee_role = $2)', [viewer.userId, viewer.role])
+    : await schedules(pool, scheduleVisible, visibleParams(viewer));
   const started = await occurrenceInspections(
     pool,
     visible.map((s) => s.id),

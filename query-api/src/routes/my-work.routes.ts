@@ -21,7 +21,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   // Signatures finish documents and registrations show on trainings: those read models count too.
   const consistent = waitForConsistency(
     deps.tracker,
-    ['work', 'documents', 'trainings'],
+    ['work', 'documents', 'trainings', 'inspections'],
     deps.consistencyWaitMs,
   );
 
@@ -37,7 +37,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         response: { 200: MyWork },
       },
     },
-    async (request) => workOf(pool, request.user!.userId, deps.today()),
+    async (request) => workOf(pool, request.user!.userId, deps.today(), deps.now()),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         response: { 200: MyWork },
       },
     },
-    async (request) => workOf(pool, request.params.userId, deps.today()),
+    async (request) => workOf(pool, request.params.userId, deps.today(), deps.now()),
   );
 
   app.get(

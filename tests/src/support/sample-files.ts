@@ -76,3 +76,6 @@ export const bytesOf = (buffer: Buffer) => ({
   size: buffer.length,
   read: async (offset: number, length: number) => buffer.subarray(offset, offset + length),
 });
+
+/** The same 1 by 1 PNG as bytes: a photo for upload tests. */
+export const pngFile = (): Buffer => Buffer.from(signaturePng.split(',')[1]!, 'base64');
