@@ -224,6 +224,8 @@ export type InspectionPhoto = z.infer<typeof InspectionPhoto>;
 
 export const InspectionAnswer = z.object({
   questionId: z.string(),
+  /** False when only photos were added so far; `value` null with `answered` is N/A. */
+  answered: z.boolean(),
   value: z.string().nullable(),
   note: z.string().nullable(),
   photos: z.array(InspectionPhoto),

@@ -257,6 +257,7 @@ export const inspectionDetail = async (
     sections: r.sections,
     answers: [...questionIds].map((questionId) => ({
       questionId,
+      answered: questionId in answers,
       value: answers[questionId]?.value ?? null,
       note: answers[questionId]?.note ?? null,
       photos: photos

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
   ClipboardCheck,
+  ClipboardList,
   FileSignature,
   FileText,
   GraduationCap,
@@ -44,6 +45,12 @@ export const navItems: NavItem[] = [
     to: '/incidents',
     icon: TriangleAlert,
     activeOn: [{ path: '/incidents', end: false }],
+  },
+  {
+    label: 'Inspections',
+    to: '/inspections',
+    icon: ClipboardList,
+    activeOn: [{ path: '/inspections', end: false }],
   },
   {
     label: 'Training Center',

@@ -8,6 +8,7 @@ export const kindLabels: Labelled<MyWorkItem['kind']> = {
   training: { label: 'Training', tone: 'blue' },
   document: { label: 'Document', tone: 'brand' },
   file: { label: 'File request', tone: 'orange' },
+  inspection: { label: 'Inspection', tone: 'green' },
 };
 
 type FileItem = Extract<MyWorkItem, { kind: 'file' }>;
