@@ -190,6 +190,7 @@ describe('compliance figures', () => {
       'from',
       'incidentsCount',
       'inspectionsCompleted',
+      'inspectionsDue',
       'nearMissesCount',
       'period',
       'to',

@@ -48,6 +48,8 @@ const stopsFor = (
   { path: '/incidents/new', heading: 'Safety Incident Report' },
   { path: '/incidents/report', heading: 'Safety Incident Report' },
   { path: `/incidents/${incident.id}`, heading: `Incident #${incident.reportNumber}` },
+  { path: '/inspections', heading: 'Inspections' },
+  { path: '/inspections/templates', heading: role === 'admin' ? 'Inspection templates' : 'Access Denied' },
   { path: '/training', heading: 'Training Center' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
@@ -70,6 +72,7 @@ const stopsFor = (
 const navFor = (role: Role): { link: string; path: RegExp; heading: Heading }[] => [
   { link: 'My Work', path: /\/my-work$/, heading: 'My Work' },
   { link: 'Incident Reports', path: /\/incidents$/, heading: 'Incident Reports' },
+  { link: 'Inspections', path: /\/inspections$/, heading: 'Inspections' },
   { link: 'Training Center', path: /\/training$/, heading: 'Training Center' },
   { link: 'Documents', path: /\/documents$/, heading: 'Safety Documents' },
   {
