@@ -15,24 +15,27 @@ const shotsDir = process.env.SHOTS_DIR;
 describe.skipIf(skip !== null)('an inspection done on a phone', () => {
   let app: RunningApp;
   let employee: Browser;
+  let officer: Browser;
   let photoPath = '';
 
-  const shot = async (name: string) => {
+  const shot = async (name: string, browser = employee) => {
     if (!shotsDir) return;
     await mkdir(shotsDir, { recursive: true });
-    await employee.page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
+    await browser.page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
   };
 
   beforeAll(async () => {
     app = await startRunningApp();
-    employee = await openBrowser();
+    [employee, officer] = await Promise.all([openBrowser(), openBrowser()]);
     await employee.page.setViewportSize({ width: 375, height: 812 });
     await signInThroughApi(employee, app, 'employee');
+    await signInThroughApi(officer, app, 'officer');
     photoPath = path.join(os.tmpdir(), `hs-horn-${process.pid}.png`);
     await writeFile(photoPath, pngFile());
   });
   afterAll(async () => {
     await employee?.close();
+    await officer?.close();
     await app?.stop();
   });
 
@@ -112,5 +115,26 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(overflow).toBeLessThanOrEqual(375);
     expect(employee.consoleErrors).toEqual([]);
+  });
+
+  it('a safety officer adds a number question to the walk-through and saves version 2', async () => {
+    const { page } = officer;
+    await page.goto(`${app.baseUrl}/inspections`);
+    await page.getByRole('heading', { level: 1, name: 'Inspections' }).waitFor();
+    await page.getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inspection templates' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Monthly workplace walk-through' }).click();
+    const firstSection = page.getByRole('region', { name: 'Section 1' });
+    await firstSection.getByRole('button', { name: 'Number with a range question in section 1' }).click();
+    const added = firstSection.getByRole('group', { name: 'Number with a range' }).last();
+    await added.getByLabel('Question').fill('Lux at the workbench');
+    await added.getByLabel('Lowest acceptable').fill('300');
+    await added.getByLabel('Unit').fill('lx');
+    await shot('template-editor.png', officer);
+    await page.getByRole('button', { name: 'Save new version' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'Monthly workplace walk-through' });
+    await row.getByText('Version 2').waitFor();
+    await expect(row.getByText(/12 questions/).count()).resolves.toBe(1);
+    expect(officer.consoleErrors).toEqual([]);
   });
 });
