@@ -231,6 +231,22 @@ describe('an inspection done question by question', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists the inspection routes with their bodies, like every other route', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/inspection-templates',
+        '/api/inspection-schedules',
+        '/api/inspections',
+        '/api/inspections/{id}/answers/{questionId}',
+        '/api/inspections/{id}/findings',
+      ]),
+    );
+    expect(document.paths['/api/inspections'].post.requestBody).toBeDefined();
+  });
+});
+
 describe('scheduled inspections, overdue and the figures', () => {
   let scheduleId = '';
   const at = (instant: string) => t.setNow(instant);
