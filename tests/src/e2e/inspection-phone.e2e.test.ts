@@ -135,6 +135,18 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'Monthly workplace walk-through' });
     await row.getByText('Version 2').waitFor();
     await expect(row.getByText(/12 questions/).count()).resolves.toBe(1);
+
+    // Every supervisor checks the forklifts of Plant 1 weekly.
+    await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Forklift pre-shift check' });
+    await page.getByLabel('Establishment').selectOption({ label: 'Plant 1' });
+    await page.getByLabel('Frequency').selectOption('weekly');
+    await page.getByLabel('Done by').selectOption({ label: 'Every Supervisor' });
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /Forklift pre-shift check · Plant 1 · Weekly from .* every Supervisor/ })
+      .waitFor();
+    await shot('templates-and-schedules.png', officer);
     expect(officer.consoleErrors).toEqual([]);
   });
 });

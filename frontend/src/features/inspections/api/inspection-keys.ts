@@ -3,4 +3,5 @@ export const inspectionKeys = {
   overview: () => ['inspections', 'overview'] as const,
   detail: (id: string) => ['inspections', 'detail', id] as const,
   templates: () => ['inspections', 'templates'] as const,
+  schedules: () => ['inspections', 'schedules'] as const,
 };

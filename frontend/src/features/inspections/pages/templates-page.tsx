@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { templatesQueryOptions } from '../api/get-templates';
+import { SchedulesCard } from '../components/schedules-card';
 import { TemplateEditor } from '../components/template-editor';
 import { categoryLabels } from '../inspection-labels';
 
@@ -62,7 +63,7 @@ export const TemplatesPage = () => {
               <div>
                 <p className="font-semibold text-slate-900">{template.title}</p>
                 <p className="text-sm text-slate-700">
-                  {template.sections.length} sections ·{' '}
+                  {template.sections.length} section{template.sections.length === 1 ? '' : 's'} ·{' '}
                   {template.sections.reduce((n, s) => n + s.questions.length, 0)} questions
                 </p>
                 <div className="mt-1 flex gap-1.5">
@@ -77,6 +78,7 @@ export const TemplatesPage = () => {
           ))}
         </ul>
       )}
+      <SchedulesCard />
     </div>
   );
 };
