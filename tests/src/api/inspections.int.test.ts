@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER, type InspectionDetail, type InspectionOverview } from '@hs/contracts';
+import { seedSampleInspections } from '../../../command-api/src/seed/sample-inspections.ts';
 import { multipart } from '../support/multipart.ts';
 import { pdfFile, pngFile } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -228,6 +229,51 @@ describe('an inspection done question by question', () => {
       refused.json().errors?.[0]?.field ?? refused.json().fields?.[0]?.field,
     ]).toEqual([400, 'sections']);
     expect(await t.eventCount()).toBe(before);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds three templates and their schedules once, however often the app starts', async () => {
+    await ok('POST', '/api/establishments', 'admin', {
+      name: 'Plant 1',
+      company: 'IPSI',
+      streetAddress: '4800 Industrial Blvd',
+      city: 'Houston',
+      state: 'TX',
+      zip: '77029',
+      naicsCode: '325110',
+      industryDescription: 'Petrochemical manufacturing',
+      timeZone: 'America/Chicago',
+    });
+    const before = await ok('GET', '/api/inspection-templates', 'officer');
+    await seedSampleInspections(t.store);
+    const seeded = await t.eventCount();
+    await seedSampleInspections(t.store);
+    expect(await t.eventCount()).toBe(seeded);
+    // The seed writes past the API: wait for the projections by the last event's position.
+    const { rows } = await t.pool.query<{ tx: string; gp: string }>(
+      'SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events ORDER BY global_position DESC LIMIT 1',
+    );
+    token = `${rows[0]!.tx}:${rows[0]!.gp}`;
+    const titles = (await ok('GET', '/api/inspection-templates', 'officer')).templates.map(
+      (x: { title: string }) => x.title,
+    );
+    expect(titles.length - before.templates.length).toBe(3);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Monthly workplace walk-through',
+        'Forklift pre-shift check',
+        'Fire extinguisher monthly check',
+      ]),
+    );
+    const { schedules } = await ok('GET', '/api/inspection-schedules', 'officer');
+    expect(schedules.filter((x: { area: string | null }) => x.area === 'Warehouse dock')).toEqual([
+      expect.objectContaining({
+        templateTitle: 'Forklift pre-shift check',
+        frequency: 'daily',
+        assigneeName: expect.any(String),
+      }),
+    ]);
   });
 });
 
