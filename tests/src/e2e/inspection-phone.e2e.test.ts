@@ -114,6 +114,16 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
     // Nothing on the page is wider than the phone.
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(overflow).toBeLessThanOrEqual(375);
+
+    // Done early counts as due and done on time: the dashboard's figure is this one inspection.
+    await page.goto(`${app.baseUrl}/dashboard`);
+    const figure = page.getByRole('region', { name: 'Inspections Completed', exact: true });
+    await figure.getByText('of 1 scheduled inspections due, done on time').waitFor();
+    await expect(figure.locator('p').first().textContent()).resolves.toBe('1');
+    await page.goto(`${app.baseUrl}/inspections`);
+    await page.getByRole('heading', { name: 'History per template and site' }).waitFor();
+    await page.getByText('Score 91.7%').waitFor();
+    await shot('inspections-page-after.png');
     expect(employee.consoleErrors).toEqual([]);
   });
 
