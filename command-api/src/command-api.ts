@@ -10,6 +10,7 @@ import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
 import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
+import { inspectionCommandRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
@@ -47,5 +48,6 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
   await app.register(actionCommandRoutes, deps);
+  await app.register(inspectionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
 };

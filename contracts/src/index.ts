@@ -20,3 +20,5 @@ export * from './osha-301.ts';
 export * from './corrective-actions.ts';
 export * from './osha-forms.ts';
 export * from './osha-rates-clocks.ts';
+export * from './inspections.ts';
+export * from './inspection-periods.ts';

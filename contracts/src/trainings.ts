@@ -105,8 +105,12 @@ export const CurrentMetrics = z.object({
   /** Trainings due in the period completed by their due date, in percent; null when none was due. */
   trainingComplianceRate: z.number().nullable(),
   trainingsDue: z.number().int(),
-  /** Null until inspections are recorded: shown as "No data yet". */
+  /**
+   * Scheduled inspections of the period done by their period's end; null when none was due yet
+   * (shown as "No data yet"). `inspectionsDue` counts those due: ended, or done early.
+   */
   inspectionsCompleted: z.number().int().nullable(),
+  inspectionsDue: z.number().int(),
 });
 export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
 
@@ -127,7 +131,10 @@ export const ComplianceSummary = z.object({
   completedAssignments: z.number().int(),
   /** The day the figures stand on: the chosen month's last day, or today. */
   asOf: z.string(),
-  /** Null until inspections are recorded: shown as "No data yet" and left out of the overall rate. */
+  /**
+   * The month's scheduled inspections done by their period's end, of those due; null when none was
+   * due (shown as "No data yet" and left out of the overall rate).
+   */
   inspections: z.object({ completed: z.number().int(), total: z.number().int() }).nullable(),
   /** Signed of required signatures (current versions); null when nothing must be signed. */
   documentation: z

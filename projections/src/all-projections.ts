@@ -7,6 +7,7 @@ import { employeesProjection } from './employees/employees.projection.ts';
 import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
+import { inspectionsProjection } from './inspections/inspections.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
 import { oshaReportsProjection } from './osha-reports/osha-reports.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
@@ -26,4 +27,5 @@ export const allProjections: readonly Projection[] = [
   correctiveActionsProjection,
   oshaFormsProjection,
   oshaReportsProjection,
+  inspectionsProjection,
 ];

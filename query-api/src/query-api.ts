@@ -8,6 +8,7 @@ import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
+import { inspectionQueryRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts';
@@ -24,7 +25,7 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
-  /** The instant deadlines and overdue rules are measured against; injectable for tests. */
+  /** The instant deadlines, overdue rules and inspection periods are measured against; injectable for tests. */
   now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;
@@ -47,4 +48,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(oshaItaQueryRoutes, deps);
   await app.register(actionQueryRoutes, deps);
   await app.register(oshaRatesClocksQueryRoutes, deps);
+  await app.register(inspectionQueryRoutes, deps);
 };

@@ -226,6 +226,35 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'inspections',
+            ...lazyPage(async () => {
+              const { InspectionsPage } = await import('../features/inspections/pages/inspections-page');
+              return <InspectionsPage />;
+            }),
+          },
+          {
+            path: 'inspections/templates',
+            ...lazyPage(async () => {
+              const { TemplatesPage } = await import('../features/inspections/pages/templates-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Denied"
+                  deniedMessage="Only safety officers and administrators manage inspection templates."
+                >
+                  <TemplatesPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'inspections/:id',
+            ...lazyPage(async () => {
+              const { InspectionPage } = await import('../features/inspections/pages/inspection-page');
+              return <InspectionPage />;
+            }),
+          },
+          {
             path: 'establishments',
             ...lazyPage(async () => {
               const { EstablishmentsPage } =

@@ -109,6 +109,21 @@ const designed: Record<string, [Access, number]> = {
   'POST /api/actions/:id/reopen': ['officer', 400],
   'POST /api/actions/:id/reassign': ['reviewer', 400],
   'PUT /api/actions/:id/due-date': ['reviewer', 400],
+  'POST /api/inspection-templates': ['officer', 400],
+  'PUT /api/inspection-templates/:id': ['officer', 400],
+  'GET /api/inspection-templates': ['user', 200],
+  'GET /api/inspection-templates/:id': ['user', 404],
+  'POST /api/inspection-schedules': ['officer', 400],
+  'GET /api/inspection-schedules': ['officer', 200],
+  'POST /api/inspections': ['user', 400],
+  'GET /api/inspections': ['user', 200],
+  'GET /api/inspections/:id': ['user', 404],
+  'GET /api/inspections/:id/findings': ['user', 404],
+  'PUT /api/inspections/:id/answers/:questionId': ['user', 400],
+  'POST /api/inspections/:id/answers/:questionId/photos': ['user', 400],
+  'GET /api/inspections/:id/photos/:sha256': ['user', 400],
+  'POST /api/inspections/:id/complete': ['user', 404],
+  'POST /api/inspections/:id/corrections': ['user', 400],
 };
 
 const callers = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;

@@ -85,6 +85,9 @@ describe('a one-pass rebuild of a mixed log', () => {
       'employees',
       'document_signatures',
       'training_enrolments',
+      'inspection_templates',
+      'inspection_schedules',
+      'inspections',
     ])
       expect(await rowsIn(table), table).toBeGreaterThan(0);
     const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
