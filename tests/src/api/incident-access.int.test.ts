@@ -165,6 +165,18 @@ describe("an employee and a colleague's incident", () => {
     expect(row(production)).toMatchObject({ summaryOnly: false, employeeName: 'Jamie Chen' });
   });
 
+  it('cannot find a colleague’s incident by its hidden name, description or severity', async () => {
+    const byName = await as('employee').get('/api/incidents?search=Lena%20Wilson');
+    expect(byName.body.map((r: { id: string }) => r.id)).not.toContain(warehouse);
+    const bySeverity = await as('employee').get('/api/incidents?severity=Medium');
+    expect(bySeverity.body.map((r: { id: string }) => r.id)).not.toContain(warehouse);
+    // What the summary shows still finds it, and the officer's search finds it by name.
+    const byLocation = await as('employee').get('/api/incidents?search=aisle%204');
+    expect(byLocation.body.map((r: { id: string }) => r.id)).toContain(warehouse);
+    const officer = await as('officer').get('/api/incidents?search=Lena%20Wilson');
+    expect(officer.body.map((r: { id: string }) => r.id)).toContain(warehouse);
+  });
+
   it('may neither change the status nor comment on it; the reporter may comment', async () => {
     const status = await as('employee').send('PATCH', `/api/incidents/${warehouse}/status`, {
       status: 'under-review',
