@@ -166,3 +166,15 @@ describe('signature requirement for departments and roles', () => {
     expect(event?.data).toMatchObject({ departments: ['Assembly', 'Maintenance'], roles: ['supervisor'] });
   });
 });
+
+describe('retirement by the safety team', () => {
+  const retire = (metadata: CommandMetadata): DocumentCommand => ({
+    type: 'RetireDocument',
+    data: { reason: 'Superseded' },
+    metadata,
+  });
+
+  it('a safety officer may retire a document, as the roles table says', () => {
+    expect(given(...byAdmin).when(retire(officer))[0]?.type).toBe('DocumentRetired');
+  });
+});

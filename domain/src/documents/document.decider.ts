@@ -267,8 +267,8 @@ export const assertMayUploadVersion = (
 
 const retire = (command: RetireDocument, state: Document & { status: 'active' }): DocumentEvent[] => {
   const { metadata } = command;
-  if (metadata.role !== 'admin')
-    throw new DomainError('NotAllowed', 'Only administrators may retire documents.');
+  if (!managesDocuments(metadata.role))
+    throw new DomainError('NotAllowed', 'Only administrators and safety officers may retire documents.');
   if (state.retired) return [];
   const reason = command.data.reason.trim();
   if (reason.length === 0)
