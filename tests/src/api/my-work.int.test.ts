@@ -307,6 +307,17 @@ describe('who still has to sign a document', () => {
     expect(work.done.find((i) => i.id === handedOut.document)).toMatchObject({ kind: 'document' });
     expect(work.items.some((i) => i.id === handedOut.document)).toBe(false);
   });
+
+  it('does not list someone the document was handed to only to review', async () => {
+    const assigned = await inject('admin', 'POST', '/api/admin/assign-document', {
+      employeeId: ids.colleague,
+      documentId: handedOut.document,
+      action: 'review',
+      dueDate: inDays(5),
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect((await pending()).map((p) => p.userId)).not.toContain(ids.colleague);
+  });
 });
 
 describe('a requested file sent as a photo', () => {
