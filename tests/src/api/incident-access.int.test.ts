@@ -117,6 +117,21 @@ describe("a supervisor and their department's incidents", () => {
     expect((await as('supervisor').get(`/api/incidents/${production}`)).body.status).toBe('under-review');
   });
 
+  it('may not reopen their department’s incident once the safety team resolved it', async () => {
+    const resolved = await as('officer').send('PATCH', `/api/incidents/${namedProduction}/status`, {
+      status: 'resolved',
+      note: 'Guard replaced.',
+    });
+    expect(resolved.status).toBe(200);
+    const events = await t.eventCount();
+    const reopen = await as('supervisor').send('PATCH', `/api/incidents/${namedProduction}/status`, {
+      status: 'under-review',
+    });
+    expect(reopen.status).toBe(403);
+    expect(await t.eventCount()).toBe(events);
+    expect((await as('supervisor').get(`/api/incidents/${namedProduction}`)).body.status).toBe('resolved');
+  });
+
   it('is refused another department’s incident, and nothing is recorded', async () => {
     const events = await t.eventCount();
     const refused = await as('supervisor').send('PATCH', `/api/incidents/${warehouse}/status`, {

@@ -26,7 +26,7 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
   const mutation = useChangeIncidentStatus();
   const id = useId();
   // The current status stays listed so the choice starts there; a supervisor may add only review.
-  const allowed = statusesFor(useSignedInUser());
+  const allowed = statusesFor(useSignedInUser(), incident.status);
   const options = IncidentStatus.options.filter((o) => o === incident.status || allowed.includes(o));
   const unchanged = status === incident.status;
 
