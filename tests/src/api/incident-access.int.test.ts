@@ -104,6 +104,15 @@ describe("a supervisor and their department's incidents", () => {
     expect(officer.body.items.map((i: { id: string }) => i.id)).toContain(warehouse);
   });
 
+  it('finds their department’s incidents by name and severity, and no other department’s', async () => {
+    const ids = async (query: string) =>
+      (await as('supervisor').get(`/api/incidents?${query}`)).body.map((r: { id: string }) => r.id);
+    expect(await ids('search=Jamie%20Chen')).toContain(production);
+    expect(await ids('search=Lena%20Wilson')).not.toContain(warehouse);
+    expect(await ids('severity=Medium')).toEqual(expect.arrayContaining([production, namedProduction]));
+    expect(await ids('severity=Medium')).not.toContain(warehouse);
+  });
+
   it('moves their department’s incident to under review, but may not resolve it', async () => {
     const review = await as('supervisor').send('PATCH', `/api/incidents/${production}/status`, {
       status: 'under-review',
