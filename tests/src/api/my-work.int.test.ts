@@ -349,3 +349,27 @@ describe('a requested file sent as a photo', () => {
     });
   });
 });
+
+describe("a document's instructions", () => {
+  it('are those of the assignment when the requirement is aimed at another department', async () => {
+    const assigned = await inject('admin', 'POST', '/api/admin/assign-document', {
+      employeeId: ids.colleague,
+      documentId: handedOut.document,
+      action: 'sign',
+      dueDate: inDays(9),
+      instructions: 'Read section 4 before your next shift.',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const required = await inject(
+      'admin',
+      'PATCH',
+      `/api/documents/${handedOut.document}/signature-requirement`,
+      { requiresSignature: true, departments: ['Night shift'], instructions: 'Night shift: sign by Friday.' },
+    );
+    expect(required.statusCode, required.body).toBe(200);
+    expect(find(await myWork('colleague'), handedOut.document)).toMatchObject({
+      kind: 'document',
+      instructions: 'Read section 4 before your next shift.',
+    });
+  });
+});
