@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedDate, text } from './bounds.ts';
+import { boundedDate, EARLIEST_DATE, LATEST_DATE, text } from './bounds.ts';
 
 export const TrainingType = z.enum(['online', 'inperson']);
 export type TrainingType = z.infer<typeof TrainingType>;
@@ -118,6 +118,10 @@ export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
 export const ComplianceQuery = z.strictObject({
   month: text(7)
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month such as 2026-11')
+    .refine(
+      (month) => month >= EARLIEST_DATE.slice(0, 7) && month <= LATEST_DATE.slice(0, 7),
+      `Must be a month from ${EARLIEST_DATE.slice(0, 7)} to ${LATEST_DATE.slice(0, 7)}`,
+    )
     .optional(),
 });
 

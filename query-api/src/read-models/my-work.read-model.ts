@@ -74,7 +74,7 @@ const trainings = async (pool: pg.Pool, userId: string, today: string): Promise<
 const documents = async (pool: pg.Pool, userId: string, today: string): Promise<MyWorkItem[]> => {
   const { rows } = await pool.query(
     `SELECT d.id, d.name, d.current_version, ${requiredOf('d', 'me')} AS requires_signature, a.actions,
-            COALESCE(d.signature_instructions, a.instructions) AS instructions,
+            COALESCE(CASE WHEN ${requiredOf('d', 'me')} THEN d.signature_instructions END, a.instructions) AS instructions,
             ${day('due.value')} AS due_date, signed.signed_at,
             ${overdue('due.value', 'signed.signed_at IS NULL')} AS overdue
        FROM documents d

@@ -424,12 +424,12 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('CreateTrainingBody', contracts.CreateTrainingBody, (body) => createTraining(store, body, admin));
   property('EnrollBody', contracts.EnrollBody, async (body) =>
-    enroll(store, await newSession(), body.userId === undefined ? undefined : ids.employee, admin),
+    enroll(store, await newSession(), body.userId === undefined ? undefined : ids.employee, admin, 'UTC'),
   );
   // A session of its own each time, with the employee on it, cancelled before its day.
   property('UnenrollBody', contracts.UnenrollBody, async (body) => {
     const session = await newSession();
-    await enroll(store, session, ids.employee, admin);
+    await enroll(store, session, ids.employee, admin, 'UTC');
     return unenroll(store, session, body.userId === undefined ? undefined : ids.employee, earlyAdmin, 'UTC');
   });
   property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
