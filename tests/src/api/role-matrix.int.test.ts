@@ -121,7 +121,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/inspections/:id/findings': ['user', 404],
   'PUT /api/inspections/:id/answers/:questionId': ['user', 400],
   'POST /api/inspections/:id/answers/:questionId/photos': ['user', 400],
-  'GET /api/inspections/:id/photos/:sha256': ['user', 400],
+  'GET /api/inspections/:id/photos/:sha256': ['user', 404],
   'POST /api/inspections/:id/complete': ['user', 404],
   'POST /api/inspections/:id/corrections': ['user', 400],
 };
