@@ -25,6 +25,7 @@ export * from './http/health.ts';
 export * from './http/api-docs.ts';
 export * from './runtime/infrastructure.ts';
 export * from './runtime/event-store-selection.ts';
+export * from './runtime/serve.ts';
 export * from './event-store/kurrentdb-event-store.ts';
 export * from './kafka/kafka-client.ts';
 export * from './kafka/event-message.ts';

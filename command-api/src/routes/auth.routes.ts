@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '@hs/infra';
 import { LoginThrottled, signIn, signOut } from '../auth/sign-in.ts';
 import { commandContextOf } from '../http/command-context.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 const clientOf = (request: FastifyRequest, clock: Clock, command: string) => ({
   ip: request.ip ?? null,

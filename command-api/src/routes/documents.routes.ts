@@ -15,7 +15,7 @@ import {
 import { documentDecider, DomainError } from '@hs/domain';
 import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import {
   acceptUpload,
   decideVersion,

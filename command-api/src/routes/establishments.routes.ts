@@ -18,7 +18,7 @@ import { changeEstablishment } from '../establishments/change-establishment.ts';
 import { createEstablishment } from '../establishments/create-establishment.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 const admin = { access: 'admin' as const };
 

@@ -25,7 +25,7 @@ import { assignIncidentEstablishment } from '../incidents/assign-incident-establ
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
 import { verifyAuditLog } from '../audit/verify-audit-log.ts';
 import { formatPosition } from '@hs/infra';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 // The HTTP body and the domain's report must stay the same shape.
 const asReport = (body: ReportIncidentBody): IncidentReport => body;

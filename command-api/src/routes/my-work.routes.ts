@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { CommandResponse, FileRequestParams, RejectEmployeeFileBody } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { receiveUpload } from '../documents/receive-upload.ts';
 import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';

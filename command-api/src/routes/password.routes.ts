@@ -11,7 +11,7 @@ import { LoginThrottled } from '../auth/sign-in.ts';
 import { changeOwnPassword, issueTemporaryPassword } from '../employees/passwords.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.post(

@@ -31,7 +31,7 @@ import {
   listDocuments,
   userSignature,
 } from '../read-models/documents.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 const readerOf = (request: FastifyRequest): DocumentReader => ({
   userId: request.user!.userId,

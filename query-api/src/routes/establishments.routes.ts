@@ -13,7 +13,7 @@ import {
   incidentsWithoutEstablishment,
   listEstablishments,
 } from '../read-models/establishments.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /** Readable by every signed-in user: the incident report form offers the establishments. */
 export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

@@ -25,7 +25,7 @@ import {
 import { findIncident, listIncidents } from '../read-models/incidents.read-model.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
 

@@ -12,7 +12,7 @@ import { waitForConsistency } from '../consistency.ts';
 import { workOf } from '../read-models/my-work.read-model.ts';
 import { pendingSignersOf } from '../read-models/pending-signers.read-model.ts';
 import { submittedFileOf } from '../read-models/work.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 import { attachmentHeader } from './documents.routes.ts';
 
 /** Work handed out to people: each person's own list, and an administrator's view of anyone's. */

@@ -21,7 +21,7 @@ import {
   tasksOf,
   trainingAssignmentsOf,
 } from '../read-models/work.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;
