@@ -27,6 +27,43 @@ const allowed = {
   frontend: ['contracts'],
 };
 
+// The query API is the read side: it may read the log (the audit export) but never append to it,
+// run or rebuild projections, or reach Kafka, KurrentDB or the database set-up.
+const readSideOnly = {
+  patterns: [
+    {
+      group: ['@hs/infra/kafka', '@hs/infra/kurrentdb', '@hs/infra/projections', '@hs/infra/db'],
+      message: 'query-api/ is the read side: no Kafka, KurrentDB, projection runner or database set-up.',
+    },
+  ],
+  paths: [
+    {
+      name: '@hs/infra',
+      message: 'query-api/ imports the subpath it needs (@hs/infra/http, ...), so the read-side rule holds.',
+    },
+    {
+      name: '@hs/infra/event-store',
+      importNames: [
+        'PostgresEventStore',
+        'ConcurrencyError',
+        'NewEvent',
+        'StreamAppend',
+        'ExpectedVersion',
+        'AppendResult',
+        'chainHash',
+        'eventHash',
+        'hashedText',
+      ],
+      message: 'query-api/ reads the log; appending belongs to the command API.',
+    },
+    {
+      name: '@hs/infra/auth',
+      importNames: ['hashPassword', 'verifyPassword', 'saveCredential', 'LoginThrottle', 'PasswordCheckGate'],
+      message: 'query-api/ does not sign in or change passwords: that is a command.',
+    },
+  ],
+};
+
 const importRule = Object.entries(allowed)
   .map(([workspace, may]) => {
     const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
@@ -42,11 +79,16 @@ const importRule = Object.entries(allowed)
         message: 'domain/ is pure: no I/O, no clock, no randomness (ARCHITECTURE section 2).',
       });
     }
+    const paths = [];
+    if (workspace === 'query-api') {
+      patterns.push(...readSideOnly.patterns);
+      paths.push(...readSideOnly.paths);
+    }
     return [
       {
         files: [`${workspace}/src/**/*.{ts,tsx}`],
         ignores: ['**/*.test.ts'],
-        rules: { 'no-restricted-imports': ['error', { patterns }] },
+        rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
       },
       // Tests beside the code may also use the shared test support in tests/.
       {
@@ -55,6 +97,7 @@ const importRule = Object.entries(allowed)
           'no-restricted-imports': [
             'error',
             {
+              paths,
               patterns: patterns.map((p) => ({
                 ...p,
                 group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**'),

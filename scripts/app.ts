@@ -1,16 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import { commandApi, commandApiDeps, mapCommandError, type CommandApiDeps } from '@hs/command-api';
 import {
-  blobStoreFor,
   createHttpServer,
   notFoundProblem,
   registerApiDocs,
   registerHealthRoutes,
   sendProblem,
-  systemClock,
-  type Clock,
-  type Infrastructure,
-} from '@hs/infra';
+} from '@hs/infra/http';
+import { blobStoreFor } from '@hs/infra/blobs';
+import { systemClock, type Clock } from '@hs/infra/clock';
+import type { Infrastructure } from '@hs/infra/runtime';
 import {
   startProjections,
   startProjectionsInThread,

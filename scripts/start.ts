@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStartUpData } from '@hs/command-api';
-import { AppConfig, parseConfig, serveUntilStopped, startInfrastructure } from '@hs/infra';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { serveUntilStopped, startInfrastructure } from '@hs/infra/runtime';
 import { buildApplication } from './app.ts';
 import { ensureFrontendBuilt } from './frontend-build.ts';
 

@@ -1,13 +1,7 @@
-import {
-  blobStoreFor,
-  createHttpServer,
-  registerApiDocs,
-  registerHealthRoutes,
-  systemClock,
-  type BlobStore,
-  type Clock,
-  type Infrastructure,
-} from '@hs/infra';
+import { createHttpServer, registerApiDocs, registerHealthRoutes } from '@hs/infra/http';
+import { blobStoreFor, type BlobStore } from '@hs/infra/blobs';
+import { systemClock, type Clock } from '@hs/infra/clock';
+import type { Infrastructure } from '@hs/infra/runtime';
 import type { FastifyInstance } from 'fastify';
 import { commandApi } from './command-api.ts';
 import type { CommandApiDeps } from './deps.ts';

@@ -1,4 +1,7 @@
-import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore, verifyPassword } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
+import type { LoginThrottle, SessionStore, verifyPassword } from '@hs/infra/auth';
+import type { BlobStore } from '@hs/infra/blobs';
+import type { Clock } from '@hs/infra/clock';
 import type pg from 'pg';
 import type { UploadLimits } from './documents/upload-quota.ts';
 

@@ -1,5 +1,6 @@
 /** The command API alone (scale-out): `npm run start -w @hs/command-api`. */
-import { AppConfig, parseConfig, serveUntilStopped, startInfrastructure } from '@hs/infra';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { serveUntilStopped, startInfrastructure } from '@hs/infra/runtime';
 import { buildCommandApiApp } from './app.ts';
 import { createStartUpData } from './seed/start-up-data.ts';
 

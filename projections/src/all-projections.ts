@@ -1,4 +1,4 @@
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 import { auditVerificationsProjection } from './audit/audit-verifications.projection.ts';
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';

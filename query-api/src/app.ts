@@ -1,16 +1,9 @@
-import {
-  blobStoreFor,
-  calendarDate,
-  CheckpointTracker,
-  createHttpServer,
-  registerApiDocs,
-  registerHealthRoutes,
-  safetyContactsOf,
-  systemClock,
-  type BlobStore,
-  type Clock,
-  type Infrastructure,
-} from '@hs/infra';
+import { CheckpointTracker } from '@hs/infra/consistency';
+import { createHttpServer, registerApiDocs, registerHealthRoutes } from '@hs/infra/http';
+import { blobStoreFor, type BlobStore } from '@hs/infra/blobs';
+import { safetyContactsOf } from '@hs/infra/config';
+import { calendarDate, systemClock, type Clock } from '@hs/infra/clock';
+import type { Infrastructure } from '@hs/infra/runtime';
 import type { FastifyInstance } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
 import { queryApi } from './query-api.ts';

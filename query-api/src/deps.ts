@@ -1,5 +1,7 @@
 import type { SiteSettings } from '@hs/contracts';
-import type { BlobStore, CheckpointTracker, EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
+import type { CheckpointTracker } from '@hs/infra/consistency';
+import type { BlobStore } from '@hs/infra/blobs';
 import type pg from 'pg';
 
 /** What every query route is given; its own file so route files never import the composition. */

@@ -1,5 +1,6 @@
 /** The query API alone (scale-out): `npm run start -w @hs/query-api`. */
-import { AppConfig, parseConfig, serveUntilStopped, startInfrastructure } from '@hs/infra';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { serveUntilStopped, startInfrastructure } from '@hs/infra/runtime';
 import { buildQueryApiApp } from './app.ts';
 
 const config = parseConfig(AppConfig);

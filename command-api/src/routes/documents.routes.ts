@@ -13,7 +13,7 @@ import {
   UploadDocumentResponse,
 } from '@hs/contracts';
 import { documentDecider, DomainError } from '@hs/domain';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../deps.ts';
 import {

@@ -11,7 +11,7 @@ import {
   isKnownTimeZone,
   TIME_ZONE_HINT,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { changeEstablishment } from '../establishments/change-establishment.ts';

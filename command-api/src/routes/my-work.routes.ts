@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { CommandResponse, FileRequestParams, RejectEmployeeFileBody } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../deps.ts';
 import { receiveUpload } from '../documents/receive-upload.ts';

@@ -5,7 +5,7 @@ import {
   EmployeeIdParams,
   TemporaryPasswordResponse,
 } from '@hs/contracts';
-import { SESSION_COOKIE } from '@hs/infra';
+import { SESSION_COOKIE } from '@hs/infra/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginThrottled } from '../auth/sign-in.ts';
 import { changeOwnPassword, issueTemporaryPassword } from '../employees/passwords.ts';

@@ -1,5 +1,5 @@
 import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 import { applyApproval } from './document-approval.rows.ts';
 
 /**

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordkeepingStreamId, type RecordkeepingDecision, type RecordkeepingEvent } from '@hs/domain';
-import {
-  applyNextBatch,
-  createPool,
-  ensureProjection,
-  PostgresEventStore,
-  rebuildProjection,
-  type StoredEvent,
-} from '@hs/infra';
+import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
 import { oshaCasesProjection } from './osha-cases.projection.ts';
 

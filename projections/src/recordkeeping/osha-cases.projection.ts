@@ -1,5 +1,5 @@
 import type { RecordkeepingDecided } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 /**
  * `osha_cases`: the current recordkeeping decision per incident, and `osha_case_history`: every

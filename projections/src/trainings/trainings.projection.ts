@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { TrainingEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 /**
  * The training catalogue (`trainings`), who registered for what (`training_enrolments`) and who

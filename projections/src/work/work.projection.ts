@@ -1,5 +1,5 @@
 import type { AssignmentEvent, EmployeeFileEvent, TaskEvent, TrainingCompleted } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 /**
  * Work handed out to employees: tasks, training and document assignments, file requirements.

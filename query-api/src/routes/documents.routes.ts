@@ -13,7 +13,7 @@ import {
   UserSignatureParams,
   VersionSubmission,
 } from '@hs/contracts';
-import { assertSelfOrAdmin, HttpProblem } from '@hs/infra';
+import { assertSelfOrAdmin, HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

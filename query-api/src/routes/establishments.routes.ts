@@ -5,7 +5,7 @@ import {
   establishmentRoutes,
   UnassignedIncidentList,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import {

@@ -13,7 +13,7 @@ import {
   TOTAL_COUNT_KIND_HEADER,
   routes,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';

@@ -6,7 +6,7 @@ import {
   PendingSigners,
   UserIdParams,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { workOf } from '../read-models/my-work.read-model.ts';

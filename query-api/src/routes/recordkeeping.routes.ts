@@ -1,5 +1,5 @@
 import { IncidentIdParams, RecordkeepingView } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';

@@ -8,7 +8,7 @@ import {
   UserIdParams,
   UserTraining,
 } from '@hs/contracts';
-import { assertSelfOrAdmin } from '@hs/infra';
+import { assertSelfOrAdmin } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';

@@ -9,7 +9,7 @@ import {
   TrainingAssignment,
   UserIdParams,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import { assertMayReadWorkOf } from '../work-access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

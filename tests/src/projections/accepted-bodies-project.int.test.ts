@@ -12,15 +12,14 @@ import * as contracts from '@hs/contracts';
 import { DomainError } from '@hs/domain';
 import {
   ConcurrencyError,
-  HttpProblem,
-  LoginThrottle,
   PostgresEventStore,
-  SessionStore,
-  ensureProjection,
   logStart,
   type LogPosition,
   type StoredEvent,
-} from '@hs/infra';
+} from '@hs/infra/event-store';
+import { ensureProjection } from '@hs/infra/projections';
+import { HttpProblem } from '@hs/infra/http';
+import { LoginThrottle, SessionStore } from '@hs/infra/auth';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';

@@ -22,7 +22,8 @@ import {
   type CommandMetadata,
   type IncidentStatus,
 } from '@hs/domain';
-import { canonicalJson, eventHash, newId, streamCategory, type EventMetadata } from '@hs/infra';
+import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import { validReport } from './incident-fixtures.ts';
 
 const recordableInjury = {
