@@ -1,4 +1,4 @@
-// One linter for every workspace. The import rule of ARCHITECTURE section 2 is enforced here:
+// One linter for every workspace. The import rule of docs/architecture.md is enforced here:
 // each folder lists the workspaces it must not import, by package name and by relative path.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -70,13 +70,13 @@ const importRule = Object.entries(allowed)
     const patterns = [
       {
         group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
-        message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (ARCHITECTURE section 2).`,
+        message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
       },
     ];
     if (workspace === 'domain') {
       patterns.push({
         group: ['node:*', 'pg', 'fastify', 'fs', 'crypto', 'http'],
-        message: 'domain/ is pure: no I/O, no clock, no randomness (ARCHITECTURE section 2).',
+        message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
       });
     }
     const paths = [];

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three kinds of test (ARCHITECTURE section 10): pure unit tests beside the code, integration
+// Three kinds of test (docs/architecture.md, "Tests"): pure unit tests beside the code, integration
 // tests that need PostgreSQL, and cross-process tests (browser, running server) in tests/.
 export default defineConfig({
   test: {
@@ -26,8 +26,8 @@ export default defineConfig({
         },
       },
       {
-        // Kafka scale-out (ARCHITECTURE section 9): a real broker from KAFKA_BROKERS, Testcontainers
-        // or infra/kafka/kafka.sh; skipped with the reason printed when none, required in CI.
+        // Kafka scale-out: a real broker from KAFKA_BROKERS, Testcontainers or
+        // infra/kafka/kafka.sh; skipped with the reason printed when none, required in CI.
         test: {
           name: 'kafka',
           include: ['{infra,projections,tests}/src/**/*.kafka.test.ts'],
@@ -41,9 +41,9 @@ export default defineConfig({
         },
       },
       {
-        // Fault tests of the running system (issue 7): crash mid-load, projection worker killed
-        // mid-batch, soak. They start real process trees and measure time and memory, so they run
-        // one file at a time and after every other project (groupOrder), never beside other load.
+        // Fault tests of the running system: crash mid-load, projection worker killed mid-batch,
+        // soak. They start real process trees and measure time and memory, so they run one file at
+        // a time and after every other project (groupOrder), never beside other load.
         test: {
           name: 'faults',
           include: ['tests/src/faults/*.fault.test.ts'],

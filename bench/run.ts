@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): starts its own embedded PostgreSQL and the application on free
+ * `npm run bench` (bench/README.md): starts its own embedded PostgreSQL and the application on free
  * loopback ports, runs scenarios 1 to 11 with their peers and baselines measured in the same run,
  * prints a table and writes bench/results.json. Exits non-zero only when a scenario errors.
  * BENCH_QUICK=1 runs everything briefly (CI) and writes to bench/quick-run/ (ignored by git).

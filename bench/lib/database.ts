@@ -69,10 +69,9 @@ export const withClient = async <T>(url: string, work: (client: pg.Client) => Pr
 
 /**
  * Leaves a database as a load phase should find it, as pgbench does before each run: every table
- * vacuumed and analysed, so autovacuum of the last phase's rows does not run during this one, and
- * a checkpoint, so each phase starts at the same point of the checkpoint cycle. Without it, our
- * POST route measured p99 69-72 ms as the second of two POST phases in a row, 32-38 as the first
- * (issue 8).
+ * vacuumed and analysed, so autovacuum of the last phase's rows does not run during this one, and a
+ * checkpoint, so each phase starts at the same point of the checkpoint cycle. Without it, a phase's
+ * p99 depended on the phase before it (docs/performance.md).
  */
 export const settleDatabase = (url: string) =>
   withClient(url, async (client) => {

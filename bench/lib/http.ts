@@ -72,12 +72,11 @@ const pooled = (phases: readonly HttpLoadOutput[]): PooledLoad => {
 /**
  * Our route beside its baseline, in the order ours, baseline, baseline, ours, each phase half the
  * measured time; each route's two phases are pooled. Whatever drifts during the comparison (the
- * machine's other load, the server warming up, the tables growing) then weighs on both alike. With
- * one phase each, always ours first, seven rounds of the four phases found our second phase's p99
- * equal to or 1-3 ms under our first in all seven, and the baseline's second 1-3 ms over its first
- * in three (issue 8, bench/README.md). A linear drift cancels out that way, not a cold start, which
- * would still weigh on the first phase only: both routes first run once unmeasured (twice the
- * warm-up of a phase). `beforeEach` runs before every phase.
+ * machine's other load, the server warming up, the tables growing) then weighs on both alike; with
+ * one phase each, always ours first, the order biased the result (docs/performance.md). A
+ * linear drift cancels out that way, not a cold start, which would still weigh on the first phase
+ * only: both routes first run once unmeasured (twice the warm-up of a phase). `beforeEach` runs
+ * before every phase.
  */
 export const compareRoutes = async (
   server: AppServer,

@@ -1,6 +1,6 @@
 /**
  * How long and how big each scenario runs. BENCH_QUICK=1 shrinks everything so the whole bench
- * fits in CI (under 2 minutes); the full run follows the figures of issue 8 (under 15 minutes).
+ * fits in CI (under 2 minutes); the full run takes under 15 minutes.
  */
 export const quick = process.env.BENCH_QUICK === '1';
 
@@ -28,7 +28,7 @@ export const settings = quick
       restSeconds: 5,
     };
 
-/** The demo administrator the bench signs in as once sign-in exists (ARCHITECTURE section 6). */
+/** The demo administrator the bench signs in as. */
 export const demoAccount = {
   username: 'admin',
   password: process.env.DEMO_PASSWORD ?? 'demo-safety-2026',

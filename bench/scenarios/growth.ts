@@ -78,7 +78,7 @@ const growTo = async (url: string, from: number, target: number) => {
 
 type Probe = { name: string; query: Omit<ListIncidentsQuery, 'limit'>; path: string };
 
-/** The queries: the four, the deep page 90% of the way down, and a search with one match. */
+/** The queries: the first page, the deep page 90% of the way down, two searches and a status tab. */
 const probes = async (url: string, size: number): Promise<Probe[]> => {
   const deep = await withClient(url, (client) =>
     client.query<{ at: string; id: string }>(

@@ -8,7 +8,7 @@ import { demoAccount, quick } from '../lib/settings.ts';
 import { quantiles } from '../lib/stats.ts';
 
 const SCENARIO = '10 sign-in during a login burst';
-/** Failed sign-ins sent at once for one account, each from its own address (issue 24's burst). */
+/** Failed sign-ins sent at once for one account, each from its own address. */
 const BURST = 300;
 /** Bursts, each with one legitimate sign-in from another address sent while it is under way. */
 const ROUNDS = quick ? 3 : 8;
@@ -54,11 +54,11 @@ const slowest = (samples: number[]) => quantiles(samples, [1])[0] ?? null;
 const median = (samples: number[]) => quantiles(samples, [0.5])[0]?.toFixed(0);
 
 /**
- * Scenario 10 (issue 24): a burst of 300 failed sign-ins on one account once made a legitimate
- * sign-in take 12.8 s, the password hashes queueing. Each round a load process sends such a burst
- * on `employee`, and 50 ms later `officer` signs in from another address: each must answer within
- * 1 s. The peer: the same rounds with bursts of GET /healthz, the cheapest route, which tells what
- * any 300 requests at once cost this machine.
+ * Scenario 10: a burst of failed sign-ins on one account once made a legitimate sign-in wait for
+ * seconds, the password hashes queueing (docs/performance.md, "HTTP"). Each round a load process
+ * sends such a burst on `employee`, and 50 ms later `officer` signs in from another address: each
+ * must answer within 1 s. The peer: the same rounds with bursts of GET /healthz, the cheapest
+ * route, which tells what any 300 requests at once cost this machine.
  */
 export const scenarioLoginBurst = async (server: AppServer): Promise<BenchResult[]> => {
   const quiet: number[] = [];

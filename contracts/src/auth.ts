@@ -13,7 +13,7 @@ const formBoolean = z.preprocess(
   z.boolean(),
 );
 
-/** POST /api/login, sent as form data (spec section 7) or JSON. */
+/** POST /api/login, sent as form data (docs/architecture.md, "The frontend") or JSON. */
 export const LoginBody = z.strictObject({
   username: text(100).min(1, 'Username is required'),
   password: rawText(200).min(1, 'Password is required'),
@@ -43,7 +43,7 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a minute and try again.';
 
-/** A chosen password's length (issue 25); the server also refuses common ones and the username. */
+/** A chosen password's length; the server also refuses common ones and the username. */
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 
 /** POST /api/user/password */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Bounds every command body uses, so a value the API accepts is one every read model can store
- * (issue 24): PostgreSQL refuses year 0 in a date column and NUL in text and jsonb.
+ * (docs/architecture.md, "The write path"): PostgreSQL refuses year 0 in a date column and NUL in
+ * text and jsonb.
  */
 
 /** The widest range of calendar dates any field accepts; fields narrow it, the server narrows it by today. */

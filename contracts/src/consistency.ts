@@ -1,7 +1,7 @@
 /**
- * Read-your-writes (ARCHITECTURE section 4): a command answers with the log position of its last
- * event as "tx:gp"; later GETs send the highest token they hold and the query API waits for the
- * projections to pass it.
+ * Read-your-writes (docs/architecture.md, "Consistency tokens"): a command answers with the log
+ * position of its last event as "tx:gp"; later GETs send the highest token they hold and the query
+ * API waits for the projections to pass it.
  */
 export const CONSISTENCY_HEADER = 'x-consistency-token';
 /** Set on a GET answer when the read model had not yet reached the token after the wait. */

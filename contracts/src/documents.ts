@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 
-/** Upload categories (spec section 9); the library filter offers All Categories and the first five. */
+/** Upload categories; the library filter offers All Categories and the first five. */
 export const DocumentCategory = z.enum([
   'SDS',
   'Procedures',
@@ -15,13 +15,13 @@ export const DocumentCategory = z.enum([
 export type DocumentCategory = z.infer<typeof DocumentCategory>;
 export const filterCategories = ['SDS', 'Procedures', 'Assessment', 'Training', 'Policy'] as const;
 
-/** Spec section 9: 4 documents per page, uploads up to 10 MB (10,485,760 bytes, inclusive). */
+/** 4 documents per page, uploads up to 10 MB (10,485,760 bytes, inclusive): docs/product.md. */
 export const DOCUMENTS_PER_PAGE = 4;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const acceptedFileTypes = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'] as const;
 export type AcceptedFileType = (typeof acceptedFileTypes)[number];
 
-/** The texts of spec sections 5 and 8, shared by the upload form and the server. */
+/** The upload form's messages, shared with the server so both say the same. */
 export const documentMessages = {
   nameRequired: 'Document name is required',
   categoryRequired: 'Category is required',
@@ -149,7 +149,7 @@ export type DocumentVersion = z.infer<typeof DocumentVersion>;
 /** The signed-in user's latest signature of a document. */
 export const MySignature = z.object({ version: z.number().int(), signedAt: z.string() });
 
-/** A library row (spec section 3 "Document") with the signed-in user's signing state. */
+/** A library row with the signed-in user's signing state. */
 export const DocumentSummary = z.object({
   id,
   name: z.string(),

@@ -11,7 +11,7 @@ const dueDate = boundedDate();
 export const EmployeeSummary = CurrentUser;
 export type EmployeeSummary = z.infer<typeof EmployeeSummary>;
 
-/** Departments offered by the Add Employee form (spec section 3); others may be typed. */
+/** Departments offered by the Add Employee form; others may be typed. */
 export const suggestedDepartments = ['IPSI', 'TODCO', 'Management', 'Safety'] as const;
 
 /** POST /api/admin/employees */
@@ -66,7 +66,7 @@ export type EmployeeCreatedResponse = z.infer<typeof EmployeeCreatedResponse>;
 export const CommandResponse = z.object({ consistencyToken: z.string().nullable() });
 export type CommandResponse = z.infer<typeof CommandResponse>;
 
-// ---- work handed out by administrators (spec section 3) ----
+// ---- work handed out by administrators ----
 
 /** POST /api/admin/assign-training */
 export const AssignTrainingBody = z.strictObject({
@@ -112,7 +112,7 @@ export const TaskPriority = z.enum(['low', 'medium', 'high', 'urgent']);
 export const TaskStatus = z.enum(['assigned', 'in_progress', 'completed', 'overdue']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
-/** POST /api/employee-tasks (title and description required, spec section 5). */
+/** POST /api/employee-tasks (title and description required). */
 export const CreateTaskBody = z.strictObject({
   employeeId: z.uuid(),
   title: text(200).min(1, 'Title is required'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedDate, text } from './bounds.ts';
 
-/** Form values of spec section 9. */
+/** The report form's values, as stored. */
 export const IncidentType = z.enum([
   'near-miss',
   'injury',
@@ -27,7 +27,10 @@ export const ContributingFactor = z.enum([
 ]);
 export type ContributingFactor = z.infer<typeof ContributingFactor>;
 
-/** The one status vocabulary (ARCHITECTURE section 11). */
+/**
+ * The one status vocabulary (docs/architecture.md, "Where the product departs from its original
+ * specification").
+ */
 export const IncidentStatus = z.enum(['submitted', 'under-review', 'investigating', 'resolved', 'closed']);
 export type IncidentStatus = z.infer<typeof IncidentStatus>;
 

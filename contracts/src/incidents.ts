@@ -4,7 +4,7 @@ import { IncidentCursorParam } from './incident-pages.ts';
 import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
 
 /**
- * A row of the incident table (spec 2.3) and the list endpoint. `summaryOnly` rows are a
+ * A row of the incident table and the list endpoint. `summaryOnly` rows are a
  * colleague's incident the reader may not see whole (docs/product.md, Roles): severity and the
  * employee's name are then null.
  */
@@ -33,7 +33,7 @@ export const WholeIncidentSummary = IncidentSummary.extend({
 });
 export type WholeIncidentSummary = z.infer<typeof WholeIncidentSummary>;
 
-/** Everything stored for one incident (spec section 3 "Incident"). */
+/** Everything stored for one incident. */
 export const IncidentDetail = WholeIncidentSummary.extend({
   time: z.string().nullable(),
   description: z.string(),
@@ -198,7 +198,7 @@ export const IncidentAudit = z.object({
 });
 export type IncidentAudit = z.infer<typeof IncidentAudit>;
 
-/** GET /api/admin/dashboard (spec 2.13). */
+/** GET /api/admin/dashboard. */
 export const AdminDashboard = z.object({
   totalIncidents: z.number().int(),
   pendingReview: z.number().int(),
@@ -210,7 +210,7 @@ export const AdminDashboard = z.object({
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
 export const NotificationItem = WholeIncidentSummary.extend({ descriptionPreview: z.string() });
-/** GET /api/admin/notifications (spec 2.14): the attention set is every submitted incident. */
+/** GET /api/admin/notifications: the attention set is every submitted incident. */
 export const AdminNotifications = z.object({
   pendingNotifications: z.number().int(),
   totalIncidents: z.number().int(),

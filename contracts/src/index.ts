@@ -15,3 +15,5 @@ export * from './my-work.ts';
 export * from './settings.ts';
 export * from './recordkeeping.ts';
 export * from './establishments.ts';
+export * from './osha-ita.ts';
+export * from './osha-301.ts';

@@ -7,7 +7,10 @@ export const parkedEventRoutes = {
   retry: (projection: string) => `/api/admin/projections/${encodeURIComponent(projection)}/parked/retry`,
 } as const;
 
-/** An event a read model could not apply, set aside so the rest goes on (issue 24). */
+/**
+ * An event a read model could not apply, set aside so the rest goes on
+ * (docs/architecture.md, "Parked events").
+ */
 export const ParkedEvent = z.object({
   projection: z.string(),
   eventId: z.uuid(),

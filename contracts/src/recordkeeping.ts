@@ -41,6 +41,10 @@ export const PrivacyCaseKind = z.enum([
 ]);
 export type PrivacyCaseKind = z.infer<typeof PrivacyCaseKind>;
 
+/** Form 301 item 5. */
+export const EmployeeSex = z.enum(['male', 'female']);
+export type EmployeeSex = z.infer<typeof EmployeeSex>;
+
 /** Days away and restricted together are capped at input (1904.7(b)(3)(vii)): what is stored is what the log shows. */
 export const MAX_CASE_DAYS = 180;
 const days = z.number().int().min(0).max(MAX_CASE_DAYS);
@@ -64,6 +68,24 @@ export const RecordkeepingDecision = z.strictObject({
   objectOrSubstance: text(500).nullable().default(null),
   treatedInEmergencyRoom: z.boolean().default(false),
   hospitalizedOvernight: z.boolean().default(false),
+  // Form 301 items the employee record does not hold.
+  employeeStreet: text(200).nullable().default(null),
+  employeeCity: text(100).nullable().default(null),
+  employeeState: text(2).nullable().default(null),
+  employeeZip: text(10).nullable().default(null),
+  employeeDateOfBirth: boundedDate().nullable().default(null),
+  employeeDateHired: boundedDate().nullable().default(null),
+  employeeSex: EmployeeSex.nullable().default(null),
+  physicianName: text(120).nullable().default(null),
+  treatmentFacility: text(200).nullable().default(null),
+  facilityStreet: text(200).nullable().default(null),
+  facilityCity: text(100).nullable().default(null),
+  facilityState: text(2).nullable().default(null),
+  facilityZip: text(10).nullable().default(null),
+  timeBeganWork: text(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM')
+    .nullable()
+    .default(null),
 });
 export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
 

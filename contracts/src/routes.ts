@@ -1,4 +1,4 @@
-/** Paths of the HTTP API (spec section 7), shared by servers, client and tests. */
+/** Paths of the HTTP API, shared by servers, client and tests, so a path is spelled once. */
 export const routes = {
   incidents: '/api/incidents',
   incident: (id: string) => `/api/incidents/${encodeURIComponent(id)}`,

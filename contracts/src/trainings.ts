@@ -4,7 +4,7 @@ import { boundedDate, text } from './bounds.ts';
 export const TrainingType = z.enum(['online', 'inperson']);
 export type TrainingType = z.infer<typeof TrainingType>;
 
-/** A course or a dated session of the training catalogue (spec section 3 "Training"). */
+/** A course or a dated session of the training catalogue. */
 export const Training = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -90,12 +90,12 @@ export const UserTraining = z.object({
 });
 export type UserTraining = z.infer<typeof UserTraining>;
 
-/** The dashboard's periods (spec 9): each ends today in the site's time zone. */
+/** The dashboard's periods: each ends today in the site's time zone. */
 export const MetricsPeriod = z.enum(['this-month', 'last-3-months', 'year-to-date']);
 export type MetricsPeriod = z.infer<typeof MetricsPeriod>;
 export const MetricsQuery = z.strictObject({ period: MetricsPeriod.default('this-month') });
 
-/** GET /api/metrics/current (spec section 3 "Metrics"): every figure covers the chosen period. */
+/** GET /api/metrics/current: every figure covers the chosen period. */
 export const CurrentMetrics = z.object({
   period: MetricsPeriod,
   from: z.string(),

@@ -58,3 +58,4 @@ export * from './establishments/establishment.events.ts';
 export * from './establishments/establishment.commands.ts';
 export * as establishmentDecider from './establishments/establishment.decider.ts';
 export type { Establishment } from './establishments/establishment.decider.ts';
+export * from './recordkeeping/osha-ita.ts';

@@ -1,6 +1,6 @@
 /**
- * Time is an input (ARCHITECTURE section 12): rules about "today" read the instant from a clock
- * tests can set, and the calendar date from the site's time zone.
+ * Time is an input (docs/architecture.md, "Time and the site's calendar"): rules about "today"
+ * read the instant from a clock tests can set, and the calendar date from the site's time zone.
  */
 export type Clock = { now: () => Date; timeZone: string };
 

@@ -2,10 +2,9 @@ import { randomFillSync } from 'node:crypto';
 import { v7 } from 'uuid';
 
 /**
- * Random bytes taken 16 at a time from a pool refilled 4 KiB at a time. uuid's own source asks
- * crypto.getRandomValues for 16 bytes per id, which took 4.1 µs of the 4.1 µs an id cost (0.9 µs
- * with the pool; the bench's appending process spent 5% of its CPU there, issue 8). Node's
- * randomUUID pools its entropy the same way.
+ * Random bytes taken 16 at a time from a pool refilled 4 KiB at a time: uuid's own source asks
+ * crypto.getRandomValues for 16 bytes per id, which was most of an id's cost on the append path
+ * (docs/performance.md, "Ids"). Node's randomUUID pools its entropy the same way.
  */
 const POOL_SIZE = 4096;
 const pool = Buffer.alloc(POOL_SIZE);
@@ -41,9 +40,9 @@ const advance = (now: number, random: Uint8Array) => {
  * A new id for a record or an event: a time-ordered UUID (RFC 9562 version 7: the millisecond, a
  * counter within it, random bits). Ids made one after another sort one after another, so each new
  * stream, event and read-model row lands at the right-hand edge of its primary key instead of at a
- * random page of it (issue 8: PostgreSQL CPU per appended event 78 -> 64 µs at 100,000 events, in
- * a scratch run of the group-commit statement with random against time-ordered ids). Ids are not
- * secrets: access is checked on every request, and session tokens come from randomBytes.
+ * random page of it, which measurably cut PostgreSQL's work per appended event
+ * (docs/performance.md, "Ids"). Ids are not secrets: access is checked on every request, and
+ * session tokens come from randomBytes.
  */
 export const newId = (): string => {
   const random = randomBytes16();

@@ -48,12 +48,13 @@ import(workerData.tsx).then((tsx) => {
 `;
 
 /**
- * The projections of this process on a thread of their own (issue 8). Under the command load the
- * runners' work (reading and parsing the log, building rows, their round trips) shared the API's
- * event loop: every request waited behind it, and a batch waited behind the requests. On its own
- * thread a batch is applied while the API serves. The thread has its own connections; appends of
- * this process and reads waiting for a position are passed to it, checkpoints and statuses come
- * back, so read-your-writes works exactly as with the runners in the API's thread.
+ * The projections of this process on a thread of their own (docs/performance.md, "Projections").
+ * Under the command load the runners' work (reading and parsing the log, building rows, their round
+ * trips) shared the API's event loop: every request waited behind it, and a batch waited behind the
+ * requests. On its own thread a batch is applied while the API serves. The thread has its own
+ * connections; appends of this process and reads waiting for a position are passed to it,
+ * checkpoints and statuses come back, so read-your-writes works exactly as with the runners in the
+ * API's thread.
  */
 export const startProjectionsInThread = (options: {
   url: string;

@@ -5,6 +5,7 @@ import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
+import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
@@ -23,4 +24,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(myWorkQueryRoutes, deps);
   await app.register(settingsQueryRoutes, deps);
   await app.register(establishmentQueryRoutes, deps);
+  await app.register(oshaItaQueryRoutes, deps);
 };

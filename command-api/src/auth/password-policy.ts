@@ -17,8 +17,9 @@ const refuse = (reason: string): never => {
 };
 
 /**
- * The rules a chosen password must meet (issue 25): long enough, not built on the username, not a
- * well-known password. The length is also in the contract; checked here so no caller skips it.
+ * The rules a chosen password must meet (docs/product.md, "Rules"): long enough, not built on the
+ * username, not a well-known password. The length is also in the contract; checked here so no
+ * caller skips it.
  */
 export const assertAcceptablePassword = (password: string, username: string): void => {
   if (password.length < NEW_PASSWORD_MIN_LENGTH)

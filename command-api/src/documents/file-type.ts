@@ -120,8 +120,8 @@ const contentMatches = async (type: AcceptedFileType, source: ByteSource): Promi
 };
 
 /**
- * The type of an upload, checked by its content as well as its extension (ARCHITECTURE section 7):
- * an executable renamed `.pdf` has no `%PDF-` header and is refused.
+ * The type of an upload, checked by its content as well as its extension (docs/architecture.md,
+ * "Files"): an executable renamed `.pdf` has no `%PDF-` header and is refused.
  */
 export const checkDocumentType = async (fileName: string, source: ByteSource): Promise<TypeCheck> => {
   const extension = extensionOf(fileName);

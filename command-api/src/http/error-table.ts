@@ -2,7 +2,7 @@ import { DomainError, type DomainErrorCode } from '@hs/domain';
 import { ConcurrencyError } from '@hs/infra/event-store';
 import { problemBody, type ProblemBody } from '@hs/infra/http';
 
-/** The one table from domain error codes to HTTP (STYLE.md): a new code fails to compile until listed. */
+/** The one table from domain error codes to HTTP: a new code fails to compile until listed. */
 const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   AcknowledgementRequired: { status: 400, title: 'Acknowledgement required' },
   AlreadyEnrolled: { status: 409, title: 'Already registered' },

@@ -42,8 +42,8 @@ export const reportIncident = async (
   const scope = context.command.userId ?? 'anonymous';
   const incidentId = idempotencyKey ? idFromIdempotencyKey(`incident:${scope}`, idempotencyKey) : newId();
   const streamId = incidentStreamId(incidentId);
-  // Only a keyed request is ever compared with an earlier one (canonical JSON and sha256 of the
-  // whole form cost a few per cent of the API's CPU under load: issue 8).
+  // Only a keyed request is ever compared with an earlier one: hashing the whole form costs
+  // measurable CPU under load (docs/performance.md, "HTTP").
   const keyed = idempotencyKey ? { idempotencyKey, requestHash: requestHash(report) } : null;
   if (keyed) {
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });

@@ -15,7 +15,7 @@ const clientOf = (request: FastifyRequest, clock: Clock, command: string) => ({
 });
 
 export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
-  // Sign-in is posted as form data (spec section 7); only these routes accept it.
+  // Sign-in is posted as form data (docs/architecture.md, "The frontend"); only these routes accept it.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   app.post(
     authRoutes.login,

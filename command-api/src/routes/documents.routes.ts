@@ -44,7 +44,7 @@ const officerCommand = <Body extends z.ZodType>(summary: string, body: Body) => 
 const multipartBody =
   'multipart/form-data: name, category and exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB)';
 
-/** The document library (spec 2.6 to 2.8): uploads, versions, signature requirements, signatures. */
+/** The document library: uploads, versions, signature requirements, signatures. */
 export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   const { store, clock } = deps;
   await acceptUploads(app, deps);

@@ -24,7 +24,7 @@ import { withToken } from '../http/consistency-token.ts';
 const admin = { access: 'admin' as const };
 const created = { 201: CreatedResponse };
 
-/** Work that administrators hand out (spec section 3): training, documents, files, tasks. */
+/** Work that administrators hand out: training, documents, files, tasks. */
 export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, clock }) => {
   app.post(
     paths.assignTraining,

@@ -84,7 +84,7 @@ export const demoPeople: Person[] = [
   },
 ];
 
-/** The five courses named in spec section 3, self-paced until sessions are scheduled. */
+/** The five courses of the catalogue, self-paced until sessions are scheduled. */
 export const catalogueCourses: TrainingDetails[] = [
   {
     title: 'Safety Orientation',

@@ -19,7 +19,7 @@ type SampleDocument = {
   instructions?: string;
 };
 
-/** The library of the demo: the documents the spec's assignment form names, and an SDS. */
+/** The library of the demo: the documents the assignment form names, and an SDS. */
 export const sampleDocuments: SampleDocument[] = [
   {
     name: 'Safety Manual',

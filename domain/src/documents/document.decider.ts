@@ -155,7 +155,7 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
       ];
     case 'SetSignatureRequirement': {
       const { requiresSignature } = command.data;
-      // Deadline and instructions belong to a requirement (spec section 5): none without one.
+      // Deadline and instructions belong to a requirement: none without one.
       const deadline = requiresSignature ? command.data.deadline : null;
       requireWithinYearsAhead('deadline', deadline, metadata.today);
       const instructions = requiresSignature ? blankToNull(command.data.instructions) : null;
@@ -187,7 +187,7 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
     }
     case 'SignDocument': {
       const { userId, userName } = metadata;
-      // A signature is always the signed-in user's own (ARCHITECTURE section 6).
+      // A signature is always the signed-in user's own: one made for someone else would be forgery.
       if (!userId || !userName) throw new DomainError('NotSignedIn', 'Please sign in to sign documents.');
       if (state.currentVersion === 0) {
         throw new DomainError(

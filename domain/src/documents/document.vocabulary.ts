@@ -1,4 +1,4 @@
-/** Upload categories of spec section 9; the library filter offers the first five. */
+/** Upload categories, as the upload form offers them; the library filter offers the first five. */
 export const documentCategories = [
   'SDS',
   'Procedures',

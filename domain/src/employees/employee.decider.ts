@@ -11,7 +11,7 @@ export type Employee =
       username: string;
       role: Role;
       profile: EmployeeProfile;
-      /** Only from events recorded before issue 25; newer hashes are in the credentials table. */
+      /** Only from events recorded before hashes moved to the credentials table; newer ones are there. */
       legacyPasswordHash: string | null;
       mustChangePassword: boolean;
     };

@@ -13,7 +13,7 @@ export type EmployeeRoleChanged = Event<'EmployeeRoleChanged', { from: Role; to:
 export type EmployeeDeactivated = Event<'EmployeeDeactivated', { deactivatedAt: string }>;
 export type EmployeeReactivated = Event<'EmployeeReactivated', { reactivatedAt: string }>;
 /**
- * Recorded before issue 25: the scrypt hash in the event. No longer written (hashes live in the
+ * Recorded by earlier versions: the scrypt hash in the event. No longer written (hashes live in the
  * credentials table); accounts that have only this still sign in with it.
  */
 export type EmployeePasswordSet = Event<'EmployeePasswordSet', { passwordHash: string; setAt: string }>;

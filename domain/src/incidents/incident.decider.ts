@@ -66,7 +66,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
           ['note'],
         );
       }
-      // Any status may follow any other (spec section 4); setting the current one changes nothing.
+      // Any status may follow any other, so a reviewer can reopen or correct; the same one is a no-op.
       if (state.status === status) return [];
       return [
         {

@@ -1,9 +1,9 @@
 import type { ContributingFactor, IncidentType, Severity } from './incident.vocabulary.ts';
 
 /**
- * Every field of the Safety Incident Report form (spec section 3 "Incident report as submitted"
- * plus the fields the old client forgot to send). Report number, reporter and status are not
- * here: the server assigns them.
+ * Every field of the Safety Incident Report form, including those the original client never sent
+ * (data entered must not be lost). Report number, reporter and status are not here: the server
+ * assigns them.
  */
 export type IncidentReport = {
   type: IncidentType;
@@ -34,5 +34,5 @@ export type IncidentReport = {
   establishmentId?: string | null;
 };
 
-/** The three fields spec section 5 requires, in the order its message names them. */
+/** The three required fields, in the order the form's one message names them. */
 export const requiredReportFields = ['location', 'description', 'employeeName'] as const;

@@ -1,4 +1,4 @@
-/** Form values of spec section 9; display names live in the frontend. */
+/** The report form's stored values; display names live in the frontend. */
 export const incidentTypes = [
   'near-miss',
   'injury',
@@ -24,7 +24,10 @@ export const contributingFactors = [
 ] as const;
 export type ContributingFactor = (typeof contributingFactors)[number];
 
-/** The one status vocabulary (ARCHITECTURE section 11). */
+/**
+ * The one status vocabulary (docs/architecture.md, "Where the product departs from its original
+ * specification").
+ */
 export const incidentStatuses = ['submitted', 'under-review', 'investigating', 'resolved', 'closed'] as const;
 export type IncidentStatus = (typeof incidentStatuses)[number];
 

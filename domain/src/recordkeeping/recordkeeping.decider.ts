@@ -4,6 +4,7 @@ import {
   changedFields,
   dayFields,
   decisionFields,
+  storedDecision,
   type RecordkeepingDecision,
 } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
@@ -14,7 +15,7 @@ export type Recordkeeping = { decision: RecordkeepingDecision | null };
 export const initialState: Recordkeeping = { decision: null };
 
 export const evolve = (_state: Recordkeeping, event: RecordkeepingEvent): Recordkeeping => ({
-  decision: event.data.decision,
+  decision: storedDecision(event.data.decision),
 });
 
 const DAY_MS = 86_400_000;

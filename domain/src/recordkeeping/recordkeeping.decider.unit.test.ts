@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { daysSinceInjury, decide, evolve, initialState } from './recordkeeping.decider.ts';
-import type { RecordkeepingDecision } from './recordkeeping.decision.ts';
+import { form301Defaults, type RecordkeepingDecision } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
 
 const metadata: CommandMetadata = {
@@ -13,6 +13,7 @@ const metadata: CommandMetadata = {
 };
 
 const decision: RecordkeepingDecision = {
+  ...form301Defaults,
   workRelated: true,
   workRelatednessException: null,
   newCase: true,
@@ -168,5 +169,26 @@ describe('given an earlier decision', () => {
   });
   it('the same decision again records nothing', () => {
     expect(given(first!).when({})).toEqual([]);
+  });
+});
+
+describe('given a decision recorded before the Form 301 fields existed', () => {
+  const { employeeStreet: _, timeBeganWork: __, ...older } = decision;
+  const stored = {
+    type: 'RecordkeepingDecided',
+    data: { ...first!.data, decision: older as RecordkeepingDecision },
+  } as RecordkeepingEvent;
+
+  it('reads the missing fields as empty, so the same decision sent again records nothing', () => {
+    expect(evolve(initialState, stored).decision).toMatchObject({
+      employeeStreet: null,
+      timeBeganWork: null,
+    });
+    expect(given(stored).when({})).toEqual([]);
+  });
+
+  it('records a Form 301 field filled in later as a change that names it', () => {
+    const [filled] = given(stored).when({ timeBeganWork: '06:30' }, 'Shift start from the time sheet');
+    expect(filled?.data.changed).toEqual(['timeBeganWork']);
   });
 });

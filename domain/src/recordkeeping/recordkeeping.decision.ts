@@ -1,5 +1,6 @@
 import type {
   CaseOutcome,
+  EmployeeSex,
   CaseType,
   PrivacyCaseKind,
   WorkRelatednessException,
@@ -28,6 +29,22 @@ export type RecordkeepingDecision = {
   objectOrSubstance: string | null;
   treatedInEmergencyRoom: boolean;
   hospitalizedOvernight: boolean;
+  // Form 301 items the employee record does not hold; events recorded before them read as null.
+  employeeStreet: string | null;
+  employeeCity: string | null;
+  employeeState: string | null;
+  employeeZip: string | null;
+  employeeDateOfBirth: string | null;
+  employeeDateHired: string | null;
+  employeeSex: EmployeeSex | null;
+  physicianName: string | null;
+  treatmentFacility: string | null;
+  facilityStreet: string | null;
+  facilityCity: string | null;
+  facilityState: string | null;
+  facilityZip: string | null;
+  /** HH:MM, Form 301 item 12. */
+  timeBeganWork: string | null;
 };
 
 export const decisionFields = [
@@ -48,6 +65,20 @@ export const decisionFields = [
   'objectOrSubstance',
   'treatedInEmergencyRoom',
   'hospitalizedOvernight',
+  'employeeStreet',
+  'employeeCity',
+  'employeeState',
+  'employeeZip',
+  'employeeDateOfBirth',
+  'employeeDateHired',
+  'employeeSex',
+  'physicianName',
+  'treatmentFacility',
+  'facilityStreet',
+  'facilityCity',
+  'facilityState',
+  'facilityZip',
+  'timeBeganWork',
 ] as const satisfies readonly (keyof RecordkeepingDecision)[];
 export type DecisionField = (typeof decisionFields)[number];
 
@@ -56,3 +87,26 @@ export const dayFields: readonly DecisionField[] = ['daysAway', 'daysRestricted'
 
 export const changedFields = (before: RecordkeepingDecision, after: RecordkeepingDecision): DecisionField[] =>
   decisionFields.filter((field) => before[field] !== after[field]);
+
+/** The Form 301 fields added after the first decisions were stored: what an older event lacks. */
+export const form301Defaults = {
+  employeeStreet: null,
+  employeeCity: null,
+  employeeState: null,
+  employeeZip: null,
+  employeeDateOfBirth: null,
+  employeeDateHired: null,
+  employeeSex: null,
+  physicianName: null,
+  treatmentFacility: null,
+  facilityStreet: null,
+  facilityCity: null,
+  facilityState: null,
+  facilityZip: null,
+  timeBeganWork: null,
+} as const satisfies Partial<RecordkeepingDecision>;
+
+/** A stored decision whole: fields an older event lacks read as their defaults. */
+export const storedDecision = (
+  decision: Omit<RecordkeepingDecision, keyof typeof form301Defaults> & Partial<RecordkeepingDecision>,
+): RecordkeepingDecision => ({ ...form301Defaults, ...decision });

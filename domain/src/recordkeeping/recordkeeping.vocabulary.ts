@@ -40,3 +40,7 @@ export type PrivacyCaseKind = (typeof privacyCaseKinds)[number];
 
 /** 1904.7(b)(3)(vii) and (b)(4)(x): days away and days restricted together stop counting at 180. */
 export const MAX_CASE_DAYS = 180;
+
+/** Form 301 item 5. */
+export const employeeSexes = ['male', 'female'] as const;
+export type EmployeeSex = (typeof employeeSexes)[number];

@@ -1,8 +1,7 @@
 /**
  * A shallow copy of `source`'s own fields, leaving out `omit`. A plain loop rather than
- * `{ ...source }` or a rest pattern: for a record of an incident report's size (26 fields) the
- * loop took 0.6 µs against 6 to 11 µs here, and every report went through three such copies on
- * its way to the read models (issue 8).
+ * `{ ...source }` or a rest pattern: the spread was measurably slower on the path of every report
+ * (docs/performance.md, "Append path").
  */
 export const copyFields = <T extends object, K extends keyof T = never>(
   source: T,

@@ -3,8 +3,8 @@ import { endSession } from '../features/auth/session';
 import { isUnauthorized } from '../lib/http';
 
 /**
- * Spec section 7: results never go stale, no refetch on focus, no polling, no retries. Fresh data
- * comes from mutations invalidating what they changed, not from timers.
+ * Results never go stale, no refetch on focus, no polling, no retries (docs/architecture.md, "The
+ * frontend"). Fresh data comes from mutations invalidating what they changed, not from timers.
  *
  * A 401 from any read or command means the session has ended (expired, or signed out in another
  * tab): the user is forgotten and the session guard sends them to /auth. Calls for which 401 is

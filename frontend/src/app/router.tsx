@@ -27,7 +27,7 @@ const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'h
   hydrateFallbackElement: <PageLoading />,
 });
 
-// Both paths are linked in the spec (2.1) for the same form.
+// Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
 const reportIncidentPage = () =>
   lazyPage(async () => {
     const { ReportIncidentPage } = await import('../features/incidents/pages/report-incident-page');
@@ -157,6 +157,35 @@ const routes: RouteObject[] = [
                   deniedMessage="You need admin privileges to access this page."
                 >
                   <EmployeeManagementPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'osha/301/:incidentId',
+            ...lazyPage(async () => {
+              const { Form301Page } = await import('../features/osha-301/pages/form-301-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Denied"
+                  deniedMessage="Only safety officers and administrators may see Form 301."
+                >
+                  <Form301Page />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'osha/ita',
+            ...lazyPage(async () => {
+              const { ItaPage } = await import('../features/osha-ita/pages/ita-page');
+              return (
+                <AdminOnly
+                  deniedTitle="Access Denied"
+                  deniedMessage="You need admin privileges to access this page."
+                >
+                  <ItaPage />
                 </AdminOnly>
               );
             }),

@@ -1,4 +1,4 @@
-/** Fixed display text of the shared frame and help boxes (spec 2.2, 2.4, 2.13, 9). */
+/** Fixed display text of the shared frame and help boxes. */
 export const APP_NAME = 'SafetyHub';
 export const APP_TAGLINE = 'Health & Safety Management';
 

@@ -1,8 +1,8 @@
 import { compareTokens, isConsistencyToken } from '@hs/contracts';
 
 /**
- * Highest consistency token seen from any command response (ARCHITECTURE section 4). Kept in
- * memory only: after a reload the read models have long caught up, so nothing is lost.
+ * Highest consistency token seen from any command response (docs/architecture.md, "The frontend").
+ * Kept in memory only: after a reload the read models have long caught up, so nothing is lost.
  */
 let highest: string | null = null;
 

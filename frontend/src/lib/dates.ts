@@ -13,7 +13,7 @@ const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
 /**
- * "Nov 22, 2026", or N/A when empty (spec 2.3). A bare YYYY-MM-DD is a calendar day, shown as is
+ * "Nov 22, 2026", or N/A when empty. A bare YYYY-MM-DD is a calendar day, shown as is
  * in every zone; a timestamp shows the site's day it fell on.
  */
 export const formatDate = (value: string | null | undefined): string => {
@@ -94,8 +94,8 @@ export const todayIsoDate = (now: Date = new Date()): string => siteClock(now).d
 export const currentTime = (now: Date = new Date()): string => siteClock(now).time;
 
 /**
- * min and max of date pickers, from the bounds the server enforces (issue 24): the server checks
- * them again with the site's time zone, so these only spare people a refused form.
+ * min and max of date pickers, from the bounds the server enforces: the server checks them again
+ * with the site's time zone, so these only spare people a refused form.
  */
 export const pastDateRange = (now: Date = new Date()) => ({ min: EARLIEST_DATE, max: todayIsoDate(now) });
 

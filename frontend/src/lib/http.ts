@@ -4,8 +4,8 @@ import { announceParkedWrite } from './parked-writes';
 import { fieldWords, plainReason } from './error-words';
 
 /**
- * A non-OK reply. The message follows spec section 7 (`${status}: ${bodyText}`); `problem` holds
- * the parsed problem+json body so screens can show its detail instead of raw JSON.
+ * A non-OK reply. The message is `${status}: ${bodyText}` (docs/architecture.md, "The frontend");
+ * `problem` holds the parsed problem+json body so screens can show its detail instead of raw JSON.
  */
 export class HttpError extends Error {
   readonly status: number;
@@ -49,7 +49,7 @@ export const isNotFound = (error: unknown): boolean => error instanceof HttpErro
 /** 401: nobody is signed in, or the session has ended. */
 export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
 
-/** The server's explanation of a failed call, or the spec's fallback text when it sent none. */
+/** The server's explanation of a failed call, or the page's fallback text when it sent none. */
 export const failureText = (error: unknown, fallback: string): string =>
   error instanceof HttpError && error.problem ? errorMessage(error) : fallback;
 
@@ -147,7 +147,10 @@ export const sendFormData = async <T>(path: string, form: FormData, schema: Pars
   return schema.parse(await readCommandReply(response));
 };
 
-/** A form post (application/x-www-form-urlencoded), as the sign-in of spec section 7 is sent. */
+/**
+ * A form post (application/x-www-form-urlencoded), as the sign-in is sent (docs/architecture.md,
+ * "The frontend").
+ */
 export const postForm = async <T>(path: string, form: URLSearchParams, schema: Parser<T>): Promise<T> => {
   const response = await send(path, {
     method: 'POST',
@@ -155,4 +158,12 @@ export const postForm = async <T>(path: string, form: URLSearchParams, schema: P
     body: form,
   });
   return schema.parse(await readCommandReply(response));
+};
+
+/** GET of a text file (a CSV download) that waits for our own earlier writes, as getJson does. */
+export const getText = async (path: string, accept = 'text/plain'): Promise<string> => {
+  const headers: Record<string, string> = { Accept: `${accept}, application/problem+json` };
+  const token = currentConsistencyToken();
+  if (token) headers[CONSISTENCY_HEADER] = token;
+  return (await send(path, { method: 'GET', headers })).text();
 };

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 
 /**
  * Sessions found recently, so an authenticated request does not pay a database round trip before
- * its real work (issue 8: on this hardware every round trip costs the app ~0.1 ms of socket writes).
+ * its real work (round trips dominate the app's CPU under load, see docs/performance.md, "HTTP").
  *
  * A cached session must never outlive its revocation. Every change to the sessions table (sign-out,
  * deactivation, role change, expiry sweep) is announced: in this process at once, in every process

@@ -19,10 +19,13 @@ export type SessionUser = {
 };
 
 // One-shot crypto.hash: a createHash() object per request is a native object the garbage
-// collector must finalise (issue 8).
+// collector must finalise (docs/performance.md, "Append path").
 const hashToken = (token: string) => hash('sha256', token, 'buffer');
 
-/** Sessions in PostgreSQL (ARCHITECTURE section 6): a new random token at every sign-in. */
+/**
+ * Sessions in PostgreSQL (docs/architecture.md, "Identity, access and input"): a new token at every
+ * sign-in.
+ */
 export class SessionStore {
   constructor(
     private readonly pool: pg.Pool,

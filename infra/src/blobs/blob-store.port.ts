@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Content-addressed file storage (ARCHITECTURE section 7). Events name a blob by its sha256; the
- * store never takes a file name from a client.
+ * Content-addressed file storage (docs/architecture.md, "Files"). Events name a blob by its sha256;
+ * the store never takes a file name from a client.
  */
 export interface BlobStore {
   /**

@@ -4,7 +4,7 @@ import { parseTrustProxy } from './trust-proxy.ts';
 
 /**
  * Every deployable parses its environment once, here, and gets every missing or bad key listed
- * at once (STYLE.md). Nothing branches on NODE_ENV.
+ * at once, so a bad deployment fails at start with the whole list. Nothing branches on NODE_ENV.
  */
 /** An unset or empty variable both mean "not given". */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -61,7 +61,7 @@ export const AppConfig = z.object({
   ADMIN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(1000),
   /** Upload requests per user and minute, counted in PostgreSQL across instances. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log (section 9). */
+  /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log to them. */
   KAFKA_BROKERS: optionalText,
   KAFKA_TOPIC: z.string().min(1).default('hs.events'),
   /** Partitions of the topic when the relay creates it. */

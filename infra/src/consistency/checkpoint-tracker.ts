@@ -3,8 +3,9 @@ import { comparePositions, type LogPosition } from '../event-store/event-store.p
 import type { LogSignals } from '../projections/log-signals.ts';
 
 /**
- * Read-your-writes for the query side (ARCHITECTURE section 4): knows how far each projection
- * has got, and lets a request wait until the projections it reads have passed a position.
+ * Read-your-writes for the query side (docs/architecture.md, "Consistency tokens"): knows how far
+ * each projection has got, and lets a request wait until the projections it reads have passed a
+ * position.
  */
 export class CheckpointTracker {
   private readonly positions = new Map<string, LogPosition>();
@@ -63,7 +64,7 @@ export class CheckpointTracker {
       this.signals.emit('awaited', projections, target);
       // The stored checkpoints, for projections running elsewhere whose signal this process has
       // not had yet. Looked up beside the wait rather than before it: under load the query waits
-      // for a pooled connection, and the in-process signal usually comes first (issue 8).
+      // for a pooled connection, and the in-process signal usually comes first.
       this.refresh(projections).then(check, () => {});
     });
   }

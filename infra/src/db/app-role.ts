@@ -8,8 +8,9 @@ export const APP_ROLE = 'hs_app';
 
 /**
  * The role the application runs as on the embedded database: it may read and append events but
- * holds no UPDATE, DELETE or TRUNCATE on es_events (ARCHITECTURE section 3); migrations run as the
- * owner. Re-run after every migration so new tables are granted. Returns the role's URL.
+ * holds no UPDATE, DELETE or TRUNCATE on es_events (docs/architecture.md, "Hash chains");
+ * migrations run as the owner. Re-run after every migration so new tables are granted. Returns the
+ * role's URL.
  */
 export const ensureAppRole = async (ownerUrl: string, dataDir: string): Promise<string> => {
   const passwordFile = path.join(dataDir, 'app-db-password');

@@ -24,7 +24,8 @@ type Waiting = {
  * in one statement and one transaction, each to its own stream with its own expected head. A stream
  * not at its expected head gets no events (a conflict for that append alone); the others commit.
  * One append alone goes at once, as before: batching only happens when there is a queue, so it adds
- * no wait (issue 8: on 2 cores the commits and round trips, not the rows, limit the appends).
+ * no wait. Commits and round trips, not rows, limit the appends
+ * (docs/performance.md, "Append path").
  *
  * Writers racing on one stream are queued by the store before they get here (PostgresEventStore.append);
  * a batch still never holds two appends to one stream, which its statement could not tell apart. If
@@ -34,8 +35,8 @@ type Waiting = {
  * Two statements are in flight at most, so small appends share commits. A statement's rows are
  * written by one database backend on one core, though: while more events wait than one batch holds
  * (`maxBatchEvents`, appends of many events each), the queue is split into batches of about that
- * size and up to `maxInFlightWhenLong` go at once (issue 8: 32 writers of 10 events each, 13,181 /
- * 14,714 -> 17,823 / 22,198 events/s; 32 writers of one event each keep to two statements).
+ * size and up to `maxInFlightWhenLong` go at once; appends of one event each measured best with two
+ * statements (docs/performance.md, "Append path").
  */
 export class AppendBatcher {
   private readonly waiting: Waiting[] = [];

@@ -3,7 +3,7 @@
  * as JSON.stringify writes them. PostgreSQL's jsonb does not keep key order, so hashes are taken
  * over this form, which survives the round trip through the database. Written with plain loops, a
  * fast path for primitives and quoted keys kept for reuse: it runs for every event appended
- * (issue 8: 6.7 µs -> 4.7 µs for an incident report).
+ * (docs/performance.md, "Append path").
  */
 export const canonicalJson = (value: unknown): string => {
   switch (typeof value) {
@@ -55,8 +55,8 @@ const sameKeys = (a: readonly string[], b: readonly string[]) => {
 /**
  * The record's keys in sorted order. Records of one event type come with the same keys in the same
  * order, so a large record's sorted keys are kept and reused once its keys are found equal, one by
- * one, to those they were sorted from: sorting the 27 keys of an incident report took 2.1 µs of the
- * 6.9 the whole text took (issue 8). Small records are sorted each time.
+ * one, to those they were sorted from: sorting was a large share of a report's text
+ * (docs/performance.md, "Append path"). Small records are sorted each time.
  */
 const sortedKeysOf = (record: Record<string, unknown>): readonly string[] => {
   const keys = Object.keys(record);

@@ -38,7 +38,7 @@ export const drainLog = async (store: EventStore, after: LogPosition, batch = 25
 };
 
 /**
- * The behaviour every EventStore implementation must show (ARCHITECTURE section 10). Each
+ * The behaviour every EventStore implementation must show (docs/architecture.md, "Tests"). Each
  * implementation's integration test calls this with a factory for a fresh store.
  */
 export const eventStoreContract = (name: string, makeStore: () => EventStore) => {

@@ -1,6 +1,6 @@
 /**
- * The event store port (ARCHITECTURE section 3). PostgreSQL implements it here; KurrentDB can
- * implement the same contract.
+ * The event store port (docs/architecture.md, "The event store"). PostgreSQL implements it here;
+ * KurrentDB can implement the same contract.
  */
 
 /** A place in the whole log, in the order subscribers read it: (transaction id, global position). */

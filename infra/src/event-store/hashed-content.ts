@@ -10,12 +10,11 @@ export type HashedFields = {
 };
 
 /**
- * The text each event's hash covers: the canonical JSON (canonical-json.ts) of
- * `{ streamId, eventId, type, schemaVersion, data, metadata, recordedAt }`, built from the canonical
- * texts of its data and metadata. An append makes the metadata's text once for all its events and
- * each event's data text once, for the hash and for the database alike (issue 8). The keys are in
- * sorted order, as the canonical form asks; a unit test holds this equal to canonicalJson of the
- * whole object.
+ * The text each event's hash covers: the canonical JSON (canonical-json.ts) of `{ streamId,
+ * eventId, type, schemaVersion, data, metadata, recordedAt }`, built from the canonical texts of
+ * its data and metadata. An append makes the metadata's text once for all its events and each
+ * event's data text once, for the hash and for the database alike. The keys are in sorted order, as
+ * the canonical form asks; a unit test holds this equal to canonicalJson of the whole object.
  */
 export const hashedText = (e: HashedFields, dataJson: string, metadataJson: string): string =>
   `${HEAD}${dataJson}${tailOf(e, metadataJson)}`;
@@ -33,7 +32,7 @@ export const chainHash = (prevHash: Buffer, content: string): Buffer => chained(
 /**
  * chainHash(prevHash, hashedText(...)), with the text written in pieces: joining the data's text
  * into one string first copied it once more per event, and those copies and their garbage were a
- * third of the time an append spends before it reaches the database (issue 8).
+ * third of the time an append spent before it reached the database (docs/performance.md).
  */
 export const eventHash = (
   prevHash: Buffer,
@@ -49,8 +48,8 @@ let scratch = Buffer.allocUnsafeSlow(16 * 1024);
 /**
  * sha256 of `prevHash` followed by the UTF-8 of a, b and c. One-shot `crypto.hash` over a buffer
  * they are written into, rather than `createHash().update()`: every Hash object is a native object
- * that the garbage collector must finalise, and under 50 connections of reports those finalisers
- * took 0.43 of each 3.6 ms scavenge of the API's main thread (issue 8). Synchronous, so the one
+ * that the garbage collector must finalise, and under load those finalisers took a large share of
+ * the API's garbage collection (docs/performance.md, "Append path"). Synchronous, so the one
  * buffer of this thread is never shared by two hashes at once.
  */
 const chained = (prevHash: Buffer, a: string, b = '', c = ''): Buffer => {

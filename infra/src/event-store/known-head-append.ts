@@ -6,8 +6,8 @@ import type { LogPosition } from './event-store.port.ts';
  * The append when the stream's head is known in this process: a new stream (expected version 0,
  * previous hash = genesis) or a stream this process last appended to or read to its end. The hashes
  * are then computed here and the append is ONE plain statement, instead of es_append's function
- * call that receives every event's canonical text to hash it in the database (issue 8: about a
- * quarter more appends per second on 2 cores).
+ * call that receives every event's canonical text to hash it in the database: measurably more
+ * appends per second (docs/performance.md, "Append path").
  *
  * Safety does not depend on the head being right: the stream row moves only if it still has the
  * version AND the last hash the hashes were chained on; otherwise nothing is written and the append
@@ -18,8 +18,7 @@ export type StreamHead = { version: number; hash: Buffer };
 /**
  * Heads of recently used streams, least recently used dropped first. `lru-cache` rather than a Map
  * whose oldest key is deleted on each insert: V8 leaves the deleted entries in place until the
- * table is rebuilt, so finding the oldest key walks over them (issue 8: 3.8-4.2 µs per new stream
- * against 0.13-0.16 with lru-cache, 300,000 new streams, 10,000 kept).
+ * table is rebuilt, so finding the oldest key walks over them (docs/performance.md, "Append path").
  */
 export class StreamHeads {
   private readonly heads: LRUCache<string, StreamHead>;

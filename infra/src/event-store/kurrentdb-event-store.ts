@@ -52,7 +52,8 @@ type StoredMetadata = {
 type Prepared = { id: string; type: string; data: unknown; metadata: StoredMetadata };
 
 /**
- * The EventStore port on KurrentDB (ARCHITECTURE section 9), selected by EVENT_STORE=kurrentdb.
+ * The EventStore port on KurrentDB (docs/architecture.md, "Running it and scaling out"), selected
+ * by EVENT_STORE=kurrentdb.
  *
  * - Versions: ours are 1-based, KurrentDB revisions 0-based: expected version n is revision n-1,
  *   0 is NO_STREAM; stream version = revision + 1.

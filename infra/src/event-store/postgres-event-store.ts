@@ -62,7 +62,7 @@ export class PostgresEventStore implements EventStore {
   /**
    * Appends to one stream from this process go one at a time, in order of arrival. Writers racing
    * on a stream then wait here rather than on its row lock in the database, and once one of them
-   * has moved the stream, the others' conflicts are known without asking it (issue 8, contention).
+   * has moved the stream, the others' conflicts are known without asking it.
    */
   append(
     streamId: string,

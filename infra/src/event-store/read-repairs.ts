@@ -1,7 +1,7 @@
 /**
- * Read-side repair of values already in the log that no read model can store (issue 24). The log
- * is never edited: on read, each such value becomes a storable one and what was entered is kept
- * beside it, so a read model can show "as reported: ...".
+ * Read-side repair of values already in the log that no read model can store (docs/architecture.md,
+ * "Schema evolution"). The log is never edited: on read, each such value becomes a storable one and
+ * what was entered is kept beside it, so a read model can show "as reported: ...".
  *
  * - Text: PostgreSQL text cannot hold NUL; each NUL becomes U+FFFD (the replacement character).
  * - Calendar dates a `date` column cannot take or that do not exist (year 0000, 99999,

@@ -1,9 +1,10 @@
 import { repairForReadModels } from './read-repairs.ts';
 
 /**
- * Schema evolution (ARCHITECTURE section 3): stored events are never rewritten. An upcaster turns
- * (type, version n) data into version n + 1, applied on read until none is registered; then the
- * read-side repairs (read-repairs.ts) make every value one the read models can store.
+ * Schema evolution (docs/architecture.md, "The event store"): stored events are never rewritten. An
+ * upcaster turns (type, version n) data into version n + 1, applied on read until none is
+ * registered; then the read-side repairs (read-repairs.ts) make every value one the read models can
+ * store.
  */
 export type Upcaster = (data: unknown) => unknown;
 

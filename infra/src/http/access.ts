@@ -64,10 +64,11 @@ const isCrossSite = (request: FastifyRequest): boolean => {
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
 
 /**
- * Authorization on the server, on every route (ARCHITECTURE section 6): every /api route must
- * declare its access rule (the server refuses to start otherwise), the session is looked up
- * before the body is even read, and state-changing requests from another origin are refused.
- * The table of routes and rules is kept on the instance for the role-by-route test.
+ * Authorization on the server, on every route (docs/architecture.md, "Identity, access and input"):
+ * every /api route must declare its access rule (the server refuses to start otherwise), the
+ * session is looked up before the body is even read, and state-changing requests from another
+ * origin are refused. The table of routes and rules is kept on the instance for the role-by-route
+ * test.
  */
 export const registerAccessControl = async (app: FastifyInstance, sessions: SessionStore): Promise<void> => {
   await app.register(cookie);

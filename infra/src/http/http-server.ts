@@ -43,7 +43,7 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
     logger: typeof options.logger === 'object' && 'child' in options.logger ? undefined : options.logger,
     bodyLimit: ONE_MEGABYTE,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    // The request id is the server's own: a client's X-Request-Id is at most a claim (issue 24).
+    // The request id is the server's own: a client's X-Request-Id is at most a claim.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     clientErrorHandler: answerClientError,

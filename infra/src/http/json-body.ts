@@ -26,8 +26,8 @@ export const registerJsonParser = (app: FastifyInstance): void => {
       );
     }
     // A well-formed body can only carry such text as an escape (\u0000, \ud800), and can only nest
-    // deeply with many brackets: the walk over every value is needed only then (issue 8: it ran
-    // for every command under load).
+    // deeply with many brackets: the walk over every value is needed only then, not for every
+    // command.
     const mayCarryUnstorable = text.includes('\\u') || !text.isWellFormed();
     const fault = mayCarryUnstorable || mayNestBeyond(text, MAX_JSON_DEPTH) ? findJsonFault(parsed) : null;
     if (fault?.reason === 'too-deep') {

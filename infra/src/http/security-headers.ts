@@ -31,7 +31,7 @@ export const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 // Computed once: @fastify/helmet builds helmet's middleware (and parses the policy) on every
-// request, about 3% of a POST's CPU (issue 8).
+// request, a measurable share of a POST's CPU (docs/performance.md, "HTTP").
 const helmetHeaders = helmet({
   contentSecurityPolicy: {
     directives: {

@@ -8,11 +8,11 @@ import {
 } from '../event-store/event-store.port.ts';
 
 /**
- * How events travel on the topic (ARCHITECTURE section 9). Key = stream id, so one stream stays in
- * one partition and in order; headers let a consumer route or skip without parsing the value.
- * Besides events, the relay puts one watermark record (no key, no value) into every partition
- * after each batch: "every event up to this log position was published before me". Consumers
- * that only want events skip records whose `hs-kind` is not `event`.
+ * How events travel on the topic (docs/architecture.md, "Running it and scaling out"). Key = stream
+ * id, so one stream stays in one partition and in order; headers let a consumer route or skip
+ * without parsing the value. Besides events, the relay puts one watermark record (no key, no value)
+ * into every partition after each batch: "every event up to this log position was published before
+ * me". Consumers that only want events skip records whose `hs-kind` is not `event`.
  */
 export const RelayHeaders = {
   kind: 'hs-kind',

@@ -65,11 +65,12 @@ const chunksOf = (messages: Message[]): Message[][] => {
 };
 
 /**
- * Publishes the event log to a Kafka topic (ARCHITECTURE section 9), at least once and in log
- * order. It reads with the same never-skip rule as the projections, from a checkpoint of its own
- * in es_checkpoints, and moves that checkpoint only after Kafka has acknowledged the batch from
- * every in-sync replica (idempotent producer, acks = -1). A crash between the two publishes the
- * batch again; consumers skip what they already have by stream version.
+ * Publishes the event log to a Kafka topic (docs/architecture.md, "Running it and scaling out"), at
+ * least once and in log order. It reads with the same never-skip rule as the projections, from a
+ * checkpoint of its own in es_checkpoints, and moves that checkpoint only after Kafka has
+ * acknowledged the batch from every in-sync replica (idempotent producer, acks = -1). A crash
+ * between the two publishes the batch again; consumers skip what they already have by stream
+ * version.
  *
  * Any number of processes may run a relay; a session advisory lock lets one publish, the others
  * stand by and take over when its connection goes. No transaction stays open while Kafka is

@@ -56,7 +56,8 @@ const RETRY_POLL_MS = 1000;
 type BatchOutcome = { seekTo: string } | { seekTo: null; watermark: LogPosition | null };
 
 /**
- * Runs per-stream projections as a member of a Kafka consumer group (ARCHITECTURE section 9).
+ * Runs per-stream projections as a member of a Kafka consumer group (docs/architecture.md, "Running
+ * it and scaling out").
  *
  * - Each partition batch is applied in one PostgreSQL transaction that also stores the partition's
  *   next offset (kafka_offsets), after locking that row: a consumer that lost the partition in a

@@ -9,7 +9,7 @@ import type { ReadLog } from './projection.ts';
 /**
  * The recent end of the log, read once for all the projections of a process. Every runner wakes on
  * the same append and asks for the same events; without this, each of them reads and parses the same
- * rows (issue 8: the reads, not the writes, were most of the projections' cost).
+ * rows, and the reads, not the writes, were most of the projections' cost (docs/performance.md).
  *
  * Sound because of the never-skip rule of `readAll`: a read returns only transactions older than
  * every open one, so the events it returns up to its last one are ALL the events in that range of

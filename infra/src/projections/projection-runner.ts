@@ -18,8 +18,8 @@ export type RunnerOptions = {
   signals: LogSignals;
   /**
    * Most events per batch: 2,000 by default, as the rebuild reads. Live batches hold what arrived
-   * since the last one; a runner catching up (after a restart, a bulk import) took 100,000 events
-   * in 12 s with 2,000 against 17 s with 500 (issue 8).
+   * since the last one; a runner catching up (after a restart, a bulk import) is faster with big
+   * batches (docs/performance.md, "Projections").
    */
   batchSize?: number;
   /** Longest idle wait before polling the log anyway (covers a lost wake-up). */
@@ -35,8 +35,7 @@ export type RunnerOptions = {
   /**
    * The pause instead while reads of this process have waited for this projection in the last
    * second: 10 ms by default. People are reading what they write; a short backlog keeps their next
-   * wait short (issue 8: read-your-writes p50 18.7 against 26.1 ms, p99 44.5 against 55.9 under
-   * the POST load), and the long pause returns when they stop.
+   * wait short (docs/performance.md, "Projections"), and the long pause returns when they stop.
    */
   readCoalesceMs?: number;
   log: {
@@ -134,10 +133,9 @@ export class ProjectionRunner {
   };
 
   /**
-   * Someone is waiting to read what this projection has not applied yet (a user who just saved):
-   * no pause to let events gather until it is applied, so the wait is about one batch (issue 8,
-   * read-your-writes under load). The pause can then be long for everyone else: bigger batches,
-   * fewer transactions, more CPU left for the APIs.
+   * Someone is waiting to read what this projection has not applied yet (a user who just saved): no
+   * pause to let events gather until it is applied, so the wait is about one batch. The pause can
+   * then be long for everyone else: bigger batches, fewer transactions, more CPU left for the APIs.
    */
   private readonly onAwaited = (projections: readonly string[], target: LogPosition) => {
     if (!projections.includes(this.projection.name)) return;
@@ -214,9 +212,9 @@ export class ProjectionRunner {
   /**
    * When the next events are all of kinds this projection does not handle, it is up to date past
    * them without writing anything: say so in this process (consistency waits) and skip the
-   * transaction. Under a stream of incident reports this spares the other read models a commit
-   * each per batch (issue 8). The checkpoint is still written at least every PERSIST_EVERY_MS, by
-   * a normal batch from the stored checkpoint, so other processes and restarts see it move.
+   * transaction. Under a stream of incident reports this spares the other read models a commit each
+   * per batch. The checkpoint is still written at least every PERSIST_EVERY_MS, by a normal batch
+   * from the stored checkpoint, so other processes and restarts see it move.
    */
   private async skipUnhandled(
     client: pg.Client,
@@ -236,16 +234,15 @@ export class ProjectionRunner {
 
   private async runBatch(client: pg.Client, batchSize: number) {
     // One round trip opens the batch: the transaction, the lock, the checkpoint, the savepoint a
-    // failing handler rolls back to (each round trip costs CPU on both ends: issue 8).
+    // failing handler rolls back to (each round trip costs CPU on both ends).
     //
     // The batch commits without waiting for its WAL to reach the disk (synchronous_commit off, for
     // this transaction only; set before the savepoint, which would undo it). A read model is rebuilt
     // from the log, and its rows and checkpoint commit together: a crash of the database server can
     // lose the last few batches (up to three wal_writer_delay, 600 ms by default) but never part of
     // one, and the runner then applies those events again from the log, whose appends still wait
-    // for the disk. The flush was nearly a fifth of a batch under load, and a read waiting for its
-    // write waits for one or two batches (issue 8, four runs each: the incidents runner's COMMIT
-    // 1.28-1.56 ms against 0.31-0.44, its batches 7.4-8.2 ms against 6.4-7.0).
+    // for the disk. The flush was a large share of a batch under load, and a read waiting for its
+    // write waits for one or two batches (docs/performance.md, "Projections").
     //
     // It also reads how many events the projection has parked: only when some are does the batch
     // look up which streams and whether an admin asked for a retry (one more round trip then).

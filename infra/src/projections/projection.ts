@@ -5,10 +5,10 @@ import type { LogPosition, StoredEvent } from '../event-store/event-store.port.t
 export type ProjectionTable = { name: string; ddl: string };
 
 /**
- * A read model built from the log (ARCHITECTURE section 4). `apply` gets a batch in log order and
- * writes with the given client, inside the transaction that also moves the checkpoint. Handlers
- * must be idempotent upserts. Raising `version` makes the next start rebuild the model beside the
- * live one and switch to it.
+ * A read model built from the log (docs/architecture.md, "The read path and read-your-writes").
+ * `apply` gets a batch in log order and writes with the given client, inside the transaction that
+ * also moves the checkpoint. Handlers must be idempotent upserts. Raising `version` makes the next
+ * start rebuild the model beside the live one and switch to it.
  */
 export type Projection = {
   name: string;

@@ -25,10 +25,9 @@ export type HistoryRow = {
  * inserted or moved to its newest version (never back to an older one).
  *
  * Columns go as arrays (`unnest`) and the snapshots as one JSON array, so PostgreSQL parses no JSON
- * but the snapshots themselves, into a `json` column that keeps the text as written (issue 8: 32-36
- * µs of PostgreSQL CPU per report against 63-74 for two statements of `jsonb_to_recordset` rows, with
- * the whole snapshot stored twice). Changed fields travel comma-joined: they are snapshot keys,
- * which hold no comma.
+ * but the snapshots themselves, into a `json` column that keeps the text as written: about half the
+ * database's work of `jsonb_to_recordset` rows (docs/performance.md, "Projections"). Changed fields
+ * travel comma-joined: they are snapshot keys, which hold no comma.
  */
 const WRITE = `
   WITH history AS (

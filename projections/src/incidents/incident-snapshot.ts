@@ -20,7 +20,7 @@ export const applyToSnapshot = (
 ): IncidentSnapshot | null => {
   switch (event.type) {
     case 'IncidentReported':
-      // copyFields, not a spread: this runs for every report in two read models (issue 8).
+      // copyFields, not a spread: this runs for every report (docs/performance.md, "Append path").
       return Object.assign(copyFields(event.data, 'incidentId', 'reportedAt'), {
         id: event.data.incidentId,
         status: 'submitted' as const,

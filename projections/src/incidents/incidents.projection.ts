@@ -22,15 +22,15 @@ const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
  *   current version; the history view, the status timeline and time travel ("as of version n" or
  *   "as of a time") read the others.
  *
- * Both follow the same events, so they are one projection (issue 8): one transaction and one
- * statement per batch instead of two, every event folded once, and the snapshot stored once (the
- * `incidents` row used to carry a second copy). A read of either waits for one checkpoint, and the
- * detail and its history can never disagree.
+ * Both follow the same events, so they are one projection: one transaction and one statement per
+ * batch instead of two, every event folded once, and the snapshot stored once (the `incidents` row
+ * used to carry a second copy). A read of either waits for one checkpoint, and the detail and its
+ * history can never disagree.
  */
 export const incidentsProjection: Projection = {
   name: 'incidents',
-  // 3: `incident_history` joined in; the current snapshot is read from it (issue 8).
-  // 4: a date that is not a real day is kept as reported, beside a null date (issue 24).
+  // 3: `incident_history` joined in; the current snapshot is read from it.
+  // 4: a date that is not a real day is kept as reported, beside a null date.
   // 5: comments in the history; reporter and departments on the row, for who sees what.
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
   // 7: the establishment each incident belongs to, and the list of those without one.
@@ -67,8 +67,8 @@ export const incidentsProjection: Projection = {
     {
       // Every read names one incident and walks its few versions on the primary key, time travel
       // by time included. The snapshot is json, not jsonb: it is only ever read whole, and json
-      // keeps the text as written instead of parsing it into a binary form (issue 8: 17 against
-      // 28 µs of PostgreSQL CPU per row).
+      // keeps the text as written instead of parsing it into a binary form (docs/performance.md,
+      // "Projections").
       name: 'incident_history',
       ddl: `CREATE TABLE incident_history (
         incident_id    uuid NOT NULL,

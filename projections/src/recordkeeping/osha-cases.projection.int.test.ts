@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordkeepingStreamId, type RecordkeepingDecision, type RecordkeepingEvent } from '@hs/domain';
+import {
+  form301Defaults,
+  recordkeepingStreamId,
+  type RecordkeepingDecision,
+  type RecordkeepingEvent,
+} from '@hs/domain';
 import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
 import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
 import { createPool } from '@hs/infra/db';
@@ -27,6 +32,7 @@ const metadata = {
 const incidentId = randomUUID();
 
 const decision: RecordkeepingDecision = {
+  ...form301Defaults,
   workRelated: true,
   workRelatednessException: null,
   newCase: true,

@@ -174,7 +174,7 @@ const countMatches = async (pool: pg.Pool, where: Where): Promise<IncidentPage['
   return { count: Math.max(estimate, counted), exact: false };
 };
 
-/** Every incident is listed (spec 2.3); rows the reader may not see whole come as summaries. */
+/** Every incident is listed (docs/product.md, "Roles"); rows the reader may not see whole are summaries. */
 export const listIncidents = async (
   pool: pg.Pool,
   query: ListIncidentsQuery,

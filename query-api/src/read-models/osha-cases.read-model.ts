@@ -1,4 +1,5 @@
 import type { RecordkeepingDecision, RecordkeepingView } from '@hs/contracts';
+import { storedDecision } from '@hs/infra/osha';
 import type pg from 'pg';
 
 /** The current decision on an incident and every decision before it, oldest first. */
@@ -14,7 +15,7 @@ export const recordkeepingOf = async (pool: pg.Pool, incidentId: string): Promis
     decidedBy: { id: r.decided_by as string | null, name: r.decided_by_name as string | null },
     reason: r.reason as string | null,
     changed: r.changed as string[],
-    decision: r.decision as RecordkeepingDecision,
+    decision: storedDecision(r.decision as RecordkeepingDecision),
   }));
   return { incidentId, current: history.at(-1)?.decision ?? null, history };
 };

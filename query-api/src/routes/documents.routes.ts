@@ -41,7 +41,7 @@ const readerOf = (request: FastifyRequest): DocumentReader => ({
 
 const notFound = () => new HttpProblem(404, 'Document not found', 'No such document.');
 
-/** The document library read side (spec 2.6 to 2.8). Lists show the reader's own signing state. */
+/** The document library read side. Lists show the reader's own signing state. */
 export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;
   // Who must sign also depends on assignments (work) and on departments and roles (employees).

@@ -32,7 +32,7 @@ const signInEvents = async (type: string) =>
   ).rows.map((r) => r.data);
 
 describe('signing in', () => {
-  it('accepts form data as the spec sends it and answers with the user', async () => {
+  it('accepts form data as the sign-in form sends it and answers with the user', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -50,7 +50,7 @@ type Summary = {
 const summary = async () => (await get('/api/compliance/summary')).json() as Summary;
 
 describe('compliance figures come from records, never from constants', () => {
-  it('inspections have no data yet on both figure routes: null, not the spec’s 18 of 21', async () => {
+  it('inspections have no data yet on both figure routes: null, not a made-up 18 of 21', async () => {
     expect((await summary()).inspections).toBeNull();
     expect((await get('/api/metrics/current')).json().inspectionsCompleted).toBeNull();
   });

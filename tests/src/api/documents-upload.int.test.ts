@@ -91,7 +91,7 @@ describe('uploading a document', () => {
     expect(sha256(download.rawPayload)).toBe(sha256(bytes));
   });
 
-  it('refuses 10 MB and one byte with 413 and the spec text, storing nothing', async () => {
+  it("refuses 10 MB and one byte with 413 and the upload form's text, storing nothing", async () => {
     const response = await storesNothing(() => upload(employee, form('too-big.pdf', pdfOfSize(TEN_MB + 1))));
     expect(response.statusCode).toBe(413);
     expect(response.json().detail).toBe('File size should be less than 10MB');
@@ -160,7 +160,7 @@ describe('uploading a document', () => {
     expect(response.json().errors).toEqual([{ field: 'file', reason: 'The file is empty' }]);
   });
 
-  it('names every missing field with the spec texts', async () => {
+  it("names every missing field with the upload form's texts", async () => {
     const response = await storesNothing(() => upload(employee, [{ name: 'name', value: '  ' }]));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([

@@ -117,7 +117,7 @@ const headers = fc.record(
   { requiredKeys: [] },
 );
 
-// Failed sign-ins are recorded in the log on purpose (issue 3); everything else must append nothing on a 4xx.
+// Failed sign-ins are in the log on purpose (the audit trail); anything else appends nothing on a 4xx.
 const recordsOnRefusal = new Set(['/api/login']);
 
 describe('random and malformed input to every command route', () => {

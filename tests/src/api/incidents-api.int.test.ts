@@ -69,7 +69,7 @@ describe('POST /api/incidents', () => {
     expect(new Set(numbers).size).toBe(20);
   });
 
-  it('refuses a report missing location, description and employee name with the spec message', async () => {
+  it('refuses a report missing location, description and employee name with one message', async () => {
     const problem = await expectRefused(
       () => post(validReport({ location: ' ', description: '', employeeName: '' })),
       400,

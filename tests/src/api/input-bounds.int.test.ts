@@ -1,6 +1,6 @@
 /**
- * Issue 24, class 1, from outside: a value no read model can store is refused with 400
- * problem+json naming the field, and nothing is appended, so no projection ever meets it.
+ * From outside: a value no read model can store is refused with 400 problem+json naming the field,
+ * and nothing is appended, so no projection ever meets it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_HEADER } from '@hs/contracts';

@@ -7,10 +7,10 @@ import { reportedEventData } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Events already in a log with values no read model can store, appended straight to the store as
- * an earlier version of the app accepted them (issue 24): every projection applies them, nothing is
- * parked, and the API shows the repaired value with what was entered. (NUL cannot be in this log:
- * jsonb refuses it at the append; read-repairs.unit.test.ts covers it for other stores.)
+ * Events already in a log with values no read model can store, appended straight to the store as an
+ * earlier version of the app accepted them: every projection applies them, nothing is parked, and
+ * the API shows the repaired value with what was entered. (NUL cannot be in this log: jsonb refuses
+ * it at the append; read-repairs.unit.test.ts covers it for other stores.)
  */
 let t: TestApp;
 let admin: string;

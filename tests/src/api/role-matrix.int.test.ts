@@ -25,6 +25,10 @@ const designed: Record<string, [Access, number]> = {
   'PATCH /api/incidents/:id/status': ['reviewer', 400],
   'PUT /api/incidents/:id/recordkeeping': ['officer', 400],
   'GET /api/incidents/:id/recordkeeping': ['officer', 404],
+  'GET /api/osha/301/:incidentId': ['officer', 404],
+  'GET /api/osha/ita/problems': ['admin', 400],
+  'GET /api/osha/ita/summary.csv': ['admin', 400],
+  'GET /api/osha/ita/cases.csv': ['admin', 400],
   'GET /api/admin/dashboard': ['admin', 200],
   'GET /api/admin/notifications': ['reviewer', 200],
   'GET /api/admin/audit/verification': ['admin', 200],
@@ -125,6 +129,7 @@ const runMatrix = async (routeKeys: string[], call: Call, { cookies, ownIds }: S
     for (const caller of callers) {
       const path = url
         .replace(':documentId', someId)
+        .replace(':incidentId', someId)
         .replace(':id', someId)
         .replace(':version', '1')
         .replace(':year', '2025')

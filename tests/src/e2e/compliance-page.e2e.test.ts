@@ -26,7 +26,7 @@ const chicagoMonth = (back: number) => {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
 };
 
-describe.skipIf(skip !== null)('figures and settings of the site, not of the spec', () => {
+describe.skipIf(skip !== null)('figures and settings of the site, not fixed sample figures', () => {
   let app: RunningApp;
   let browser: Browser;
 

@@ -49,7 +49,7 @@ describe.skipIf(skip !== null)('requiring and giving a signature in the browser'
 
     await page.getByRole('button', { name: `Add Signature Req.: ${DOCUMENT}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Signature Requirement' });
-    // Deadline and instructions appear only once the requirement is switched on (spec section 5).
+    // Deadline and instructions appear only once the requirement is switched on.
     await expect(dialog.getByLabel('Deadline').count()).resolves.toBe(0);
     await dialog.getByRole('switch', { name: 'Requires signature' }).click();
     await dialog.getByLabel('Deadline').fill(due.iso);

@@ -213,7 +213,7 @@ describe.skipIf(skip !== null)('reviewing an incident in the browser', () => {
     await page.getByText('Status Updated', { exact: true }).waitFor();
     await expect.poll(() => status.inputValue()).toBe('resolved');
 
-    // Export: the text file carries the report number and every section heading of spec 9.
+    // Export: the text file carries the report number and every section heading.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Export' }).click(),

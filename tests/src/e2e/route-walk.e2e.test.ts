@@ -14,7 +14,7 @@ type Role = 'employee' | 'admin';
 type Heading = string | RegExp;
 
 interface Stop {
-  /** What the browser is sent to (a route of spec 2.1). */
+  /** What the browser is sent to (a route of docs/product.md, "Screens"). */
   path: string;
   heading: Heading;
   /** Where the app is expected to end up, when it redirects. */
@@ -22,17 +22,17 @@ interface Stop {
 }
 
 /**
- * Chromium logs every non-OK answer to a fetch as "Failed to load resource: ... status of N".
- * The only one the walk expects: 401 from GET /api/user while nobody is signed in (the session
- * check on the login pages, spec section 4). A 403 or 404 anywhere else is a page asking for
- * something it must not, or that does not exist, and fails the walk.
+ * Chromium logs every non-OK answer to a fetch as "Failed to load resource: ... status of N". The
+ * only one the walk expects: 401 from GET /api/user while nobody is signed in (the session check on
+ * the login pages). A 403 or 404 anywhere else is a page asking for something it must not, or that
+ * does not exist, and fails the walk.
  */
 const expectedFailures = [{ status: 401, path: '/api/user', signedOut: true }];
 
 const DASHBOARD = 'Safety Dashboard';
 const NOT_FOUND = "We couldn't find that page";
 
-/** Spec 2.13, 2.14: non-admins are sent to /auth, which forwards a signed-in user to the dashboard. */
+/** Non-admins are sent to /auth, which forwards a signed-in user to the dashboard. */
 const adminOnlyRedirect = (role: Role, adminHeading: string): Pick<Stop, 'heading' | 'landsOn'> =>
   role === 'admin' ? { heading: adminHeading } : { heading: DASHBOARD, landsOn: /\/dashboard$/ };
 
@@ -60,13 +60,13 @@ const stopsFor = (
   { path: '/employee-management', heading: role === 'admin' ? 'Employee Management' : 'Access Denied' },
   { path: '/admin', ...adminOnlyRedirect(role, 'Admin Dashboard') },
   { path: '/admin/notifications', ...adminOnlyRedirect(role, 'Admin Notifications') },
-  // Spec 2.1: /auth sends a signed-in user to the dashboard.
+  // /auth sends a signed-in user to the dashboard.
   { path: '/auth', heading: DASHBOARD, landsOn: /\/dashboard$/ },
   { path: '/admin-login', heading: 'Administrator Sign In' },
   { path: '/no-such-page', heading: NOT_FOUND },
 ];
 
-/** The main navigation of spec 2.2, with the page each item opens. */
+/** The main navigation, with the page each item opens. */
 const navFor = (role: Role): { link: string; path: RegExp; heading: Heading }[] => [
   { link: 'My Work', path: /\/my-work$/, heading: 'My Work' },
   { link: 'Incident Reports', path: /\/incidents$/, heading: 'Incident Reports' },
@@ -97,7 +97,7 @@ interface Logged {
   signedOut: boolean;
 }
 
-describe.skipIf(skip !== null)('every route of spec 2.1, as an employee and as an admin', () => {
+describe.skipIf(skip !== null)('every route of the app, as an employee and as an admin', () => {
   let app: RunningApp;
   let incident: ReportIncidentResponse;
   let document: { id: string; name: string } | null = null;
@@ -221,7 +221,7 @@ describe.skipIf(skip !== null)('every route of spec 2.1, as an employee and as a
         await expectPage(`dashboard link ${link}`, name);
       }
 
-      // The header: notifications, and the user menu's admin entries (spec 2.2).
+      // The header: notifications, and the user menu's admin entries.
       await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
       if (role === 'admin') {
         await page.waitForURL(/\/admin\/notifications$/);
@@ -246,7 +246,7 @@ describe.skipIf(skip !== null)('every route of spec 2.1, as an employee and as a
       await expectPage('menu Admin Access', 'Administrator Sign In');
     });
 
-    it('every route of spec 2.1 renders its page with no console errors', async () => {
+    it('every route renders its page with no console errors', async () => {
       const failures: string[] = [];
       for (const stop of stopsFor(role, incident, document)) {
         await page.goto(`${app.baseUrl}${stop.path}`);

@@ -226,7 +226,7 @@ describe.skipIf(skip !== null)('training and the dashboard in the browser', () =
 
     await page.getByRole('button', { name: 'My Certifications' }).click();
     const dialog = page.getByRole('dialog', { name: 'My Certifications' });
-    // Only administrators choose whose record to view (ARCHITECTURE section 11).
+    // Only administrators choose whose record to view; nobody acts as another user.
     await dialog.getByRole('region', { name: /^Registered/ }).waitFor();
     await expect(dialog.getByLabel('Employee').count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: `Mark as Completed (${course.title})` }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 7, fault 1: crash mid-load. The real app (`npm start`'s script, embedded PostgreSQL in a
+ * Crash mid-load. The real app (`npm start`'s script, embedded PostgreSQL in a
  * data folder of its own) takes 2,000 incident reports over 20 connections; part-way the WHOLE
  * process tree (node and its PostgreSQL) is killed with SIGKILL and the app is started again on the
  * same data folder (the kill: SIGSTOP to the app's process group, which halts it at once, then

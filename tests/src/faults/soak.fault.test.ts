@@ -1,5 +1,5 @@
 /**
- * Issue 7, fault 5: soak. The real app (`npm start`'s script, embedded PostgreSQL) gets 60 s of
+ * Soak. The real app (`npm start`'s script, embedded PostgreSQL) gets 60 s of
  * mixed traffic at a fixed rate (open loop: requests start on a schedule, whatever the answers):
  * incident reports, status changes by an administrator, list reads, detail reads (with the
  * consistency token of the report, as the frontend sends), document signatures (an upload and a
@@ -30,7 +30,7 @@ import {
   type TreeMemory,
 } from '../support/process-tree.ts';
 
-/** SOAK_SECONDS lengthens the soak for a local investigation; CI runs the 60 s of issue 7. */
+/** SOAK_SECONDS lengthens the soak for a local investigation; CI runs 60 s. */
 const SOAK_MS = Number(process.env.SOAK_SECONDS ?? 60) * 1000;
 const WARM_UP_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 10_000;

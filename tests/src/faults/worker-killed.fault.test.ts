@@ -1,5 +1,5 @@
 /**
- * Issue 7, fault 2: the projection worker (projections/src/worker.ts, a process of its own) is
+ * The projection worker (projections/src/worker.ts, a process of its own) is
  * killed with SIGKILL while it holds a batch. On restart it resumes from its checkpoint: the
  * checkpoint never goes backwards, no event is applied twice, and the read models equal a rebuild.
  *

@@ -1,8 +1,8 @@
 /**
- * Issue 24, class 1: any body the command contracts accept must give events every read model can
- * store. For every command, fast-check generates bodies the contract accepts (biased to the
- * edges), the command handlers decide and append them to a real event store, and every projection
- * of all-projections.ts applies the new events: none may fail.
+ * Any body the command contracts accept must give events every read model can store
+ * (docs/architecture.md, "The write path"). For every command, fast-check generates bodies the
+ * contract accepts (biased to the edges), the command handlers decide and append them to a real
+ * event store, and every projection of all-projections.ts applies the new events: none may fail.
  */
 import fc from 'fast-check';
 import pg from 'pg';

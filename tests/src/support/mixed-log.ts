@@ -1,5 +1,6 @@
 import { ReportIncidentBody } from '@hs/contracts';
 import {
+  form301Defaults,
   assignmentDecider,
   auditVerificationStreamId,
   documentAssignmentStreamId,
@@ -27,6 +28,7 @@ import { newId } from '@hs/infra/ids';
 import { validReport } from './incident-fixtures.ts';
 
 const recordableInjury = {
+  ...form301Defaults,
   workRelated: true,
   workRelatednessException: null,
   newCase: true,

@@ -23,7 +23,7 @@ interface ModalProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The modal dialog of the shared frame (spec 2.2): title, description and a close button. */
+/** The modal dialog of the shared frame: title, description and a close button. */
 export const Modal = ({
   title,
   description,

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 interface StatusMessageProps {
   kind: 'loading' | 'error' | 'empty';
-  /** The spec's exact text for this state. */
+  /** The page's exact text for this state. */
   children: ReactNode;
   action?: ReactNode;
   className?: string;

@@ -14,7 +14,7 @@ export interface ToastMessage extends Required<Omit<ToastInput, 'description'>> 
   open: boolean;
 }
 
-// Spec section 9: one toast visible at a time; a dismissed toast is dropped after 1,000,000 ms.
+// One toast visible at a time (docs/product.md); a dismissed toast is dropped after 1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

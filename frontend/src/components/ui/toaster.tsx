@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from './toast-store';
 
-/** The one toast region of the app; timings and gestures follow spec section 9. */
+/** The one toast region of the app; timings and gestures as the product keeps them (docs/product.md). */
 export const Toaster = () => {
   const toasts = useToasts();
   return (

@@ -3,7 +3,7 @@ export interface CredentialErrors {
   password?: string;
 }
 
-/** Spec section 5: username and password are required (the texts of LoginBody in @hs/contracts). */
+/** Username and password are required (the texts of LoginBody in @hs/contracts). */
 export const checkCredentials = (username: string, password: string): CredentialErrors => ({
   ...(username.trim() ? {} : { username: 'Username is required' }),
   ...(password ? {} : { password: 'Password is required' }),

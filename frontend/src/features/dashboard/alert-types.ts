@@ -1,6 +1,6 @@
 export const alertTypes = ['warning', 'info', 'error', 'success'] as const;
 export type AlertType = (typeof alertTypes)[number];
 
-/** Spec 2.3: the banner knows four types; anything else looks like a warning. */
+/** The banner knows four types; anything else looks like a warning. */
 export const alertTypeOf = (type: string): AlertType =>
   (alertTypes as readonly string[]).includes(type) ? (type as AlertType) : 'warning';

@@ -11,7 +11,7 @@ export const formatFileSize = (bytes: number): string => {
 /** The first characters of a sha256, enough to tell versions apart on screen. */
 export const shortHash = (sha256: string): string => sha256.slice(0, 12);
 
-/** Spec 2.6 defines colours for SDS, Procedures, Assessment and Training; the rest are neutral. */
+/** Colours for SDS, Procedures, Assessment and Training (docs/product.md); the rest are neutral. */
 export const categoryTone: Record<DocumentCategory, BadgeTone> = {
   SDS: 'red',
   Procedures: 'blue',

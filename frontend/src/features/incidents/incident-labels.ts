@@ -46,8 +46,8 @@ export const incidentStatusLabel = (status: string): string =>
   incidentStatusLabels[status as IncidentStatus] ?? titleCase(status);
 
 /**
- * Badge colours of spec section 4, case-insensitive. "submitted" is our name for the old
- * "pending" (ARCHITECTURE section 11), so it keeps pending's yellow.
+ * Badge colours (docs/product.md, "Kept from the original specification"), case-insensitive.
+ * "submitted" is our name for the old "pending", so it keeps pending's yellow.
  */
 export const incidentStatusTone = (status: string): BadgeTone => {
   switch (status.toLowerCase().replace(/[\s_-]+/g, ' ')) {
@@ -69,7 +69,7 @@ export const incidentStatusTone = (status: string): BadgeTone => {
   }
 };
 
-/** Spec section 9: Critical red, High orange, Medium yellow, Low green. */
+/** Critical red, High orange, Medium yellow, Low green (docs/product.md). */
 export const severityTone = (severity: string): BadgeTone => {
   switch (severity.toLowerCase()) {
     case 'critical':

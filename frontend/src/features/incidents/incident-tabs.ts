@@ -10,7 +10,7 @@ interface IncidentTabDefinition {
   emptyMessage: string;
 }
 
-/** The tabs of spec 2.4, filtering on the one status vocabulary of ARCHITECTURE section 11. */
+/** The incident list's tabs, filtering on the one status vocabulary. */
 export const incidentTabs: IncidentTabDefinition[] = [
   { value: 'all', label: 'All Reports', emptyMessage: 'No incidents have been reported yet.' },
   {

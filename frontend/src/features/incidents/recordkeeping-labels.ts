@@ -63,4 +63,23 @@ export const recordkeepingFieldLabels: Record<keyof RecordkeepingDecision, strin
   objectOrSubstance: 'Object or substance that harmed the employee',
   treatedInEmergencyRoom: 'Treated in an emergency room',
   hospitalizedOvernight: 'Hospitalized overnight as an in-patient',
+  employeeStreet: 'Employee street address',
+  employeeCity: 'Employee city',
+  employeeState: 'Employee state',
+  employeeZip: 'Employee ZIP',
+  employeeDateOfBirth: 'Date of birth',
+  employeeDateHired: 'Date hired',
+  employeeSex: 'Sex',
+  physicianName: 'Physician or other health care professional',
+  treatmentFacility: 'Facility where treatment was given',
+  facilityStreet: 'Facility street address',
+  facilityCity: 'Facility city',
+  facilityState: 'Facility state',
+  facilityZip: 'Facility ZIP',
+  timeBeganWork: 'Time the employee began work',
+};
+
+export const sexLabels: Record<NonNullable<RecordkeepingDecision['employeeSex']>, string> = {
+  male: 'Male',
+  female: 'Female',
 };

@@ -22,7 +22,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The navigation bar of spec 2.2, shown to everyone. */
+/** The navigation bar, shown to everyone. */
 export const navItems: NavItem[] = [
   {
     label: 'Dashboard',
@@ -81,7 +81,7 @@ export const navItems: NavItem[] = [
     label: 'Administration',
     to: '/administration',
     icon: Settings,
-    // Spec 2.2: on /admin (the admin dashboard and its notifications) Administration is highlighted.
+    // On /admin (the admin dashboard and its notifications) Administration is highlighted.
     activeOn: [
       { path: '/administration', end: false },
       { path: '/admin', end: false },

@@ -16,7 +16,7 @@ export const formatTrainingTime = (time: string): string => {
 
 export type TrainingTab = 'all' | TrainingType;
 
-/** The tabs of the Training Center (spec 2.9), in order. */
+/** The tabs of the Training Center, in order. */
 export const trainingTabs: { value: TrainingTab; label: string }[] = [
   { value: 'all', label: 'All Courses' },
   { value: 'online', label: 'Online' },

@@ -3,7 +3,7 @@ import { AdminDashboard, routes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/admin/dashboard (spec 2.13): the four figures and the five newest incidents. */
+/** GET /api/admin/dashboard: the four figures and the five newest incidents. */
 export const getAdminDashboard = (signal?: AbortSignal): Promise<AdminDashboard> =>
   getJson(routes.adminDashboard, AdminDashboard, signal);
 

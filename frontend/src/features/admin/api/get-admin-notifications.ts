@@ -3,7 +3,7 @@ import { AdminNotifications, routes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/admin/notifications (spec 2.14): the counts and the submitted incidents, newest first. */
+/** GET /api/admin/notifications: the counts and the submitted incidents, newest first. */
 export const getAdminNotifications = (signal?: AbortSignal): Promise<AdminNotifications> =>
   getJson(routes.adminNotifications, AdminNotifications, signal);
 

@@ -9,7 +9,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** Spec 2.13: new incident report, notifications, all incidents and the employee portal. */
+/** The admin dashboard's actions: new incident report, notifications, all incidents, employee portal. */
 const actions: QuickAction[] = [
   {
     label: 'New Incident Report',

@@ -11,7 +11,7 @@ import { incidentDateText } from '../../incidents/incident-date';
 
 type Item = AdminNotifications['items'][number];
 
-/** Spec 9: the preview is the first 100 characters; an ellipsis says when there is more. */
+/** The preview is the first 100 characters; an ellipsis says when there is more. */
 const PREVIEW_LENGTH = 100;
 
 interface NotificationItemProps {

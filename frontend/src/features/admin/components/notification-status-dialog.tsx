@@ -15,7 +15,7 @@ import { adminKeys } from '../api/admin-keys';
 
 type Item = AdminNotifications['items'][number];
 
-/** The two actions of a notification (spec 2.14): Acknowledge puts it under review, Resolve resolves it. */
+/** The two actions of a notification: Acknowledge puts it under review, Resolve resolves it. */
 export type NotificationAction = 'acknowledge' | 'resolve';
 
 const statusOf = { acknowledge: 'under-review', resolve: 'resolved' } as const;

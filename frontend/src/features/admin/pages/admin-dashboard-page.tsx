@@ -13,10 +13,10 @@ import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
 import { StatCard } from '../components/stat-card';
 
-/** Spec 2.13: a rounded percent, or N/A while there are no compliance figures. */
+/** A rounded percent, or N/A while there are no compliance figures. */
 const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Math.round(rate)}%`);
 
-/** /admin (spec 2.13), for administrators; the router sends others to /auth. */
+/** /admin, for administrators; the router sends others to /auth. */
 export const AdminDashboardPage = () => {
   const { data, isPending, isError, refetch, isFetching } = useQuery(adminDashboardQueryOptions());
   const retry = (

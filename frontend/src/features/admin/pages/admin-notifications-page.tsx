@@ -13,7 +13,7 @@ import { NotificationStatusDialog, type NotificationRequest } from '../component
 import { StatCard } from '../components/stat-card';
 
 /**
- * /admin/notifications (spec 2.14), for everyone who reviews incidents (the router sends others
+ * /admin/notifications, for everyone who reviews incidents (the router sends others
  * to /auth): the safety team sees every incident and may resolve; a supervisor sees their
  * department's and acknowledges them.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 
-/** A tab of spec 2.15 marked "coming soon". */
+/** A tab of Incident Management marked "coming soon". */
 export const ComingSoon = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>
     <CardContent className="flex flex-col items-center gap-3 py-14 text-center">

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDateTime } from '../../../lib/dates';
 import { incidentQueryOptions } from '../../incidents/api/get-incident';
+import { recordkeepingQueryOptions } from '../../incidents/api/get-recordkeeping';
 import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
 import { SeverityBadge } from '../../incidents/components/severity-badge';
 import { StatusChangeForm } from '../../incidents/components/status-change-form';
@@ -68,6 +69,10 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
   // This screen is the administrators', who read every incident whole.
   const data = query.data?.summaryOnly === false ? query.data : undefined;
   const report = useIncidentReportActions();
+  // This screen is the safety team's, who read recordkeeping: a privacy case prints without the name.
+  const recordkeeping = useQuery(recordkeepingQueryOptions(summary.id));
+  const privacyCase = Boolean(recordkeeping.data?.current?.privacyCase);
+  const ready = data !== undefined && recordkeeping.isSuccess;
   return (
     <>
       {isPending ? (
@@ -100,11 +105,11 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
             Full record and history
           </Link>
         </Button>
-        <Button variant="secondary" disabled={!data} onClick={() => data && report.print(data)}>
+        <Button variant="secondary" disabled={!ready} onClick={() => data && report.print(data, privacyCase)}>
           <Printer aria-hidden="true" />
           Print
         </Button>
-        <Button disabled={!data} onClick={() => data && report.exportText(data)}>
+        <Button disabled={!ready} onClick={() => data && report.exportText(data, privacyCase)}>
           <Download aria-hidden="true" />
           Export
         </Button>
@@ -113,7 +118,7 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
   );
 };
 
-/** The detail dialog of spec 2.15: status change, the report's fields, Print and Export. */
+/** The incident detail dialog: status change, the report's fields, Print and Export. */
 export const IncidentDetailDialog = ({ summary }: { summary: IncidentSummary }) => {
   const [open, setOpen] = useState(false);
   return (

@@ -16,7 +16,7 @@ interface IncidentFiltersProps {
   onChange: (values: IncidentFilterValues) => void;
 }
 
-/** Search, status and severity filters of spec 2.15; Advanced and Date Range are not built yet. */
+/** Search, status and severity filters of Incident Management; Advanced and Date Range are not built yet. */
 export const IncidentFilters = ({ values, onChange }: IncidentFiltersProps) => {
   const id = useId();
   return (
@@ -80,7 +80,7 @@ export const IncidentFilters = ({ values, onChange }: IncidentFiltersProps) => {
         </NativeSelect>
       </div>
       <div className="flex gap-2 md:col-span-3 xl:col-span-1">
-        {/* Spec 2.15: present but inert until advanced filtering is designed. */}
+        {/* Kept from the specification, inert until advanced filtering is designed (docs/product.md). */}
         <Button variant="secondary" disabled title="Coming soon">
           <SlidersHorizontal aria-hidden="true" />
           Advanced<span className="sr-only"> (coming soon)</span>

@@ -20,7 +20,7 @@ const initialFilters: IncidentFilterValues = { search: '', status: 'all', severi
 const countText = ({ count, exact }: IncidentPage['total']): string =>
   `${exact ? '' : 'about '}${count.toLocaleString('en-US')}`;
 
-/** The Incident Management tab of spec 2.15: filters, the count, the list and a dialog per incident. */
+/** The Incident Management tab: filters, the count, the list and a dialog per incident. */
 export const IncidentManagement = () => {
   const [filters, setFilters] = useState(initialFilters);
   const search = useDebouncedValue(filters.search);

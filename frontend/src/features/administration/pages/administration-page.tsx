@@ -8,7 +8,7 @@ import { IncidentManagement } from '../components/incident-management';
 const linkClasses =
   'rounded-sm font-semibold text-brand-800 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** /administration (spec 2.15), for the safety team; the router shows others Access Restricted. */
+/** /administration, for the safety team; the router shows others Access Restricted. */
 export const AdministrationPage = () => (
   <>
     <PageHeader

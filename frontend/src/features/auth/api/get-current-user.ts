@@ -3,7 +3,7 @@ import { CurrentUser, PASSWORD_CHANGE_REQUIRED_TITLE, authRoutes } from '@hs/con
 import { getJson, HttpError, isUnauthorized } from '../../../lib/http';
 import { sessionKeys } from './session-keys';
 
-/** The signed-in user, or null when nobody is (401 is an answer here, not a failure: spec 4). */
+/** The signed-in user, or null when nobody is (401 is an answer here, not a failure). */
 export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => {
   try {
     return await getJson(authRoutes.currentUser, CurrentUser, signal);

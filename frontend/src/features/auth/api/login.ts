@@ -10,7 +10,7 @@ export interface LoginCredentials {
   rememberMe: boolean;
 }
 
-/** POST /api/login as form data (spec section 7); the reply is the signed-in user. */
+/** POST /api/login as form data (docs/architecture.md, "The frontend"); the reply is the signed-in user. */
 export const login = ({ username, password, rememberMe }: LoginCredentials): Promise<CurrentUser> =>
   postForm(
     authRoutes.login,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** What a signed-in user without the needed role sees instead of an admin screen (spec 2.15, 2.16). */
+/** What a signed-in user without the needed role sees instead of an admin screen. */
 export const AccessDenied = ({ title, message }: { title: string; message: string }) => (
   <>
     <PageHeader title={title} />

@@ -7,8 +7,8 @@ import { isAdmin, useSignedInUser } from '../session';
 import { AccessDenied } from './access-denied';
 
 /**
- * The client-side half of spec section 6 (the server refuses the data anyway): admins, or the
- * roles `allow` names, see the screen; others see the denial with the spec's texts.
+ * The client-side half of the roles (docs/product.md, "Roles"; the server refuses the data anyway):
+ * admins, or the roles `allow` names, see the screen; others see the denial's fixed texts.
  */
 export const AdminOnly = ({
   children,
@@ -33,7 +33,7 @@ const Redirect = ({ description }: { description: string }) => {
   return <Navigate to="/auth" replace />;
 };
 
-/** Spec 2.13: the admin dashboard sends non-admins to /auth. */
+/** The admin dashboard sends non-admins to /auth. */
 export const AdminOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
   const user = useSignedInUser();
   return isAdmin(user) ? (
@@ -43,7 +43,7 @@ export const AdminOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** Spec 2.14, with the roles table: the notifications are for everyone who reviews incidents. */
+/** The notifications are for everyone who reviews incidents (docs/product.md, "Roles"). */
 export const ReviewersOnlyOrRedirect = ({ children }: { children: ReactNode }) => {
   const user = useSignedInUser();
   return reviewsIncidents(user) ? (

@@ -14,7 +14,7 @@ import { isAdmin } from '../session';
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
 
-/** Wrong credentials get the spec's text; throttling and outages say what actually happened. */
+/** Wrong credentials get the fixed text; throttling and outages say what actually happened. */
 const adminFailureMessage = (error: unknown): string => {
   if (error instanceof HttpError && (error.status === 401 || error.status === 400))
     return INVALID_CREDENTIALS;
@@ -36,9 +36,11 @@ const variants = {
 type LoginFormProps = { variant?: 'user' } | { variant: 'admin'; onNotAdmin: (user: CurrentUser) => void };
 
 /**
- * The sign-in form of spec 2.11 (everyone; where they go next is up to the page, which sees the
- * new session) and 2.12 (administrators: a failure is said in the form, an account without the
- * admin role is told it has no clearance, and the server refuses it the admin data in any case).
+ * The sign-in form. Everyone: where they go next is up to the page, which sees the new session.
+ * Administrators (a real form: no automatic sign-in, no built-in password, docs/architecture.md,
+ * "Where the product departs from its original specification"): a failure is said in the form,
+ * an account without the admin role is told it has no clearance, and the server refuses it the
+ * admin data in any case.
  */
 export const LoginForm = (props: LoginFormProps) => {
   const variant = variants[props.variant ?? 'user'];

@@ -24,7 +24,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The marketing panel of the login page (spec 2.11). */
+/** The marketing panel of the login page. */
 export const MarketingPanel = () => (
   <section
     aria-labelledby="marketing-title"

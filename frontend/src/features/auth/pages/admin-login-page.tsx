@@ -12,7 +12,10 @@ import { isAdmin, useCurrentUser } from '../session';
 const linkClasses =
   'rounded-sm font-semibold text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** /admin-login (spec 2.12, ARCHITECTURE section 11). */
+/**
+ * /admin-login: a real sign-in form, no built-in password (docs/architecture.md, "Where the product
+ * departs from its original specification").
+ */
 export const AdminLoginPage = () => {
   const user = useCurrentUser();
   const [refused, setRefused] = useState<CurrentUser | null>(null);

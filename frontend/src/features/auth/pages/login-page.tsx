@@ -7,7 +7,7 @@ import { MarketingPanel } from '../components/marketing-panel';
 import { rememberedPath } from '../remembered-location';
 import { useCurrentUser } from '../session';
 
-/** /auth (spec 2.11): a signed-in user goes on to the page they wanted, else the dashboard. */
+/** /auth: a signed-in user goes on to the page they wanted, else the dashboard. */
 export const LoginPage = () => {
   const user = useCurrentUser();
   const location = useLocation();

@@ -12,6 +12,6 @@ export const complianceKeys = {
  * These figures change with commands of every feature (a reported incident, an assignment, a
  * completion), and no single mutation owns them. Instead of every feature knowing these keys,
  * they are read again whenever a screen showing them opens; the cached figures stay on screen
- * meanwhile, and nothing polls or refetches on focus (spec section 7).
+ * meanwhile, and nothing polls or refetches on focus (docs/architecture.md, "The frontend").
  */
 export const AGGREGATE_STALE_TIME = 0;

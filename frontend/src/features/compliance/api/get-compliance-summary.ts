@@ -3,7 +3,7 @@ import { ComplianceSummary, trainingRoutes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
 import { AGGREGATE_STALE_TIME, complianceKeys } from './compliance-keys';
 
-/** GET /api/compliance/summary: the figures behind Compliance Management (spec 2.10) for a month. */
+/** GET /api/compliance/summary: the figures behind Compliance Management for a month. */
 export const getComplianceSummary = (
   month: string | undefined,
   signal?: AbortSignal,

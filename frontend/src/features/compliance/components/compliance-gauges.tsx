@@ -9,7 +9,7 @@ const barColour: Partial<Record<BadgeTone, string>> = {
   red: 'bg-red-600',
 };
 
-/** Gauges for Training, Documentation and Inspections (spec 2.10). */
+/** Gauges for Training, Documentation and Inspections. */
 export const ComplianceGauges = ({ gauges }: { gauges: Gauge[] }) => (
   <Card aria-labelledby="compliance-areas-title">
     <CardHeader>

@@ -4,7 +4,7 @@ import { percentText } from '../compliance-figures';
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The overall compliance rate as a ring (spec 2.10); the figure is text, the ring repeats it. */
+/** The overall compliance rate as a ring; the figure is text, the ring repeats it. */
 export const ComplianceRateCircle = ({ rate }: { rate: number | null }) => {
   const clamped = Math.min(100, Math.max(0, rate ?? 0));
   return (

@@ -52,7 +52,7 @@ const MyDeadlines = () => {
   );
 };
 
-/** The user's deadlines, resources and the Report Compliance Issue button (spec 2.10). */
+/** The user's deadlines, resources and the Report Compliance Issue button. */
 export const ComplianceSidebar = () => (
   <aside className="grid content-start gap-6" aria-label="Deadlines and resources">
     <Card aria-labelledby="deadlines-title">
@@ -86,7 +86,7 @@ export const ComplianceSidebar = () => (
         </ul>
       </CardContent>
     </Card>
-    {/* Spec 2.10: an inert button until reporting a compliance issue is designed. */}
+    {/* Kept from the specification, inert until reporting a compliance issue is designed. */}
     <Button variant="secondary" className="w-full" disabled title="Coming soon">
       <FileWarning aria-hidden="true" />
       Report Compliance Issue<span className="sr-only"> (coming soon)</span>

@@ -6,7 +6,7 @@ import { departmentStanding, percentText } from '../compliance-figures';
 
 const columns = ['Department', 'Employees', 'Up to Date', 'Compliance', 'Status'];
 
-/** The department table of spec 2.10, fed by the real figures per department. */
+/** The department table, fed by the real figures per department. */
 export const DepartmentTable = ({ departments }: { departments: ComplianceSummary['departments'] }) => (
   <Card aria-labelledby="departments-title">
     <CardHeader>

@@ -1,7 +1,7 @@
 import type { ComplianceSummary } from '@hs/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** Employee overview (spec 2.10) from the real figures. */
+/** Employee overview from the real figures. */
 export const EmployeeOverview = ({ summary }: { summary: ComplianceSummary }) => {
   const items = [
     { label: 'Active employees', value: summary.activeEmployees, tone: 'text-slate-900' },

@@ -55,7 +55,7 @@ const ComplianceFigures = ({ month }: { month: string }) => {
   );
 };
 
-/** /compliance, Compliance Management (spec 2.10). */
+/** /compliance, Compliance Management. */
 export const CompliancePage = () => {
   // Today on the site's calendar (its TIME_ZONE), not the browser's.
   const months = recentMonths(todayIsoDate());
@@ -82,7 +82,7 @@ export const CompliancePage = () => {
                 ))}
               </NativeSelect>
             </div>
-            {/* Spec 2.10: Print and Export are inert until compliance reports are designed. */}
+            {/* Kept from the specification: Print and Export are inert until reports are designed. */}
             <Button variant="secondary" disabled title="Coming soon">
               <Printer aria-hidden="true" />
               Print<span className="sr-only"> (coming soon)</span>

@@ -43,7 +43,7 @@ const looks: Record<AlertType, { frame: string; icon: LucideIcon; iconColour: st
 const linkClasses =
   'rounded-sm font-semibold underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** The dashboard's alert banner (spec 2.3): type, title, message, an optional link and a close button. */
+/** The dashboard's alert banner: type, title, message, an optional link and a close button. */
 export const AlertBanner = ({ type, title, message, link }: AlertBannerProps) => {
   const [open, setOpen] = useState(true);
   const titleId = useId();

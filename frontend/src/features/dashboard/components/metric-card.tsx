@@ -38,7 +38,7 @@ export const MetricCard = ({ id, label, value, note, icon: Icon, tone }: MetricC
   </Card>
 );
 
-/** A card-shaped placeholder while the figures load (spec 2.3: four of them). */
+/** A card-shaped placeholder while the figures load (four of them). */
 export const MetricCardSkeleton = () => (
   <Card className="p-5" aria-hidden="true">
     <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />

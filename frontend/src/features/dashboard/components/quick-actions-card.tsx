@@ -9,7 +9,7 @@ const actions = [
   { label: 'Access SDS Library', to: '/documents?category=SDS', icon: FileSearch },
 ] as const;
 
-/** Quick Actions (spec 2.3). */
+/** Quick Actions. */
 export const QuickActionsCard = () => (
   <Card aria-labelledby="quick-actions-title">
     <CardHeader>
@@ -28,7 +28,7 @@ export const QuickActionsCard = () => (
           </li>
         ))}
         <li>
-          {/* Spec 2.3: a button without an action, until contacting the team is designed. */}
+          {/* Kept from the specification, without an action until contacting the team is designed. */}
           <Button variant="secondary" className="w-full justify-start" disabled title="Coming soon">
             <Headset aria-hidden="true" />
             Contact Safety Team<span className="sr-only"> (coming soon)</span>

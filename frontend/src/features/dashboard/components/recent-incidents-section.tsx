@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { IncidentTable } from '../../incidents/components/incident-table';
 
-/** Spec 2.3: the dashboard shows the three newest reports. */
+/** The dashboard shows the three newest reports. */
 const DASHBOARD_INCIDENT_LIMIT = 3;
 
 export const RecentIncidentsSection = () => (

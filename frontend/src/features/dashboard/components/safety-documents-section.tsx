@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { DocumentLibrary } from '../../documents/components/document-library';
 import { useLibraryFilters } from '../../documents/library-filters';
 
-/** Spec 2.3: the document library on the dashboard, with its own search, filter and pages. */
+/** The document library on the dashboard, with its own search, filter and pages. */
 export const SafetyDocumentsSection = () => {
   const [filters, setFilters] = useLibraryFilters();
   return (

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
 import { MetricCard, MetricCardSkeleton } from './metric-card';
 
-/** Spec 9's period options; each asks the server for that period's figures. */
+/** The period options; each asks the server for that period's figures. */
 const periods: { value: MetricsPeriod; label: string }[] = [
   { value: 'this-month', label: 'This Month' },
   { value: 'last-3-months', label: 'Last 3 Months' },
@@ -96,7 +96,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
   );
 };
 
-/** Safety Metrics Overview (spec 2.3): period selector, Export, and the four figure cards. */
+/** Safety Metrics Overview: period selector, Export, and the four figure cards. */
 export const SafetyMetricsSection = () => {
   const [period, setPeriod] = useState<MetricsPeriod>('this-month');
   return (
@@ -119,7 +119,7 @@ export const SafetyMetricsSection = () => {
               </option>
             ))}
           </NativeSelect>
-          {/* Spec 2.3: an Export button without behaviour, until exports are designed. */}
+          {/* Kept from the specification, without behaviour until exports are designed. */}
           <Button variant="secondary" disabled title="Coming soon">
             <Download aria-hidden="true" />
             Export<span className="sr-only"> (coming soon)</span>

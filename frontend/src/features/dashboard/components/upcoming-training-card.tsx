@@ -12,7 +12,7 @@ import { REGISTERED_TEXT, RegisterButton } from '../../training/components/regis
 import { formatTrainingTime, trainingTypeLabels } from '../../training/training-format';
 import { useMyRegistrations, type MyRegistration } from '../../training/use-my-registrations';
 
-/** Spec 9: the card shows at most two sessions. */
+/** The card shows at most two sessions. */
 const UPCOMING_LIMIT = 2;
 
 interface UpcomingItemProps {
@@ -21,7 +21,7 @@ interface UpcomingItemProps {
 }
 
 const UpcomingItem = ({ training, registration }: UpcomingItemProps) => {
-  // Spec 2.3: online has its own icon and colour; every other type looks the same.
+  // Online has its own icon and colour; every other type looks the same.
   const online = training.type === 'online';
   const Icon = online ? MonitorPlay : Users;
   return (
@@ -98,7 +98,7 @@ const UpcomingList = () => {
   );
 };
 
-/** Upcoming Training (spec 2.3): the next two dated sessions, each with its register button. */
+/** Upcoming Training: the next two dated sessions, each with its register button. */
 export const UpcomingTrainingCard = () => (
   <Card aria-labelledby="upcoming-training-title">
     <CardHeader>

@@ -9,7 +9,7 @@ import { UpcomingTrainingCard } from '../components/upcoming-training-card';
 import { MyWorkCard } from '../../my-work/components/my-work-card';
 
 /**
- * The dashboard of spec 2.3. The main column holds the incident (and document) lists; the side
+ * The dashboard. The main column holds the incident (and document) lists; the side
  * column holds training and quick actions.
  */
 export const DashboardPage = () => (
@@ -18,7 +18,7 @@ export const DashboardPage = () => (
       title="Safety Dashboard"
       description={`An overview of incident reporting and safety activity across ${COMPANIES}.`}
     />
-    {/* Spec 2.3: hard-coded sample text. */}
+    {/* Fixed sample text, kept from the specification (docs/product.md). */}
     <AlertBanner
       type="warning"
       title="Scheduled Maintenance"

@@ -3,7 +3,7 @@ import { DocumentPage, documentRoutes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
 import { documentKeys } from './document-keys';
 
-/** The part of a library document that choosing one needs (spec section 3 "Document"). */
+/** The part of a library document that choosing one needs. */
 export interface DocumentOption {
   id: string;
   name: string;

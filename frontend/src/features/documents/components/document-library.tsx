@@ -31,7 +31,7 @@ interface DocumentLibraryProps {
 
 const SEARCH_DELAY_MS = 300;
 
-/** The searchable, filterable, paginated document list of spec 2.6, with signing and admin controls. */
+/** The searchable, filterable, paginated document list, with signing and admin controls. */
 export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLibraryProps) => {
   const user = useSignedInUser();
   const ids = { search: useId(), category: useId() };

@@ -11,7 +11,7 @@ interface DocumentPagerProps {
   label: string;
 }
 
-/** Spec 2.6: "Showing x to y of n documents", Previous, numbered pages, Next. */
+/** "Showing x to y of n documents", Previous, numbered pages, Next. */
 export const DocumentPager = ({ page, pageSize, total, onPageChange, label }: DocumentPagerProps) => {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;

@@ -9,7 +9,7 @@ const SignDocumentModal = lazy(async () => ({
   default: (await import('./sign-document-modal')).SignDocumentModal,
 }));
 
-/** The Sign Document button of spec 2.8 and the signing dialog it opens. */
+/** The Sign Document button and the signing dialog it opens. */
 export const SignDocumentDialog = ({
   document,
   trigger,

@@ -108,7 +108,7 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
   );
 };
 
-/** The signing dialog of spec 2.8: drawing area, acknowledgement, submit enabled once both are there. */
+/** The signing dialog: drawing area, acknowledgement, submit enabled once both are there. */
 export const SignDocumentModal = ({
   document,
   open,

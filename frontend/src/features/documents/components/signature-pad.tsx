@@ -3,7 +3,7 @@ import { Eraser } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/form-controls';
 
-/** Spec sections 5 and 9: the drawing area is 450 by 150. */
+/** The drawing area is 450 by 150. */
 export const SIGNATURE_WIDTH = 450;
 export const SIGNATURE_HEIGHT = 150;
 

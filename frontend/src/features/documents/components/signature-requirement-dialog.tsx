@@ -9,7 +9,7 @@ const SignatureRequirementModal = lazy(async () => ({
   default: (await import('./signature-requirement-modal')).SignatureRequirementModal,
 }));
 
-/** Admins only (spec 2.6): Add Signature Req. when there is none yet, else Edit Signature Req. */
+/** Admins only: Add Signature Req. when there is none yet, else Edit Signature Req. */
 export const SignatureRequirementDialog = ({ document }: { document: Requirement }) => {
   const label = document.requiresSignature ? 'Edit Signature Req.' : 'Add Signature Req.';
   return (

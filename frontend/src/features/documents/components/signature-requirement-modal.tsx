@@ -56,7 +56,7 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
               toast({ title: 'Document signature requirements updated', description: document.name });
               onDone();
             },
-            // The form stays open with what was entered (spec section 8).
+            // The form stays open with what was entered, so nothing has to be typed again.
             onError: () =>
               toast({
                 variant: 'destructive',
@@ -110,7 +110,7 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
   );
 };
 
-/** The signature requirement of a document (spec 2.6): who must sign it, and by when. */
+/** The signature requirement of a document: who must sign it, and by when. */
 export const SignatureRequirementModal = ({
   document,
   open,

@@ -8,7 +8,7 @@ type SigningState = Pick<
   'currentVersion' | 'mySignature' | 'needsMySignature' | 'requiresSignature'
 >;
 
-/** Spec section 4: unsigned (with Sign Document) to signed (with the signed-on date). */
+/** Unsigned (with Sign Document) to signed (with the signed-on date). */
 export const SignatureState = ({ document }: { document: SigningState }) => {
   const { mySignature, currentVersion, needsMySignature } = document;
   if (mySignature && mySignature.version === currentVersion) {

@@ -21,7 +21,7 @@ const BackLink = () => (
   </Link>
 );
 
-/** /documents/:id, linked as View Document from the signature page (spec 2.1). */
+/** /documents/:id, linked as View Document from the signature page. */
 export const DocumentDetailPage = () => {
   const { id = '' } = useParams();
   const validId = DocumentIdParams.safeParse({ id }).success;

@@ -17,7 +17,7 @@ const HelpPanel = ({ title, children }: { title: string; children: string }) => 
   </Card>
 );
 
-/** Safety Documents (spec 2.6). ?category=SDS from the dashboard's quick action preselects the filter. */
+/** Safety Documents. ?category=SDS from the dashboard's quick action preselects the filter. */
 export const DocumentsPage = () => {
   const [filters, setFilters] = useLibraryFiltersInUrl();
   const managing = managesDocuments(useSignedInUser().role);

@@ -77,7 +77,7 @@ const PendingCard = ({ item }: { item: RequiredSignature }) => {
   );
 };
 
-/** Documents Requiring Your Signature (spec 2.8), always for the signed-in user (ARCHITECTURE 11). */
+/** Documents Requiring Your Signature, always for the signed-in user: nobody signs for another. */
 export const RequiredSignaturesPage = () => {
   const user = useSignedInUser();
   const { data, isPending, isError, refetch, isFetching } = useQuery(requiredSignaturesQueryOptions(user.id));

@@ -15,7 +15,7 @@ import { acceptedFiles, fileProblem } from '../file-check';
 
 type Errors = Partial<Record<'name' | 'category' | 'file', string>>;
 
-/** Spec section 5: name, category and one file of an accepted type, at most 10 MB. */
+/** Name, category and one file of an accepted type, at most 10 MB. */
 const validate = (name: string, category: string, file: File | null): Errors => {
   const errors: Errors = {};
   if (!name.trim()) errors.name = documentMessages.nameRequired;
@@ -35,7 +35,7 @@ const BackLink = () => (
   </Link>
 );
 
-/** Upload (spec 2.7): after success the library is shown with the new document on top. */
+/** Upload: after success the library is shown with the new document on top. */
 export const UploadDocumentPage = () => {
   const navigate = useNavigate();
   const mutation = useUploadDocument();

@@ -37,7 +37,7 @@ const emptyForm: FormValues = {
   role: 'employee',
 };
 
-/** Spec section 5 names five required fields; the server generates the temporary password. */
+/** Five fields are required; the server generates the temporary password. */
 const requiredFields = ['firstName', 'lastName', 'email', 'username', 'department'] as const;
 
 const toBody = (values: FormValues): NewEmployeeInput => ({
@@ -217,7 +217,7 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
   );
 };
 
-/** The Add Employee dialog of spec 2.16. */
+/** The Add Employee dialog. */
 export const AddEmployeeDialog = ({ onAdded }: { onAdded: (id: string) => void }) => {
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);

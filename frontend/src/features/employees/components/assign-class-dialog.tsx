@@ -87,7 +87,7 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
   );
 };
 
-/** Assign Class (spec 2.16): a course of the catalogue, with a due date and notes. */
+/** Assign Class: a course of the catalogue, with a due date and notes. */
 export const AssignClassDialog = ({
   employee,
   disabled,

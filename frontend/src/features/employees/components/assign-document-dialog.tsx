@@ -129,7 +129,7 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
   );
 };
 
-/** Assign Document (spec 2.16): a library document to sign, review or acknowledge. */
+/** Assign Document: a library document to sign, review or acknowledge. */
 export const AssignDocumentDialog = ({
   employee,
   disabled,

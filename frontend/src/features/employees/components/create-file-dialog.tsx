@@ -131,7 +131,7 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
   );
 };
 
-/** Create File (spec 2.16): a file requirement the employee has to fulfil. */
+/** Create File: a file requirement the employee has to fulfil. */
 export const CreateFileDialog = ({
   employee,
   disabled,

@@ -36,7 +36,7 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
     }),
     failure: { title: 'Error Creating Task', fallback: 'Failed to create task' },
     onDone,
-    // Spec section 5: title and description are required ("Title is required", from the contract).
+    // Title and description are required ("Title is required", from the contract).
     onInvalid: (sent) => {
       if (!sent.title || !sent.description) {
         toast({
@@ -125,7 +125,7 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
   );
 };
 
-/** Task (spec 2.16): a piece of work for the employee; the server records who assigned it. */
+/** Task: a piece of work for the employee; the server records who assigned it. */
 export const CreateTaskDialog = ({
   employee,
   disabled,

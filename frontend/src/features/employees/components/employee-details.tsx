@@ -17,7 +17,7 @@ import { EmployeeAvatar } from './employee-avatar';
 
 const notSet = <span className="text-slate-600 italic">Not set</span>;
 
-/** The selected employee (spec 2.16): details, the four ways to assign work, role and status. */
+/** The selected employee: details, the four ways to assign work, role and status. */
 export const EmployeeDetails = ({ employee }: { employee: EmployeeSummary }) => {
   const me = useSignedInUser();
   const isSelf = me.id === employee.id;

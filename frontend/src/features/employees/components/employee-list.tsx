@@ -23,7 +23,7 @@ const countText = (shown: number, total: number): string =>
     ? `${total} ${total === 1 ? 'employee' : 'employees'}`
     : `Showing ${shown} of ${total} employees`;
 
-/** The employee list of spec 2.16: a search box over a scrolling list of fixed height. */
+/** The employee list: a search box over a scrolling list of fixed height. */
 export const EmployeeList = ({ query, selectedId, onSelect }: EmployeeListProps) => {
   const [search, setSearch] = useState('');
   const searchId = useId();

@@ -21,7 +21,7 @@ const Count = ({ value }: { value: number | undefined }) =>
     </span>
   );
 
-/** The three tabs of spec 2.16, with the selected employee's real tasks, workflows and files. */
+/** The employee's three tabs, with the selected employee's real tasks, workflows and files. */
 export const EmployeeWorkTabs = ({ employee }: { employee: EmployeeSummary }) => {
   const tasks = useQuery(employeeTasksQueryOptions(employee.id));
   const training = useQuery(trainingAssignmentsQueryOptions(employee.id));

@@ -10,7 +10,7 @@ import { EmployeeDetails } from '../components/employee-details';
 import { EmployeeList } from '../components/employee-list';
 import { EmployeeWorkTabs } from '../components/employee-work-tabs';
 
-/** /employee-management (spec 2.16), for administrators; the router shows others the denial. */
+/** /employee-management, for administrators; the router shows others the denial. */
 export const EmployeeManagementPage = () => {
   // The selection lives in the URL, so a reload or a shared link shows the same employee.
   const [searchParams, setSearchParams] = useSearchParams();

@@ -9,7 +9,7 @@ import { IncidentStatusBadge } from './incident-status-badge';
 import { SeverityBadge } from './severity-badge';
 import { YesNo } from './yes-no';
 
-/** Missing values read as the report exports word them (spec section 9). */
+/** Missing values read as the report exports word them. */
 const orElse = (value: string | null, fallback: string) => value?.trim() || fallback;
 
 type FieldItem = DetailItem & { field?: keyof IncidentDetail };

@@ -21,7 +21,7 @@ interface IncidentRowsProps {
   rows: IncidentSummary[];
 }
 
-/** The rows of the incident table (spec 2.3), for a caller that already holds them. */
+/** The rows of the incident table, for a caller that already holds them. */
 export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
   <div className="relative overflow-x-auto">
     <table className="w-full min-w-[600px] text-left text-sm">
@@ -142,7 +142,7 @@ const PagedIncidents = ({ caption, statuses, emptyMessage }: IncidentTableProps)
   );
 };
 
-/** The incident table of spec 2.3 with its loading, error and empty states. */
+/** The incident table with its loading, error and empty states. */
 export const IncidentTable = ({ emptyMessage = DEFAULT_INCIDENTS_EMPTY, ...props }: IncidentTableProps) =>
   props.limit ? (
     <NewestIncidents {...props} emptyMessage={emptyMessage} />

@@ -14,7 +14,7 @@ export interface ReportSection {
   lines: ReportLine[];
 }
 
-/** The printed and exported incident report of spec section 9, before it becomes HTML or text. */
+/** The printed and exported incident report (docs/product.md), before it becomes HTML or text. */
 export interface IncidentReportDocument {
   title: string;
   subtitle: string;
@@ -54,7 +54,7 @@ export const reportHeadings = {
   exportOnly: ['Contributing Factors', 'Root Cause Analysis', 'Preventive Measures', 'Witnesses'],
 } as const;
 
-/** Spec section 9's wording for a value that was not given. */
+/** The report's wording for a value that was not given. */
 const or = (value: string | null | undefined, missing: string): string => value?.trim() || missing;
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
@@ -64,7 +64,7 @@ const lastStatusChange = (incident: IncidentDetail): string =>
     ? `${formatDateTime(incident.statusChangedAt)}${incident.statusChangedBy ? ` by ${incident.statusChangedBy}` : ''}`
     : 'N/A';
 
-/** Builds the report's sections with the missing-value wording of spec section 9. */
+/** Builds the report's sections with their missing-value wording. */
 export const buildIncidentReport = (
   incident: IncidentDetail,
   { variant, generatedAt, generatedBy, contacts }: ReportOptions,

@@ -75,7 +75,7 @@ const valueOf = (text: string, label: string): string | undefined => {
 };
 
 describe('the exported incident report', () => {
-  it('has the header, every section heading of spec 9 in order, and the safety contact footer', () => {
+  it('has the header, every section heading in order, and the safety contact footer', () => {
     const text = exported(complete);
     expect(text).toContain('SAFETY INCIDENT REPORT');
     expect(valueOf(text, 'Report Number')).toBe('IR-2026-000042');
@@ -119,7 +119,7 @@ describe('the exported incident report', () => {
     expect(valueOf(text, 'Last Status Change')).toMatch(/by Alex Morgan$/);
   });
 
-  it('words every missing value as spec 9 does', () => {
+  it("words each missing value in the report's fixed wording", () => {
     const text = exported(sparse);
     expect(valueOf(text, 'Time')).toBe('N/A');
     expect(valueOf(text, 'Employee ID')).toBe('N/A');

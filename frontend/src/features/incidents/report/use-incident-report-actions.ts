@@ -11,7 +11,11 @@ import {
 } from './incident-report-document';
 import { printIncidentReport } from './print-incident-report';
 
-/** Print and Export of spec 2.15, generated in the name of the signed-in user. */
+/** A privacy case (1904.29(b)(7)) leaves every print and export with "Privacy Case" for the name. */
+const withoutPrivateName = (incident: IncidentDetail, privacyCase: boolean): IncidentDetail =>
+  privacyCase ? { ...incident, employeeName: 'Privacy Case', employeeId: null } : incident;
+
+/** Print and Export, generated in the name of the signed-in user. */
 export const useIncidentReportActions = () => {
   const user = useSignedInUser();
   const settings = useSiteSettings();
@@ -19,12 +23,17 @@ export const useIncidentReportActions = () => {
     safetyHotline: settings?.safetyHotline ?? null,
     safetyEmail: settings?.safetyEmail ?? null,
   };
-  const build = (incident: IncidentDetail, variant: ReportVariant) =>
-    buildIncidentReport(incident, { variant, generatedAt: new Date(), generatedBy: user.username, contacts });
+  const build = (incident: IncidentDetail, variant: ReportVariant, privacyCase: boolean) =>
+    buildIncidentReport(withoutPrivateName(incident, privacyCase), {
+      variant,
+      generatedAt: new Date(),
+      generatedBy: user.username,
+      contacts,
+    });
 
   return {
-    print: (incident: IncidentDetail) => {
-      if (!printIncidentReport(build(incident, 'print'))) {
+    print: (incident: IncidentDetail, privacyCase = false) => {
+      if (!printIncidentReport(build(incident, 'print', privacyCase))) {
         toast({
           variant: 'destructive',
           title: 'Print Failed',
@@ -32,10 +41,10 @@ export const useIncidentReportActions = () => {
         });
       }
     },
-    exportText: (incident: IncidentDetail) => {
+    exportText: (incident: IncidentDetail, privacyCase = false) => {
       downloadTextFile(
         incidentReportFileName(incident.reportNumber),
-        incidentReportText(build(incident, 'export')),
+        incidentReportText(build(incident, 'export', privacyCase)),
       );
       toast({
         title: 'Report Downloaded',

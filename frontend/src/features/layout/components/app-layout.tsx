@@ -5,21 +5,25 @@ import { AppFooter } from './app-footer';
 import { MainNav } from './main-nav';
 import { SkipLink } from './skip-link';
 
-/** The shared frame of spec 2.2 around every page a signed-in user sees. */
+/** The shared frame around every page a signed-in user sees. */
 export const AppLayout = () => (
   <RequireSession>
     <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <AppHeader />
-      <MainNav />
+      <div className="print:hidden">
+        <SkipLink />
+        <AppHeader />
+        <MainNav />
+      </div>
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6 print:max-w-none print:p-0"
       >
         <Outlet />
       </main>
-      <AppFooter />
+      <div className="print:hidden">
+        <AppFooter />
+      </div>
     </div>
   </RequireSession>
 );

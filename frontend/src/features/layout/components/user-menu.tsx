@@ -19,7 +19,7 @@ const adminLinks = [
   { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell },
 ];
 
-/** The user menu of spec 2.2. The admin-only entries are left out for everyone else. */
+/** The user menu. The admin-only entries are left out for everyone else. */
 export const UserMenu = () => {
   const user = useSignedInUser();
   const logout = useLogout();

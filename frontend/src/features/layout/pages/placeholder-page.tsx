@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** Stands in for a screen of spec 2.1 that a later issue builds. */
+/** Stands in for a screen not built yet. */
 export const PlaceholderPage = ({ title }: { title: string }) => (
   <>
     <PageHeader title={title} />

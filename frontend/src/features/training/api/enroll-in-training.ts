@@ -10,8 +10,8 @@ export const enrollInTraining = (body: EnrollBody): Promise<EnrollReply> =>
   sendJson('POST', trainingRoutes.enroll, body, EnrollResponse);
 
 /**
- * A registration changes the seats left and the person's registrations (spec 7: the cached list
- * at /api/users/{userId}/trainings is refreshed). A refusal refreshes too: "already registered"
+ * A registration changes the seats left and the person's registrations (the cached list at
+ * /api/users/{userId}/trainings is refreshed). A refusal refreshes too: "already registered"
  * or "full" means this screen was out of date.
  */
 export const useEnrollInTraining = () => {

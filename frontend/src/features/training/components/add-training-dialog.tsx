@@ -196,7 +196,7 @@ const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
-/** The spec has no screen for adding courses; administrators add them here (issue 6). */
+/** The specification had no screen for adding courses; administrators add them here. */
 export const AddTrainingDialog = () => {
   const [open, setOpen] = useState(false);
   return (

@@ -64,7 +64,7 @@ const CourseItem = ({
   );
 };
 
-/** The course list of one Training Center tab (spec 2.9). */
+/** The course list of one Training Center tab. */
 export const CourseList = ({
   trainings,
   registrations,

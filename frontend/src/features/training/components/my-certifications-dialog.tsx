@@ -25,8 +25,9 @@ interface Person {
 }
 
 /**
- * ARCHITECTURE section 11: the spec let anyone pick the "active user"; here the dialog always
- * shows the signed-in user's own record, and only an administrator may choose someone to view.
+ * The specification let anyone pick the "active user"; here the dialog always shows the signed-in
+ * user's own record, and only an administrator may choose someone to view (docs/architecture.md,
+ * "Where the product departs from its original specification").
  */
 const EmployeePicker = ({
   value,
@@ -208,7 +209,7 @@ const CertificationsBody = () => {
   );
 };
 
-/** My Certifications (spec 2.9): the signed-in user's registrations and completed trainings. */
+/** My Certifications: the signed-in user's registrations and completed trainings. */
 export const MyCertificationsDialog = () => (
   <Modal
     title="My Certifications"

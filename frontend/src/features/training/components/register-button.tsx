@@ -23,7 +23,7 @@ interface RegisterButtonProps {
 }
 
 /**
- * Registers the signed-in user (spec 4 "Training enrolment": idle, Registering..., then a toast).
+ * Registers the signed-in user: idle, Registering..., then a toast.
  * A full session offers its waitlist; someone registered or waiting sees where they stand and can
  * cancel before the session starts.
  */

@@ -12,7 +12,7 @@ import { userTrainingsQueryOptions } from '../api/get-user-trainings';
 import { trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';
 
-// Spec 2.9: the course and video lists are fixed display text; the stats are the user's own.
+// The course and video lists are fixed display text (docs/product.md); the stats are the user's own.
 const recommendedCourses = ['Fire Safety Refresher', 'PPE Proper Usage', 'First Aid Certification'];
 const trainingVideos = [
   { title: 'Proper Lifting Techniques', length: '5:32' },
@@ -169,13 +169,13 @@ const TrainingHelp = () => {
   );
 };
 
-/** The Training Center sidebar (spec 2.9). */
+/** The Training Center sidebar. */
 export const TrainingSidebar = () => (
   <aside className="grid content-start gap-6" aria-label="Training overview and help">
     <Card>
       <CardContent className="grid gap-3">
         <MyCertificationsDialog />
-        {/* Spec 2.9: an inert button until personal schedules are designed. */}
+        {/* Kept from the specification, inert until personal schedules are designed (docs/product.md). */}
         <Button variant="secondary" className="w-full" disabled title="Coming soon">
           <CalendarClock aria-hidden="true" />
           My Schedule<span className="sr-only"> (coming soon)</span>

@@ -39,7 +39,7 @@ const TabCourses = ({ tab, label }: { tab: TrainingTab; label: string }) => {
   return <CourseList trainings={courses} registrations={registrations} label={`Courses: ${label}`} />;
 };
 
-/** /training, the Training Center (spec 2.9). */
+/** /training, the Training Center. */
 export const TrainingCenterPage = () => {
   const user = useSignedInUser();
   // The tab lives in the URL, like the incident list's, so a reload keeps it.

@@ -53,7 +53,7 @@ export const TextField = (
     value: string;
     maxLength: number;
     multiline?: boolean;
-    type?: 'text' | 'date';
+    type?: 'text' | 'date' | 'time';
     min?: string | undefined;
     max?: string | undefined;
     onChange: (value: string) => void;

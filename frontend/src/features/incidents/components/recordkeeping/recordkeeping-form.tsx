@@ -14,6 +14,7 @@ import {
   recordkeepingFieldLabels as label,
 } from '../../recordkeeping-labels';
 import { CheckField, ChoiceField, NumberField, TextField, YesNoField } from './recordkeeping-controls';
+import { Form301Fields, form301Blank } from './form-301-fields';
 
 const blank = (incident: IncidentDetail): RecordkeepingDecision => ({
   workRelated: incident.workRelated,
@@ -33,6 +34,7 @@ const blank = (incident: IncidentDetail): RecordkeepingDecision => ({
   objectOrSubstance: null,
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
+  ...form301Blank,
 });
 
 /** What the form can tell before sending; the server checks every rule again. */
@@ -243,6 +245,7 @@ export const RecordkeepingForm = ({
           onChange={(v) => set('hospitalizedOvernight', v)}
         />
       </fieldset>
+      <Form301Fields draft={draft} errors={errors} fieldId={fieldId} set={set} />
       {(reasonNeeded || errors.reason) && (
         <TextField
           {...common('reason')}

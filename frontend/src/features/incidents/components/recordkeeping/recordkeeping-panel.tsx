@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { IncidentDetail, RecordkeepingDecision } from '@hs/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { DetailList } from '../../../../components/ui/detail-list';
@@ -42,6 +43,14 @@ export const RecordkeepingPanel = ({ incident }: { incident: IncidentDetail }) =
         ) : (
           <>
             {data.current && <CurrentDecision d={data.current} />}
+            {data.current?.recordable && (
+              <Link
+                to={`/osha/301/${encodeURIComponent(incident.id)}`}
+                className="justify-self-start text-sm font-medium text-blue-800 underline underline-offset-2"
+              >
+                Open Form 301 (incident report)
+              </Link>
+            )}
             <RecordkeepingForm key={data.history.length} incident={incident} current={data.current} />
             <section aria-labelledby="recordkeeping-history-title" className="grid gap-3">
               <h3 id="recordkeeping-history-title" className="text-sm font-semibold text-slate-900">

@@ -15,7 +15,7 @@ const statusText = (status: DraftStatus): string => {
   }
 };
 
-/** The Auto-saved badge of spec 2.5, with a polite live note of when the draft was last kept. */
+/** The Auto-saved badge, with a polite live note of when the draft was last kept. */
 export const AutoSaveBadge = ({ status }: { status: DraftStatus }) => (
   <div className="flex flex-col items-start gap-1 sm:items-end">
     <Badge tone="green" className="px-3 py-1 text-sm">

@@ -36,7 +36,7 @@ export type ReportErrors = Partial<Record<keyof ReportFormValues, string>>;
 
 export type SetReportField = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => void;
 
-/** Spec section 5 defaults: near-miss, Low, today's date and time, work related. */
+/** The form's defaults (docs/product.md): near-miss, Low, today's date and time, work related. */
 export const defaultReportValues = (now: Date = new Date()): ReportFormValues => ({
   type: 'near-miss',
   severity: 'Low',
@@ -65,7 +65,7 @@ export const defaultReportValues = (now: Date = new Date()): ReportFormValues =>
   establishmentId: '',
 });
 
-/** Spec section 5: these three are checked by the form itself, with one message for all. */
+/** These three are checked by the form itself, with one message for all. */
 export const isMissingRequired = (values: ReportFormValues): boolean =>
   [values.location, values.description, values.employeeName].some((value) => value.trim() === '');
 

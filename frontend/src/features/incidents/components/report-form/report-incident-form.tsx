@@ -9,7 +9,7 @@ import { ImpactAssessmentSection } from './impact-assessment-section';
 import { IncidentInformationSection } from './incident-information-section';
 import type { IncidentReportForm } from './use-incident-report-form';
 
-/** The four sections of spec 2.5 and the submit bar. */
+/** The report form's four sections and the submit bar. */
 export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
   const { values, setField, submit, reset, isSubmitting, errors, refusals } = form;
   const formRef = useRef<HTMLFormElement>(null);

@@ -19,7 +19,7 @@ import {
   type SetReportField,
 } from './report-form-values';
 
-/** Spec section 9: the draft is saved about one second after the last edit. */
+/** The draft is saved about one second after the last edit (docs/product.md). */
 const AUTOSAVE_DELAY_MS = 1000;
 
 export type DraftStatus = { kind: 'new' } | { kind: 'restored' } | { kind: 'saved'; at: Date };

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** ?year= of the ITA files: the calendar year the establishments file for. */
+export const ItaYearQuery = z.strictObject({
+  year: z.coerce.number().int('Enter a year such as 2026').min(2000, 'From 2000').max(2099, 'Until 2099'),
+});
+export type ItaYearQuery = z.infer<typeof ItaYearQuery>;
+
+/** One thing OSHA's ITA would reject: where to fix it (establishment or case), the column and why. */
+export const ItaProblem = z.object({
+  kind: z.enum(['establishment', 'case']),
+  /** The establishment's or the incident's id, for the link to fix it. */
+  id: z.uuid(),
+  /** The establishment's name or the case number. */
+  label: z.string(),
+  /** The column as OSHA's data dictionary names it. */
+  field: z.string(),
+  reason: z.string(),
+});
+export type ItaProblem = z.infer<typeof ItaProblem>;
+
+/** GET /api/osha/ita/problems?year= */
+export const ItaProblems = z.object({
+  year: z.number().int(),
+  establishments: z.number().int(),
+  cases: z.number().int(),
+  problems: z.array(ItaProblem),
+});
+export type ItaProblems = z.infer<typeof ItaProblems>;
+
+export const itaRoutes = {
+  summaryCsv: (year: number) => `/api/osha/ita/summary.csv?year=${year}`,
+  casesCsv: (year: number) => `/api/osha/ita/cases.csv?year=${year}`,
+  problems: (year: number) => `/api/osha/ita/problems?year=${year}`,
+  form301: (incidentId: string) => `/api/osha/301/${encodeURIComponent(incidentId)}`,
+} as const;

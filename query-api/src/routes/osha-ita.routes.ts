@@ -1,0 +1,150 @@
+import { Form301, Form301Params, ItaProblems, ItaYearQuery } from '@hs/contracts';
+import { HttpProblem, problemBody } from '@hs/infra/http';
+import {
+  caseProblems,
+  caseRow,
+  itaCaseColumns,
+  itaSummaryColumns,
+  summaryProblems,
+  summaryRow,
+  type ItaProblem,
+} from '@hs/infra/osha';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { waitForConsistency } from '../consistency.ts';
+import { form301Of, itaInputs } from '../read-models/osha-forms.read-model.ts';
+import type { QueryApiDeps } from '../deps.ts';
+
+/** Both files and every problem that would make OSHA refuse them, from one read. */
+const itaFiles = async (deps: QueryApiDeps, year: number) => {
+  const { establishments, cases } = await itaInputs(deps.pool, year);
+  const summaries = establishments.map((e) => ({ e, row: summaryRow(e, year) }));
+  const caseRows = cases.map((c) => ({ c, row: caseRow(c, year) }));
+  const problems: ItaProblem[] = [
+    ...summaries.flatMap(({ e, row }) => summaryProblems(e, row)),
+    ...caseRows.flatMap(({ c, row }) => caseProblems(c, row)),
+  ];
+  return { summaries: summaries.map((s) => s.row), cases: caseRows.map((c) => c.row), problems };
+};
+
+/** RFC 4180 CSV, header row first, as OSHA's file upload asks. */
+const csv = (columns: readonly string[], rows: object[]): string =>
+  stringify(rows, { header: true, columns: [...columns], record_delimiter: 'windows' });
+
+const sendCsv = (reply: FastifyReply, fileName: string, body: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+
+/** A file OSHA would reject is not handed out: every problem of that file is listed instead. */
+const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
+  reply
+    .code(422)
+    .type('application/problem+json')
+    .send({
+      ...problemBody(
+        422,
+        'ITA file not ready',
+        `${problems.length} problem(s) must be fixed before OSHA would accept the file.`,
+        problems.map((p) => ({ field: p.field, reason: `${p.label}: ${p.reason}` })),
+      ),
+      problems,
+    });
+
+export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
+  const consistent = waitForConsistency(
+    deps.tracker,
+    ['incidents', 'osha-cases', 'establishments'],
+    deps.consistencyWaitMs,
+  );
+
+  app.get(
+    '/api/osha/301/:incidentId',
+    {
+      config: { access: 'officer' },
+      preHandler: consistent,
+      schema: {
+        tags: ['recordkeeping'],
+        summary:
+          "OSHA Form 301 of a recordable case, with the employee's name even for a privacy case (safety officers and admins)",
+        params: Form301Params,
+        response: { 200: Form301 },
+      },
+    },
+    async (request) => {
+      const form = await form301Of(deps.pool, request.params.incidentId, deps.site.timeZone);
+      if (!form)
+        throw new HttpProblem(404, 'Form 301 not found', 'No recordable case is decided for this incident.');
+      return form;
+    },
+  );
+
+  app.get(
+    '/api/osha/ita/problems',
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['recordkeeping'],
+        summary: "What OSHA's ITA would reject in the year's files, each with where to fix it (admins)",
+        querystring: ItaYearQuery,
+        response: { 200: ItaProblems },
+      },
+    },
+    async (request) => {
+      const { year } = request.query;
+      const files = await itaFiles(deps, year);
+      return {
+        year,
+        establishments: files.summaries.length,
+        cases: files.cases.length,
+        problems: files.problems,
+      };
+    },
+  );
+
+  app.get(
+    '/api/osha/ita/summary.csv',
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['recordkeeping'],
+        summary:
+          "OSHA ITA establishment and 300A summary CSV, one row per establishment; 422 listing every problem OSHA's checks would find (admins)",
+        querystring: ItaYearQuery,
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const files = await itaFiles(deps, year);
+      const problems = files.problems.filter((p) => p.kind === 'establishment');
+      if (problems.length > 0) return refuse(reply, problems);
+      return sendCsv(reply, `ita-summary-${year}.csv`, csv(itaSummaryColumns, files.summaries));
+    },
+  );
+
+  app.get(
+    '/api/osha/ita/cases.csv',
+    {
+      config: { access: 'admin' },
+      preHandler: consistent,
+      schema: {
+        tags: ['recordkeeping'],
+        summary:
+          "OSHA ITA 300/301 case data CSV, one row per recordable case, no names; 422 listing every problem OSHA's checks would find (admins)",
+        querystring: ItaYearQuery,
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const files = await itaFiles(deps, year);
+      const problems = files.problems.filter((p) => p.kind === 'case');
+      if (problems.length > 0) return refuse(reply, problems);
+      return sendCsv(reply, `ita-cases-${year}.csv`, csv(itaCaseColumns, files.cases));
+    },
+  );
+};
