@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CommandApiDeps } from './deps.ts';
+import { actionCommandRoutes } from './routes/actions.routes.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
 import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
@@ -20,11 +22,13 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(passwordRoutes, deps);
   await app.register(incidentRoutes, deps);
   await app.register(recordkeepingRoutes, deps);
+  await app.register(oshaFormCommandRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
+  await app.register(actionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
 };

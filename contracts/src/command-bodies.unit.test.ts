@@ -61,6 +61,8 @@ const unboundedFields = (schema: Schema, path = ''): string[] => {
         problems.push(`${here}: text that accepts half a surrogate pair`);
       return problems;
     }
+    case 'union':
+      return (def.options as Schema[]).flatMap((option) => unboundedFields(option, path));
     case 'boolean':
     case 'enum':
     case 'literal':

@@ -81,6 +81,8 @@ export const ListIncidentsQuery = z.strictObject({
   status: listOf(IncidentStatus).optional(),
   severity: listOf(Severity).optional(),
   search: z.string().trim().max(200).optional(),
+  /** Only incidents with corrective actions not yet verified effective. */
+  openActions: z.enum(['true']).optional(),
 });
 export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
 
@@ -137,6 +139,8 @@ export const ChangeIncidentStatusBody = z.strictObject({
   status: IncidentStatus,
   note: text(2000).nullable().optional(),
   expectedVersion: z.number().int().min(1).max(INT4_MAX).optional(),
+  /** An administrator's reason to close while corrective actions are not verified effective. */
+  overrideReason: text(1000).nullable().optional(),
 });
 export type ChangeIncidentStatusBody = z.infer<typeof ChangeIncidentStatusBody>;
 

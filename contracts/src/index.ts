@@ -17,3 +17,5 @@ export * from './recordkeeping.ts';
 export * from './establishments.ts';
 export * from './osha-ita.ts';
 export * from './osha-301.ts';
+export * from './corrective-actions.ts';
+export * from './osha-forms.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentAction, EmployeeFileRequirement, EmployeeFileType, TaskPriority } from './employees.ts';
 import { text } from './bounds.ts';
+import { ActionPriority, ActionState } from './corrective-actions.ts';
 import { acceptedFileTypes } from './documents.ts';
 import { TrainingType } from './trainings.ts';
 
@@ -60,11 +61,21 @@ export const MyFileItem = z.object({
   rejectionReason: z.string().nullable(),
   submittedName: z.string().nullable(),
 });
+/** A corrective action the person owns; overdue in its establishment's time zone. */
+export const MyActionItem = z.object({
+  ...base,
+  kind: z.literal('action'),
+  priority: ActionPriority,
+  state: ActionState,
+  /** The action's due date is always set. */
+  dueDate: z.string(),
+});
 export const MyWorkItem = z.discriminatedUnion('kind', [
   MyTaskItem,
   MyTrainingItem,
   MyDocumentItem,
   MyFileItem,
+  MyActionItem,
 ]);
 export type MyWorkItem = z.infer<typeof MyWorkItem>;
 export type MyWorkKind = MyWorkItem['kind'];

@@ -1,10 +1,12 @@
 import type { Projection } from '@hs/infra/projections';
 import { auditVerificationsProjection } from './audit/audit-verifications.projection.ts';
+import { correctiveActionsProjection } from './corrective-actions/corrective-actions.projection.ts';
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
 import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
+import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
@@ -20,4 +22,6 @@ export const allProjections: readonly Projection[] = [
   auditVerificationsProjection,
   oshaCasesProjection,
   establishmentsProjection,
+  correctiveActionsProjection,
+  oshaFormsProjection,
 ];

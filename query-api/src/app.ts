@@ -28,6 +28,7 @@ export const queryApiDeps = (infra: QueryApiInfra, options: QueryApiOptions = {}
     consistencyWaitMs: infra.config.CONSISTENCY_WAIT_MS,
     // The site's date: overdue means past due where people work.
     today: () => calendarDate(clock.now(), clock.timeZone),
+    now: () => clock.now(),
     site: { ...safetyContactsOf(infra.config), timeZone: clock.timeZone },
     blobs: options.blobs ?? blobStoreFor(infra.config),
   };

@@ -13,6 +13,8 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
+  /** The instant, for rules that depend on an establishment's own calendar (overdue actions). */
+  now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;
   /** Document files, read for downloads (the command API writes them). */

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
+import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
@@ -17,6 +19,7 @@ export type { QueryApiDeps } from './deps.ts';
 export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(incidentQueryRoutes, deps);
   await app.register(recordkeepingQueryRoutes, deps);
+  await app.register(oshaFormQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);
   await app.register(adminQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
@@ -25,4 +28,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(settingsQueryRoutes, deps);
   await app.register(establishmentQueryRoutes, deps);
   await app.register(oshaItaQueryRoutes, deps);
+  await app.register(actionQueryRoutes, deps);
 };

@@ -94,7 +94,8 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         tags: ['incidents'],
         summary:
           'Change the status of an incident (any may follow any other; resolved and closed need a note). ' +
-          "Safety officers and admins: any incident; supervisors: their department's, into review only",
+          "Safety officers and admins: any incident; supervisors: their department's, into review only. " +
+          'Closing while corrective actions are not verified effective is refused (409) unless an admin gives overrideReason',
         params: IncidentIdParams,
         body: ChangeIncidentStatusBody,
         response: { 200: ChangeIncidentStatusResponse },
@@ -109,6 +110,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
           status: request.body.status,
           note: request.body.note ?? null,
           expectedVersion: request.body.expectedVersion,
+          overrideReason: request.body.overrideReason ?? null,
         },
         commandContextOf(request, deps.clock),
       );

@@ -7,10 +7,23 @@ export type ReportIncident = Command<
   { incidentId: string; reportNumber: string; report: IncidentReport; reporterDepartment: string | null }
 >;
 
+/** An action of the incident that is not verified effective, as the handler read it from its stream. */
+export type UnverifiedAction = { actionId: string; title: string; state: string };
+
 export type ChangeIncidentStatus = Command<
   'ChangeIncidentStatus',
-  { status: IncidentStatus; note: string | null }
+  {
+    status: IncidentStatus;
+    note: string | null;
+    /** The incident's actions not verified effective; closing is refused while there are any. */
+    unverifiedActions?: readonly UnverifiedAction[];
+    /** An administrator's reason to close while actions remain unverified. */
+    overrideReason?: string | null;
+  }
 >;
+
+/** An action raised from this incident: recorded on the incident so closing it can see its actions. */
+export type LinkCorrectiveAction = Command<'LinkCorrectiveAction', { actionId: string; title: string }>;
 
 export type CommentOnIncident = Command<'CommentOnIncident', { text: string }>;
 
@@ -18,4 +31,8 @@ export type CommentOnIncident = Command<'CommentOnIncident', { text: string }>;
 export type AssignIncidentEstablishment = Command<'AssignIncidentEstablishment', { establishmentId: string }>;
 
 export type IncidentCommand =
-  ReportIncident | ChangeIncidentStatus | CommentOnIncident | AssignIncidentEstablishment;
+  | ReportIncident
+  | ChangeIncidentStatus
+  | CommentOnIncident
+  | AssignIncidentEstablishment
+  | LinkCorrectiveAction;

@@ -6,7 +6,8 @@ import { requiredReportFields } from './incident.report.ts';
 import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.ts';
 
 export type Incident =
-  { status: 'none' } | { status: IncidentStatus; reportNumber: string; establishmentId: string | null };
+  | { status: 'none' }
+  | { status: IncidentStatus; reportNumber: string; establishmentId: string | null; actionIds: string[] };
 
 export const initialState: Incident = { status: 'none' };
 
@@ -17,6 +18,7 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
         status: 'submitted',
         reportNumber: event.data.reportNumber,
         establishmentId: event.data.establishmentId ?? null,
+        actionIds: [],
       };
     case 'IncidentStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
@@ -24,7 +26,37 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
       return state;
     case 'IncidentEstablishmentAssigned':
       return state.status === 'none' ? state : { ...state, establishmentId: event.data.establishmentId };
+    case 'IncidentCorrectiveActionRaised':
+      return state.status === 'none'
+        ? state
+        : { ...state, actionIds: [...state.actionIds, event.data.actionId] };
   }
+};
+
+/** Closing while actions are unverified: refused, unless an administrator says why (ISO 45001 10.2). */
+const openActionsOverride = (
+  command: Extract<IncidentCommand, { type: 'ChangeIncidentStatus' }>,
+): { reason: string; actions: { actionId: string; title: string; state: string }[] } | null => {
+  const unverified = command.data.unverifiedActions ?? [];
+  if (command.data.status !== 'closed' || unverified.length === 0) return null;
+  const reason = command.data.overrideReason?.trim();
+  if (!reason) {
+    const named = unverified.map((a) => `"${a.title}" (${a.state})`).join(', ');
+    throw new DomainError(
+      'IncidentHasOpenActions',
+      `This incident has corrective actions not yet verified effective: ${named}. ` +
+        'An administrator may close it with a reason.',
+      ['overrideReason'],
+    );
+  }
+  if (command.metadata.role !== 'admin') {
+    throw new DomainError(
+      'NotAllowed',
+      'Only an administrator may close an incident whose actions are not verified effective.',
+      ['overrideReason'],
+    );
+  }
+  return { reason, actions: unverified.map(({ actionId, title, state }) => ({ actionId, title, state })) };
 };
 
 export const decide = (command: IncidentCommand, state: Incident): IncidentEvent[] => {
@@ -68,6 +100,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
       }
       // Any status may follow any other, so a reviewer can reopen or correct; the same one is a no-op.
       if (state.status === status) return [];
+      const override = openActionsOverride(command);
       return [
         {
           type: 'IncidentStatusChanged',
@@ -78,6 +111,23 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             changedBy: command.metadata.userId,
             changedByName: command.metadata.userName,
             changedAt: command.metadata.now,
+            ...(override ? { openActionsOverride: override } : {}),
+          },
+        },
+      ];
+    }
+    case 'LinkCorrectiveAction': {
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      if (state.actionIds.includes(command.data.actionId)) return [];
+      return [
+        {
+          type: 'IncidentCorrectiveActionRaised',
+          data: {
+            actionId: command.data.actionId,
+            title: command.data.title,
+            raisedBy: command.metadata.userId,
+            raisedByName: command.metadata.userName,
+            raisedAt: command.metadata.now,
           },
         },
       ];

@@ -111,6 +111,7 @@ describe('given a reported incident', () => {
       status: 'submitted',
       reportNumber: 'IR-2026-000001',
       establishmentId: null,
+      actionIds: [],
     });
   });
 });
@@ -258,5 +259,68 @@ describe('comments', () => {
     expect(() => given().when(comment('Hello'))).toThrowError(
       expect.objectContaining({ code: 'IncidentNotFound' }),
     );
+  });
+});
+
+describe('closing the loop: an incident with corrective actions not verified', () => {
+  const unverified = [{ actionId: 'a-1', title: 'Guard the blade', state: 'done' }];
+  const close = (role: string, overrideReason: string | null): IncidentCommand => {
+    const command = changeStatus('closed', 'Investigation finished');
+    return {
+      ...command,
+      data: { ...command.data, unverifiedActions: unverified, overrideReason },
+      metadata: { ...command.metadata, role },
+    } as IncidentCommand;
+  };
+  const linked: IncidentEvent = {
+    type: 'IncidentCorrectiveActionRaised',
+    data: {
+      actionId: 'a-1',
+      title: 'Guard the blade',
+      raisedBy: 'officer-1',
+      raisedByName: 'Sam Officer',
+      raisedAt: '2026-11-21T08:00:00.000Z',
+    },
+  };
+
+  it('records the actions raised from it, so closing can find them', () => {
+    expect([reported, linked].reduce(evolve, initialState)).toMatchObject({ actionIds: ['a-1'] });
+  });
+  it('when anyone closes it without a reason, then it is refused naming the open action', () => {
+    expect(() => given(reported, linked).when(close('admin', null))).toThrowError(
+      expect.objectContaining({
+        code: 'IncidentHasOpenActions',
+        message: expect.stringContaining('"Guard the blade" (done)'),
+      }),
+    );
+  });
+  it('when a safety officer gives a reason, then only an administrator may override', () => {
+    expect(() => given(reported, linked).when(close('safety-officer', 'Contractor left'))).toThrowError(
+      expect.objectContaining({ code: 'NotAllowed' }),
+    );
+  });
+  it('when an administrator gives a reason, then it closes and the event keeps the reason and the actions', () => {
+    expect(given(reported, linked).when(close('admin', 'Site sold'))).toEqual([
+      {
+        type: 'IncidentStatusChanged',
+        data: {
+          from: 'submitted',
+          to: 'closed',
+          note: 'Investigation finished',
+          changedBy: 'admin-1',
+          changedByName: 'Alex Morgan',
+          changedAt: '2026-11-21T09:00:00.000Z',
+          openActionsOverride: { reason: 'Site sold', actions: unverified },
+        },
+      },
+    ]);
+  });
+  it('when it is only resolved, then unverified actions do not hold it back', () => {
+    const resolve = { ...changeStatus('resolved', 'Fixed') } as IncidentCommand & {
+      type: 'ChangeIncidentStatus';
+    };
+    expect(
+      given(reported, linked).when({ ...resolve, data: { ...resolve.data, unverifiedActions: unverified } }),
+    ).toHaveLength(1);
   });
 });

@@ -23,7 +23,14 @@ export type IncidentStatusChanged = Event<
     changedBy: string | null;
     changedByName: string | null;
     changedAt: string;
+    /** Closed although these actions were not verified effective, with an administrator's reason. */
+    openActionsOverride?: { reason: string; actions: { actionId: string; title: string; state: string }[] };
   }
+>;
+
+export type IncidentCorrectiveActionRaised = Event<
+  'IncidentCorrectiveActionRaised',
+  { actionId: string; title: string; raisedBy: string | null; raisedByName: string | null; raisedAt: string }
 >;
 
 export type IncidentCommented = Event<
@@ -44,6 +51,10 @@ export type IncidentEstablishmentAssigned = Event<
 >;
 
 export type IncidentEvent =
-  IncidentReported | IncidentStatusChanged | IncidentCommented | IncidentEstablishmentAssigned;
+  | IncidentReported
+  | IncidentStatusChanged
+  | IncidentCommented
+  | IncidentEstablishmentAssigned
+  | IncidentCorrectiveActionRaised;
 
 export const incidentStreamId = (incidentId: string): string => `incident-${incidentId}`;

@@ -12,7 +12,7 @@ import {
   ReviewersOnlyOrRedirect,
 } from '../features/auth/components/admin-only';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { isSafetyTeam } from '../features/auth/roles';
+import { isSafetyTeam, reviewsIncidents } from '../features/auth/roles';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 
 /**
@@ -93,6 +93,36 @@ const routes: RouteObject[] = [
             ...lazyPage(async () => {
               const { IncidentDetailPage } = await import('../features/incidents/pages/incident-detail-page');
               return <IncidentDetailPage />;
+            }),
+          },
+          {
+            path: 'actions',
+            ...lazyPage(async () => {
+              const { ActionsPage } = await import('../features/actions/pages/actions-page');
+              return <ActionsPage />;
+            }),
+          },
+          {
+            path: 'actions/new',
+            ...lazyPage(async () => {
+              const { NewActionPage } = await import('../features/actions/pages/new-action-page');
+              // Raising actions is for reviewers; the server checks the owner's department as well.
+              return (
+                <AdminOnly
+                  allow={reviewsIncidents}
+                  deniedTitle="Access Restricted"
+                  deniedMessage="Only supervisors, safety officers and administrators may raise actions."
+                >
+                  <NewActionPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'actions/:id',
+            ...lazyPage(async () => {
+              const { ActionDetailPage } = await import('../features/actions/pages/action-detail-page');
+              return <ActionDetailPage />;
             }),
           },
           {
@@ -201,6 +231,36 @@ const routes: RouteObject[] = [
                   deniedMessage="You need admin privileges to access this page."
                 >
                   <EstablishmentsPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'osha',
+            ...lazyPage(async () => {
+              const { OshaLogPage } = await import('../features/osha/pages/osha-log-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Restricted"
+                  deniedMessage="The OSHA logs are for safety officers and administrators."
+                >
+                  <OshaLogPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'osha/300a',
+            ...lazyPage(async () => {
+              const { OshaSummaryPage } = await import('../features/osha/pages/osha-summary-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Restricted"
+                  deniedMessage="The OSHA logs are for safety officers and administrators."
+                >
+                  <OshaSummaryPage />
                 </AdminOnly>
               );
             }),

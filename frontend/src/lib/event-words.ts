@@ -34,6 +34,15 @@ const eventTypeWords: Record<string, string> = {
   TrainingWaitlisted: 'Put on the training waitlist',
   TrainingRegistrationWithdrawn: 'Training registration cancelled',
   TrainingCompleted: 'Training completed',
+  IncidentCorrectiveActionRaised: 'Corrective action raised',
+  CorrectiveActionRaised: 'Action raised',
+  CorrectiveActionStarted: 'Work started',
+  CorrectiveActionPhotoAdded: 'Photo added',
+  CorrectiveActionCompleted: 'Marked done',
+  CorrectiveActionVerified: 'Verified effective',
+  CorrectiveActionReopened: 'Reopened',
+  CorrectiveActionReassigned: 'Owner changed',
+  CorrectiveActionDueDateChanged: 'Due date changed',
 };
 
 /** An event type in words; an unknown code is split into lower-case words ("Something happened"). */

@@ -7,10 +7,11 @@ describe('eventTypeText', () => {
     expect(eventTypeText('IncidentStatusChanged')).toBe('Status changed');
     expect(eventTypeText('IncidentReported')).toBe('Incident reported');
     expect(eventTypeText('DocumentVersionUploaded')).toBe('New version added');
+    expect(eventTypeText('CorrectiveActionCompleted')).toBe('Marked done');
   });
 
   it('turns an unknown code into ordinary words rather than showing it', () => {
-    expect(eventTypeText('CorrectiveActionRaised')).toBe('Corrective action raised');
+    expect(eventTypeText('BadgeReaderReplaced')).toBe('Badge reader replaced');
     expect(eventTypeText('')).toBe('Change recorded');
   });
 });

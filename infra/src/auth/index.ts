@@ -6,3 +6,4 @@ export * from './session-cache.ts';
 export * from './login-throttle.ts';
 export * from './password-check-gate.ts';
 export * from './incident-access.ts';
+export * from './action-access.ts';

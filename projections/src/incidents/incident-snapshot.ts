@@ -42,7 +42,8 @@ export const applyToSnapshot = (
         ? Object.assign(copyFields(previous), { establishmentId: event.data.establishmentId, version })
         : null;
     case 'IncidentCommented':
-      // A comment lives in the history; the incident itself only moves to the next version.
+    case 'IncidentCorrectiveActionRaised':
+      // A comment or a raised action lives in the history; the incident itself only moves to the next version.
       return previous ? Object.assign(copyFields(previous), { version }) : null;
   }
 };

@@ -9,7 +9,26 @@ const handled = new Set([
   'IncidentStatusChanged',
   'IncidentCommented',
   'IncidentEstablishmentAssigned',
+  'IncidentCorrectiveActionRaised',
 ]);
+
+/** What the history shows as the note of an event: a status note, a comment, a raised action. */
+const noteOf = (event: IncidentEvent): string | null => {
+  switch (event.type) {
+    case 'IncidentStatusChanged': {
+      const override = event.data.openActionsOverride;
+      if (!override) return event.data.note;
+      const actions = override.actions.map((a) => `"${a.title}" (${a.state})`).join(', ');
+      return `${event.data.note ?? ''}\nClosed with actions not verified: ${actions}. Reason: ${override.reason}`.trim();
+    }
+    case 'IncidentCommented':
+      return event.data.text;
+    case 'IncidentCorrectiveActionRaised':
+      return event.data.title;
+    default:
+      return null;
+  }
+};
 const handles = (e: StoredEvent) => handled.has(e.type);
 const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
 
@@ -109,7 +128,6 @@ export const incidentsProjection: Projection = {
       if (!snapshot) continue;
       latest.set(incidentId, snapshot);
       const change = event.type === 'IncidentStatusChanged' ? event.data : null;
-      const comment = event.type === 'IncidentCommented' ? event.data.text : null;
       history.push({
         incidentId,
         version: e.streamVersion,
@@ -121,7 +139,7 @@ export const incidentsProjection: Projection = {
         actorRole: e.metadata.role,
         fromStatus: change?.from ?? null,
         toStatus: change?.to ?? (event.type === 'IncidentReported' ? 'submitted' : null),
-        note: change?.note ?? comment,
+        note: noteOf(event),
         changedFields: changedFields(previous, snapshot),
         snapshot,
       });

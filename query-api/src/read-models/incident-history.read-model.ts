@@ -20,6 +20,7 @@ const summaryOf = (row: HistoryRow): string => {
   if (row.event_type === 'IncidentReported') return 'Incident reported';
   if (row.event_type === 'IncidentStatusChanged')
     return `Status changed from ${row.from_status} to ${row.to_status}`;
+  if (row.event_type === 'IncidentCorrectiveActionRaised') return 'Corrective action raised';
   return row.event_type;
 };
 

@@ -102,6 +102,10 @@ export const incidentFilters = (query: Omit<ListIncidentsQuery, 'limit' | 'curso
   if (query.status?.length) condition(where, (p) => `status = ANY(${p}::text[])`, query.status);
   if (query.severity?.length) condition(where, (p) => `severity = ANY(${p}::text[])`, query.severity);
   if (query.search) condition(where, (p) => `search_text LIKE ${p}`, likePattern(query.search));
+  if (query.openActions === 'true')
+    where.conditions.push(
+      `id IN (SELECT incident_id FROM corrective_actions WHERE incident_id IS NOT NULL AND state <> 'verified')`,
+    );
   return where;
 };
 

@@ -1,5 +1,6 @@
 import type { MyWork, MyWorkItem } from '@hs/contracts';
 import type pg from 'pg';
+import { openActionsOf, type ActionClock } from './corrective-actions.read-model.ts';
 import { requiredOf } from './signature-duties.ts';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -141,10 +142,31 @@ const byUrgency = (a: MyWorkItem, b: MyWorkItem) =>
 /** How much finished work the list shows; the count covers all of it. */
 const DONE_SHOWN = 50;
 
+/** Open corrective actions the person owns; done ones wait for the safety team, not for them. */
+const actions = async (pool: pg.Pool, userId: string, clock: ActionClock): Promise<MyWorkItem[]> =>
+  (await openActionsOf(pool, userId, clock)).map((a) => ({
+    kind: 'action',
+    id: a.id,
+    title: a.title,
+    priority: a.priority,
+    state: a.state,
+    dueDate: a.dueDate,
+    overdue: a.overdue,
+    doneAt: null,
+  }));
+
 /** Everything handed out to one person, split into open and done, for the site's `today`. */
-export const workOf = async (pool: pg.Pool, userId: string, today: string): Promise<MyWork> => {
+export const workOf = async (
+  pool: pg.Pool,
+  userId: string,
+  today: string,
+  clock: ActionClock,
+): Promise<MyWork> => {
   const all = (
-    await Promise.all([tasks, trainings, documents, files].map((read) => read(pool, userId, today)))
+    await Promise.all([
+      ...[tasks, trainings, documents, files].map((read) => read(pool, userId, today)),
+      actions(pool, userId, clock),
+    ])
   ).flat();
   const open = all.filter((item) => item.doneAt === null).sort(byUrgency);
   const done = all.filter((item) => item.doneAt !== null).sort((a, b) => b.doneAt!.localeCompare(a.doneAt!));

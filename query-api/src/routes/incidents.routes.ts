@@ -53,7 +53,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       schema: {
         tags: ['incidents'],
         summary:
-          'Incidents, newest first; filter by status and severity, search text. Those the reader neither ' +
+          'Incidents, newest first; filter by status and severity, search text, openActions=true (with corrective actions not verified). Those the reader neither ' +
           'reported nor reviews come as summaries (summaryOnly). Headers: X-Total-Count (X-Total-Count-Kind ' +
           'exact or estimate), X-Next-Cursor (send as cursor for the next page)',
         querystring: ListIncidentsQuery,

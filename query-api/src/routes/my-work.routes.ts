@@ -21,9 +21,10 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   // Signatures finish documents and registrations show on trainings: those read models count too.
   const consistent = waitForConsistency(
     deps.tracker,
-    ['work', 'documents', 'trainings'],
+    ['work', 'documents', 'trainings', 'correctiveActions'],
     deps.consistencyWaitMs,
   );
+  const actionClock = () => ({ now: deps.now(), siteTimeZone: deps.site.timeZone });
 
   app.get(
     paths.myWork,
@@ -37,7 +38,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         response: { 200: MyWork },
       },
     },
-    async (request) => workOf(pool, request.user!.userId, deps.today()),
+    async (request) => workOf(pool, request.user!.userId, deps.today(), actionClock()),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         response: { 200: MyWork },
       },
     },
-    async (request) => workOf(pool, request.params.userId, deps.today()),
+    async (request) => workOf(pool, request.params.userId, deps.today(), actionClock()),
   );
 
   app.get(

@@ -29,6 +29,9 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/osha/ita/problems': ['admin', 400],
   'GET /api/osha/ita/summary.csv': ['admin', 400],
   'GET /api/osha/ita/cases.csv': ['admin', 400],
+  'GET /api/osha/300': ['officer', 400],
+  'GET /api/osha/300a': ['officer', 400],
+  'POST /api/osha/300a/certifications': ['admin', 400],
   'GET /api/admin/dashboard': ['admin', 200],
   'GET /api/admin/notifications': ['reviewer', 200],
   'GET /api/admin/audit/verification': ['admin', 200],
@@ -91,6 +94,18 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/documents/audiences': ['officer', 200],
   'GET /api/settings': ['public', 200],
   'POST /api/trainings/unenroll': ['user', 400],
+  'POST /api/actions': ['reviewer', 400],
+  'GET /api/actions': ['user', 200],
+  'GET /api/actions/owners': ['reviewer', 200],
+  'GET /api/actions/:id': ['user', 404],
+  'GET /api/actions/:id/photos/:sha256': ['user', 404],
+  'POST /api/actions/:id/start': ['user', 404],
+  'POST /api/actions/:id/photos': ['user', 404],
+  'POST /api/actions/:id/complete': ['user', 400],
+  'POST /api/actions/:id/verify': ['officer', 404],
+  'POST /api/actions/:id/reopen': ['officer', 400],
+  'POST /api/actions/:id/reassign': ['reviewer', 400],
+  'PUT /api/actions/:id/due-date': ['reviewer', 400],
 };
 
 const callers = ['anonymous', 'employee', 'supervisor', 'officer', 'admin'] as const;
@@ -133,6 +148,7 @@ const runMatrix = async (routeKeys: string[], call: Call, { cookies, ownIds }: S
         .replace(':id', someId)
         .replace(':version', '1')
         .replace(':year', '2025')
+        .replace(':sha256', 'a'.repeat(64))
         .replace(':projection', 'incidents')
         .replace(':userId', ownIds[caller] ?? someId);
       const status = await call({

@@ -30,7 +30,8 @@ describe.skipIf(skip !== null)('the main navigation at every width', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       const links = nav.getByRole('link');
       await links.first().waitFor();
-      await expect(links.count()).resolves.toBe(10);
+      // Ten entries and more: the bar was cut off at ten, and more are being added.
+      expect(await links.count()).toBeGreaterThanOrEqual(10);
       for (const link of await links.all()) {
         const box = await link.boundingBox();
         expect(box, await link.innerText()).not.toBeNull();

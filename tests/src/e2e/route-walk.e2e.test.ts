@@ -48,6 +48,8 @@ const stopsFor = (
   { path: '/incidents/new', heading: 'Safety Incident Report' },
   { path: '/incidents/report', heading: 'Safety Incident Report' },
   { path: `/incidents/${incident.id}`, heading: `Incident #${incident.reportNumber}` },
+  { path: '/actions', heading: 'Corrective Actions' },
+  { path: '/actions/new', heading: role === 'admin' ? 'New Corrective Action' : 'Access Restricted' },
   { path: '/training', heading: 'Training Center' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
@@ -58,6 +60,8 @@ const stopsFor = (
   { path: '/compliance', heading: 'Compliance Management' },
   { path: '/administration', heading: role === 'admin' ? 'Administration' : 'Access Restricted' },
   { path: '/employee-management', heading: role === 'admin' ? 'Employee Management' : 'Access Denied' },
+  { path: '/osha', heading: role === 'admin' ? 'OSHA logs' : 'Access Restricted' },
+  { path: '/osha/300a', heading: role === 'admin' ? 'OSHA summary' : 'Access Restricted' },
   { path: '/admin', ...adminOnlyRedirect(role, 'Admin Dashboard') },
   { path: '/admin/notifications', ...adminOnlyRedirect(role, 'Admin Notifications') },
   // /auth sends a signed-in user to the dashboard.
@@ -70,6 +74,7 @@ const stopsFor = (
 const navFor = (role: Role): { link: string; path: RegExp; heading: Heading }[] => [
   { link: 'My Work', path: /\/my-work$/, heading: 'My Work' },
   { link: 'Incident Reports', path: /\/incidents$/, heading: 'Incident Reports' },
+  { link: 'Actions', path: /\/actions$/, heading: 'Corrective Actions' },
   { link: 'Training Center', path: /\/training$/, heading: 'Training Center' },
   { link: 'Documents', path: /\/documents$/, heading: 'Safety Documents' },
   {

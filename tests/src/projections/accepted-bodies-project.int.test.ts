@@ -20,6 +20,7 @@ import {
 import { ensureProjection } from '@hs/infra/projections';
 import { HttpProblem } from '@hs/infra/http';
 import { LoginThrottle, SessionStore } from '@hs/infra/auth';
+import { findOshaEstablishment, loadSummary } from '@hs/infra/osha';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
@@ -39,6 +40,7 @@ import { changeIncidentStatus } from '../../../command-api/src/incidents/change-
 import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
 import { assignIncidentEstablishment } from '../../../command-api/src/incidents/assign-incident-establishment.ts';
+import { certifySummary } from '../../../command-api/src/osha-forms/certify-summary.ts';
 import { changeEstablishment } from '../../../command-api/src/establishments/change-establishment.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
 import {
@@ -55,6 +57,8 @@ import {
   requireEmployeeFile,
 } from '../../../command-api/src/work/hand-out-work.ts';
 import { rejectRequestedFile, submitRequestedFile } from '../../../command-api/src/work/employee-files.ts';
+import { runActionCommand } from '../../../command-api/src/corrective-actions/action-commands.ts';
+import { raiseAction } from '../../../command-api/src/corrective-actions/raise-action.ts';
 import { bodyOf } from '../support/contract-arbitrary.ts';
 import { signaturePng } from '../support/sample-files.ts';
 import { createTestDatabase, createTestPool } from '../support/test-database.ts';
@@ -433,6 +437,126 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('AssignEstablishmentBody', contracts.AssignEstablishmentBody, async () =>
     assignIncidentEstablishment(store, ids.incident!, await newEstablishment(), admin),
   );
+  // Last year's summary as it stands, certified today: the generated names and title reach the log.
+  property('CertifyOshaSummaryBody', contracts.CertifyOshaSummaryBody, async (body) => {
+    const establishmentId = await newEstablishment();
+    await projectNewEvents('establishment');
+    const year = Number(today.slice(0, 4)) - 1;
+    const establishment = (await findOshaEstablishment(pool, establishmentId))!;
+    const { sha256 } = await loadSummary(pool, { establishmentId, year, asOf: null }, establishment);
+    const certified = { ...body, establishmentId, year, certifiedOn: today, summarySha256: sha256 };
+    return certifySummary({ store, pool }, certified, admin, undefined);
+  });
+
+  // The owner and the incident must exist; a finding's ids are the inspections feature's, taken as given.
+  const raiseFor = (body: z.output<typeof contracts.RaiseActionBody>, context: CommandContext) =>
+    raiseAction(
+      store,
+      {
+        ...body,
+        ownerId: ids.employee,
+        establishmentId: null,
+        source:
+          body.source.kind === 'incident' ? { kind: 'incident', incidentId: ids.incident } : body.source,
+      },
+      context,
+      undefined,
+      async () => {},
+    );
+  /** An open action of the employee, due early next year of `day`, raised on `day`. */
+  const newAction = async (day = today) =>
+    (
+      await raiseFor(
+        {
+          title: 'Guard the saw',
+          description: '',
+          controlLevel: 'engineering',
+          ownerId: ids.employee,
+          dueDate: day,
+          priority: 'low',
+          source: { kind: 'none' },
+        },
+        contextOf(ids.admin, 'admin', day),
+      )
+    ).id;
+  const employee = () => contextOf(ids.employee, 'employee');
+  const doneAction = async () => {
+    const id = await newAction();
+    await runActionCommand(
+      store,
+      id,
+      { type: 'CompleteCorrectiveAction', data: { note: 'Done' }, metadata: employee().command },
+      employee(),
+    );
+    return id;
+  };
+  property('RaiseActionBody', contracts.RaiseActionBody, (body) => raiseFor(body, adminOn(body.dueDate)));
+  property('EmptyActionBody', contracts.EmptyActionBody, async () =>
+    runActionCommand(
+      store,
+      await newAction(),
+      { type: 'StartCorrectiveAction', data: {}, metadata: employee().command },
+      employee(),
+    ),
+  );
+  property('CompleteActionBody', contracts.CompleteActionBody, async (body) =>
+    runActionCommand(
+      store,
+      await newAction(),
+      { type: 'CompleteCorrectiveAction', data: body, metadata: employee().command },
+      employee(),
+    ),
+  );
+  property('VerifyActionBody', contracts.VerifyActionBody, async (body) =>
+    runActionCommand(
+      store,
+      await doneAction(),
+      { type: 'VerifyCorrectiveAction', data: { note: body.note ?? null }, metadata: admin.command },
+      admin,
+    ),
+  );
+  property('ReopenActionBody', contracts.ReopenActionBody, async (body) =>
+    runActionCommand(
+      store,
+      await doneAction(),
+      { type: 'ReopenCorrectiveAction', data: body, metadata: admin.command },
+      admin,
+    ),
+  );
+  property('ReassignActionBody', contracts.ReassignActionBody, async () =>
+    runActionCommand(
+      store,
+      await newAction(),
+      {
+        type: 'ReassignCorrectiveAction',
+        data: { owner: { id: ids.admin, name: 'Sam property-admin' } },
+        metadata: admin.command,
+      },
+      admin,
+    ),
+  );
+  // Raised on the day of the new date, due the next year, so the move to that date is recorded.
+  property('ActionDueDateBody', contracts.ActionDueDateBody, async (body) => {
+    const context = adminOn(body.dueDate);
+    const id = await raiseFor(
+      {
+        title: 'Guard the saw',
+        description: '',
+        controlLevel: 'ppe',
+        ownerId: ids.employee,
+        dueDate: `${Number(body.dueDate.slice(0, 4)) + 1}-01-01`,
+        priority: 'low',
+        source: { kind: 'none' },
+      },
+      context,
+    );
+    return runActionCommand(
+      store,
+      id.id,
+      { type: 'ChangeCorrectiveActionDueDate', data: body, metadata: context.command },
+      context,
+    );
+  });
 
   it('covers every command body of the contracts', () => {
     const bodies = Object.entries(contracts)

@@ -2,6 +2,8 @@ import { ReportIncidentBody } from '@hs/contracts';
 import {
   form301Defaults,
   assignmentDecider,
+  correctiveActionDecider,
+  correctiveActionStreamId,
   auditVerificationStreamId,
   documentAssignmentStreamId,
   documentDecider,
@@ -14,6 +16,8 @@ import {
   incidentDecider,
   incidentStreamId,
   recordkeepingDecider,
+  summaryCertificationDecider,
+  summaryCertificationStreamId,
   recordkeepingStreamId,
   taskDecider,
   taskStreamId,
@@ -209,7 +213,7 @@ export class MixedLog {
     this.staff = [...this.staff, ...registered].slice(-200);
   }
 
-  /** A site now and then, with last year's employees and hours (OSHA recordkeeping). */
+  /** A site now and then, with last year's employees and hours and its certified 300A (OSHA recordkeeping). */
   private establishment() {
     const establishmentId = newId();
     const streamId = establishmentStreamId(establishmentId);
@@ -239,6 +243,24 @@ export class MixedLog {
       },
       metadata,
     }));
+    this.run(
+      summaryCertificationDecider,
+      summaryCertificationStreamId(establishmentId),
+      this.admin,
+      (metadata) => ({
+        type: 'CertifyOshaSummary' as const,
+        data: {
+          establishmentId,
+          year: Number(metadata.today.slice(0, 4)) - 1,
+          executiveName: 'Morgan Chief',
+          executiveTitle: 'Plant manager',
+          certifiedOn: metadata.today,
+          summarySha256: establishmentId.replaceAll('-', '').padEnd(64, '0'),
+          currentSha256: establishmentId.replaceAll('-', '').padEnd(64, '0'),
+        },
+        metadata,
+      }),
+    );
   }
 
   private incident(statusChanges: number) {
@@ -270,6 +292,8 @@ export class MixedLog {
         data: { incidentId, injuryDate: metadata.today, decision: recordableInjury, reason: null },
         metadata,
       }));
+    // One incident in ten gets a corrective action that goes through every step before it closes.
+    if (sequence % 10 === 7) this.correctiveAction(incidentId, streamId, reporter);
     const path: IncidentStatus[] = ['under-review', 'investigating', 'resolved', 'closed'];
     for (const status of path.slice(0, statusChanges))
       this.run(incidentDecider, streamId, this.admin, (metadata) => ({
@@ -277,6 +301,69 @@ export class MixedLog {
         data: { status, note: status === 'resolved' || status === 'closed' ? 'Barrier fitted.' : null },
         metadata,
       }));
+  }
+
+  private correctiveAction(incidentId: string, incidentStream: string, owner: Actor) {
+    const actionId = newId();
+    const streamId = correctiveActionStreamId(actionId);
+    const nextYear = (today: string) => `${Number(today.slice(0, 4)) + 1}-01-15`;
+    this.run(correctiveActionDecider, streamId, this.admin, (metadata) => ({
+      type: 'RaiseCorrectiveAction' as const,
+      data: {
+        actionId,
+        title: 'Fit a fixed guard',
+        description: 'The blade was reachable from the feed side.',
+        controlLevel: 'engineering' as const,
+        owner: { id: owner.userId, name: owner.userName },
+        dueDate: metadata.today,
+        priority: 'high' as const,
+        establishmentId: null,
+        source: { kind: 'incident' as const, incidentId },
+      },
+      metadata,
+    }));
+    this.run(incidentDecider, incidentStream, this.admin, (metadata) => ({
+      type: 'LinkCorrectiveAction' as const,
+      data: { actionId, title: 'Fit a fixed guard' },
+      metadata,
+    }));
+    const step = (actor: Actor, command: (today: string) => { type: string; data: object }) =>
+      this.run(
+        correctiveActionDecider,
+        streamId,
+        actor,
+        (metadata) =>
+          ({
+            ...command(metadata.today),
+            metadata,
+          }) as Parameters<typeof correctiveActionDecider.decide>[0],
+      );
+    const successor = this.staff[0]!;
+    step(owner, () => ({ type: 'StartCorrectiveAction', data: {} }));
+    step(this.admin, (today) => ({
+      type: 'ChangeCorrectiveActionDueDate',
+      data: { dueDate: nextYear(today) },
+    }));
+    step(owner, () => ({
+      type: 'AddCorrectiveActionPhoto',
+      data: {
+        file: {
+          sha256: actionId.replaceAll('-', '').padEnd(64, '0'),
+          size: 70,
+          mediaType: 'image/png',
+          fileType: 'png',
+          originalName: 'guard.png',
+        },
+      },
+    }));
+    step(owner, () => ({ type: 'CompleteCorrectiveAction', data: { note: 'Guard fitted.' } }));
+    step(this.admin, () => ({ type: 'ReopenCorrectiveAction', data: { reason: 'Guard rattles loose.' } }));
+    step(this.admin, () => ({
+      type: 'ReassignCorrectiveAction',
+      data: { owner: { id: successor.userId, name: successor.userName } },
+    }));
+    step(successor, () => ({ type: 'CompleteCorrectiveAction', data: { note: 'Guard bolted.' } }));
+    step(this.admin, () => ({ type: 'VerifyCorrectiveAction', data: { note: 'Checked on site.' } }));
   }
 
   private document(signatures: number) {

@@ -76,3 +76,7 @@ export const bytesOf = (buffer: Buffer) => ({
   size: buffer.length,
   read: async (offset: number, length: number) => buffer.subarray(offset, offset + length),
 });
+
+/** The same 1 by 1 pixel PNG as a file: a stand-in for a photo taken on site. */
+export const photoPng = (): Buffer =>
+  Buffer.from(signaturePng.slice(signaturePng.indexOf(',') + 1), 'base64');

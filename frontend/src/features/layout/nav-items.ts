@@ -2,8 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
   ClipboardCheck,
+  ClipboardList,
   FileSignature,
   FileText,
+  FileSpreadsheet,
   GraduationCap,
   LayoutDashboard,
   ListTodo,
@@ -20,6 +22,8 @@ export interface NavItem {
   activeOn: { path: string; end: boolean }[];
   /** Shown to administrators only (the page itself refuses others too). */
   adminOnly?: boolean;
+  /** Shown to safety officers and administrators only (the page itself refuses others too). */
+  safetyTeamOnly?: boolean;
 }
 
 /** The navigation bar, shown to everyone. */
@@ -44,6 +48,12 @@ export const navItems: NavItem[] = [
     to: '/incidents',
     icon: TriangleAlert,
     activeOn: [{ path: '/incidents', end: false }],
+  },
+  {
+    label: 'Actions',
+    to: '/actions',
+    icon: ClipboardList,
+    activeOn: [{ path: '/actions', end: false }],
   },
   {
     label: 'Training Center',
@@ -76,6 +86,13 @@ export const navItems: NavItem[] = [
     icon: Building2,
     activeOn: [{ path: '/establishments', end: false }],
     adminOnly: true,
+  },
+  {
+    label: 'OSHA logs',
+    to: '/osha',
+    icon: FileSpreadsheet,
+    activeOn: [{ path: '/osha', end: false }],
+    safetyTeamOnly: true,
   },
   {
     label: 'Administration',

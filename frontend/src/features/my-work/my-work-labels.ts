@@ -8,6 +8,7 @@ export const kindLabels: Labelled<MyWorkItem['kind']> = {
   training: { label: 'Training', tone: 'blue' },
   document: { label: 'Document', tone: 'brand' },
   file: { label: 'File request', tone: 'orange' },
+  action: { label: 'Corrective action', tone: 'red' },
 };
 
 type FileItem = Extract<MyWorkItem, { kind: 'file' }>;

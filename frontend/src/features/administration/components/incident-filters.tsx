@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CalendarRange, Search, SlidersHorizontal } from 'lucide-react';
 import { IncidentStatus, Severity } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Label, NativeSelect } from '../../../components/ui/form-controls';
 import { incidentStatusLabels, severityLevels } from '../../incidents/incident-labels';
 
@@ -9,6 +10,7 @@ export interface IncidentFilterValues {
   search: string;
   status: IncidentStatus | 'all';
   severity: Severity | 'all';
+  openActions: boolean;
 }
 
 interface IncidentFiltersProps {
@@ -16,11 +18,11 @@ interface IncidentFiltersProps {
   onChange: (values: IncidentFilterValues) => void;
 }
 
-/** Search, status and severity filters of Incident Management; Advanced and Date Range are not built yet. */
+/** Search, status, severity and open-actions filters of Incident Management; Advanced and Date Range are not built yet. */
 export const IncidentFilters = ({ values, onChange }: IncidentFiltersProps) => {
   const id = useId();
   return (
-    <div className="grid items-end gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
+    <div className="grid items-end gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto_auto]">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-search`}>Search</Label>
         <div className="relative">
@@ -78,6 +80,14 @@ export const IncidentFilters = ({ values, onChange }: IncidentFiltersProps) => {
             </option>
           ))}
         </NativeSelect>
+      </div>
+      <div className="flex items-center gap-2 pb-2">
+        <Checkbox
+          id={`${id}-open-actions`}
+          checked={values.openActions}
+          onCheckedChange={(checked) => onChange({ ...values, openActions: checked === true })}
+        />
+        <Label htmlFor={`${id}-open-actions`}>Open actions only</Label>
       </div>
       <div className="flex gap-2 md:col-span-3 xl:col-span-1">
         {/* Kept from the specification, inert until advanced filtering is designed (docs/product.md). */}

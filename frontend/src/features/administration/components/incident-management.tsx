@@ -14,7 +14,12 @@ import { IncidentDetailDialog } from './incident-detail-dialog';
 import { IncidentFilters, type IncidentFilterValues } from './incident-filters';
 import { incidentDateText } from '../../incidents/incident-date';
 
-const initialFilters: IncidentFilterValues = { search: '', status: 'all', severity: 'all' };
+const initialFilters: IncidentFilterValues = {
+  search: '',
+  status: 'all',
+  severity: 'all',
+  openActions: false,
+};
 
 /** How many match, from the server: exact, or "about" when it could only estimate. */
 const countText = ({ count, exact }: IncidentPage['total']): string =>
@@ -29,6 +34,7 @@ export const IncidentManagement = () => {
       ...(filters.status === 'all' ? {} : { statuses: [filters.status] }),
       ...(filters.severity === 'all' ? {} : { severities: [filters.severity] }),
       search,
+      openActions: filters.openActions,
     }),
     // Keep the last list on screen while a new filter loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,

@@ -17,6 +17,8 @@ export interface ChangeIncidentStatusRequest {
   note?: string | null;
   /** The version the admin is looking at: if someone changed it meanwhile, the server answers 409. */
   expectedVersion?: number;
+  /** An administrator's reason to close while corrective actions are not verified. */
+  overrideReason?: string;
 }
 
 export const changeIncidentStatus = ({
@@ -24,11 +26,13 @@ export const changeIncidentStatus = ({
   status,
   note,
   expectedVersion,
+  overrideReason,
 }: ChangeIncidentStatusRequest): Promise<ChangeIncidentStatusResult> => {
   const body: ChangeIncidentStatusBody = {
     status,
     ...(note?.trim() ? { note: note.trim() } : {}),
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    ...(overrideReason?.trim() ? { overrideReason: overrideReason.trim() } : {}),
   };
   return sendJson('PATCH', routes.incidentStatus(id), body, ChangeIncidentStatusResponse);
 };

@@ -23,7 +23,7 @@ export type IncidentPage = {
 
 /** The query string of GET /api/incidents; lists are sent comma-separated. */
 export const incidentListPath = (
-  { limit, statuses, severities, search }: IncidentListFilter,
+  { limit, statuses, severities, search, openActions }: IncidentListFilter,
   cursor?: string,
 ): string => {
   const params = new URLSearchParams({ limit: String(limit ?? INCIDENT_PAGE_SIZE) });
@@ -31,6 +31,7 @@ export const incidentListPath = (
   if (severities?.length) params.set('severity', severities.join(','));
   const text = search?.trim();
   if (text) params.set('search', text);
+  if (openActions) params.set('openActions', 'true');
   if (cursor) params.set('cursor', cursor);
   return `${routes.incidents}?${params.toString()}`;
 };
@@ -60,6 +61,7 @@ const listKey = (filter: IncidentListFilter): IncidentListFilter => {
     ...(filter.statuses?.length ? { statuses: filter.statuses } : {}),
     ...(filter.severities?.length ? { severities: filter.severities } : {}),
     ...(search ? { search } : {}),
+    ...(filter.openActions ? { openActions: true } : {}),
   };
 };
 

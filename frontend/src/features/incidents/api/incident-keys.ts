@@ -6,6 +6,8 @@ export interface IncidentListFilter {
   statuses?: readonly IncidentStatus[];
   severities?: readonly Severity[];
   search?: string;
+  /** Only incidents with corrective actions not verified effective. */
+  openActions?: boolean;
 }
 
 /** Time travel: the incident after its n-th event, or as it stood at a moment (ISO date-time). */

@@ -3,11 +3,11 @@ import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { IncidentStatus, type IncidentDetail } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/form-controls';
+import { NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage, fieldErrors } from '../../../lib/http';
 import { statusesFor } from '../../auth/roles';
-import { useSignedInUser } from '../../auth/session';
+import { isAdmin, useSignedInUser } from '../../auth/session';
 import { useChangeIncidentStatus } from '../api/change-incident-status';
 import { incidentStatusLabels } from '../incident-labels';
 import { noteProblem, serverNoteError } from '../status-note';
@@ -26,7 +26,11 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
   const mutation = useChangeIncidentStatus();
   const id = useId();
   // The current status stays listed so the choice starts there; a supervisor may add only review.
-  const allowed = statusesFor(useSignedInUser());
+  const user = useSignedInUser();
+  const allowed = statusesFor(user);
+  // Closing with actions not verified: the server names them; only an administrator may override.
+  const [openActions, setOpenActions] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
   const options = IncidentStatus.options.filter((o) => o === incident.status || allowed.includes(o));
   const unchanged = status === incident.status;
 
@@ -42,11 +46,19 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
     const problem = noteProblem(status, note);
     if (problem) return refuseNote(problem);
     try {
-      await mutation.mutateAsync({ id: incident.id, status, note, expectedVersion: incident.version });
+      await mutation.mutateAsync({
+        id: incident.id,
+        status,
+        note,
+        expectedVersion: incident.version,
+        ...(openActions && overrideReason.trim() ? { overrideReason } : {}),
+      });
       toast({ title: 'Status Updated', description: 'Incident status has been updated successfully.' });
     } catch (error) {
       const reason = serverNoteError(error);
       if (reason) refuseNote(reason);
+      const refusal = fieldErrors(error).overrideReason;
+      if (refusal) setOpenActions(refusal);
       toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) });
     }
   };
@@ -94,6 +106,25 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
           setNoteError(undefined);
         }}
       />
+      {openActions && status === 'closed' && (
+        <div className="grid gap-2">
+          <p role="alert" className="text-sm text-red-800">
+            {openActions}
+          </p>
+          {isAdmin(user) && (
+            <Field id={`${id}-override`} label="Reason to close with these actions open">
+              <Textarea
+                id={`${id}-override`}
+                value={overrideReason}
+                maxLength={1000}
+                rows={2}
+                disabled={off}
+                onChange={(e) => setOverrideReason(e.target.value)}
+              />
+            </Field>
+          )}
+        </div>
+      )}
       <Button type="submit" disabled={off || unchanged}>
         {mutation.isPending ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { isNotFound } from '../../../lib/http';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 import { isSafetyTeam } from '../../auth/roles';
+import { IncidentActionsCard } from '../../actions';
 import { RecordkeepingPanel } from '../components/recordkeeping/recordkeeping-panel';
 import { CommentsCard } from '../components/comments-card';
 import { IncidentSummaryOnly } from '../components/incident-summary-only';
@@ -167,6 +168,7 @@ export const IncidentDetailPage = () => {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {record}
+          {!viewingPast && <IncidentActionsCard incidentId={incident.id} mayRaise={incident.mayReview} />}
           <CommentsCard incidentId={incident.id} history={history} />
           {safetyTeam && !viewingPast && <RecordkeepingPanel incident={incident} />}
         </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { isSafetyTeam } from '../../auth/roles';
 import { isAdmin, useCurrentUser } from '../../auth/session';
 import { navItems, type NavItem } from '../nav-items';
 
@@ -15,11 +16,13 @@ const isActive = (item: NavItem, pathname: string): boolean =>
  */
 export const MainNav = () => {
   const { pathname } = useLocation();
-  const admin = isAdmin(useCurrentUser());
+  const user = useCurrentUser();
+  const admin = isAdmin(user);
+  const safetyTeam = isSafetyTeam(user);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const items = navItems.filter((item) => admin || !item.adminOnly);
+  const items = navItems.filter((item) => (admin || !item.adminOnly) && (safetyTeam || !item.safetyTeamOnly));
   const current = items.find((item) => isActive(item, pathname));
 
   return (

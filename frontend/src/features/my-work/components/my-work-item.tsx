@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FileSignature } from 'lucide-react';
+import { ClipboardList, FileSignature } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -94,6 +94,22 @@ const Details = ({ item }: { item: MyWorkItem }) => {
             </p>
           )}
           {open && item.status !== 'submitted' && <FileUploadForm request={item} />}
+        </>
+      );
+    case 'action':
+      return (
+        <>
+          <p className="text-sm text-slate-700">
+            {item.state === 'in-progress' ? 'Work started.' : 'Not started yet.'} Mark it done with a note and
+            photos on its page.
+          </p>
+          <div>
+            <Link to={`/actions/${item.id}`} className={buttonVariants({ size: 'sm' })}>
+              <ClipboardList aria-hidden="true" />
+              Open the action
+              <span className="sr-only"> {item.title}</span>
+            </Link>
+          </div>
         </>
       );
   }

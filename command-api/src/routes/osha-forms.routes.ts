@@ -1,0 +1,32 @@
+import { CertifyOshaSummaryBody, CommandResponse, IDEMPOTENCY_HEADER, oshaFormRoutes } from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CommandApiDeps } from '../deps.ts';
+import { idempotencyKeyOf } from '../commands/idempotency.ts';
+import { commandContextOf } from '../http/command-context.ts';
+import { withToken } from '../http/consistency-token.ts';
+import { certifySummary } from '../osha-forms/certify-summary.ts';
+
+export const oshaFormCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  app.post(
+    oshaFormRoutes.certifications,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['osha'],
+        summary:
+          "Certify an establishment's Form 300A of a finished year as a company executive (name, title, " +
+          'date), bound to the hash of the summary shown; refused (409) when the records changed since',
+        body: CertifyOshaSummaryBody,
+        response: { 201: CommandResponse, 200: CommandResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const result = await certifySummary(deps, request.body, commandContextOf(request, deps.clock), key);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply
+        .code(result.replayed ? 200 : 201)
+        .send(withToken(reply, { consistencyToken: result.consistencyToken }));
+    },
+  );
+};

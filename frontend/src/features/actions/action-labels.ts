@@ -1,0 +1,31 @@
+import type { ActionPriority, ActionSource, ActionState, ControlLevel } from '@hs/contracts';
+import type { BadgeTone } from '../../components/ui/badge';
+
+export const actionStateLabels: Record<ActionState, string> = {
+  open: 'Open',
+  'in-progress': 'In progress',
+  done: 'Done, awaiting verification',
+  verified: 'Verified effective',
+};
+export const actionStateTones: Record<ActionState, BadgeTone> = {
+  open: 'blue',
+  'in-progress': 'yellow',
+  done: 'purple',
+  verified: 'green',
+};
+export const controlLevelLabels: Record<ControlLevel, string> = {
+  elimination: 'Elimination',
+  substitution: 'Substitution',
+  engineering: 'Engineering control',
+  administrative: 'Administrative control',
+  ppe: 'Personal protective equipment',
+};
+export const priorityLabels: Record<ActionPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+/** Where the action comes from, in words. */
+export const sourceText = (source: ActionSource): string =>
+  source.kind === 'incident'
+    ? 'Raised from an incident'
+    : source.kind === 'finding'
+      ? `Raised from finding ${source.findingId} of an inspection`
+      : 'Raised on its own';

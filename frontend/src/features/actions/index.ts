@@ -1,0 +1,1 @@
+export { IncidentActionsCard } from './components/incident-actions-card';

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { ActionState, type ListActionsQuery } from '@hs/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label, NativeSelect } from '../../../components/ui/form-controls';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { reviewsIncidents, isSafetyTeam } from '../../auth/roles';
+import { useSignedInUser } from '../../auth/session';
+import { establishmentsQueryOptions } from '../../establishments';
+import { actionStateLabels } from '../action-labels';
+import { actionOwnersQueryOptions } from '../api/get-action-owners';
+import { actionsQueryOptions } from '../api/get-actions';
+import { ActionList } from '../components/action-list';
+
+const Actions = ({
+  query,
+  showOwner,
+  empty,
+}: {
+  query: ListActionsQuery;
+  showOwner: boolean;
+  empty: string;
+}) => {
+  const actions = useQuery(actionsQueryOptions(query));
+  if (actions.isPending) return <StatusMessage kind="loading">Loading actions...</StatusMessage>;
+  if (actions.isError)
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void actions.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load actions
+      </StatusMessage>
+    );
+  if (actions.data.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
+  return <ActionList actions={actions.data} showOwner={showOwner} />;
+};
+
+/** Filters of "All actions": state, owner, site, overdue; every one is applied by the server. */
+const AllActions = () => {
+  const [filters, setFilters] = useState<ListActionsQuery>({ scope: 'all' });
+  const owners = useQuery(actionOwnersQueryOptions());
+  const sites = useQuery(establishmentsQueryOptions());
+  const set = (key: keyof ListActionsQuery, value: string | undefined) =>
+    setFilters((f) => ({ ...f, [key]: value || undefined }));
+  return (
+    <>
+      <div
+        className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-4"
+        role="group"
+        aria-label="Filters"
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="filter-state">State</Label>
+          <NativeSelect
+            id="filter-state"
+            value={filters.state ?? ''}
+            onChange={(e) => set('state', e.target.value)}
+          >
+            <option value="">Any state</option>
+            {ActionState.options.map((state) => (
+              <option key={state} value={state}>
+                {actionStateLabels[state]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="filter-owner">Owner</Label>
+          <NativeSelect
+            id="filter-owner"
+            value={filters.ownerId ?? ''}
+            onChange={(e) => set('ownerId', e.target.value)}
+          >
+            <option value="">Anyone</option>
+            {(owners.data ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="filter-site">Site</Label>
+          <NativeSelect
+            id="filter-site"
+            value={filters.establishmentId ?? ''}
+            onChange={(e) => set('establishmentId', e.target.value)}
+          >
+            <option value="">Any site</option>
+            {(sites.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex items-center gap-2 self-end pb-2">
+          <Checkbox
+            id="filter-overdue"
+            checked={filters.overdue === 'true'}
+            onCheckedChange={(checked) => set('overdue', checked === true ? 'true' : undefined)}
+          />
+          <Label htmlFor="filter-overdue">Overdue only</Label>
+        </div>
+      </div>
+      <Actions query={filters} showOwner empty="No actions match these filters." />
+    </>
+  );
+};
+
+/** /actions: my actions for everyone; all actions for the safety team, a supervisor's department's. */
+export const ActionsPage = () => {
+  const user = useSignedInUser();
+  const mine = (
+    <Actions query={{ scope: 'mine' }} showOwner={false} empty="You have no corrective actions." />
+  );
+  return (
+    <>
+      <PageHeader
+        title="Corrective Actions"
+        description="Actions that remove or control a hazard: each has an owner and a due date, and is verified effective before it is closed."
+        actions={
+          reviewsIncidents(user) ? (
+            <Button asChild>
+              <Link to="/actions/new">
+                <Plus className="size-4" aria-hidden="true" />
+                New action
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <Card>
+        {reviewsIncidents(user) ? (
+          <Tabs defaultValue="mine" className="p-4">
+            <TabsList aria-label="Which actions">
+              <TabsTrigger value="mine">My actions</TabsTrigger>
+              <TabsTrigger value="all">{isSafetyTeam(user) ? 'All actions' : 'My department'}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="mine">{mine}</TabsContent>
+            <TabsContent value="all">
+              <AllActions />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <>
+            <h2 className="px-4 pt-4 text-lg font-semibold text-slate-900">My actions</h2>
+            {mine}
+          </>
+        )}
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import {
+  summarize300A,
+  type CaseOutcome,
+  type CaseType,
+  type EstablishmentYear,
+  type Osha300ASummary,
+  type RecordkeepingDecision,
+} from '@hs/domain';
+import type pg from 'pg';
+import { canonicalJson } from '../event-store/canonical-json.ts';
+
+// Shared by the query API (the forms) and the command API (the hash a certification binds to).
+
+export type OshaScope = { establishmentId: string; year: number; asOf: string | null };
+
+export type OshaEstablishmentRow = {
+  id: string;
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+  naicsCode: string;
+  industryDescription: string;
+  timeZone: string;
+};
+
+export type LogCase = {
+  incidentId: string;
+  caseNumber: string;
+  employeeName: string;
+  privacyCase: boolean;
+  jobTitle: string | null;
+  dateOfInjury: string;
+  where: string;
+  description: string;
+  outcome: CaseOutcome;
+  daysAway: number;
+  daysRestricted: number;
+  caseType: CaseType;
+};
+
+export const PRIVACY_CASE = 'Privacy Case';
+
+/** The end of `asOf` in the establishment's zone, as SQL: every fact recorded before it counts. */
+const cutoff = (dateParam: string, zoneParam: string) =>
+  `coalesce(((${dateParam}::date + 1)::timestamp AT TIME ZONE ${zoneParam}), 'infinity'::timestamptz)`;
+
+export const findOshaEstablishment = async (
+  db: pg.Pool,
+  id: string,
+): Promise<OshaEstablishmentRow | null> => {
+  const { rows } = await db.query(
+    `SELECT id, name, street_address, city, state, zip, naics_code, industry_description, time_zone
+       FROM establishments WHERE id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    name: r.name,
+    streetAddress: r.street_address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    naicsCode: r.naics_code,
+    industryDescription: r.industry_description,
+    timeZone: r.time_zone,
+  };
+};
+
+/** Every appearance of the name leaves a privacy case's text, whatever its letter case (1904.29(b)(9)). */
+const withoutName = (value: string, name: string): string => {
+  const trimmed = name.trim();
+  if (trimmed === '') return value;
+  return value.replace(new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), PRIVACY_CASE);
+};
+
+const sentence = (text: string) => text.trim().replace(/[.\s]+$/, '');
+
+const describe = (d: RecordkeepingDecision, reported: string): string =>
+  [
+    d.whatHappened ?? reported,
+    d.bodyPart && `Body part: ${d.bodyPart}`,
+    d.objectOrSubstance && `Object or substance: ${d.objectOrSubstance}`,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .map(sentence)
+    .join('. ');
+
+/**
+ * The recordable cases of an establishment's year as they stood at the end of `asOf`: the decision
+ * then in force, at the establishment the incident was then filed under, dated in the year.
+ */
+export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: string): Promise<LogCase[]> => {
+  const { rows } = await db.query(
+    `SELECT i.incident_id, i.report_number, i.employee_name, i.incident_date::text AS incident_date,
+            i.location, i.description, d.decision
+       FROM osha_log_incidents i
+       CROSS JOIN LATERAL (
+         SELECT establishment_id FROM osha_incident_placements p
+          WHERE p.incident_id = i.incident_id AND p.recorded_at < ${cutoff('$3', '$4')}
+          ORDER BY p.version DESC LIMIT 1) p
+       CROSS JOIN LATERAL (
+         SELECT decision FROM osha_case_history h
+          WHERE h.incident_id = i.incident_id AND h.recorded_at < ${cutoff('$3', '$4')}
+          ORDER BY h.version DESC LIMIT 1) d
+      WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
+        AND p.establishment_id = $1 AND (d.decision->>'recordable')::boolean
+      ORDER BY i.incident_date, i.report_number`,
+    [scope.establishmentId, scope.year, scope.asOf, timeZone],
+  );
+  return rows.map((r) => {
+    const d = r.decision as RecordkeepingDecision;
+    const privacy = d.privacyCase !== null;
+    const name = r.employee_name as string;
+    const hide = (value: string) => (privacy ? withoutName(value, name) : value);
+    return {
+      incidentId: r.incident_id,
+      caseNumber: r.report_number,
+      employeeName: privacy ? PRIVACY_CASE : name,
+      privacyCase: privacy,
+      jobTitle: d.jobTitle,
+      dateOfInjury: r.incident_date,
+      where: hide(r.location),
+      description: hide(describe(d, r.description)),
+      outcome: d.outcome ?? 'other-recordable',
+      daysAway: d.daysAway,
+      daysRestricted: d.daysRestricted,
+      caseType: d.caseType ?? 'injury',
+    };
+  });
+};
+
+const loadYearFigures = async (db: pg.Pool, scope: OshaScope, timeZone: string) => {
+  const { rows } = await db.query(
+    `SELECT annual_average_employees, total_hours_worked FROM osha_year_figures_history
+      WHERE establishment_id = $1 AND year = $2 AND recorded_at < ${cutoff('$3', '$4')}
+      ORDER BY version DESC LIMIT 1`,
+    [scope.establishmentId, scope.year, scope.asOf, timeZone],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        annualAverageEmployees: Number(r.annual_average_employees),
+        totalHoursWorked: Number(r.total_hours_worked),
+      }
+    : null;
+};
+
+/** Every case on the log is recordable; the totals are the 300A's own (summarize300A). */
+export const summarizeLogCases = (cases: readonly LogCase[], figures: EstablishmentYear | null) =>
+  summarize300A(
+    cases.map((c) => ({ ...c, recordable: true })),
+    figures,
+  );
+
+export type SummaryContent = {
+  summary: Osha300ASummary;
+  sha256: string;
+};
+
+/** The 300A as of `asOf` and the sha256 of its canonical content (establishment, year, totals). */
+export const loadSummary = async (
+  db: pg.Pool,
+  scope: OshaScope,
+  establishment: OshaEstablishmentRow,
+): Promise<SummaryContent> => {
+  const [cases, figures] = await Promise.all([
+    loadLogCases(db, scope, establishment.timeZone),
+    loadYearFigures(db, scope, establishment.timeZone),
+  ]);
+  const summary = summarizeLogCases(cases, figures);
+  const { timeZone: _zone, ...identity } = establishment;
+  const content = { establishment: identity, year: scope.year, summary };
+  return { summary, sha256: createHash('sha256').update(canonicalJson(content)).digest('hex') };
+};
+
+export type CertificationRow = {
+  executiveName: string;
+  executiveTitle: string;
+  certifiedOn: string;
+  certifiedByName: string;
+  certifiedAt: string;
+  summarySha256: string;
+};
+
+/** The latest certification of the year recorded by the end of `asOf`. */
+export const loadLatestCertification = async (
+  db: pg.Pool,
+  scope: OshaScope,
+  timeZone: string,
+): Promise<CertificationRow | null> => {
+  const { rows } = await db.query(
+    `SELECT executive_name, executive_title, certified_on::text AS certified_on, certified_by_name,
+            recorded_at, summary_sha256
+       FROM osha_summary_certifications
+      WHERE establishment_id = $1 AND year = $2 AND recorded_at < ${cutoff('$3', '$4')}
+      ORDER BY version DESC LIMIT 1`,
+    [scope.establishmentId, scope.year, scope.asOf, timeZone],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    executiveName: r.executive_name,
+    executiveTitle: r.executive_title,
+    certifiedOn: r.certified_on,
+    certifiedByName: r.certified_by_name,
+    certifiedAt: (r.recorded_at as Date).toISOString(),
+    summarySha256: r.summary_sha256,
+  };
+};
+
+export type CaseChange = {
+  incidentId: string;
+  caseNumber: string;
+  kind: 'recorded' | 'reclassified' | 'days-updated';
+  changed: string[];
+  reason: string | null;
+  decidedByName: string | null;
+  recordedAt: string;
+};
+
+const dayFields = new Set(['daysAway', 'daysRestricted']);
+
+/**
+ * Decisions recorded after the end of `since` on the incidents of the establishment's year (where
+ * they are filed now), oldest first: with the log as of `since`, they make the log of today.
+ */
+export const loadChangesSince = async (
+  db: pg.Pool,
+  scope: Omit<OshaScope, 'asOf'> & { since: string },
+  timeZone: string,
+): Promise<CaseChange[]> => {
+  const { rows } = await db.query(
+    `SELECT h.incident_id, i.report_number, h.version, h.changed, h.reason, h.decided_by_name, h.recorded_at
+       FROM osha_log_incidents i
+       CROSS JOIN LATERAL (
+         SELECT establishment_id FROM osha_incident_placements p
+          WHERE p.incident_id = i.incident_id ORDER BY p.version DESC LIMIT 1) p
+       JOIN osha_case_history h ON h.incident_id = i.incident_id
+      WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
+        AND p.establishment_id = $1 AND h.recorded_at >= ${cutoff('$3', '$4')}
+      ORDER BY h.recorded_at, i.report_number
+      LIMIT 500`,
+    [scope.establishmentId, scope.year, scope.since, timeZone],
+  );
+  return rows.map((r) => {
+    const changed = r.changed as string[];
+    return {
+      incidentId: r.incident_id,
+      caseNumber: r.report_number,
+      kind:
+        Number(r.version) === 1
+          ? 'recorded'
+          : changed.every((field) => dayFields.has(field))
+            ? 'days-updated'
+            : 'reclassified',
+      changed,
+      reason: r.reason,
+      decidedByName: r.decided_by_name,
+      recordedAt: (r.recorded_at as Date).toISOString(),
+    };
+  });
+};
+
+/** 1904.33: the log, the summary and the 301s are kept five years after the year they cover. */
+export const RETAINED_YEARS = 5;
+
+export const retentionProblemOf = (year: number, currentYear: number): string | null => {
+  if (year > currentYear) return `${year} has not begun: there are no OSHA records for it yet.`;
+  if (year < currentYear - RETAINED_YEARS)
+    return `OSHA records are kept for the ${RETAINED_YEARS} years after the year they cover (29 CFR 1904.33); ${year} is no longer retained.`;
+  return null;
+};

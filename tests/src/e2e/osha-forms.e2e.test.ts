@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { validReport } from '../support/incident-fixtures.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+const shots = process.env.SHOTS_DIR;
+
+describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('a safety officer classifies an injury, reads the 300 and the 300A, prints it; an admin certifies it', async () => {
+    const { page, context } = browser;
+    const api = (path: string) => `${app.baseUrl}${path}`;
+    // Last year's log: its summary can be certified now that the year is over.
+    const year = new Date().getFullYear() - 1;
+    await signInThroughApi(browser, app, 'employee');
+    const sites = (await (await context.request.get(api('/api/establishments'))).json()) as {
+      establishments: { id: string; name: string }[];
+    };
+    const site = sites.establishments[0]!;
+    const created = await context.request.post(api('/api/incidents'), {
+      data: validReport({
+        type: 'injury',
+        date: `${year}-12-10`,
+        employeeName: 'Robin Castillo',
+        employeeDepartment: 'Production',
+        establishmentId: site.id,
+      }),
+    });
+    const { id, reportNumber } = (await created.json()) as { id: string; reportNumber: string };
+
+    await signInThroughApi(browser, app, 'officer');
+    await page.goto(api(`/incidents/${id}`));
+    const panel = page.getByRole('region', { name: 'Recordkeeping (OSHA)' });
+    await panel.getByLabel('Most serious outcome').selectOption('days-away');
+    await panel.getByLabel('Case type').selectOption('injury');
+    await panel.getByLabel('Days away from work').fill('4');
+    await panel.getByLabel('Body part affected').fill('Left hand');
+    await panel.getByRole('button', { name: 'Record decision' }).click();
+    await panel
+      .getByRole('list', { name: 'Recordkeeping history' })
+      .getByText('Recordkeeping decided')
+      .waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OSHA logs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'OSHA logs' }).waitFor();
+    await page.getByLabel('Establishment').selectOption(site.id);
+    await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+    const log = page.getByRole('table', { name: `Form 300 log of ${site.name}, ${year}` });
+    const row = log.getByRole('row', { name: new RegExp(reportNumber) });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Robin Castillo');
+    await expect(row.getByRole('img', { name: 'Days away from work' }).count()).resolves.toBe(1);
+    await expect(row.getByRole('link', { name: reportNumber }).getAttribute('href')).resolves.toBe(
+      `/osha/301/${id}`,
+    );
+    if (shots) await page.screenshot({ path: `${shots}/osha-300-log.png`, fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByLabel('Changed since').isVisible()).resolves.toBe(false);
+    if (shots) await page.screenshot({ path: `${shots}/osha-300-print.png`, fullPage: true });
+    expect(
+      (await page.pdf({ preferCSSPageSize: true })).toString('latin1').match(/\/Type\s*\/Page\b/g),
+    ).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: 'Form 300A summary' }).click();
+    await page.getByRole('heading', { level: 1, name: 'OSHA summary' }).waitFor();
+    const form = page.getByRole('region', { name: /Form 300A/ });
+    await form.getByText(site.name).first().waitFor();
+    await expect(form.getByText('Not certified').count()).resolves.toBe(1);
+    // Safety officers read the summary; only administrators certify it.
+    await expect(page.getByRole('button', { name: 'Certify' }).count()).resolves.toBe(0);
+    if (shots) await page.screenshot({ path: `${shots}/osha-300a.png`, fullPage: true });
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByLabel('Establishment').isVisible()).resolves.toBe(false);
+    await expect(form.isVisible()).resolves.toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/osha-300a-print.png`, fullPage: true });
+    // Printed, the summary is one landscape US-letter page, as OSHA's form (792 x 612 points).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 792 612\s*\]/);
+    await page.emulateMedia({ media: 'screen' });
+
+    const summaryUrl = page.url();
+    await signInThroughApi(browser, app, 'admin');
+    await page.goto(summaryUrl);
+    await page.getByRole('button', { name: 'Certify' }).click();
+    const dialog = page.getByRole('dialog', { name: `Certify the ${year} summary` });
+    await dialog.getByRole('button', { name: 'Certify summary' }).click();
+    await expect(dialog.getByLabel('Company executive').getAttribute('aria-invalid')).resolves.toBe('true');
+    await dialog.getByLabel('Company executive').fill('Grace Chief');
+    await dialog.getByLabel('Title').fill('President');
+    await dialog.getByRole('button', { name: 'Certify summary' }).click();
+    await page
+      .getByRole('region', { name: /Form 300A/ })
+      .getByText('Certified', { exact: true })
+      .waitFor();
+    await expect(page.getByRole('region', { name: /Form 300A/ }).textContent()).resolves.toContain(
+      'Grace Chief',
+    );
+    // Certified as the records stand, there is nothing to certify again until they change.
+    await expect(page.getByRole('button', { name: 'Certify' }).count()).resolves.toBe(0);
+    if (shots) await page.screenshot({ path: `${shots}/osha-300a-certified.png`, fullPage: true });
+
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
