@@ -27,6 +27,23 @@ const allowed = {
   frontend: ['contracts'],
 };
 
+const patternsOf = (workspace, may) => {
+  const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
+  const patterns = [
+    {
+      group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
+      message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
+    },
+  ];
+  if (workspace === 'domain') {
+    patterns.push({
+      group: ['node:*', 'pg', 'fastify', 'fs', 'crypto', 'http'],
+      message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
+    });
+  }
+  return patterns;
+};
+
 // The query API is the read side: it may read the log (the audit export) but never append to it,
 // run or rebuild projections, or reach Kafka, KurrentDB or the database set-up.
 const readSideOnly = {
@@ -64,21 +81,33 @@ const readSideOnly = {
   ],
 };
 
+// A page the router imports statically is in the download before first paint: only the sign-in
+// page and the frame's own error pages may be; every other page goes through `lazyPage`.
+const eagerPages = {
+  files: ['frontend/src/app/router.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...patternsOf('frontend', allowed.frontend),
+          {
+            group: [
+              '**/features/*/pages/*',
+              '!**/features/auth/pages/login-page',
+              '!**/features/layout/pages/*',
+            ],
+            message: 'Load the page with lazyPage, so it is fetched when opened (docs/architecture.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const importRule = Object.entries(allowed)
   .map(([workspace, may]) => {
-    const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
-    const patterns = [
-      {
-        group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
-        message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
-      },
-    ];
-    if (workspace === 'domain') {
-      patterns.push({
-        group: ['node:*', 'pg', 'fastify', 'fs', 'crypto', 'http'],
-        message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
-      });
-    }
+    const patterns = patternsOf(workspace, may);
     const paths = [];
     if (workspace === 'query-api') {
       patterns.push(...readSideOnly.patterns);
@@ -123,5 +152,6 @@ export default tseslint.config(
   },
   { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...importRule,
+  eagerPages,
   prettier,
 );

@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PostgresEventStore } from '@hs/infra/event-store';
-import { ensureProjection, rebuildProjections, type ModelRebuild, type ReadLog } from '@hs/infra/projections';
+import {
+  ensureProjection,
+  rebuildProjections,
+  type ModelRebuild,
+  type ReadLog,
+  type RebuildPhases,
+} from '@hs/infra/projections';
 import { createPool } from '@hs/infra/db';
 import { allProjections } from '@hs/projections';
 import { withoutSecondaryIndexes } from '../lib/copy-events.ts';
@@ -28,6 +34,7 @@ const rebuildAll = async (
   for (const projection of allProjections) await ensureProjection(client, projection, readLog, () => {});
   const t0 = performance.now();
   let shown = 0;
+  const phases: RebuildPhases = { pass: 0, waitingForLog: 0, indexes: 0, switchIn: 0 };
   const models = await rebuildProjections(
     client,
     allProjections,
@@ -40,9 +47,9 @@ const rebuildAll = async (
         `  all models: ${events}/${total} log events, ${Math.round(events / seconds)} log events/s`,
       );
     },
-    { compareWithLive: false, ...pools },
+    { compareWithLive: false, phases, ...pools },
   );
-  return { models, seconds: (performance.now() - t0) / 1000 };
+  return { models, phases, seconds: (performance.now() - t0) / 1000 };
 };
 
 type CliRun = {
@@ -147,7 +154,7 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
     console.log(`  the log: ${total} events, ${mix}`);
     const store = new PostgresEventStore(pool);
     const readLog: ReadLog = (c, after, limit) => store.readAllWith(c, after, limit);
-    const { models, seconds } = await rebuildAll(
+    const { models, phases, seconds } = await rebuildAll(
       client,
       readLog,
       { readAheadWith: pool, applyWith: applyPool },
@@ -167,6 +174,11 @@ export const scenarioRebuild = async (db: BenchDatabase): Promise<BenchResult[]>
         note: `${total} log events / ${seconds.toFixed(1)} s from the start to every model switched in; the log: ${mix}`,
       },
       reported(s, 'whole rebuild: seconds', seconds, 's'),
+      reported(s, 'the one pass over the log: seconds', phases.pass, 's', {
+        note: `${phases.waitingForLog.toFixed(1)} s of it waiting for the log rather than for the models`,
+      }),
+      reported(s, 'secondary indexes, every model: seconds', phases.indexes, 's'),
+      reported(s, 'switch-in, every model: seconds', phases.switchIn, 's'),
       ...perModel(s, models),
       reported(s, 'COPY into the log: events/s', total / copySeconds, 'events/s', {
         note: 'includes making each event with the domain deciders and its hash in Node, and building the log indexes afterwards',

@@ -8,7 +8,9 @@ import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
 import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
+import { inspectionCommandRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
+import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
@@ -23,6 +25,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(incidentRoutes, deps);
   await app.register(recordkeepingRoutes, deps);
   await app.register(oshaFormCommandRoutes, deps);
+  await app.register(oshaReportRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);
@@ -30,5 +33,6 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
   await app.register(actionCommandRoutes, deps);
+  await app.register(inspectionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
 };

@@ -19,6 +19,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const toBase64Url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'));
 
+/** Date.parse rolls 30 February over to March and takes year 0, which PostgreSQL refuses. */
+const isRealInstant = (instant: string): boolean => {
+  const time = Date.parse(instant);
+  return (
+    !Number.isNaN(time) &&
+    instant >= '0001' &&
+    new Date(time).toISOString().slice(0, 19) === instant.slice(0, 19)
+  );
+};
+
 /** The opaque cursor a page hands out. */
 export const encodeIncidentCursor = ({ createdAt, id }: IncidentCursor): string =>
   toBase64Url(`${createdAt}|${id}`);
@@ -34,8 +44,7 @@ export const decodeIncidentCursor = (cursor: string): IncidentCursor | null => {
   }
   const [createdAt, id, ...rest] = plain.split('|');
   if (rest.length > 0 || !createdAt || !id) return null;
-  if (!MICROSECOND_INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !UUID.test(id))
-    return null;
+  if (!MICROSECOND_INSTANT.test(createdAt) || !isRealInstant(createdAt) || !UUID.test(id)) return null;
   return { createdAt, id };
 };
 

@@ -19,3 +19,6 @@ export * from './osha-ita.ts';
 export * from './osha-301.ts';
 export * from './corrective-actions.ts';
 export * from './osha-forms.ts';
+export * from './osha-rates-clocks.ts';
+export * from './inspections.ts';
+export * from './inspection-periods.ts';

@@ -3,6 +3,7 @@ import { DocumentAction, EmployeeFileRequirement, EmployeeFileType, TaskPriority
 import { text } from './bounds.ts';
 import { ActionPriority, ActionState } from './corrective-actions.ts';
 import { acceptedFileTypes } from './documents.ts';
+import { InspectionCategory, InspectionFrequency } from './inspections.ts';
 import { TrainingType } from './trainings.ts';
 
 /**
@@ -70,12 +71,26 @@ export const MyActionItem = z.object({
   /** The action's due date is always set. */
   dueDate: z.string(),
 });
+/** A scheduled inspection's period: `id` is the schedule, the period tells occurrences apart. */
+export const MyInspectionItem = z.object({
+  ...base,
+  kind: z.literal('inspection'),
+  scheduleId: z.uuid(),
+  periodStart: z.string(),
+  category: InspectionCategory,
+  frequency: InspectionFrequency,
+  establishmentName: z.string(),
+  area: z.string().nullable(),
+  /** The inspection already started for this period, to resume. */
+  inspectionId: z.uuid().nullable(),
+});
 export const MyWorkItem = z.discriminatedUnion('kind', [
   MyTaskItem,
   MyTrainingItem,
   MyDocumentItem,
   MyFileItem,
   MyActionItem,
+  MyInspectionItem,
 ]);
 export type MyWorkItem = z.infer<typeof MyWorkItem>;
 export type MyWorkKind = MyWorkItem['kind'];

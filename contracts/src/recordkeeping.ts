@@ -86,6 +86,7 @@ export const RecordkeepingDecision = z.strictObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM')
     .nullable()
     .default(null),
+  amputationOrLossOfEye: z.boolean().default(false),
 });
 export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedDate, text } from './bounds.ts';
+import { boundedDate, EARLIEST_DATE, LATEST_DATE, text } from './bounds.ts';
 
 export const TrainingType = z.enum(['online', 'inperson']);
 export type TrainingType = z.infer<typeof TrainingType>;
@@ -105,8 +105,12 @@ export const CurrentMetrics = z.object({
   /** Trainings due in the period completed by their due date, in percent; null when none was due. */
   trainingComplianceRate: z.number().nullable(),
   trainingsDue: z.number().int(),
-  /** Null until inspections are recorded: shown as "No data yet". */
+  /**
+   * Scheduled inspections of the period done by their period's end; null when none was due yet
+   * (shown as "No data yet"). `inspectionsDue` counts those due: ended, or done early.
+   */
   inspectionsCompleted: z.number().int().nullable(),
+  inspectionsDue: z.number().int(),
 });
 export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
 
@@ -114,6 +118,10 @@ export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
 export const ComplianceQuery = z.strictObject({
   month: text(7)
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month such as 2026-11')
+    .refine(
+      (month) => month >= EARLIEST_DATE.slice(0, 7) && month <= LATEST_DATE.slice(0, 7),
+      `Must be a month from ${EARLIEST_DATE.slice(0, 7)} to ${LATEST_DATE.slice(0, 7)}`,
+    )
     .optional(),
 });
 
@@ -127,7 +135,10 @@ export const ComplianceSummary = z.object({
   completedAssignments: z.number().int(),
   /** The day the figures stand on: the chosen month's last day, or today. */
   asOf: z.string(),
-  /** Null until inspections are recorded: shown as "No data yet" and left out of the overall rate. */
+  /**
+   * The month's scheduled inspections done by their period's end, of those due; null when none was
+   * due (shown as "No data yet" and left out of the overall rate).
+   */
   inspections: z.object({ completed: z.number().int(), total: z.number().int() }).nullable(),
   /** Signed of required signatures (current versions); null when nothing must be signed. */
   documentation: z

@@ -67,3 +67,18 @@ export type { CorrectiveAction } from './corrective-actions/corrective-action.de
 export * from './osha-forms/summary-certification.events.ts';
 export * from './osha-forms/summary-certification.commands.ts';
 export * as summaryCertificationDecider from './osha-forms/summary-certification.decider.ts';
+export * from './recordkeeping/osha-clocks.ts';
+export * from './recordkeeping/osha-rates.ts';
+export * from './osha-reports/osha-report.events.ts';
+export * from './osha-reports/osha-report.commands.ts';
+export * as oshaReportDecider from './osha-reports/osha-report.decider.ts';
+export * from './inspections/inspection.vocabulary.ts';
+export * from './inspections/inspection.events.ts';
+export * from './inspections/inspection.commands.ts';
+export * as inspectionTemplateDecider from './inspections/inspection-template.decider.ts';
+export * as inspectionScheduleDecider from './inspections/inspection-schedule.decider.ts';
+export * as inspectionDecider from './inspections/inspection.decider.ts';
+export { withQuestionIds } from './inspections/inspection-template.decider.ts';
+export type { Inspection } from './inspections/inspection.decider.ts';
+export type { InspectionTemplate } from './inspections/inspection-template.decider.ts';
+export type { InspectionSchedule } from './inspections/inspection-schedule.decider.ts';

@@ -7,7 +7,9 @@ import { employeesProjection } from './employees/employees.projection.ts';
 import { establishmentsProjection } from './establishments/establishments.projection.ts';
 import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
+import { inspectionsProjection } from './inspections/inspections.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
+import { oshaReportsProjection } from './osha-reports/osha-reports.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
 
@@ -24,4 +26,6 @@ export const allProjections: readonly Projection[] = [
   establishmentsProjection,
   correctiveActionsProjection,
   oshaFormsProjection,
+  oshaReportsProjection,
+  inspectionsProjection,
 ];

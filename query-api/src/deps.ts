@@ -13,7 +13,7 @@ export type QueryApiDeps = {
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;
-  /** The instant, for rules that depend on an establishment's own calendar (overdue actions). */
+  /** The instant deadlines, overdue rules and inspection periods are measured against; injectable for tests. */
   now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;

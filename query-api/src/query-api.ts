@@ -6,8 +6,10 @@ import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
+import { inspectionQueryRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
+import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
@@ -29,4 +31,6 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(establishmentQueryRoutes, deps);
   await app.register(oshaItaQueryRoutes, deps);
   await app.register(actionQueryRoutes, deps);
+  await app.register(oshaRatesClocksQueryRoutes, deps);
+  await app.register(inspectionQueryRoutes, deps);
 };

@@ -55,6 +55,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
               request.body.trainingId,
               request.body.userId,
               commandContextOf(request, clock),
+              clock.timeZone,
             ),
           ),
         ),

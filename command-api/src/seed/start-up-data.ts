@@ -5,6 +5,7 @@ import { claimExistingEmails } from '../employees/claim-existing-emails.ts';
 import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleEstablishments } from './sample-establishments.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
+import { seedSampleInspections } from './sample-inspections.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
 /** What a start creates: demo accounts and catalogue (demo), or the first administrator (production). */
@@ -22,6 +23,7 @@ const createData = async (store: EventStore, config: AppConfig): Promise<string>
     await seedSampleEstablishments(store);
     await seedSampleDocuments(store, blobStoreFor(config));
     await seedSampleIncidents(store);
+    await seedSampleInspections(store);
     return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';
   }
   const result = await ensureFirstAdministrator(store, {

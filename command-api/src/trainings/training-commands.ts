@@ -81,6 +81,7 @@ export const enroll = async (
   trainingId: string,
   userId: string | undefined,
   context: CommandContext,
+  timeZone: string,
 ): Promise<EnrollResponse> => {
   const self = context.command.userId!;
   const target = targetOf(userId, context, 'Only an administrator can register someone else.');
@@ -92,7 +93,11 @@ export const enroll = async (
     trainingId,
     {
       type: 'EnrollInTraining',
-      data: { userId: target, userName: displayNameOf(state) },
+      data: {
+        userId: target,
+        userName: displayNameOf(state),
+        siteNow: siteDateTime(new Date(context.command.now), timeZone),
+      },
       metadata: context.command,
     },
     context,

@@ -166,3 +166,24 @@ describe('signature requirement for departments and roles', () => {
     expect(event?.data).toMatchObject({ departments: ['Assembly', 'Maintenance'], roles: ['supervisor'] });
   });
 });
+
+describe('retirement by the safety team', () => {
+  const retire = (metadata: CommandMetadata): DocumentCommand => ({
+    type: 'RetireDocument',
+    data: { reason: 'Superseded' },
+    metadata,
+  });
+
+  it('a safety officer may retire a document, as the roles table says', () => {
+    expect(given(...byAdmin).when(retire(officer))[0]?.type).toBe('DocumentRetired');
+  });
+
+  it('a version still waiting when the document is retired can no longer be approved or rejected', () => {
+    const approved = given(...byJamie).when(approve(admin, 1));
+    const v2 = given(...byJamie, ...approved).when(newVersion(jamie));
+    const retired = given(...byJamie, ...approved, ...v2).when(retire(admin));
+    const after = [...byJamie, ...approved, ...v2, ...retired];
+    expect(codeOf(() => given(...after).when(approve(admin, 2)))).toBe('DocumentRetired');
+    expect(codeOf(() => given(...after).when(reject(admin, 2, 'Late')))).toBe('DocumentRetired');
+  });
+});

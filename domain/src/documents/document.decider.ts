@@ -127,15 +127,15 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
   if (state.status === 'none') throw new DomainError('DocumentNotFound', 'No such document.');
   const { documentId } = state;
   if (command.type === 'RetireDocument') return retire(command, state);
-  if (command.type === 'ApproveDocumentVersion' || command.type === 'RejectDocumentVersion')
-    return decideApproval(command, state);
-  // Kept as evidence, a retired document changes no more: no version, requirement or signature.
+  // Kept as evidence, a retired document changes no more: no version, approval, requirement or signature.
   if (state.retired) {
     throw new DomainError(
       'DocumentRetired',
       'This document has been retired and can no longer be changed or signed.',
     );
   }
+  if (command.type === 'ApproveDocumentVersion' || command.type === 'RejectDocumentVersion')
+    return decideApproval(command, state);
   switch (command.type) {
     case 'UploadDocumentVersion':
       assertMayUploadVersion(state, metadata);
@@ -267,8 +267,8 @@ export const assertMayUploadVersion = (
 
 const retire = (command: RetireDocument, state: Document & { status: 'active' }): DocumentEvent[] => {
   const { metadata } = command;
-  if (metadata.role !== 'admin')
-    throw new DomainError('NotAllowed', 'Only administrators may retire documents.');
+  if (!managesDocuments(metadata.role))
+    throw new DomainError('NotAllowed', 'Only administrators and safety officers may retire documents.');
   if (state.retired) return [];
   const reason = command.data.reason.trim();
   if (reason.length === 0)

@@ -100,6 +100,13 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
       }
       // Any status may follow any other, so a reviewer can reopen or correct; the same one is a no-op.
       if (state.status === status) return [];
+      // Decided on the state appended to, so a resolution made meanwhile cannot be undone by a supervisor.
+      if (command.metadata.role === 'supervisor' && state.status !== 'submitted') {
+        throw new DomainError(
+          'NotAllowed',
+          'A supervisor may take a newly submitted incident into review; the safety team decides the rest.',
+        );
+      }
       const override = openActionsOverride(command);
       return [
         {

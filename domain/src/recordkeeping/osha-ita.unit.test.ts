@@ -9,7 +9,7 @@ import {
   type ItaCase,
 } from './osha-ita.ts';
 import { summarize300A } from './osha-summary.ts';
-import { form301Defaults } from './recordkeeping.decision.ts';
+import { decisionDefaults, form301Defaults } from './recordkeeping.decision.ts';
 
 const establishment = {
   id: 'e-1',
@@ -37,6 +37,7 @@ const deathCase: ItaCase = {
   employeeName: 'Jo Park',
   decision: {
     ...form301Defaults,
+    ...decisionDefaults,
     workRelated: true,
     workRelatednessException: null,
     newCase: true,

@@ -31,6 +31,7 @@ const decision: RecordkeepingDecision = {
   objectOrSubstance: 'Angle grinder',
   treatedInEmergencyRoom: true,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 };
 
 const given = (...events: RecordkeepingEvent[]) => ({
@@ -190,5 +191,20 @@ describe('given a decision recorded before the Form 301 fields existed', () => {
   it('records a Form 301 field filled in later as a change that names it', () => {
     const [filled] = given(stored).when({ timeBeganWork: '06:30' }, 'Shift start from the time sheet');
     expect(filled?.data.changed).toEqual(['timeBeganWork']);
+  });
+});
+
+describe('given a decision recorded before amputation or loss of an eye was asked', () => {
+  const { amputationOrLossOfEye: _, ...olderDecision } = decision;
+  const older = { ...first!, data: { ...first!.data, decision: olderDecision as RecordkeepingDecision } };
+
+  it('the same decision sent again with "no" changes nothing and needs no reason', () => {
+    expect(given(older).when({ amputationOrLossOfEye: false })).toEqual([]);
+  });
+
+  it('marking the amputation is a change of the decision, so it needs a reason', () => {
+    expect(() => given(older).when({ amputationOrLossOfEye: true })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['reason'] }),
+    );
   });
 });

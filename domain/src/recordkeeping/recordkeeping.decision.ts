@@ -45,6 +45,8 @@ export type RecordkeepingDecision = {
   facilityZip: string | null;
   /** HH:MM, Form 301 item 12. */
   timeBeganWork: string | null;
+  /** 1904.39(a)(2): an amputation or the loss of an eye, which OSHA must be told of within 24 hours. */
+  amputationOrLossOfEye: boolean;
 };
 
 export const decisionFields = [
@@ -79,7 +81,13 @@ export const decisionFields = [
   'facilityState',
   'facilityZip',
   'timeBeganWork',
+  'amputationOrLossOfEye',
 ] as const satisfies readonly (keyof RecordkeepingDecision)[];
+/** Fields added after decisions were first recorded: an older event reads them as these. */
+export const decisionDefaults: Pick<RecordkeepingDecision, 'amputationOrLossOfEye'> = {
+  amputationOrLossOfEye: false,
+};
+
 export type DecisionField = (typeof decisionFields)[number];
 
 /** Days change as the case goes on: updating them alone needs no reason. */
@@ -108,5 +116,6 @@ export const form301Defaults = {
 
 /** A stored decision whole: fields an older event lacks read as their defaults. */
 export const storedDecision = (
-  decision: Omit<RecordkeepingDecision, keyof typeof form301Defaults> & Partial<RecordkeepingDecision>,
-): RecordkeepingDecision => ({ ...form301Defaults, ...decision });
+  decision: Omit<RecordkeepingDecision, keyof typeof form301Defaults | keyof typeof decisionDefaults> &
+    Partial<RecordkeepingDecision>,
+): RecordkeepingDecision => ({ ...form301Defaults, ...decisionDefaults, ...decision });

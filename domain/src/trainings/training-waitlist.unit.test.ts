@@ -119,3 +119,20 @@ describe('given a session starting on 2026-12-01 at 09:30', () => {
     expect(() => decide(withdraw('z'), state)).toThrow(refusal('NotEnrolled'));
   });
 });
+
+describe('given a full session that has started', () => {
+  const full = run(session(1), enroll('a')).reduce(evolve, initialState);
+  const enrollAt = (userId: string, siteNow: string): TrainingCommand => ({
+    type: 'EnrollInTraining',
+    data: { userId, userName: `Name ${userId}`, siteNow },
+    metadata: as(userId),
+  });
+
+  it('when someone asks for a place, then no waitlist place is given: nobody can leave it any more', () => {
+    expect(() => decide(enrollAt('b', '2026-12-01T09:30'), full)).toThrow(refusal('RegistrationClosed'));
+  });
+
+  it('when someone asks a minute before the start, then they wait in line', () => {
+    expect(types(decide(enrollAt('b', '2026-12-01T09:29'), full))).toEqual(['TrainingWaitlisted:b']);
+  });
+});

@@ -3,7 +3,11 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { TrainingDetails, TrainingEvent, TrainingType } from './training.events.ts';
 
 export type CreateTraining = Command<'CreateTraining', TrainingDetails & { trainingId: string }>;
-export type EnrollInTraining = Command<'EnrollInTraining', { userId: string; userName: string | null }>;
+/** `siteNow` as in WithdrawFromTraining: a full session that has started gives no waitlist place. */
+export type EnrollInTraining = Command<
+  'EnrollInTraining',
+  { userId: string; userName: string | null; siteNow?: string }
+>;
 export type CompleteTraining = Command<'CompleteTraining', { userId: string; completedOn: string }>;
 /** `siteNow`: the date and time (YYYY-MM-DDTHH:MM) on the site's clocks, to compare with the start. */
 export type WithdrawFromTraining = Command<'WithdrawFromTraining', { userId: string; siteNow: string }>;
@@ -90,6 +94,14 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
       // Capacity is checked against the stream that was read; a concurrent enrolment makes the
       // append conflict and the command is decided again, so seats can never be oversold.
       if (state.maxAttendees !== null && state.enrolled.size >= state.maxAttendees) {
+        // Nobody may cancel once it started, so no seat frees and the place could never be left.
+        if (command.data.siteNow !== undefined && hasStarted(state, command.data.siteNow)) {
+          throw new DomainError(
+            'RegistrationClosed',
+            'This session is full and has already started: its waitlist is closed.',
+            ['trainingId'],
+          );
+        }
         return [
           {
             type: 'TrainingWaitlisted',

@@ -13,11 +13,10 @@ import {
 } from '../features/auth/components/admin-only';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { isSafetyTeam, reviewsIncidents } from '../features/auth/roles';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 
 /**
- * A page whose code is fetched the first time it is opened, so the download before the dashboard
- * (the home page) can paint holds only the dashboard and the login page. The router fetches it
+ * A page whose code is fetched the first time it is opened, so the download before first paint
+ * holds only the frame (layouts, session check) and the login page, however many pages there are. The router fetches it
  * as soon as the page is asked for, beside the session check; until it has arrived a link keeps
  * the current page (the layouts show that it is loading) and a page opened directly shows the
  * frame with a loading message.
@@ -26,6 +25,12 @@ const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'h
   lazy: async () => ({ element: await load() }),
   hydrateFallbackElement: <PageLoading />,
 });
+
+const dashboardPage = () =>
+  lazyPage(async () => {
+    const { DashboardPage } = await import('../features/dashboard/pages/dashboard-page');
+    return <DashboardPage />;
+  });
 
 // Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
 const reportIncidentPage = () =>
@@ -63,8 +68,8 @@ const routes: RouteObject[] = [
         path: '/',
         element: <AppLayout />,
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'dashboard', element: <DashboardPage /> },
+          { index: true, ...dashboardPage() },
+          { path: 'dashboard', ...dashboardPage() },
           {
             path: 'account/password',
             ...lazyPage(async () => {
@@ -218,6 +223,35 @@ const routes: RouteObject[] = [
                   <ItaPage />
                 </AdminOnly>
               );
+            }),
+          },
+          {
+            path: 'inspections',
+            ...lazyPage(async () => {
+              const { InspectionsPage } = await import('../features/inspections/pages/inspections-page');
+              return <InspectionsPage />;
+            }),
+          },
+          {
+            path: 'inspections/templates',
+            ...lazyPage(async () => {
+              const { TemplatesPage } = await import('../features/inspections/pages/templates-page');
+              return (
+                <AdminOnly
+                  allow={isSafetyTeam}
+                  deniedTitle="Access Denied"
+                  deniedMessage="Only safety officers and administrators manage inspection templates."
+                >
+                  <TemplatesPage />
+                </AdminOnly>
+              );
+            }),
+          },
+          {
+            path: 'inspections/:id',
+            ...lazyPage(async () => {
+              const { InspectionPage } = await import('../features/inspections/pages/inspection-page');
+              return <InspectionPage />;
             }),
           },
           {

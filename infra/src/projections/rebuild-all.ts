@@ -61,7 +61,15 @@ export type RebuildOptions = {
   readAheadWith?: pg.Pool;
   /** A pool with a connection for each model: the models apply each batch at once (the one pass only). */
   applyWith?: pg.Pool;
+  /** Filled with the seconds of each phase, for a profile of the rebuild. */
+  phases?: RebuildPhases;
 };
+
+/**
+ * Where a rebuild's time went: the one pass (of it, the time spent waiting for the log rather than
+ * for the models), then every model's secondary indexes and its switch-in, one model after another.
+ */
+export type RebuildPhases = { pass: number; waitingForLog: number; indexes: number; switchIn: number };
 
 type Target = {
   projection: Projection;
@@ -211,8 +219,11 @@ export const rebuildProjections = async (
   projections: readonly Projection[],
   readLog: ReadLog,
   onProgress: (progress: RebuildProgress) => void,
-  { batchSize = 10_000, compareWithLive = true, readAheadWith, applyWith }: RebuildOptions = {},
+  { batchSize = 10_000, compareWithLive = true, readAheadWith, applyWith, phases }: RebuildOptions = {},
 ): Promise<ModelRebuild[]> => {
+  const since = (t0: number) => (performance.now() - t0) / 1000;
+  const timing: RebuildPhases = phases ?? { pass: 0, waitingForLog: 0, indexes: 0, switchIn: 0 };
+  const passStart = performance.now();
   const targets: Target[] = [];
   for (const projection of projections) targets.push(await prepare(client, projection));
   const read = readAheadWith ? readingAhead(readLog, readAheadWith) : readLog;
@@ -226,7 +237,9 @@ export const rebuildProjections = async (
   try {
     // Without the locks: the live projections keep running meanwhile.
     for (;;) {
+      const asked = performance.now();
       const batch = await read(client, position, batchSize);
+      timing.waitingForLog += since(asked);
       if (batch.length === 0) break;
       if (applyWith) await Promise.all(targets.map((target, i) => applyToOne(clients[i]!, target, batch)));
       else for (const target of targets) await applyToOne(client, target, batch);
@@ -238,16 +251,20 @@ export const rebuildProjections = async (
   } finally {
     for (const c of clients) c.release();
   }
+  timing.pass = since(passStart);
   const results: ModelRebuild[] = [];
   let head = position;
   for (const target of targets) {
+    const indexed = performance.now();
     await client.query('BEGIN');
     await client.query(`SET LOCAL search_path TO ${target.schema}, public`);
     for (const statement of splitDdl(target.projection).indexes) await client.query(statement);
     await client.query('COMMIT');
+    timing.indexes += since(indexed);
     const t0 = performance.now();
     const switched = await switchIn(client, target, readLog, batchSize, compareWithLive);
-    target.applySeconds += (performance.now() - t0) / 1000;
+    timing.switchIn += since(t0);
+    target.applySeconds += since(t0);
     if (comparePositions(switched.head, head) > 0) head = switched.head;
     results.push({
       name: target.projection.name,

@@ -1,6 +1,8 @@
 import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
+import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from '@hs/infra/projections';
 import { applyApproval } from './document-approval.rows.ts';
+import { insertDocuments, insertSignatures, setRequirements } from './document-rows.ts';
 
 /**
  * The document library: one row per document (its current version and signature requirement),
@@ -59,38 +61,23 @@ export const documentsProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      if (!stored.streamId.startsWith('document-')) continue;
+    const mine = events.filter((e) => e.streamId.startsWith('document-'));
+    // An upload is its stream's first event: all of them first, then what follows, each kind in
+    // one statement where the order within a stream cannot matter.
+    await insertDocuments(
+      client,
+      mine.filter((e) => e.type === 'DocumentUploaded'),
+    );
+    const others = mine.filter((e) => e.type !== 'DocumentUploaded' && e.type !== 'DocumentSigned');
+    const othersPer = new Map<string, number>();
+    for (const e of others) othersPer.set(e.streamId, (othersPer.get(e.streamId) ?? 0) + 1);
+    const alone = (e: StoredEvent) =>
+      e.type === 'DocumentSignatureRequirementSet' && othersPer.get(e.streamId) === 1;
+    await setRequirements(client, others.filter(alone));
+    for (const stored of others.filter((e) => !alone(e))) {
       const event = { type: stored.type, data: stored.data } as DocumentEvent;
       const v = stored.streamVersion;
       switch (event.type) {
-        case 'DocumentUploaded': {
-          const d = event.data;
-          const f = d.file;
-          await client.query(
-            `INSERT INTO documents (id, name, category, current_version, file_name, file_type, media_type, size, sha256,
-                                    uploaded_by, uploaded_by_name, uploaded_at, last_updated, version, approval_status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.documentId,
-              d.name,
-              d.category,
-              f.version,
-              f.originalName,
-              f.fileType,
-              f.mediaType,
-              f.size,
-              f.sha256,
-              d.uploadedBy,
-              d.uploadedByName,
-              d.uploadedAt,
-              v,
-              d.needsApproval ? 'pending' : 'published',
-            ],
-          );
-          await insertVersion(client, d.documentId, d);
-          break;
-        }
         case 'DocumentVersionUploaded': {
           const d = event.data;
           const f = d.file;
@@ -152,33 +139,14 @@ export const documentsProjection: Projection = {
           );
           break;
         }
-        case 'DocumentSigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
-                                              document_version, document_sha256, signature_data, signed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-            [
-              d.signatureId,
-              d.documentId,
-              d.signerId,
-              d.signerName,
-              d.meaning,
-              d.acknowledged,
-              d.documentVersion,
-              d.documentSha256,
-              d.signatureImage,
-              d.signedAt,
-            ],
-          );
-          await client.query(`UPDATE documents SET version = $2 WHERE id = $1 AND version < $2`, [
-            d.documentId,
-            v,
-          ]);
+        default:
           break;
-        }
       }
     }
+    await insertSignatures(
+      client,
+      mine.filter((e) => e.type === 'DocumentSigned'),
+    );
   },
 };
 

@@ -50,6 +50,7 @@ const decision: RecordkeepingDecision = {
   objectOrSubstance: null,
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 };
 
 /** Decided, days updated, then reclassified as not recordable with a reason. */

@@ -78,3 +78,80 @@ it('counts an enrolment met twice in one batch once, and keeps the completion be
     { enrolled_count: 1, version: '3', user_name: 'Ann Lee', completed_on: '2026-11-20' },
   ]);
 });
+
+it('leaves the same seats, line and counts whether a busy session comes in one batch or event by event', async () => {
+  const [ann, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];
+  const sessionEvents = (id: string): StoredEvent[] => {
+    let version = 0;
+    const next = (type: string, data: object): StoredEvent => ({
+      ...event(0, type, data),
+      streamId: `training-${id}`,
+      streamVersion: (version += 1),
+      position: { tx: 1n, gp: BigInt(version) },
+    });
+    const at = '2026-11-20T09:00:00.000Z';
+    return [
+      next('TrainingCreated', {
+        trainingId: id,
+        title: 'Confined spaces',
+        description: 'Entry permits',
+        type: 'inperson',
+        date: '2026-12-01',
+        time: '09:00',
+        location: 'Hall B',
+        duration: '3 hours',
+        maxAttendees: 1,
+        createdAt: at,
+      }),
+      next('TrainingEnrollmentAccepted', { userId: ann, userName: 'Ann', enrolledBy: ann, enrolledAt: at }),
+      next('TrainingWaitlisted', { userId: ben, userName: 'Ben', waitlistedBy: ben, waitlistedAt: at }),
+      next('TrainingWaitlisted', { userId: cleo, userName: 'Cleo', waitlistedBy: cleo, waitlistedAt: at }),
+      next('TrainingRegistrationWithdrawn', {
+        userId: ann,
+        from: 'registered',
+        withdrawnBy: ann,
+        withdrawnAt: at,
+      }),
+      next('TrainingEnrollmentAccepted', {
+        userId: ben,
+        userName: 'Ben',
+        enrolledBy: null,
+        enrolledAt: at,
+        fromWaitlist: true,
+      }),
+      next('TrainingCompleted', { userId: ben, completedOn: '2026-12-01', recordedBy: null, recordedAt: at }),
+      next('TrainingRegistrationWithdrawn', {
+        userId: cleo,
+        from: 'waitlist',
+        withdrawnBy: cleo,
+        withdrawnAt: at,
+      }),
+      next('TrainingWaitlisted', { userId: ann, userName: 'Ann', waitlistedBy: ann, waitlistedAt: at }),
+    ];
+  };
+  const stateOf = async (id: string) => {
+    const { rows } = await pool.query(
+      `SELECT t.enrolled_count, t.waitlist_count, t.version,
+              (SELECT json_agg(json_build_array(e.user_name, e.completed_on::text) ORDER BY e.user_name)
+                 FROM training_enrolments e WHERE e.training_id = t.id) AS seats,
+              (SELECT json_agg(w.user_name ORDER BY w.stream_version) FROM training_waitlist w
+                WHERE w.training_id = t.id) AS line
+         FROM trainings t WHERE t.id = $1`,
+      [id],
+    );
+    return rows[0];
+  };
+  const [together, oneByOne] = [randomUUID(), randomUUID()];
+  await client.query('BEGIN');
+  await trainingsProjection.apply(client, sessionEvents(together));
+  for (const e of sessionEvents(oneByOne)) await trainingsProjection.apply(client, [e]);
+  await client.query('COMMIT');
+  expect(await stateOf(together)).toEqual({
+    enrolled_count: 1,
+    waitlist_count: 1,
+    version: '9',
+    seats: [['Ben', '2026-12-01']],
+    line: ['Ann'],
+  });
+  expect(await stateOf(oneByOne)).toEqual(await stateOf(together));
+});

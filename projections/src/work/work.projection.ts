@@ -1,5 +1,14 @@
-import type { AssignmentEvent, EmployeeFileEvent, TaskEvent, TrainingCompleted } from '@hs/domain';
+import type { EmployeeFileEvent } from '@hs/domain';
 import type { Projection } from '@hs/infra/projections';
+import { placeAssignments } from './assignments-and-completions.ts';
+import {
+  assignAndComplete,
+  changeTaskStatuses,
+  insertDocumentAssignments,
+  insertFileRequirements,
+  insertTasks,
+  newestPerStream,
+} from './work-rows.ts';
 
 /**
  * Work handed out to employees: tasks, training and document assignments, file requirements.
@@ -65,124 +74,18 @@ export const workProjection: Projection = {
     },
   ],
   async apply(client, events) {
+    const of = (type: string) => events.filter((e) => e.type === type);
+    // Each table's rows follow their own streams; the first event of a stream inserts its row, so
+    // inserts go before the updates, each kind in one statement.
+    await insertTasks(client, of('TaskAssigned'));
+    await changeTaskStatuses(client, newestPerStream(of('TaskStatusChanged')));
+    await assignAndComplete(client, placeAssignments(events));
+    await insertDocumentAssignments(client, of('DocumentAssigned'));
+    await insertFileRequirements(client, of('EmployeeFileRequired'));
     for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as
-        TaskEvent | AssignmentEvent | EmployeeFileEvent | TrainingCompleted;
+      const event = { type: stored.type, data: stored.data } as EmployeeFileEvent;
       const v = stored.streamVersion;
       switch (event.type) {
-        case 'TaskAssigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO employee_tasks (id, employee_id, title, description, task_type, priority, due_date, status,
-                                         assigned_by, assigned_by_name, created_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'assigned', $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.taskId,
-              d.employeeId,
-              d.title,
-              d.description,
-              d.taskType,
-              d.priority,
-              d.dueDate,
-              d.assignedBy,
-              d.assignedByName,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
-        case 'TaskStatusChanged':
-          await client.query(
-            `UPDATE employee_tasks SET status = $3, completed_at = CASE WHEN $3 = 'completed' THEN $4::timestamptz END,
-               note = $5, version = $2 WHERE id = $1 AND version < $2`,
-            [
-              stored.streamId.slice('task-'.length),
-              v,
-              event.data.to,
-              event.data.changedAt,
-              event.data.note ?? null,
-            ],
-          );
-          break;
-        case 'TrainingCompleted':
-          await client.query(
-            `INSERT INTO work_training_completions (employee_id, training_id, completed_on) VALUES ($1, $2, $3)
-             ON CONFLICT (employee_id, training_id) DO UPDATE SET completed_on = EXCLUDED.completed_on`,
-            [event.data.userId, stored.streamId.slice('training-'.length), event.data.completedOn],
-          );
-          await client.query(
-            `UPDATE training_assignments SET status = 'completed', completed_at = $3
-              WHERE employee_id = $1 AND training_id = $2 AND status <> 'completed'`,
-            [event.data.userId, stored.streamId.slice('training-'.length), event.data.completedOn],
-          );
-          break;
-        case 'TrainingAssigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO training_assignments (id, employee_id, training_id, training_title, due_date, notes, status,
-                                               assigned_by, assigned_at, version, completed_at)
-             SELECT $1, $2, $3, $4, $5, $6, CASE WHEN c.completed_on IS NULL THEN 'assigned' ELSE 'completed' END, $7, $8, $9,
-                    c.completed_on
-               FROM (SELECT 1) AS one
-               LEFT JOIN work_training_completions c ON c.employee_id = $2 AND c.training_id = $3
-             ON CONFLICT (id) DO NOTHING`,
-            [
-              d.assignmentId,
-              d.employeeId,
-              d.trainingId,
-              d.trainingTitle,
-              d.dueDate,
-              d.notes,
-              d.assignedBy,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
-        case 'DocumentAssigned': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO document_assignments (id, employee_id, document_id, document_name, action, due_date, instructions,
-                                               status, assigned_by, assigned_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'assigned', $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.assignmentId,
-              d.employeeId,
-              d.documentId,
-              d.documentName,
-              d.action,
-              d.dueDate,
-              d.instructions,
-              d.assignedBy,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
-        case 'EmployeeFileRequired': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO employee_files (id, employee_id, file_name, file_type, description, due_date, is_required, created_by,
-                                         created_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-            [
-              d.requirementId,
-              d.employeeId,
-              d.fileName,
-              d.fileType,
-              d.description,
-              d.dueDate,
-              d.isRequired,
-              d.assignedBy,
-              d.assignedAt,
-              v,
-            ],
-          );
-          break;
-        }
         case 'EmployeeFileSubmitted': {
           const { file } = event.data;
           await client.query(
@@ -216,6 +119,8 @@ export const workProjection: Projection = {
               event.data.reviewedAt,
             ],
           );
+          break;
+        default:
           break;
       }
     }

@@ -96,12 +96,42 @@ const condition = (where: Where, sql: (...params: string[]) => string, ...values
 
 const whereSql = ({ conditions }: Where) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
+/**
+ * SQL true for the rows `reader` sees whole (seesWholeIncident), or null when they see all whole:
+ * severity and search must not match what a summary hides.
+ */
+const seesWholeSql = (where: Where, reader: Reader): string | null => {
+  if (reader === WHOLE || reviewsIncident(reader, { reportedBy: null, departments: [] })) return null;
+  const conditions: string[] = [];
+  condition({ conditions, values: where.values }, (me) => `reported_by = ${me}`, reader.userId);
+  const department = reader.role === 'supervisor' ? departmentKey(reader.department) : null;
+  if (department !== null)
+    condition(
+      { conditions, values: where.values },
+      (d) => `${d}::text IN (employee_department, reporter_department)`,
+      department,
+    );
+  return `(${conditions.join(' OR ')})`;
+};
+
 /** The filters of the list; a caller may add its own conditions (scope) before the page is read. */
-export const incidentFilters = (query: Omit<ListIncidentsQuery, 'limit' | 'cursor'>): Where => {
+export const incidentFilters = (
+  query: Omit<ListIncidentsQuery, 'limit' | 'cursor'>,
+  reader: Reader = WHOLE,
+): Where => {
   const where: Where = { conditions: [], values: [] };
   if (query.status?.length) condition(where, (p) => `status = ANY(${p}::text[])`, query.status);
-  if (query.severity?.length) condition(where, (p) => `severity = ANY(${p}::text[])`, query.severity);
-  if (query.search) condition(where, (p) => `search_text LIKE ${p}`, likePattern(query.search));
+  const whole = query.severity?.length || query.search ? seesWholeSql(where, reader) : null;
+  if (query.severity?.length)
+    condition(where, (p) => `severity = ANY(${p}::text[])${whole ? ` AND ${whole}` : ''}`, query.severity);
+  if (query.search)
+    condition(
+      where,
+      (p) =>
+        `search_text LIKE ${p}` +
+        (whole ? ` AND (${whole} OR lower(report_number || ' ' || location) LIKE ${p})` : ''),
+      likePattern(query.search),
+    );
   if (query.openActions === 'true')
     where.conditions.push(
       `id IN (SELECT incident_id FROM corrective_actions WHERE incident_id IS NOT NULL AND state <> 'verified')`,
@@ -184,7 +214,7 @@ export const listIncidents = async (
   query: ListIncidentsQuery,
   reader: Reader,
 ): Promise<IncidentPage> => {
-  const filters = incidentFilters(query);
+  const filters = incidentFilters(query, reader);
   const page = await readPage(pool, reader, filters, query.limit, query.cursor);
   // A first page that is also the last has counted its matches already.
   const total =

@@ -1,7 +1,8 @@
 import type { ComplianceSummary, CurrentMetrics, MetricsPeriod } from '@hs/contracts';
 import type pg from 'pg';
 import { documentationOn } from './documentation-compliance.ts';
-import { periodRange } from './periods.ts';
+import { inspectionFigures } from './inspections.read-model.ts';
+import { firstOfMonth, periodRange } from './periods.ts';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
@@ -42,6 +43,7 @@ export const complianceSummary = async (
   pool: pg.Pool,
   asOf: string,
   timeZone: string,
+  now: Date,
 ): Promise<ComplianceSummary> => {
   const compliance = await complianceOn(pool, asOf);
   const { rows } = await pool.query<{ overdue: number; open: number; completed: number }>(
@@ -61,7 +63,7 @@ export const complianceSummary = async (
     overdueAssignments: counts.overdue,
     openAssignments: counts.open,
     completedAssignments: counts.completed,
-    inspections: null,
+    inspections: await inspectionFigures(pool, firstOfMonth(asOf), asOf, asOf, now),
     documentation:
       documentation.total === 0
         ? null
@@ -72,15 +74,16 @@ export const complianceSummary = async (
 
 /**
  * The dashboard's figures for a period ending today: incidents and near misses dated in it, and
- * the trainings due in it that were completed by their due date.
+ * the trainings due in it that were completed by their due date, the scheduled inspections done in time.
  */
 export const currentMetrics = async (
   pool: pg.Pool,
   period: MetricsPeriod,
   today: string,
+  now: Date,
 ): Promise<CurrentMetrics> => {
   const { from, to } = periodRange(period, today);
-  const [incidents, training] = await Promise.all([
+  const [incidents, training, inspections] = await Promise.all([
     pool.query<{ incidents: number; near_misses: number }>(
       `SELECT count(*)::int AS incidents, count(*) FILTER (WHERE type = 'near-miss')::int AS near_misses
          FROM incidents WHERE date >= $1::date AND date <= $2::date`,
@@ -92,6 +95,7 @@ export const currentMetrics = async (
         WHERE a.due_date >= $1::date AND a.due_date <= $2::date`,
       [from, to],
     ),
+    inspectionFigures(pool, from, to, today, now),
   ]);
   const due = training.rows[0]?.due ?? 0;
   return {
@@ -102,6 +106,7 @@ export const currentMetrics = async (
     nearMissesCount: incidents.rows[0]?.near_misses ?? 0,
     trainingComplianceRate: due === 0 ? null : percent(training.rows[0]?.on_time ?? 0, due),
     trainingsDue: due,
-    inspectionsCompleted: null,
+    inspectionsCompleted: inspections?.completed ?? null,
+    inspectionsDue: inspections?.total ?? 0,
   };
 };

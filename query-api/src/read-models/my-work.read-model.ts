@@ -1,6 +1,7 @@
 import type { MyWork, MyWorkItem } from '@hs/contracts';
 import type pg from 'pg';
 import { openActionsOf, type ActionClock } from './corrective-actions.read-model.ts';
+import { dueInspections } from './inspections.read-model.ts';
 import { requiredOf } from './signature-duties.ts';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -73,7 +74,7 @@ const trainings = async (pool: pg.Pool, userId: string, today: string): Promise<
 const documents = async (pool: pg.Pool, userId: string, today: string): Promise<MyWorkItem[]> => {
   const { rows } = await pool.query(
     `SELECT d.id, d.name, d.current_version, ${requiredOf('d', 'me')} AS requires_signature, a.actions,
-            COALESCE(d.signature_instructions, a.instructions) AS instructions,
+            COALESCE(CASE WHEN ${requiredOf('d', 'me')} THEN d.signature_instructions END, a.instructions) AS instructions,
             ${day('due.value')} AS due_date, signed.signed_at,
             ${overdue('due.value', 'signed.signed_at IS NULL')} AS overdue
        FROM documents d
@@ -133,6 +134,27 @@ const files = async (pool: pg.Pool, userId: string, today: string): Promise<MyWo
   }));
 };
 
+/** Inspection periods assigned to this user or their role, due by the period's last day. */
+const inspections = async (pool: pg.Pool, userId: string, now: Date): Promise<MyWorkItem[]> => {
+  const { rows } = await pool.query<{ role: string }>('SELECT role FROM employees WHERE id = $1', [userId]);
+  const viewer = { userId, role: rows[0]?.role ?? 'employee', department: null };
+  return (await dueInspections(pool, viewer, now, { assigned: true })).map((due) => ({
+    kind: 'inspection',
+    id: due.scheduleId,
+    title: due.templateTitle,
+    scheduleId: due.scheduleId,
+    periodStart: due.periodStart,
+    category: due.category,
+    frequency: due.frequency,
+    establishmentName: due.establishmentName,
+    area: due.area,
+    inspectionId: due.inspectionId,
+    dueDate: due.periodEnd,
+    overdue: due.overdue,
+    doneAt: null,
+  }));
+};
+
 /** Overdue first, then the soonest due date (none last), then by title. */
 const byUrgency = (a: MyWorkItem, b: MyWorkItem) =>
   Number(b.overdue) - Number(a.overdue) ||
@@ -161,11 +183,13 @@ export const workOf = async (
   userId: string,
   today: string,
   clock: ActionClock,
+  now: Date,
 ): Promise<MyWork> => {
   const all = (
     await Promise.all([
       ...[tasks, trainings, documents, files].map((read) => read(pool, userId, today)),
       actions(pool, userId, clock),
+      inspections(pool, userId, now),
     ])
   ).flat();
   const open = all.filter((item) => item.doneAt === null).sort(byUrgency);

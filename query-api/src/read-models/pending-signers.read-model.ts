@@ -25,7 +25,7 @@ export const pendingSignersOf = async (
        JOIN employees e ON e.is_active
        LEFT JOIN LATERAL (
          SELECT min(due_date) AS due_date FROM document_assignments
-          WHERE document_id = d.id AND employee_id = e.id HAVING count(*) > 0
+          WHERE document_id = d.id AND employee_id = e.id AND action = 'sign' HAVING count(*) > 0
        ) a ON true
        CROSS JOIN LATERAL (
          SELECT LEAST(CASE WHEN ${requiredOf('d', 'e')} THEN d.signature_deadline END, a.due_date) AS value

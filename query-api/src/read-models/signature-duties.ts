@@ -1,13 +1,14 @@
 /**
  * Whether a document's signature requirement reaches an employee: a requirement with no department
- * and no role reaches everyone, otherwise members of a listed department and holders of a listed
- * role. Read from the employees table when asked, so a person who joins the department later must
- * sign too and one who leaves it no longer has to. `employee` may be a LEFT JOIN that found nobody.
+ * and no role reaches everyone, otherwise members of a listed department (compared without case or
+ * surrounding spaces, as departments are free text) and holders of a listed role. Read from the
+ * employees table when asked, so a person who joins the department later must sign too and one
+ * who leaves it no longer has to. `employee` may be a LEFT JOIN that found nobody.
  */
 export const requiredOf = (document: string, employee: string): string =>
   `(${document}.requires_signature AND (
      (cardinality(${document}.signature_departments) = 0 AND cardinality(${document}.signature_roles) = 0)
-     OR ${employee}.department = ANY(${document}.signature_departments)
+     OR lower(btrim(${employee}.department)) IN (SELECT lower(btrim(d)) FROM unnest(${document}.signature_departments) d)
      OR ${employee}.role = ANY(${document}.signature_roles)))`;
 
 /**

@@ -21,7 +21,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   // Signatures finish documents and registrations show on trainings: those read models count too.
   const consistent = waitForConsistency(
     deps.tracker,
-    ['work', 'documents', 'trainings', 'correctiveActions'],
+    ['work', 'documents', 'trainings', 'correctiveActions', 'inspections'],
     deps.consistencyWaitMs,
   );
   const actionClock = () => ({ now: deps.now(), siteTimeZone: deps.site.timeZone });
@@ -38,7 +38,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         response: { 200: MyWork },
       },
     },
-    async (request) => workOf(pool, request.user!.userId, deps.today(), actionClock()),
+    async (request) => workOf(pool, request.user!.userId, deps.today(), actionClock(), deps.now()),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         response: { 200: MyWork },
       },
     },
-    async (request) => workOf(pool, request.params.userId, deps.today(), actionClock()),
+    async (request) => workOf(pool, request.params.userId, deps.today(), actionClock(), deps.now()),
   );
 
   app.get(

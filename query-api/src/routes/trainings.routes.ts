@@ -70,7 +70,7 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     trainingRoutes.metrics,
     {
       config: user,
-      preHandler: consistent('incidents', 'compliance'),
+      preHandler: consistent('incidents', 'compliance', 'inspections'),
       schema: {
         tags: ['metrics'],
         summary: 'A period’s incidents and near misses, trainings completed on time, inspections',
@@ -78,13 +78,13 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         response: { 200: CurrentMetrics },
       },
     },
-    async (request) => currentMetrics(pool, request.query.period, deps.today()),
+    async (request) => currentMetrics(pool, request.query.period, deps.today(), deps.now()),
   );
   app.get(
     trainingRoutes.compliance,
     {
       config: user,
-      preHandler: consistent('compliance', 'documents', 'work'),
+      preHandler: consistent('compliance', 'documents', 'work', 'inspections'),
       schema: {
         tags: ['metrics'],
         summary: 'Figures of the Compliance Management page, for the current or a past month',
@@ -93,6 +93,11 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request) =>
-      complianceSummary(pool, monthEndOrToday(request.query.month, deps.today()), deps.site.timeZone),
+      complianceSummary(
+        pool,
+        monthEndOrToday(request.query.month, deps.today()),
+        deps.site.timeZone,
+        deps.now(),
+      ),
   );
 };

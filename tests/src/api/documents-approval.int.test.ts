@@ -275,6 +275,15 @@ describe('a signature requirement aimed at a department and a role', () => {
     expect(await toSign('dokafor')).not.toContain('Pump maintenance procedure');
   });
 
+  it('reaches a department written in other letter case, as incidents compare departments', async () => {
+    expect(await toSign('officer')).not.toContain('Pump maintenance procedure');
+    const moved = await send('admin', 'PATCH', `/api/admin/employees/${idOf.officer}`, {
+      department: 'maintenance',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await toSign('officer')).toContain('Pump maintenance procedure');
+  });
+
   it('counts each person it reaches as a signature owed, and a signature of the current version as given', async () => {
     // Read once the projections have passed every write above.
     await get('admin', '/api/documents?pageSize=1');

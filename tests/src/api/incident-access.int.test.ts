@@ -104,6 +104,15 @@ describe("a supervisor and their department's incidents", () => {
     expect(officer.body.items.map((i: { id: string }) => i.id)).toContain(warehouse);
   });
 
+  it('finds their department’s incidents by name and severity, and no other department’s', async () => {
+    const ids = async (query: string) =>
+      (await as('supervisor').get(`/api/incidents?${query}`)).body.map((r: { id: string }) => r.id);
+    expect(await ids('search=Jamie%20Chen')).toContain(production);
+    expect(await ids('search=Lena%20Wilson')).not.toContain(warehouse);
+    expect(await ids('severity=Medium')).toEqual(expect.arrayContaining([production, namedProduction]));
+    expect(await ids('severity=Medium')).not.toContain(warehouse);
+  });
+
   it('moves their department’s incident to under review, but may not resolve it', async () => {
     const review = await as('supervisor').send('PATCH', `/api/incidents/${production}/status`, {
       status: 'under-review',
@@ -115,6 +124,21 @@ describe("a supervisor and their department's incidents", () => {
     });
     expect(resolve.status).toBe(403);
     expect((await as('supervisor').get(`/api/incidents/${production}`)).body.status).toBe('under-review');
+  });
+
+  it('may not reopen their department’s incident once the safety team resolved it', async () => {
+    const resolved = await as('officer').send('PATCH', `/api/incidents/${namedProduction}/status`, {
+      status: 'resolved',
+      note: 'Guard replaced.',
+    });
+    expect(resolved.status).toBe(200);
+    const events = await t.eventCount();
+    const reopen = await as('supervisor').send('PATCH', `/api/incidents/${namedProduction}/status`, {
+      status: 'under-review',
+    });
+    expect(reopen.status).toBe(403);
+    expect(await t.eventCount()).toBe(events);
+    expect((await as('supervisor').get(`/api/incidents/${namedProduction}`)).body.status).toBe('resolved');
   });
 
   it('is refused another department’s incident, and nothing is recorded', async () => {
@@ -163,6 +187,18 @@ describe("an employee and a colleague's incident", () => {
     const row = (id: string) => body.find((r: { id: string }) => r.id === id);
     expect(row(warehouse)).toMatchObject({ summaryOnly: true, severity: null, employeeName: null });
     expect(row(production)).toMatchObject({ summaryOnly: false, employeeName: 'Jamie Chen' });
+  });
+
+  it('cannot find a colleague’s incident by its hidden name, description or severity', async () => {
+    const byName = await as('employee').get('/api/incidents?search=Lena%20Wilson');
+    expect(byName.body.map((r: { id: string }) => r.id)).not.toContain(warehouse);
+    const bySeverity = await as('employee').get('/api/incidents?severity=Medium');
+    expect(bySeverity.body.map((r: { id: string }) => r.id)).not.toContain(warehouse);
+    // What the summary shows still finds it, and the officer's search finds it by name.
+    const byLocation = await as('employee').get('/api/incidents?search=aisle%204');
+    expect(byLocation.body.map((r: { id: string }) => r.id)).toContain(warehouse);
+    const officer = await as('officer').get('/api/incidents?search=Lena%20Wilson');
+    expect(officer.body.map((r: { id: string }) => r.id)).toContain(warehouse);
   });
 
   it('may neither change the status nor comment on it; the reporter may comment', async () => {

@@ -96,6 +96,9 @@ describe('GET /api/incidents pages', () => {
       forged,
       tooLong,
       btoa('2026-01-01T00:00:00Z|1'),
+      // Well formed, but no such instant: 30 February, and year 0.
+      encodeIncidentCursor({ createdAt: '2026-02-30T00:00:00.000000Z', id: crypto.randomUUID() }),
+      encodeIncidentCursor({ createdAt: '0000-01-01T00:00:00.000000Z', id: crypto.randomUUID() }),
     ]) {
       const response = await get(`/api/incidents?cursor=${encodeURIComponent(cursor)}`);
       expect(response.statusCode, cursor).toBe(400);

@@ -307,6 +307,17 @@ describe('who still has to sign a document', () => {
     expect(work.done.find((i) => i.id === handedOut.document)).toMatchObject({ kind: 'document' });
     expect(work.items.some((i) => i.id === handedOut.document)).toBe(false);
   });
+
+  it('does not list someone the document was handed to only to review', async () => {
+    const assigned = await inject('admin', 'POST', '/api/admin/assign-document', {
+      employeeId: ids.colleague,
+      documentId: handedOut.document,
+      action: 'review',
+      dueDate: inDays(5),
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect((await pending()).map((p) => p.userId)).not.toContain(ids.colleague);
+  });
 });
 
 describe('a requested file sent as a photo', () => {
@@ -335,6 +346,30 @@ describe('a requested file sent as a photo', () => {
     expect(events.at(-1)).toMatchObject({
       type: 'EmployeeFileSubmitted',
       data: { file: { mediaType: 'image/jpeg', sha256: createHash('sha256').update(jpeg).digest('hex') } },
+    });
+  });
+});
+
+describe("a document's instructions", () => {
+  it('are those of the assignment when the requirement is aimed at another department', async () => {
+    const assigned = await inject('admin', 'POST', '/api/admin/assign-document', {
+      employeeId: ids.colleague,
+      documentId: handedOut.document,
+      action: 'sign',
+      dueDate: inDays(9),
+      instructions: 'Read section 4 before your next shift.',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const required = await inject(
+      'admin',
+      'PATCH',
+      `/api/documents/${handedOut.document}/signature-requirement`,
+      { requiresSignature: true, departments: ['Night shift'], instructions: 'Night shift: sign by Friday.' },
+    );
+    expect(required.statusCode, required.body).toBe(200);
+    expect(find(await myWork('colleague'), handedOut.document)).toMatchObject({
+      kind: 'document',
+      instructions: 'Read section 4 before your next shift.',
     });
   });
 });

@@ -38,6 +38,7 @@ const decision: DecideRecordkeepingBody = {
   objectOrSubstance: 'Forklift mast',
   treatedInEmergencyRoom: true,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 };
 
 beforeAll(async () => {

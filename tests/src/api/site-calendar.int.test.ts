@@ -111,5 +111,11 @@ describe('the calendar follows TIME_ZONE=America/Chicago, not UTC', () => {
     const month = await get('/api/compliance/summary?month=2026-13');
     expect(month.statusCode).toBe(400);
     expect(month.json().errors).toEqual([expect.objectContaining({ field: 'month' })]);
+    // Years 0 to 99 would be read as 1900 to 1999 by the calendar arithmetic.
+    for (const early of ['0050-03', '0000-01']) {
+      const ancient = await get(`/api/compliance/summary?month=${early}`);
+      expect(ancient.statusCode, early).toBe(400);
+      expect(ancient.json().errors).toEqual([expect.objectContaining({ field: 'month' })]);
+    }
   });
 });

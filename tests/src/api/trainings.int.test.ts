@@ -181,7 +181,7 @@ describe('compliance figures', () => {
     await report('2031-04-30', 'near-miss');
     const last = await report('2031-06-01', 'near-miss');
     await call('GET', '/api/incidents', employee, undefined, last.json().consistencyToken);
-    const may = await currentMetrics(t.pool, 'this-month', '2031-05-31');
+    const may = await currentMetrics(t.pool, 'this-month', '2031-05-31', new Date('2031-05-31T12:00:00Z'));
     expect(may).toMatchObject({ incidentsCount: 2, nearMissesCount: 1, inspectionsCompleted: null });
     const metrics = await call('GET', '/api/metrics/current', employee);
     expect(metrics.statusCode).toBe(200);
@@ -190,6 +190,7 @@ describe('compliance figures', () => {
       'from',
       'incidentsCount',
       'inspectionsCompleted',
+      'inspectionsDue',
       'nearMissesCount',
       'period',
       'to',

@@ -99,6 +99,24 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
     expect(unexpected(browser.consoleErrors)).toEqual([]);
   });
 
+  it('the user menu opens from the keyboard at the first press, and Escape brings the focus back', async () => {
+    const { page } = browser;
+    const menuButton = page.getByRole('banner').getByRole('button', { name: /Mira Brandt/ });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await shoot(page, 'user-menu-open');
+    expect(await page.evaluate<boolean>(`document.activeElement?.closest('[role="menu"]') !== null`)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-haspopup')`)).toBe(
+      'menu',
+    );
+    expect(unexpected(browser.consoleErrors)).toEqual([]);
+  });
+
   it('the user menu leads to Change password', async () => {
     const { page } = browser;
     await page.getByRole('banner').getByRole('button').click();

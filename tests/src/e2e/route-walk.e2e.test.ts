@@ -50,6 +50,8 @@ const stopsFor = (
   { path: `/incidents/${incident.id}`, heading: `Incident #${incident.reportNumber}` },
   { path: '/actions', heading: 'Corrective Actions' },
   { path: '/actions/new', heading: role === 'admin' ? 'New Corrective Action' : 'Access Restricted' },
+  { path: '/inspections', heading: 'Inspections' },
+  { path: '/inspections/templates', heading: role === 'admin' ? 'Inspection templates' : 'Access Denied' },
   { path: '/training', heading: 'Training Center' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
@@ -75,6 +77,7 @@ const navFor = (role: Role): { link: string; path: RegExp; heading: Heading }[] 
   { link: 'My Work', path: /\/my-work$/, heading: 'My Work' },
   { link: 'Incident Reports', path: /\/incidents$/, heading: 'Incident Reports' },
   { link: 'Actions', path: /\/actions$/, heading: 'Corrective Actions' },
+  { link: 'Inspections', path: /\/inspections$/, heading: 'Inspections' },
   { link: 'Training Center', path: /\/training$/, heading: 'Training Center' },
   { link: 'Documents', path: /\/documents$/, heading: 'Safety Documents' },
   {

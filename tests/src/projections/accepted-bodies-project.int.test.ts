@@ -24,6 +24,7 @@ import { findOshaEstablishment, loadSummary } from '@hs/infra/osha';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
+import { recordOshaReport } from '../../../command-api/src/osha-reports/record-osha-report.ts';
 import {
   decideVersion,
   uploadDocument,
@@ -42,6 +43,12 @@ import { reportIncident } from '../../../command-api/src/incidents/report-incide
 import { assignIncidentEstablishment } from '../../../command-api/src/incidents/assign-incident-establishment.ts';
 import { certifySummary } from '../../../command-api/src/osha-forms/certify-summary.ts';
 import { changeEstablishment } from '../../../command-api/src/establishments/change-establishment.ts';
+import { scheduleInspection } from '../../../command-api/src/inspections/inspection-schedules.ts';
+import {
+  createInspectionTemplate,
+  reviseInspectionTemplate,
+} from '../../../command-api/src/inspections/inspection-templates.ts';
+import { conductInspection, startInspection } from '../../../command-api/src/inspections/inspections.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
 import {
   completeTraining,
@@ -96,7 +103,50 @@ let admin: CommandContext;
 let earlyAdmin: CommandContext;
 /** The administrator on the day a due date or deadline falls (or on the usual day without one). */
 const adminOn = (date: string | null | undefined) => (date ? contextOf(ids.admin, 'admin', date) : admin);
-const ids = { admin: '', employee: '', incident: '', task: '', document: '' };
+const ids = {
+  admin: '',
+  employee: '',
+  incident: '',
+  task: '',
+  document: '',
+  template: '',
+  establishment: '',
+};
+/** A template whose text question takes any answer a contract allows. */
+const checklist: contracts.InspectionTemplateBody = {
+  title: 'Walk-through',
+  category: 'workplace',
+  sections: [
+    { title: 'Floor', questions: [{ id: 'remarks', text: 'Remarks', kind: 'text', raisesFinding: false }] },
+  ],
+};
+const newInspection = async (completed = false) => {
+  const { id } = await startInspection(
+    store,
+    { templateId: ids.template, establishmentId: ids.establishment },
+    admin,
+    undefined,
+  );
+  if (completed) {
+    await conductInspection(
+      store,
+      id,
+      () => ({
+        type: 'AnswerInspectionQuestion',
+        data: { questionId: 'remarks', value: 'Clear', note: null },
+        metadata: admin.command,
+      }),
+      admin,
+    );
+    await conductInspection(
+      store,
+      id,
+      () => ({ type: 'CompleteInspection', data: { localToday: today }, metadata: admin.command }),
+      admin,
+    );
+  }
+  return id;
+};
 
 const file = (name: string) => ({
   sha256: 'a'.repeat(64),
@@ -262,6 +312,8 @@ beforeAll(async () => {
       admin,
     )
   ).id;
+  ids.template = (await createInspectionTemplate(store, checklist, admin, undefined)).id;
+  ids.establishment = await newEstablishment();
   await projectNewEvents('set-up');
 });
 afterAll(async () => {
@@ -293,6 +345,9 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('DecideRecordkeepingBody', contracts.DecideRecordkeepingBody, ({ reason, ...decision }) =>
     decideRecordkeeping(store, ids.incident, { decision, reason }, admin),
+  );
+  property('RecordOshaReportBody', contracts.RecordOshaReportBody, (body) =>
+    recordOshaReport(store, ids.incident!, body, admin),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
     signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {
@@ -367,12 +422,12 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('CreateTrainingBody', contracts.CreateTrainingBody, (body) => createTraining(store, body, admin));
   property('EnrollBody', contracts.EnrollBody, async (body) =>
-    enroll(store, await newSession(), body.userId === undefined ? undefined : ids.employee, admin),
+    enroll(store, await newSession(), body.userId === undefined ? undefined : ids.employee, admin, 'UTC'),
   );
   // A session of its own each time, with the employee on it, cancelled before its day.
   property('UnenrollBody', contracts.UnenrollBody, async (body) => {
     const session = await newSession();
-    await enroll(store, session, ids.employee, admin);
+    await enroll(store, session, ids.employee, admin, 'UTC');
     return unenroll(store, session, body.userId === undefined ? undefined : ids.employee, earlyAdmin, 'UTC');
   });
   property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
@@ -557,6 +612,78 @@ describe('bodies the contracts accept never stop a projection', () => {
       context,
     );
   });
+
+  // Generated ids mostly collide and generated choice lists rarely name two choices: half the
+  // bodies take server ids and a second choice, so the accepted ones reach the read model too.
+  let templateRuns = 0;
+  property('InspectionTemplateBody', contracts.InspectionTemplateBody, async (body) => {
+    const usable = templateRuns++ % 2 === 0;
+    const sections = body.sections.map((section) => ({
+      ...section,
+      questions: section.questions.map((q) =>
+        usable
+          ? {
+              ...q,
+              id: null,
+              choices: [...new Set([...(q.choices ?? []), ...(q.failingChoices ?? []), 'OK'])],
+            }
+          : q,
+      ),
+    }));
+    const { id } = await createInspectionTemplate(store, { ...body, sections }, admin, undefined);
+    return reviseInspectionTemplate(
+      store,
+      id,
+      { ...body, sections, title: `${body.title} v2`.slice(0, 200) },
+      admin,
+    );
+  });
+  // Generated ids name nothing: the schedule takes a template, site and employee that exist.
+  property('NewInspectionScheduleBody', contracts.NewInspectionScheduleBody, (body) =>
+    scheduleInspection(
+      store,
+      {
+        ...body,
+        templateId: ids.template,
+        establishmentId: ids.establishment,
+        assigneeId: body.assigneeId ? ids.employee : null,
+      },
+      admin,
+      undefined,
+    ),
+  );
+  property('StartInspectionBody', contracts.StartInspectionBody, (body) =>
+    startInspection(
+      store,
+      { templateId: ids.template, establishmentId: ids.establishment, area: body.area ?? null },
+      admin,
+      undefined,
+    ),
+  );
+  property('AnswerInspectionBody', contracts.AnswerInspectionBody, async (body) =>
+    conductInspection(
+      store,
+      await newInspection(),
+      () => ({
+        type: 'AnswerInspectionQuestion',
+        data: { questionId: 'remarks', value: body.value, note: body.note ?? null },
+        metadata: admin.command,
+      }),
+      admin,
+    ),
+  );
+  property('CorrectInspectionBody', contracts.CorrectInspectionBody, async (body) =>
+    conductInspection(
+      store,
+      await newInspection(true),
+      () => ({
+        type: 'CorrectInspection',
+        data: { questionId: 'remarks', value: body.value, note: body.note ?? null, reason: body.reason },
+        metadata: admin.command,
+      }),
+      admin,
+    ),
+  );
 
   it('covers every command body of the contracts', () => {
     const bodies = Object.entries(contracts)

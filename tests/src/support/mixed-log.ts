@@ -15,6 +15,14 @@ import {
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
+  oshaReportDecider,
+  oshaReportStreamId,
+  inspectionDecider,
+  inspectionScheduleDecider,
+  inspectionScheduleStreamId,
+  inspectionStreamId,
+  inspectionTemplateDecider,
+  inspectionTemplateStreamId,
   recordkeepingDecider,
   summaryCertificationDecider,
   summaryCertificationStreamId,
@@ -26,6 +34,7 @@ import {
   trainingStreamId,
   type CommandMetadata,
   type IncidentStatus,
+  type TemplateContent,
 } from '@hs/domain';
 import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
@@ -50,6 +59,7 @@ const recordableInjury = {
   objectOrSubstance: 'Sheet metal guard',
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
+  amputationOrLossOfEye: false,
 } as const;
 
 /** One event of the log as the store writes it: stream position, content and hash chain. */
@@ -78,6 +88,38 @@ type Decider<C, E extends { type: string; data: unknown }, S> = {
 
 const GENESIS = Buffer.alloc(32);
 const parsedReport = ReportIncidentBody.parse(validReport());
+/** A short forklift check: a yes/no that fails on "no", a range, a choice and a text. */
+const forkliftCheck: TemplateContent = {
+  title: 'Forklift pre-shift check',
+  category: 'vehicle',
+  sections: [
+    {
+      title: 'Walk-around',
+      questions: [
+        { id: 'horn', text: 'Horn works', kind: 'yes-no', failsOn: 'no', raisesFinding: true },
+        {
+          id: 'tires',
+          text: 'Tire pressure',
+          kind: 'number',
+          min: 80,
+          max: 100,
+          unit: 'psi',
+          raisesFinding: true,
+        },
+        {
+          id: 'forks',
+          text: 'Forks',
+          kind: 'choice',
+          choices: ['Good', 'Cracked'],
+          failingChoices: ['Cracked'],
+          raisesFinding: true,
+        },
+        { id: 'remarks', text: 'Remarks', kind: 'text', raisesFinding: false },
+      ],
+    },
+  ],
+};
+
 /** A small signature as the pad draws it: a PNG data URL. */
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGQAAAAyCAYAAACqNX6+AAAAAXNSR0IArs4c6QAAAIlJREFUeJzt0jEBACAMwLCBf8/DRQ8SBb2qvkSFfwZ5+UgIIiEEiYQQJBJCkEgIQSIhBImEECQSQpBICEEiIQSJhBAkEkKQSAhBIiEEiYQQJBJCkEgIQSIhBImEECQSQpBICEEiIQSJhBAkEkKQSAhBIiEEiYQQJBJCkEgIQSIhBImEECQSQpCXHx3FAU+EYV3qAAAAAElFTkSuQmCC';
@@ -99,6 +141,8 @@ export class MixedLog {
   private rows: LogRow[] = [];
   private loggedEvents = 0;
   private lastTrainingId = '';
+  private site = { establishmentId: '', templateId: '', scheduleId: '' };
+  private lastEstablishmentId = '';
   private blocks = 0;
 
   constructor(startAt = Date.UTC(2025, 0, 6)) {
@@ -114,6 +158,7 @@ export class MixedLog {
     this.document(25);
     this.training(10, 9);
     this.work();
+    this.inspection();
     this.auditVerification();
     for (const streamId of this.heads.keys())
       if (streamId !== auditVerificationStreamId) this.heads.delete(streamId);
@@ -261,6 +306,106 @@ export class MixedLog {
         metadata,
       }),
     );
+    this.lastEstablishmentId = establishmentId;
+  }
+
+  /** A template and a daily schedule with each site; one inspection per block, every other one corrected. */
+  private inspectionSetUp(establishmentId: string) {
+    const templateId = newId();
+    const scheduleId = newId();
+    this.run(inspectionTemplateDecider, inspectionTemplateStreamId(templateId), this.admin, (metadata) => ({
+      type: 'CreateInspectionTemplate' as const,
+      data: { ...forkliftCheck, templateId },
+      metadata,
+    }));
+    this.run(inspectionTemplateDecider, inspectionTemplateStreamId(templateId), this.admin, (metadata) => ({
+      type: 'ReviseInspectionTemplate' as const,
+      data: { ...forkliftCheck, title: 'Forklift pre-shift check (OSHA 1910.178)' },
+      metadata,
+    }));
+    const assignee = this.staff.at(-1)!;
+    this.run(inspectionScheduleDecider, inspectionScheduleStreamId(scheduleId), this.admin, (metadata) => ({
+      type: 'ScheduleInspection' as const,
+      data: {
+        scheduleId,
+        templateId,
+        establishmentId,
+        area: 'Dock',
+        frequency: 'daily' as const,
+        assignee: {
+          employeeId: assignee.userId,
+          employeeName: assignee.userName,
+          department: 'Logistics',
+          role: null,
+        },
+        startsOn: metadata.today,
+      },
+      metadata,
+    }));
+    this.site = { establishmentId, templateId, scheduleId };
+  }
+
+  private inspection() {
+    if (this.site.establishmentId !== this.lastEstablishmentId)
+      this.inspectionSetUp(this.lastEstablishmentId);
+    const inspectionId = newId();
+    const streamId = inspectionStreamId(inspectionId);
+    const inspector = this.staff.at(-1)!;
+    const { establishmentId, templateId, scheduleId } = this.site;
+    this.run(inspectionDecider, streamId, inspector, (metadata) => ({
+      type: 'StartInspection' as const,
+      data: {
+        inspectionId,
+        templateId,
+        templateVersion: 2,
+        template: forkliftCheck,
+        establishmentId,
+        establishmentName: `Plant ${establishmentId.slice(0, 8)}`,
+        timeZone: 'America/Chicago',
+        area: 'Dock',
+        occurrence: { scheduleId, periodStart: metadata.today, periodEnd: metadata.today },
+        inspectorId: inspector.userId,
+        inspectorName: inspector.userName,
+        inspectorDepartment: 'Logistics',
+      },
+      metadata,
+    }));
+    for (const [questionId, value] of [
+      ['horn', 'no'],
+      ['tires', '92'],
+      ['forks', 'Good'],
+      ['remarks', null],
+    ] as const)
+      this.run(inspectionDecider, streamId, inspector, (metadata) => ({
+        type: 'AnswerInspectionQuestion' as const,
+        data: { questionId, value, note: questionId === 'horn' ? 'No sound' : null },
+        metadata,
+      }));
+    this.run(inspectionDecider, streamId, inspector, (metadata) => ({
+      type: 'AttachInspectionPhoto' as const,
+      data: {
+        questionId: 'horn',
+        photo: {
+          sha256: inspectionId.replaceAll('-', '').padEnd(64, '0'),
+          size: 2_048,
+          mediaType: 'image/png',
+          fileType: 'png',
+          originalName: 'horn.png',
+        },
+      },
+      metadata,
+    }));
+    this.run(inspectionDecider, streamId, inspector, (metadata) => ({
+      type: 'CompleteInspection' as const,
+      data: { localToday: metadata.today },
+      metadata,
+    }));
+    if (this.blocks % 2 === 0)
+      this.run(inspectionDecider, streamId, this.admin, (metadata) => ({
+        type: 'CorrectInspection' as const,
+        data: { questionId: 'horn', value: 'yes', note: null, reason: 'Horn was muted by the switch' },
+        metadata,
+      }));
   }
 
   private incident(statusChanges: number) {
@@ -294,6 +439,18 @@ export class MixedLog {
       }));
     // One incident in ten gets a corrective action that goes through every step before it closes.
     if (sequence % 10 === 7) this.correctiveAction(incidentId, streamId, reporter);
+    // One report in twenty-five was an in-patient hospitalization, reported to OSHA (1904.39).
+    if (sequence % 25 === 0)
+      this.run(oshaReportDecider, oshaReportStreamId(incidentId), this.admin, (metadata) => ({
+        type: 'RecordOshaReport' as const,
+        data: {
+          incidentId,
+          referenceNumber: `OSHA-${sequence}`,
+          reportedAt: metadata.now,
+          reportedBy: 'Dana Admin',
+        },
+        metadata,
+      }));
     const path: IncidentStatus[] = ['under-review', 'investigating', 'resolved', 'closed'];
     for (const status of path.slice(0, statusChanges))
       this.run(incidentDecider, streamId, this.admin, (metadata) => ({

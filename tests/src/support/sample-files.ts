@@ -80,3 +80,5 @@ export const bytesOf = (buffer: Buffer) => ({
 /** The same 1 by 1 pixel PNG as a file: a stand-in for a photo taken on site. */
 export const photoPng = (): Buffer =>
   Buffer.from(signaturePng.slice(signaturePng.indexOf(',') + 1), 'base64');
+/** The same 1 by 1 PNG as bytes: a photo for upload tests. */
+export const pngFile = (): Buffer => Buffer.from(signaturePng.split(',')[1]!, 'base64');

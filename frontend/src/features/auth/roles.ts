@@ -11,6 +11,10 @@ export const isSafetyTeam = (user: CurrentUser | null): boolean =>
 export const reviewsIncidents = (user: CurrentUser | null): boolean =>
   isSafetyTeam(user) || user?.role === 'supervisor';
 
-/** The statuses a reviewer may set: a supervisor takes an incident into review, no further. */
-export const statusesFor = (user: CurrentUser | null): readonly IncidentStatus[] =>
-  isSafetyTeam(user) ? IncidentStatus.options : user?.role === 'supervisor' ? ['under-review'] : [];
+/** The statuses a reviewer may set: a supervisor takes a submitted incident into review, no further. */
+export const statusesFor = (user: CurrentUser | null, current: IncidentStatus): readonly IncidentStatus[] =>
+  isSafetyTeam(user)
+    ? IncidentStatus.options
+    : user?.role === 'supervisor' && current === 'submitted'
+      ? ['under-review']
+      : [];

@@ -77,6 +77,7 @@ export const recordkeepingFieldLabels: Record<keyof RecordkeepingDecision, strin
   facilityState: 'Facility state',
   facilityZip: 'Facility ZIP',
   timeBeganWork: 'Time the employee began work',
+  amputationOrLossOfEye: 'Amputation or loss of an eye',
 };
 
 export const sexLabels: Record<NonNullable<RecordkeepingDecision['employeeSex']>, string> = {

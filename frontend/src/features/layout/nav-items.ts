@@ -8,6 +8,7 @@ import {
   FileSpreadsheet,
   GraduationCap,
   LayoutDashboard,
+  ListChecks,
   ListTodo,
   Settings,
   TriangleAlert,
@@ -52,8 +53,14 @@ export const navItems: NavItem[] = [
   {
     label: 'Actions',
     to: '/actions',
-    icon: ClipboardList,
+    icon: ListChecks,
     activeOn: [{ path: '/actions', end: false }],
+  },
+  {
+    label: 'Inspections',
+    to: '/inspections',
+    icon: ClipboardList,
+    activeOn: [{ path: '/inspections', end: false }],
   },
   {
     label: 'Training Center',

@@ -9,6 +9,7 @@ export const kindLabels: Labelled<MyWorkItem['kind']> = {
   document: { label: 'Document', tone: 'brand' },
   file: { label: 'File request', tone: 'orange' },
   action: { label: 'Corrective action', tone: 'red' },
+  inspection: { label: 'Inspection', tone: 'green' },
 };
 
 type FileItem = Extract<MyWorkItem, { kind: 'file' }>;

@@ -12,6 +12,7 @@ import { AuditIntegrityCard } from '../components/audit-integrity-card';
 import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
 import { StatCard } from '../components/stat-card';
+import { OshaRatesCard } from '../../osha-clocks';
 
 /** A rounded percent, or N/A while there are no compliance figures. */
 const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Math.round(rate)}%`);
@@ -101,6 +102,7 @@ export const AdminDashboardPage = () => {
       </div>
 
       <div className="mt-6 grid gap-6">
+        <OshaRatesCard />
         <ParkedEventsCard />
         <AuditIntegrityCard />
       </div>

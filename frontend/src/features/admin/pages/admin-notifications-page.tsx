@@ -11,6 +11,7 @@ import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationStatusDialog, type NotificationRequest } from '../components/notification-status-dialog';
 import { StatCard } from '../components/stat-card';
+import { OshaClockList } from '../../osha-clocks';
 
 /**
  * /admin/notifications, for everyone who reviews incidents (the router sends others
@@ -59,6 +60,8 @@ export const AdminNotificationsPage = () => {
           tone="blue"
         />
       </div>
+
+      {safetyTeam && <OshaClockList />}
 
       <Card aria-labelledby="attention-title">
         <CardHeader>

@@ -15,6 +15,7 @@ import { EmployeeOverview } from '../components/employee-overview';
 import { complianceGauges, overallRate } from '../compliance-figures';
 import { recentMonths } from '../months';
 import { formatDate, todayIsoDate } from '../../../lib/dates';
+import { OshaRatesCard } from '../../osha-clocks';
 
 const ComplianceFigures = ({ month }: { month: string }) => {
   const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions(month));
@@ -98,6 +99,7 @@ export const CompliancePage = () => {
         <ComplianceFigures month={month} />
         <ComplianceSidebar />
       </div>
+      <OshaRatesCard className="mt-6" />
     </>
   );
 };

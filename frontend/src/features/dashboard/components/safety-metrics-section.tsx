@@ -88,7 +88,11 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         id="metric-inspections"
         label="Inspections Completed"
         value={data.inspectionsCompleted === null ? NO_DATA : String(data.inspectionsCompleted)}
-        note={data.inspectionsCompleted === null ? 'Inspections are not recorded yet' : range}
+        note={
+          data.inspectionsCompleted === null
+            ? 'Inspections are not recorded yet'
+            : `of ${data.inspectionsDue} scheduled inspections due, done on time`
+        }
         icon={ClipboardCheck}
         tone="green"
       />

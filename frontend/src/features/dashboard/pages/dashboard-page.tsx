@@ -7,6 +7,7 @@ import { SafetyDocumentsSection } from '../components/safety-documents-section';
 import { SafetyMetricsSection } from '../components/safety-metrics-section';
 import { UpcomingTrainingCard } from '../components/upcoming-training-card';
 import { MyWorkCard } from '../../my-work/components/my-work-card';
+import { OshaClockBanner } from '../../osha-clocks';
 
 /**
  * The dashboard. The main column holds the incident (and document) lists; the side
@@ -18,6 +19,7 @@ export const DashboardPage = () => (
       title="Safety Dashboard"
       description={`An overview of incident reporting and safety activity across ${COMPANIES}.`}
     />
+    <OshaClockBanner />
     {/* Fixed sample text, kept from the specification (docs/product.md). */}
     <AlertBanner
       type="warning"

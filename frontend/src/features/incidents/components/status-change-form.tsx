@@ -27,7 +27,7 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
   const id = useId();
   // The current status stays listed so the choice starts there; a supervisor may add only review.
   const user = useSignedInUser();
-  const allowed = statusesFor(user);
+  const allowed = statusesFor(user, incident.status);
   // Closing with actions not verified: the server names them; only an administrator may override.
   const [openActions, setOpenActions] = useState<string | null>(null);
   const [overrideReason, setOverrideReason] = useState('');

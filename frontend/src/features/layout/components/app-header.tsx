@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { APP_NAME, APP_TAGLINE } from '../../../config/site';
 import { reviewsIncidents } from '../../auth/roles';
 import { useSignedInUser } from '../../auth/session';
+import { useUrgentOshaClockCount } from '../../osha-clocks';
 import { BrandMark } from './brand-mark';
 import { UserMenu } from './user-menu';
 
@@ -10,16 +11,35 @@ import { UserMenu } from './user-menu';
  * Reviewers' notifications are the incidents awaiting review; an employee's are the statuses of
  * their own reports, on the incident list.
  */
-const NotificationsBell = () => (
-  <Link
-    to={reviewsIncidents(useSignedInUser()) ? '/admin/notifications' : '/incidents'}
-    aria-label="Notifications"
-    title="Notifications"
-    className="grid size-10 place-items-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
-  >
-    <Bell className="size-5" aria-hidden="true" />
-  </Link>
-);
+const NotificationsBell = () => {
+  const reviewer = reviewsIncidents(useSignedInUser());
+  const urgent = useUrgentOshaClockCount();
+  const urgentWords = `${urgent} OSHA ${urgent === 1 ? 'deadline needs' : 'deadlines need'} attention`;
+  return (
+    <Link
+      to={reviewer ? '/admin/notifications' : '/incidents'}
+      aria-label="Notifications"
+      aria-describedby={urgent > 0 ? 'bell-urgent' : undefined}
+      title={urgent > 0 ? `Notifications: ${urgentWords}` : 'Notifications'}
+      className="relative grid size-10 place-items-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {urgent > 0 && (
+        <>
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+          >
+            {urgent}
+          </span>
+          <span id="bell-urgent" className="sr-only">
+            {urgentWords}
+          </span>
+        </>
+      )}
+    </Link>
+  );
+};
 
 export const AppHeader = () => (
   <header className="bg-slate-900 text-white">

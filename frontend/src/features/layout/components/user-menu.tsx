@@ -1,125 +1,28 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
-import { Bell, ChevronDown, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
-import { DialogLoading } from '../../../components/ui/deferred-dialog';
-import { useLogout } from '../../auth/api/logout';
-import { roleLabels } from '../../auth/role-labels';
-import { isAdmin, useSignedInUser } from '../../auth/session';
+import { useState, type ComponentType } from 'react';
+import { triggerClasses, UserMenuFace } from './user-menu-face';
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+type Dropdown = ComponentType<{ openAtStart: boolean }>;
+// The menu's library (positioning, focus handling) is fetched on first intent, not before first paint.
+const loadDropdown = async (): Promise<Dropdown> => (await import('./user-menu-dropdown')).UserMenuDropdown;
 
-// The profile dialog is fetched when the menu first opens, not with the page.
-const loadProfileDialog = () => import('../../auth/components/profile-dialog');
-const ProfileDialog = lazy(async () => ({ default: (await loadProfileDialog()).ProfileDialog }));
-
-const adminLinks = [
-  { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard },
-  { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell },
-];
-
-/** The user menu. The admin-only entries are left out for everyone else. */
+/**
+ * The user menu: its button is drawn with the page; the menu's code is fetched when
+ * the pointer or the keyboard first comes to the button, and the first press opens it.
+ */
 export const UserMenu = () => {
-  const user = useSignedInUser();
-  const logout = useLogout();
-  const [profileOpen, setProfileOpen] = useState(false);
-  // Mounted from the first opening on, so it can animate out and open again at once.
-  const [profileOpened, setProfileOpened] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const fullName = `${user.firstName} ${user.lastName}`;
-
+  const [Menu, setMenu] = useState<Dropdown | null>(null);
+  if (Menu) return <Menu openAtStart />;
   return (
-    <>
-      <DropdownMenu.Root
-        onOpenChange={(open) => {
-          if (open) void loadProfileDialog();
-        }}
-      >
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-white/10"
-        >
-          <span
-            className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
-            aria-hidden="true"
-          >
-            {user.firstName.charAt(0)}
-            {user.lastName.charAt(0)}
-          </span>
-          <span className="sr-only leading-tight sm:not-sr-only">
-            <span className="block max-w-40 truncate">{fullName}</span>
-            <span className="block text-xs font-normal text-slate-300">{roleLabels[user.role]}</span>
-          </span>
-          <ChevronDown className="size-4" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-2.5 py-1.5">
-              <span className="block text-sm font-semibold text-slate-900">{fullName}</span>
-              <span className="block text-xs text-slate-600">
-                {roleLabels[user.role]} · {user.username}
-              </span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {/* The dialog lives outside the menu and opens once the menu has closed. */}
-            <DropdownMenu.Item
-              className={itemClasses}
-              onSelect={() => {
-                setProfileOpened(true);
-                setProfileOpen(true);
-              }}
-            >
-              <User className="size-4" aria-hidden="true" />
-              Profile
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to="/account/password">
-                <LockKeyhole className="size-4" aria-hidden="true" />
-                Change password
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to="/admin-login">
-                <KeyRound className="size-4" aria-hidden="true" />
-                Admin Access
-              </Link>
-            </DropdownMenu.Item>
-            {isAdmin(user) &&
-              adminLinks.map(({ label, to, icon: Icon }) => (
-                <DropdownMenu.Item key={to} asChild className={itemClasses}>
-                  <Link to={to}>
-                    <Icon className="size-4" aria-hidden="true" />
-                    {label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item
-              className={itemClasses}
-              disabled={logout.isPending}
-              onSelect={() => logout.mutate()}
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              {logout.isPending ? 'Logging out...' : 'Logout'}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {profileOpened && (
-        <Suspense fallback={<DialogLoading>Loading your profile...</DialogLoading>}>
-          <ProfileDialog
-            user={user}
-            open={profileOpen}
-            onOpenChange={setProfileOpen}
-            returnFocusTo={triggerRef}
-          />
-        </Suspense>
-      )}
-    </>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClasses}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => void loadDropdown().then((loaded) => setMenu(() => loaded))}
+    >
+      <UserMenuFace />
+    </button>
   );
 };

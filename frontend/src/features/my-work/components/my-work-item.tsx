@@ -10,6 +10,7 @@ import { documentActionWords, fileStatusLabels, kindLabels, taskStatusLabels } f
 import { FileUploadForm } from './file-upload-form';
 import { TaskActions } from './task-actions';
 import { TrainingActions } from './training-actions';
+import { StartOccurrenceButton } from '../../inspections';
 
 const Meta = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex gap-1">
@@ -109,6 +110,24 @@ const Details = ({ item }: { item: MyWorkItem }) => {
               Open the action
               <span className="sr-only"> {item.title}</span>
             </Link>
+          </div>
+        </>
+      );
+    case 'inspection':
+      return (
+        <>
+          <p className="text-sm text-slate-700">
+            {item.establishmentName}
+            {item.area && `, ${item.area}`}: the {item.frequency} check for the period from{' '}
+            {formatDate(item.periodStart)}.
+          </p>
+          <div>
+            <StartOccurrenceButton
+              scheduleId={item.scheduleId}
+              periodStart={item.periodStart}
+              started={item.inspectionId !== null}
+              title={item.title}
+            />
           </div>
         </>
       );

@@ -45,7 +45,10 @@ export const MyWorkPage = () => {
             ) : (
               <ul className="grid gap-3">
                 {query.data.items.map((item) => (
-                  <MyWorkItemCard key={`${item.kind}-${item.id}`} item={item} />
+                  <MyWorkItemCard
+                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? item.periodStart : ''}`}
+                    item={item}
+                  />
                 ))}
               </ul>
             )}
@@ -57,7 +60,10 @@ export const MyWorkPage = () => {
               </h2>
               <ul className="grid gap-3">
                 {query.data.done.map((item) => (
-                  <MyWorkItemCard key={`${item.kind}-${item.id}`} item={item} />
+                  <MyWorkItemCard
+                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? item.periodStart : ''}`}
+                    item={item}
+                  />
                 ))}
               </ul>
             </section>

@@ -35,6 +35,7 @@ const blank = (incident: IncidentDetail): RecordkeepingDecision => ({
   treatedInEmergencyRoom: false,
   hospitalizedOvernight: false,
   ...form301Blank,
+  amputationOrLossOfEye: false,
 });
 
 /** What the form can tell before sending; the server checks every rule again. */
@@ -243,6 +244,12 @@ export const RecordkeepingForm = ({
           label={label.hospitalizedOvernight}
           checked={draft.hospitalizedOvernight}
           onChange={(v) => set('hospitalizedOvernight', v)}
+        />
+        <CheckField
+          id={fieldId('amputationOrLossOfEye')}
+          label={label.amputationOrLossOfEye}
+          checked={draft.amputationOrLossOfEye}
+          onChange={(v) => set('amputationOrLossOfEye', v)}
         />
       </fieldset>
       <Form301Fields draft={draft} errors={errors} fieldId={fieldId} set={set} />

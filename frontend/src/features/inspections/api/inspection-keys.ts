@@ -1,0 +1,7 @@
+export const inspectionKeys = {
+  all: ['inspections'] as const,
+  overview: () => ['inspections', 'overview'] as const,
+  detail: (id: string) => ['inspections', 'detail', id] as const,
+  templates: () => ['inspections', 'templates'] as const,
+  schedules: () => ['inspections', 'schedules'] as const,
+};

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { ClipboardCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { failureText } from '../../../lib/http';
+import { useStartInspection } from '../api/start-inspection';
+
+type Props = { scheduleId: string; periodStart: string; started: boolean; title: string };
+
+/** Starts (or resumes) a due period and opens it. */
+export const StartOccurrenceButton = ({ scheduleId, periodStart, started, title }: Props) => {
+  const navigate = useNavigate();
+  const start = useStartInspection();
+  return (
+    <div className="grid gap-1">
+      <Button
+        size="lg"
+        disabled={start.isPending}
+        onClick={() =>
+          start.mutate(
+            { scheduleId, periodStart },
+            { onSuccess: ({ id }) => void navigate(`/inspections/${id}`) },
+          )
+        }
+      >
+        <ClipboardCheck aria-hidden="true" />
+        {started ? 'Continue inspection' : 'Start inspection'}
+        <span className="sr-only"> {title}</span>
+      </Button>
+      {start.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(start.error, 'The inspection could not be started.')}
+        </p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { StartOccurrenceButton } from './components/start-occurrence-button';

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { Bell, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
+import { DialogLoading } from '../../../components/ui/deferred-dialog';
+import { useLogout } from '../../auth/api/logout';
+import { roleLabels } from '../../auth/role-labels';
+import { isAdmin, useSignedInUser } from '../../auth/session';
+import { triggerClasses, UserMenuFace } from './user-menu-face';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+// The profile dialog is fetched when the menu first opens, not with the page.
+const loadProfileDialog = () => import('../../auth/components/profile-dialog');
+const ProfileDialog = lazy(async () => ({ default: (await loadProfileDialog()).ProfileDialog }));
+
+const adminLinks = [
+  { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard },
+  { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell },
+];
+
+/** The user menu once loaded (user-menu.tsx). The admin-only entries are left out for everyone else. */
+export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
+  const user = useSignedInUser();
+  const logout = useLogout();
+  const [profileOpen, setProfileOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out and open again at once.
+  const [profileOpened, setProfileOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const fullName = `${user.firstName} ${user.lastName}`;
+
+  return (
+    <>
+      <DropdownMenu.Root
+        defaultOpen={openAtStart}
+        onOpenChange={(open) => {
+          if (open) void loadProfileDialog();
+        }}
+      >
+        <DropdownMenu.Trigger ref={triggerRef} className={triggerClasses}>
+          <UserMenuFace />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-2.5 py-1.5">
+              <span className="block text-sm font-semibold text-slate-900">{fullName}</span>
+              <span className="block text-xs text-slate-600">
+                {roleLabels[user.role]} · {user.username}
+              </span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            {/* The dialog lives outside the menu and opens once the menu has closed. */}
+            <DropdownMenu.Item
+              className={itemClasses}
+              onSelect={() => {
+                setProfileOpened(true);
+                setProfileOpen(true);
+              }}
+            >
+              <User className="size-4" aria-hidden="true" />
+              Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/account/password">
+                <LockKeyhole className="size-4" aria-hidden="true" />
+                Change password
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin-login">
+                <KeyRound className="size-4" aria-hidden="true" />
+                Admin Access
+              </Link>
+            </DropdownMenu.Item>
+            {isAdmin(user) &&
+              adminLinks.map(({ label, to, icon: Icon }) => (
+                <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                  <Link to={to}>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={itemClasses}
+              disabled={logout.isPending}
+              onSelect={() => logout.mutate()}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {logout.isPending ? 'Logging out...' : 'Logout'}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {profileOpened && (
+        <Suspense fallback={<DialogLoading>Loading your profile...</DialogLoading>}>
+          <ProfileDialog
+            user={user}
+            open={profileOpen}
+            onOpenChange={setProfileOpen}
+            returnFocusTo={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

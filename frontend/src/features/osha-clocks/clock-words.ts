@@ -1,0 +1,59 @@
+import type { OshaClock } from '@hs/contracts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "2 d 4 h", "7 h 05 min", "12 min": the time left until (or since) a due instant. */
+export const durationWords = (ms: number): string => {
+  const total = Math.max(0, Math.floor(Math.abs(ms) / MINUTE) * MINUTE);
+  const days = Math.floor(total / DAY);
+  const hours = Math.floor((total % DAY) / HOUR);
+  const minutes = Math.floor((total % HOUR) / MINUTE);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  return `${minutes} min`;
+};
+
+/** The countdown of a clock at `now`: what is left, or how late it is. */
+export const countdownWords = (
+  clock: Pick<OshaClock, 'dueAt' | 'startsAt' | 'state'>,
+  now: number,
+): string => {
+  const due = Date.parse(clock.dueAt);
+  if (clock.state === 'upcoming' && clock.startsAt)
+    return `starts in ${durationWords(Date.parse(clock.startsAt) - now)}`;
+  return now >= due ? `overdue by ${durationWords(now - due)}` : `${durationWords(due - now)} left`;
+};
+
+const severeWords: Record<NonNullable<OshaClock['severeEvent']>, string> = {
+  fatality: 'Fatality: report to OSHA within 8 hours',
+  'in-patient-hospitalization': 'In-patient hospitalization: report to OSHA within 24 hours',
+  'amputation-or-loss-of-eye': 'Amputation or loss of an eye: report to OSHA within 24 hours',
+};
+
+/** The clock's title, as the banner and the notifications say it. */
+export const clockTitle = (clock: OshaClock): string => {
+  switch (clock.kind) {
+    case 'osha-report':
+      return clock.severeEvent ? severeWords[clock.severeEvent] : 'Report to OSHA';
+    case 'recording':
+      return clock.state === 'overdue'
+        ? 'Overdue for recording (7 calendar days)'
+        : 'To record within 7 calendar days';
+    case '300a-posting':
+      return clock.state === 'upcoming'
+        ? 'Post the Form 300A from February 1'
+        : 'Form 300A posted until April 30';
+    case 'ita-submission':
+      return 'Submit last year’s data to OSHA (ITA) by March 2';
+  }
+};
+
+/** The clocks the dashboard banner shows: reports to OSHA, overdue recordings, and the yearly dates. */
+export const bannerClocks = (clocks: readonly OshaClock[]): OshaClock[] =>
+  clocks.filter((c) => c.kind !== 'recording' || c.state === 'overdue');
+
+/** What the bell counts: reports owed to OSHA and overdue recordings, the deadlines that cost most. */
+export const urgentClockCount = (clocks: readonly OshaClock[]): number =>
+  clocks.filter((c) => c.kind === 'osha-report' || (c.kind === 'recording' && c.state === 'overdue')).length;

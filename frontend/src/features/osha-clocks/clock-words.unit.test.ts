@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { OshaClock } from '@hs/contracts';
+import { bannerClocks, clockTitle, countdownWords, durationWords, urgentClockCount } from './clock-words';
+
+const clock = (overrides: Partial<OshaClock>): OshaClock => ({
+  kind: 'osha-report',
+  state: 'running',
+  incidentId: 'i-1',
+  reportNumber: 'IR-2026-000001',
+  establishmentId: null,
+  establishmentName: null,
+  severeEvent: 'fatality',
+  startsAt: '2026-12-01T05:30:00.000Z',
+  dueAt: '2026-12-01T13:30:00.000Z',
+  timeZone: 'America/Chicago',
+  ...overrides,
+});
+
+describe('the countdown people read', () => {
+  it('shows hours and minutes left of an 8-hour clock', () => {
+    expect(countdownWords(clock({}), Date.parse('2026-12-01T06:25:00Z'))).toBe('7 h 05 min left');
+  });
+  it('says how late an overdue clock is', () => {
+    expect(countdownWords(clock({}), Date.parse('2026-12-02T15:30:00Z'))).toBe('overdue by 1 d 2 h');
+  });
+  it('counts an upcoming posting period to its start', () => {
+    const posting = clock({ kind: '300a-posting', state: 'upcoming', startsAt: '2027-02-01T06:00:00.000Z' });
+    expect(countdownWords(posting, Date.parse('2027-01-31T18:00:00Z'))).toBe('starts in 12 h 00 min');
+  });
+  it('shows minutes alone under an hour', () => {
+    expect(durationWords(59 * 60_000 + 59_000)).toBe('59 min');
+  });
+});
+
+describe('what the banner shows', () => {
+  it('names the 1904.39 deadline of a fatality', () => {
+    expect(clockTitle(clock({}))).toBe('Fatality: report to OSHA within 8 hours');
+  });
+  it('leaves out recordings that are not yet overdue', () => {
+    const running = clock({ kind: 'recording', severeEvent: null });
+    const overdue = clock({ kind: 'recording', severeEvent: null, state: 'overdue' });
+    expect(bannerClocks([running, overdue, clock({})])).toEqual([overdue, clock({})]);
+  });
+});
+
+describe('what the bell counts', () => {
+  it('reports owed to OSHA and overdue recordings, not running recordings nor the yearly dates', () => {
+    const clocks = [
+      clock({}),
+      clock({ kind: 'recording', severeEvent: null, state: 'overdue' }),
+      clock({ kind: 'recording', severeEvent: null }),
+      clock({ kind: 'ita-submission', severeEvent: null, incidentId: null }),
+    ];
+    expect(urgentClockCount(clocks)).toBe(2);
+  });
+});

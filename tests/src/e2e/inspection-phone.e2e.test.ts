@@ -1,0 +1,162 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { pngFile } from '../support/sample-files.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+/** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
+const shotsDir = process.env.SHOTS_DIR;
+
+describe.skipIf(skip !== null)('an inspection done on a phone', () => {
+  let app: RunningApp;
+  let employee: Browser;
+  let officer: Browser;
+  let photoPath = '';
+
+  const shot = async (name: string, browser = employee) => {
+    if (!shotsDir) return;
+    await mkdir(shotsDir, { recursive: true });
+    await browser.page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
+  };
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    [employee, officer] = await Promise.all([openBrowser(), openBrowser()]);
+    await employee.page.setViewportSize({ width: 375, height: 812 });
+    await signInThroughApi(employee, app, 'employee');
+    await signInThroughApi(officer, app, 'officer');
+    photoPath = path.join(os.tmpdir(), `hs-horn-${process.pid}.png`);
+    await writeFile(photoPath, pngFile());
+  });
+  afterAll(async () => {
+    await employee?.close();
+    await officer?.close();
+    await app?.stop();
+  });
+
+  it('the employee does the forklift check with one failing answer and a photo, and sees one finding', async () => {
+    const { page } = employee;
+    // The demo schedules today's forklift check for the demo employee: it is on My work.
+    await page.goto(`${app.baseUrl}/my-work`);
+    const item = page.getByRole('listitem', { name: 'Inspection: Forklift pre-shift check' });
+    await item.waitFor();
+    await item.getByRole('button', { name: /Start inspection/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forklift pre-shift check' }).waitFor();
+    await page.getByText('Question 1 of 12').waitFor();
+
+    const next = () => page.getByRole('button', { name: /^(Next|Review)$/ }).click();
+    const saved = (text: string) =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `Saved: ${text}` })
+        .waitFor();
+    const tap = async (name: string) => {
+      await page.getByRole('button', { name, exact: true }).click();
+      await saved(name);
+    };
+
+    await tap('Good'); // forks
+    await next();
+    await tap('Yes'); // chains
+    await next();
+    await tap('No'); // hydraulic leaks
+    await next();
+    await page.getByLabel('Reading (psi)').fill('92');
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await saved('92 psi');
+    await next();
+    await tap('Full');
+    await next();
+    await tap('Yes'); // data plate
+    await next();
+    // The horn is silent: the failing answer, with a note and a photo.
+    await page.getByLabel('Note (optional)').fill('No sound when pressed');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await saved('No (note: No sound when pressed)');
+    await page.getByLabel('Add photo').setInputFiles(photoPath);
+    await page.getByRole('img', { name: /Photo hs-horn/ }).waitFor();
+    await shot('forklift-horn-failing-with-photo.png');
+    await next();
+
+    // A reload resumes at the first question not answered: the lights.
+    await page.reload();
+    await page.getByText('Question 8 of 12').waitFor();
+    await page.getByRole('group', { name: 'Headlights and warning lights work' }).waitFor();
+    for (let i = 0; i < 4; i += 1) {
+      await tap('Yes'); // lights, brakes, seat belt, steering
+      await next();
+    }
+    await page.getByLabel('Reading (h)').fill('1532');
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await saved('1532 h');
+    await next();
+    await page.getByRole('heading', { name: 'Review and complete' }).waitFor();
+    await shot('forklift-review.png');
+    await page.getByRole('button', { name: 'Complete inspection' }).click();
+
+    await page.getByRole('heading', { name: /^Score / }).waitFor();
+    // 12 applicable answers (the hour meter has no range), all passed but the horn: 11 of 12.
+    await expect(page.getByRole('heading', { name: /^Score / }).textContent()).resolves.toBe('Score 91.7%');
+    const findings = page.getByRole('listitem', { name: /^Finding: / });
+    await expect(findings.count()).resolves.toBe(1);
+    await expect(findings.first().getAttribute('aria-label')).resolves.toBe('Finding: Horn works');
+    const raise = findings.first().getByRole('link', { name: /Raise action/ });
+    await expect(raise.getAttribute('href')).resolves.toMatch(
+      /^\/actions\/new\?inspectionId=[0-9a-f-]{36}&findingId=horn$/,
+    );
+    await shot('forklift-completed-finding.png');
+
+    // Nothing on the page is wider than the phone.
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(overflow).toBeLessThanOrEqual(375);
+
+    // Done early counts as due and done on time: the dashboard's figure is this one inspection.
+    await page.goto(`${app.baseUrl}/dashboard`);
+    const figure = page.getByRole('region', { name: 'Inspections Completed', exact: true });
+    await figure.getByText('of 1 scheduled inspections due, done on time').waitFor();
+    await expect(figure.locator('p').first().textContent()).resolves.toBe('1');
+    await page.goto(`${app.baseUrl}/inspections`);
+    await page.getByRole('heading', { name: 'History per template and site' }).waitFor();
+    await page.getByText('Score 91.7%').waitFor();
+    await shot('inspections-page-after.png');
+    expect(employee.consoleErrors).toEqual([]);
+  });
+
+  it('a safety officer adds a number question to the walk-through and saves version 2', async () => {
+    const { page } = officer;
+    await page.goto(`${app.baseUrl}/inspections`);
+    await page.getByRole('heading', { level: 1, name: 'Inspections' }).waitFor();
+    await page.getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inspection templates' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Monthly workplace walk-through' }).click();
+    const firstSection = page.getByRole('region', { name: 'Section 1' });
+    await firstSection.getByRole('button', { name: 'Number with a range question in section 1' }).click();
+    const added = firstSection.getByRole('group', { name: 'Number with a range' }).last();
+    await added.getByLabel('Question').fill('Lux at the workbench');
+    await added.getByLabel('Lowest acceptable').fill('300');
+    await added.getByLabel('Unit').fill('lx');
+    await shot('template-editor.png', officer);
+    await page.getByRole('button', { name: 'Save new version' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'Monthly workplace walk-through' });
+    await row.getByText('Version 2').waitFor();
+    await expect(row.getByText(/12 questions/).count()).resolves.toBe(1);
+
+    // Every supervisor checks the forklifts of Plant 1 weekly.
+    await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Forklift pre-shift check' });
+    await page.getByLabel('Establishment').selectOption({ label: 'Plant 1' });
+    await page.getByLabel('Frequency').selectOption('weekly');
+    await page.getByLabel('Done by').selectOption({ label: 'Every Supervisor' });
+    await page.getByRole('button', { name: 'Add schedule' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /Forklift pre-shift check · Plant 1 · Weekly from .* every Supervisor/ })
+      .waitFor();
+    await shot('templates-and-schedules.png', officer);
+    expect(officer.consoleErrors).toEqual([]);
+  });
+});
