@@ -44,6 +44,43 @@ const patternsOf = (workspace, may) => {
   return patterns;
 };
 
+// The query API is the read side: it may read the log (the audit export) but never append to it,
+// run or rebuild projections, or reach Kafka, KurrentDB or the database set-up.
+const readSideOnly = {
+  patterns: [
+    {
+      group: ['@hs/infra/kafka', '@hs/infra/kurrentdb', '@hs/infra/projections', '@hs/infra/db'],
+      message: 'query-api/ is the read side: no Kafka, KurrentDB, projection runner or database set-up.',
+    },
+  ],
+  paths: [
+    {
+      name: '@hs/infra',
+      message: 'query-api/ imports the subpath it needs (@hs/infra/http, ...), so the read-side rule holds.',
+    },
+    {
+      name: '@hs/infra/event-store',
+      importNames: [
+        'PostgresEventStore',
+        'ConcurrencyError',
+        'NewEvent',
+        'StreamAppend',
+        'ExpectedVersion',
+        'AppendResult',
+        'chainHash',
+        'eventHash',
+        'hashedText',
+      ],
+      message: 'query-api/ reads the log; appending belongs to the command API.',
+    },
+    {
+      name: '@hs/infra/auth',
+      importNames: ['hashPassword', 'verifyPassword', 'saveCredential', 'LoginThrottle', 'PasswordCheckGate'],
+      message: 'query-api/ does not sign in or change passwords: that is a command.',
+    },
+  ],
+};
+
 // A page the router imports statically is in the download before first paint: only the sign-in
 // page and the frame's own error pages may be; every other page goes through `lazyPage`.
 const eagerPages = {
@@ -71,11 +108,16 @@ const eagerPages = {
 const importRule = Object.entries(allowed)
   .map(([workspace, may]) => {
     const patterns = patternsOf(workspace, may);
+    const paths = [];
+    if (workspace === 'query-api') {
+      patterns.push(...readSideOnly.patterns);
+      paths.push(...readSideOnly.paths);
+    }
     return [
       {
         files: [`${workspace}/src/**/*.{ts,tsx}`],
         ignores: ['**/*.test.ts'],
-        rules: { 'no-restricted-imports': ['error', { patterns }] },
+        rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
       },
       // Tests beside the code may also use the shared test support in tests/.
       {
@@ -84,6 +126,7 @@ const importRule = Object.entries(allowed)
           'no-restricted-imports': [
             'error',
             {
+              paths,
               patterns: patterns.map((p) => ({
                 ...p,
                 group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**'),

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of test (docs/architecture.md, "Tests"): pure unit tests beside the code, integration
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The frontend's `@/` alias (frontend/tsconfig.json, frontend/vite.config.ts).
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [

@@ -6,7 +6,7 @@ import {
   ReportIncidentBody,
 } from '@hs/contracts';
 import { formatReportNumber } from '@hs/domain';
-import { inTransaction } from '@hs/infra';
+import { inTransaction } from '@hs/infra/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';

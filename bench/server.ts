@@ -4,7 +4,8 @@
  * to the parent over IPC once listening; stops on SIGTERM.
  */
 import { createStartUpData } from '@hs/command-api';
-import { AppConfig, parseConfig, startInfrastructure } from '@hs/infra';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { startInfrastructure } from '@hs/infra/runtime';
 import { buildApplication } from '../scripts/app.ts';
 import { baselinePlugin } from './baseline.routes.ts';
 

@@ -14,6 +14,8 @@ export default defineConfig(({ mode }) => {
   return {
     root,
     plugins: [react(), tailwindcss(), precompress()],
+    // `@/lib/http` instead of `../../../lib/http`; the same alias is in tsconfig.json and vitest.config.ts.
+    resolve: { alias: { '@': `${root}src` } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,26 +1,22 @@
 import fastifyStatic from '@fastify/static';
-import { commandApi, mapCommandError, uploadLimitsOf, type CommandApiDeps } from '@hs/command-api';
+import { commandApi, commandApiDeps, mapCommandError, type CommandApiDeps } from '@hs/command-api';
 import {
-  blobStoreFor,
-  calendarDate,
-  CheckpointTracker,
   createHttpServer,
   notFoundProblem,
   registerApiDocs,
   registerHealthRoutes,
-  safetyContactsOf,
   sendProblem,
-  systemClock,
-  type Clock,
-  type Infrastructure,
-} from '@hs/infra';
+} from '@hs/infra/http';
+import { blobStoreFor } from '@hs/infra/blobs';
+import { systemClock, type Clock } from '@hs/infra/clock';
+import type { Infrastructure } from '@hs/infra/runtime';
 import {
   startProjections,
   startProjectionsInThread,
   type ProjectionHost,
   type RunningProjections,
 } from '@hs/projections';
-import { queryApi } from '@hs/query-api';
+import { queryApi, queryApiDeps } from '@hs/query-api';
 import type { FastifyInstance } from 'fastify';
 import { frontendStaticOptions } from './frontend-static.ts';
 
@@ -52,14 +48,13 @@ export const buildApplication = async (
     verifyPassword?: CommandApiDeps['verifyPassword'];
   } = {},
 ): Promise<Application> => {
-  const { config, pool, store, signals, sessions, throttle } = infra;
+  const { config, pool, store, signals, sessions } = infra;
   const url = infra.database.url;
   const projections = options.projectionThread
     ? startProjectionsInThread({ url, config, signals, log: infra.logger })
     : startProjections({ url, store, readLog: infra.readLog, signals, log: infra.logger, config });
   // A new database has no read models until their runners have made them: no reads before that.
   await projections.ready;
-  const tracker = new CheckpointTracker(pool, signals);
   const blobs = blobStoreFor(config);
   const app = await createHttpServer({
     logger: options.logger === false ? false : infra.logger,
@@ -78,27 +73,9 @@ export const buildApplication = async (
   await registerApiDocs(app, 'Health & Safety API');
   registerHealthRoutes(app, pool, projections.statuses);
   const clock = options.clock ?? systemClock(config.TIME_ZONE);
-  await app.register(commandApi, {
-    store: infra.eventStore ?? store,
-    pool,
-    sessions,
-    throttle,
-    blobs,
-    clock,
-    verifyPassword: options.verifyPassword,
-    uploadLimits: uploadLimitsOf(config),
-  });
-  await app.register(queryApi, {
-    pool,
-    store,
-    tracker,
-    consistencyWaitMs: config.CONSISTENCY_WAIT_MS,
-    // The site's date, from the same clock commands use: overdue means past due where people work.
-    today: () => calendarDate(clock.now(), clock.timeZone),
-    now: () => clock.now(),
-    site: { ...safetyContactsOf(config), timeZone: clock.timeZone },
-    blobs,
-  });
+  const { verifyPassword } = options;
+  await app.register(commandApi, commandApiDeps(infra, { clock, blobs, verifyPassword }));
+  await app.register(queryApi, queryApiDeps(infra, { clock, blobs }));
   if (options.frontendDist) {
     await app.register(fastifyStatic, frontendStaticOptions(options.frontendDist));
   }

@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { verifyAuditLog } from '@hs/command-api';
-import { AppConfig, PostgresEventStore, connectToAppDatabase, createPool, parseConfig } from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { connectToAppDatabase, createPool } from '@hs/infra/db';
+import { AppConfig, parseConfig } from '@hs/infra/config';
 
 const config = parseConfig(AppConfig);
 const database = await connectToAppDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStartUpData } from '@hs/command-api';
-import { AppConfig, parseConfig, startInfrastructure } from '@hs/infra';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { serveUntilStopped, startInfrastructure } from '@hs/infra/runtime';
 import { buildApplication } from './app.ts';
 import { ensureFrontendBuilt } from './frontend-build.ts';
 
@@ -17,20 +18,8 @@ const main = async () => {
   const infra = await startInfrastructure(config, 'hs-app');
   console.log(await createStartUpData(infra.store, config));
   const { app } = await buildApplication(infra, { frontendDist, projectionThread: true });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await serveUntilStopped(app, infra);
   console.log(`Health & Safety is running at ${address}`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    infra.logger.info({ signal }, 'shutting down');
-    await app.close().catch(() => {});
-    await infra.close().catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 };
 
 main().catch((error) => {

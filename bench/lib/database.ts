@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate, startEmbeddedPostgres } from '@hs/infra';
+import { migrate, startEmbeddedPostgres } from '@hs/infra/db';
 
 export type BenchDatabase = {
   /** URL of the database `name` on the bench's server (created on first use). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ReportIncidentBody } from '@hs/contracts';
 import { formatReportNumber, incidentDecider, incidentStreamId } from '@hs/domain';
-import { canonicalJson, chainHash, newId, type EventMetadata } from '@hs/infra';
+import { canonicalJson, chainHash, type EventMetadata } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import { validReport } from '../../tests/src/support/incident-fixtures.ts';
 
 /** The body every POST of the bench sends: the complete form of the browser test. */

@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { PostgresEventStore } from '@hs/infra/event-store';
 import {
-  PostgresEventStore,
-  createPool,
   ensureProjection,
   rebuildProjections,
   type ModelRebuild,
   type ReadLog,
   type RebuildPhases,
-} from '@hs/infra';
+} from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
 import { allProjections } from '@hs/projections';
 import { withoutSecondaryIndexes } from '../lib/copy-events.ts';
 import { copyMixedLog } from '../lib/copy-mixed-log.ts';

@@ -1,7 +1,5 @@
-import type { BlobStore, Clock, EventStore, LoginThrottle, SessionStore, verifyPassword } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
-import type pg from 'pg';
-import type { UploadLimits } from './documents/upload-quota.ts';
+import type { CommandApiDeps } from './deps.ts';
 import { actionCommandRoutes } from './routes/actions.routes.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
@@ -18,20 +16,7 @@ import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
 
-export type CommandApiDeps = {
-  store: EventStore;
-  pool: pg.Pool;
-  sessions: SessionStore;
-  throttle: LoginThrottle;
-  /** Uploaded document files (shared with the query API, which serves downloads). */
-  blobs: BlobStore;
-  /** The instant and the site's time zone every command is stamped with. */
-  clock: Clock;
-  /** The password check of sign-in; tests pass one that counts its calls. */
-  verifyPassword?: typeof verifyPassword;
-  /** Daily quota and rate of uploads per user (uploadLimitsOf(config)). */
-  uploadLimits: UploadLimits;
-};
+export type { CommandApiDeps } from './deps.ts';
 
 /** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */
 export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) => {

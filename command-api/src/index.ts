@@ -6,3 +6,4 @@ export { demoPeople } from './seed/sample-data.ts';
 export { verifyAuditLog } from './audit/verify-audit-log.ts';
 export { uploadLimitsOf, type UploadLimits } from './documents/upload-quota.ts';
 export { claimExistingEmails } from './employees/claim-existing-emails.ts';
+export { buildCommandApiApp, commandApiDeps, type CommandApiInfra, type CommandApiOptions } from './app.ts';

@@ -3,14 +3,10 @@
  * connections of its own, fed the parent's appends and reads-in-waiting through messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  createPool,
-  LogSignals,
-  PostgresEventStore,
-  selectEventStore,
-  type ProjectionStatus,
-  type RunnerOptions,
-} from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { LogSignals, type ProjectionStatus, type RunnerOptions } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
+import { selectEventStore } from '@hs/infra/runtime';
 import type {
   FromProjectionThread,
   ProjectionThreadData,

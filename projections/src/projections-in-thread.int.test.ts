@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incidentStreamId } from '@hs/domain';
-import {
-  AppConfig,
-  CheckpointTracker,
-  LogSignals,
-  PostgresEventStore,
-  formatPosition,
-  parseConfig,
-} from '@hs/infra';
+import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
+import { LogSignals } from '@hs/infra/projections';
+import { CheckpointTracker } from '@hs/infra/consistency';
+import { AppConfig, parseConfig } from '@hs/infra/config';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { allProjections } from './all-projections.ts';
 import { startProjectionsInThread, type ProjectionHost } from './projections-in-thread.ts';

@@ -1,12 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import {
-  comparePositions,
-  type AppConfig,
-  type LogPosition,
-  type LogSignals,
-  type ProjectionStatus,
-  type RunnerOptions,
-} from '@hs/infra';
+import { comparePositions, type LogPosition } from '@hs/infra/event-store';
+import type { LogSignals, ProjectionStatus, RunnerOptions } from '@hs/infra/projections';
+import type { AppConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';
 
 /** What the projection thread is given when it starts. */

@@ -5,15 +5,10 @@
  */
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
-import {
-  AppConfig,
-  PostgresEventStore,
-  connectToAppDatabase,
-  createPool,
-  ensureProjection,
-  parseConfig,
-  rebuildProjections,
-} from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { ensureProjection, rebuildProjections } from '@hs/infra/projections';
+import { connectToAppDatabase, createPool } from '@hs/infra/db';
+import { AppConfig, parseConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';
 
 const config = parseConfig(AppConfig);

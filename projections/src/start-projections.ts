@@ -1,19 +1,15 @@
+import type { PostgresEventStore } from '@hs/infra/event-store';
 import {
-  ConfigError,
-  EventRelay,
-  KafkaProjectionConsumer,
   LogTail,
   ProjectionRunner,
-  createKafka,
-  parseBrokers,
-  type AppConfig,
   type LogSignals,
-  type PostgresEventStore,
   type Projection,
   type ProjectionStatus,
   type ReadLog,
   type RunnerOptions,
-} from '@hs/infra';
+} from '@hs/infra/projections';
+import { EventRelay, KafkaProjectionConsumer, createKafka, parseBrokers } from '@hs/infra/kafka';
+import { ConfigError, type AppConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';
 
 export type RunningProjections = {

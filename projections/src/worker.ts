@@ -2,13 +2,9 @@
  * The projection worker alone (scale-out): `npm run start -w @hs/projections`. Several workers
  * may run; per projection only one writes at a time (advisory lock), the others stand by.
  */
-import {
-  AppConfig,
-  createHttpServer,
-  parseConfig,
-  registerHealthRoutes,
-  startInfrastructure,
-} from '@hs/infra';
+import { createHttpServer, registerHealthRoutes } from '@hs/infra/http';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { startInfrastructure } from '@hs/infra/runtime';
 import { startProjections } from './start-projections.ts';
 
 const config = parseConfig(AppConfig);

@@ -1,5 +1,6 @@
 import { CONSISTENCY_HEADER, PARKED_HEADER, STALE_HEADER, isConsistencyToken } from '@hs/contracts';
-import { parsePosition, type CheckpointTracker } from '@hs/infra';
+import { parsePosition } from '@hs/infra/event-store';
+import type { CheckpointTracker } from '@hs/infra/consistency';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**

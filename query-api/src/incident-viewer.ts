@@ -1,4 +1,4 @@
-import type { IncidentViewer } from '@hs/infra';
+import type { IncidentViewer } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { departmentOfEmployee } from './read-models/employees.read-model.ts';

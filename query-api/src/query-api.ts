@@ -1,7 +1,5 @@
-import type { SiteSettings } from '@hs/contracts';
-import type { BlobStore, CheckpointTracker, EventStore } from '@hs/infra';
 import type { FastifyPluginAsync } from 'fastify';
-import type pg from 'pg';
+import type { QueryApiDeps } from './deps.ts';
 import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
@@ -17,21 +15,7 @@ import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
 
-export type QueryApiDeps = {
-  pool: pg.Pool;
-  /** Read side only: the audit export reads streams exactly as stored. */
-  store: Pick<EventStore, 'readStream' | 'verify'>;
-  tracker: CheckpointTracker;
-  consistencyWaitMs: number;
-  /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
-  today: () => string;
-  /** The instant deadlines, overdue rules and inspection periods are measured against; injectable for tests. */
-  now: () => Date;
-  /** Safety contacts and time zone of the site (GET /api/settings). */
-  site: Omit<SiteSettings, 'today'>;
-  /** Document files, read for downloads (the command API writes them). */
-  blobs: Pick<BlobStore, 'open'>;
-};
+export type { QueryApiDeps } from './deps.ts';
 
 /** Every GET route; each reads read-model tables (the audit export reads the log itself). */
 export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {

@@ -1,4 +1,5 @@
-import { departmentKey, HttpProblem, isAdmin } from '@hs/infra';
+import { HttpProblem, isAdmin } from '@hs/infra/http';
+import { departmentKey } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { departmentOfEmployee } from './read-models/employees.read-model.ts';

@@ -1,5 +1,5 @@
 import { auditVerificationStreamId, type AuditChainVerified } from '@hs/domain';
-import type { EventMetadata, EventStore } from '@hs/infra';
+import type { EventMetadata, EventStore } from '@hs/infra/event-store';
 
 /** Recomputes every hash chain and records the result in the log (admin page, audit:verify CLI). */
 export const verifyAuditLog = async (

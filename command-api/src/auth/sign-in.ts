@@ -1,17 +1,15 @@
 import { signInStreamId, type Employee, type SignInEvent, type UserSignInFailed } from '@hs/domain';
 import type pg from 'pg';
+import { formatPosition, type EventMetadata, type EventStore } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
 import {
   dummyPasswordHash,
   findCredential,
-  formatPosition,
-  HttpProblem,
   verifyPassword,
-  type EventMetadata,
-  type EventStore,
   type AttemptTicket,
   type LoginThrottle,
   type SessionStore,
-} from '@hs/infra';
+} from '@hs/infra/auth';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, type LoginBody } from '@hs/contracts';
 import { displayNameOf, employeeIdForUsername, loadEmployee } from '../employees/employee-repository.ts';
 

@@ -1,4 +1,4 @@
-import type { EventMetadata, EventStore, ExpectedVersion, NewEvent } from '@hs/infra';
+import type { EventMetadata, EventStore, ExpectedVersion, NewEvent } from '@hs/infra/event-store';
 
 export type Decider<State, Command, Event> = {
   initialState: State;

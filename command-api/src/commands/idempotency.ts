@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
-import { canonicalJson } from '@hs/infra';
-import { HttpProblem } from '@hs/infra';
+import { canonicalJson } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
 
 const keyPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 

@@ -6,7 +6,9 @@ import {
   type CorrectiveActionCommand,
   type CorrectiveActionEvent,
 } from '@hs/domain';
-import { formatPosition, HttpProblem, managesAction, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
+import { managesAction } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import { handleCommand } from '../commands/handle-command.ts';
 import { loadEmployee } from '../employees/employee-repository.ts';

@@ -13,12 +13,12 @@ import {
 import {
   ConcurrencyError,
   formatPosition,
-  managesAction,
-  newId,
   type EventStore,
   type StoredEvent,
   type StreamAppend,
-} from '@hs/infra';
+} from '@hs/infra/event-store';
+import { managesAction } from '@hs/infra/auth';
+import { newId } from '@hs/infra/ids';
 import type { FastifyRequest } from 'fastify';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';

@@ -16,7 +16,9 @@ import {
   type DocumentEvent,
   type UploadedFile,
 } from '@hs/domain';
-import { formatPosition, HttpProblem, type EventStore, type FieldError, newId } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
+import { HttpProblem, type FieldError } from '@hs/infra/http';
+import { newId } from '@hs/infra/ids';
 import { handleCommand } from '../commands/handle-command.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { checkDocumentType } from './file-type.ts';

@@ -1,12 +1,6 @@
 import { documentMessages, MAX_UPLOAD_BYTES } from '@hs/contracts';
-import {
-  BlobTooLargeError,
-  HttpProblem,
-  isStorableText,
-  UNSTORABLE_REASON,
-  type BlobStore,
-  type StagedBlob,
-} from '@hs/infra';
+import { HttpProblem, isStorableText, UNSTORABLE_REASON } from '@hs/infra/http';
+import { BlobTooLargeError, type BlobStore, type StagedBlob } from '@hs/infra/blobs';
 import type { FastifyRequest } from 'fastify';
 import { safeFileName } from './file-name.ts';
 

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@hs/contracts';
-import { HttpProblem, type AppConfig } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
+import type { AppConfig } from '@hs/infra/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 

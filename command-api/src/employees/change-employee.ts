@@ -6,14 +6,8 @@ import {
   type EmployeeCommand,
   type EmployeeEvent,
 } from '@hs/domain';
-import {
-  announceSessionsChanged,
-  ConcurrencyError,
-  formatPosition,
-  SessionStore,
-  type EventStore,
-  type StreamAppend,
-} from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, type StreamAppend } from '@hs/infra/event-store';
+import { announceSessionsChanged, SessionStore } from '@hs/infra/auth';
 import type { CommandContext } from '../http/command-context.ts';
 import { claimEmail, emailTaken, isEmailClaimStream, releaseEmail } from './email-claims.ts';
 import { loadEmployee } from './employee-repository.ts';

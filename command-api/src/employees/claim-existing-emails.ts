@@ -1,5 +1,5 @@
 import { DomainError, type EmployeeProfileChanged, type EmployeeRegistered } from '@hs/domain';
-import { ConcurrencyError, logStart, type EventStore, type LogPosition } from '@hs/infra';
+import { ConcurrencyError, logStart, type EventStore, type LogPosition } from '@hs/infra/event-store';
 import { systemContext } from '../seed/system-context.ts';
 import { claimEmail } from './email-claims.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError, emailHolder, normalizeEmail, type EmailClaimEvent } from '@hs/domain';
-import type { EventStore, StreamAppend } from '@hs/infra';
+import type { EventStore, StreamAppend } from '@hs/infra/event-store';
 
 /** A hash of the address names the stream, so stream ids carry no personal data. */
 export const emailClaimStreamId = (email: string): string =>

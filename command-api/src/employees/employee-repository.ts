@@ -7,7 +7,7 @@ import {
   type EmployeeEvent,
   type UsernameClaimed,
 } from '@hs/domain';
-import type { EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
 
 /** The current state of an employee, folded from their stream (authoritative, no projection lag). */
 export const loadEmployee = async (

@@ -1,14 +1,13 @@
 import { DomainError, employeeDecider, employeeStreamId, type EmployeeEvent } from '@hs/domain';
+import { formatPosition, type SideEffects } from '@hs/infra/event-store';
 import {
   announceSessionsChanged,
-  formatPosition,
   hashPassword,
   saveCredential,
   SessionStore,
   verifyPassword,
   type SessionUser,
-  type SideEffects,
-} from '@hs/infra';
+} from '@hs/infra/auth';
 import type { ChangePasswordBody } from '@hs/contracts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { LOGIN_BUSY_MESSAGE, LoginThrottled, storedCredentialOf, type SignInDeps } from '../auth/sign-in.ts';

@@ -7,14 +7,9 @@ import {
   type EmployeeProfile,
   type Role,
 } from '@hs/domain';
-import {
-  ConcurrencyError,
-  formatPosition,
-  hashPassword,
-  newId,
-  saveCredential,
-  type EventStore,
-} from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore } from '@hs/infra/event-store';
+import { hashPassword, saveCredential } from '@hs/infra/auth';
+import { newId } from '@hs/infra/ids';
 import { generateTemporaryPassword } from '../auth/temporary-password.ts';
 import { claimEmail, emailClaimStreamId, emailTaken } from './email-claims.ts';
 import type { CommandContext } from '../http/command-context.ts';

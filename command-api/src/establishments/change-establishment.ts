@@ -5,7 +5,7 @@ import {
   normalizeEstablishmentName,
   type EstablishmentCommand,
 } from '@hs/domain';
-import { ConcurrencyError, formatPosition, type EventStore, type StreamAppend } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, type StreamAppend } from '@hs/infra/event-store';
 import type { CommandContext } from '../http/command-context.ts';
 import { nameTaken } from './create-establishment.ts';
 import { loadEstablishment, loadNameClaim } from './establishment-repository.ts';

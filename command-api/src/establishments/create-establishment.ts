@@ -5,7 +5,8 @@ import {
   establishmentStreamId,
   type EstablishmentProfile,
 } from '@hs/domain';
-import { ConcurrencyError, formatPosition, newId, type EventStore, type StoredEvent } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { loadNameClaim } from './establishment-repository.ts';

@@ -7,7 +7,7 @@ import {
   type EstablishmentEvent,
   type EstablishmentNameEvent,
 } from '@hs/domain';
-import type { EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
 
 /** The current state of an establishment, folded from its stream (no projection lag). */
 export const loadEstablishment = async (

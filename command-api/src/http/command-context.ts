@@ -1,5 +1,6 @@
 import type { CommandMetadata } from '@hs/domain';
-import { calendarDate, type Clock, type EventMetadata } from '@hs/infra';
+import type { EventMetadata } from '@hs/infra/event-store';
+import { calendarDate, type Clock } from '@hs/infra/clock';
 import type { FastifyRequest } from 'fastify';
 
 /** Who acts, when, and through which request: built from the request, never from the body. */

@@ -1,5 +1,6 @@
 import { DomainError, type DomainErrorCode } from '@hs/domain';
-import { ConcurrencyError, problemBody, type ProblemBody } from '@hs/infra';
+import { ConcurrencyError } from '@hs/infra/event-store';
+import { problemBody, type ProblemBody } from '@hs/infra/http';
 
 /** The one table from domain error codes to HTTP: a new code fails to compile until listed. */
 const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {

@@ -1,5 +1,5 @@
 import { DomainError, incidentDecider, incidentStreamId } from '@hs/domain';
-import { formatPosition, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { handleCommand } from '../commands/handle-command.ts';
 import { loadEstablishment } from '../establishments/establishment-repository.ts';
 import type { CommandContext } from '../http/command-context.ts';

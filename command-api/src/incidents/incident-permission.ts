@@ -1,13 +1,13 @@
 import { DomainError, incidentStreamId, type IncidentReported, type IncidentStatus } from '@hs/domain';
+import type { EventStore } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
 import {
-  HttpProblem,
   incidentDepartments,
   mayCommentOnIncident,
   reviewsIncident,
   statusesAllowedTo,
-  type EventStore,
   type IncidentViewer,
-} from '@hs/infra';
+} from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import { loadEmployee } from '../employees/employee-repository.ts';
 

@@ -6,7 +6,8 @@ import {
   type IncidentReport,
   type IncidentReported,
 } from '@hs/domain';
-import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent, newId } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { departmentOf } from './incident-permission.ts';

@@ -1,4 +1,4 @@
-import type { SqlReader } from '@hs/infra';
+import type { SqlReader } from '@hs/infra/event-store';
 
 /**
  * Takes the year's next report number from its counter row (migration 024). Run in the report's

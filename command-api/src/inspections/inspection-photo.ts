@@ -1,5 +1,5 @@
 import type { SubmittedFile } from '@hs/domain';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import { extensionOf } from '../documents/file-type.ts';
 import type { ReceivedUpload } from '../documents/receive-upload.ts';
 import { checkRequestedFile } from '../work/requested-file.ts';

@@ -1,4 +1,5 @@
-import { HttpProblem, type EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
 import { localDate, type NewInspectionScheduleBody } from '@hs/contracts';
 import {
   inspectionScheduleDecider,

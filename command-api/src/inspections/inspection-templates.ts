@@ -8,7 +8,7 @@ import {
   type InspectionTemplateEvent,
   type TemplateContent,
 } from '@hs/domain';
-import { formatPosition, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { handleCommand } from '../commands/handle-command.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { createKeyed } from './keyed-create.ts';

@@ -9,7 +9,8 @@ import {
   type InspectionSchedule,
   type SubmittedFile,
 } from '@hs/domain';
-import { ConcurrencyError, departmentKey, formatPosition, type EventStore } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore } from '@hs/infra/event-store';
+import { departmentKey } from '@hs/infra/auth';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { displayNameOf, loadEmployee } from '../employees/employee-repository.ts';

@@ -1,4 +1,5 @@
-import { ConcurrencyError, formatPosition, newId, type EventStore, type LogPosition } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore, type LogPosition } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
 

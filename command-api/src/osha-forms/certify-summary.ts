@@ -1,13 +1,8 @@
 import type { CertifyOshaSummaryBody } from '@hs/contracts';
 import { DomainError, summaryCertificationDecider, summaryCertificationStreamId } from '@hs/domain';
-import {
-  findOshaEstablishment,
-  formatPosition,
-  HttpProblem,
-  loadSummary,
-  retentionProblemOf,
-  type EventStore,
-} from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
+import { findOshaEstablishment, loadSummary, retentionProblemOf } from '@hs/infra/osha';
 import type pg from 'pg';
 import { keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import { handleCommand } from '../commands/handle-command.ts';

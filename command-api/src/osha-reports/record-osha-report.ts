@@ -1,6 +1,6 @@
 import { DomainError, incidentStreamId, oshaReportDecider, oshaReportStreamId } from '@hs/domain';
 import type { OshaReportDetails } from '@hs/domain';
-import { formatPosition, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { handleCommand } from '../commands/handle-command.ts';
 import type { CommandContext } from '../http/command-context.ts';
 

@@ -1,12 +1,7 @@
 import { parkedEventsRetryStreamId, type CommandMetadata, type ParkedEventsRetryRequested } from '@hs/domain';
-import {
-  countParked,
-  formatPosition,
-  HttpProblem,
-  requestParkedRetry,
-  type EventMetadata,
-  type EventStore,
-} from '@hs/infra';
+import { formatPosition, type EventMetadata, type EventStore } from '@hs/infra/event-store';
+import { countParked, requestParkedRetry } from '@hs/infra/projections';
+import { HttpProblem } from '@hs/infra/http';
 import type pg from 'pg';
 
 /**

@@ -6,7 +6,7 @@ import {
   type IncidentReported,
   type RecordkeepingDecision,
 } from '@hs/domain';
-import { formatPosition, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { handleCommand } from '../commands/handle-command.ts';
 import type { CommandContext } from '../http/command-context.ts';
 

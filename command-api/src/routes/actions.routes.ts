@@ -15,9 +15,9 @@ import {
   VerifyActionBody,
 } from '@hs/contracts';
 import { correctiveActionDecider } from '@hs/domain';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import {
   activeOwner,

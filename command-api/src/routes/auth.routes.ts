@@ -1,12 +1,12 @@
 import formbody from '@fastify/formbody';
 import { authRoutes, CONSISTENCY_HEADER, CurrentUser, LoginBody } from '@hs/contracts';
-import { REMEMBER_ME_DAYS, SESSION_COOKIE } from '@hs/infra';
+import { REMEMBER_ME_DAYS, SESSION_COOKIE } from '@hs/infra/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '@hs/infra';
+import type { Clock } from '@hs/infra/clock';
 import { LoginThrottled, signIn, signOut } from '../auth/sign-in.ts';
 import { commandContextOf } from '../http/command-context.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 const clientOf = (request: FastifyRequest, clock: Clock, command: string) => ({
   ip: request.ip ?? null,

@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import {
   ApproveVersionBody,
   CommandResponse,
@@ -13,9 +11,10 @@ import {
   UploadDocumentResponse,
 } from '@hs/contracts';
 import { documentDecider, DomainError } from '@hs/domain';
-import { HttpProblem } from '@hs/infra';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { z } from 'zod';
+import type { CommandApiDeps } from '../deps.ts';
 import {
   acceptUpload,
   decideVersion,
@@ -26,39 +25,30 @@ import {
   uploadDocument,
   uploadDocumentVersion,
 } from '../documents/documents.ts';
-import { receiveUpload } from '../documents/receive-upload.ts';
-import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
-import { postgresRateLimitStore } from '../http/postgres-rate-limit-store.ts';
 import { withToken } from '../http/consistency-token.ts';
+import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
 
-const user = { access: 'user' as const };
+/** A command on one document that only the safety team may send, answered with its token. */
+const officerCommand = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  config: { access: 'officer' as const },
+  schema: {
+    tags: ['documents'],
+    summary,
+    params: DocumentIdParams,
+    body,
+    response: { 200: CommandResponse },
+  },
+});
+
 const multipartBody =
   'multipart/form-data: name, category and exactly one file (PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB)';
 
 /** The document library: uploads, versions, signature requirements, signatures. */
-export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
-  app,
-  { store, blobs, pool, uploadLimits, clock },
-) => {
-  // Registered here so only these routes parse multipart bodies; files are streamed, never buffered.
-  await app.register(multipart);
-  // Bursts of uploads per user, counted in PostgreSQL so every instance shares the count.
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(pool),
-    keyGenerator: (request) => request.user?.userId ?? request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(
-        429,
-        'Too many uploads',
-        `Too many uploads in a short time. Try again in ${context.after}.`,
-      ),
-  });
-  const upload = {
-    ...user,
-    rateLimit: { max: uploadLimits.perMinute, timeWindow: 60_000 },
-  };
+export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const { store, clock } = deps;
+  await acceptUploads(app, deps);
+  const upload = uploadRouteConfig('user', deps);
 
   app.post(
     paths.documents,
@@ -75,11 +65,8 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
     },
     async (request, reply) => {
       const context = commandContextOf(request, clock);
-      const quota = await reserveUpload(pool, uploadLimits, request, reply);
-      const result = await quota.keptIf(async () => {
-        const { fields, file } = await acceptUpload(await receiveUpload(request, blobs), {
-          needsFields: true,
-        });
+      const result = await receiveWithinQuota(request, reply, deps, async (received) => {
+        const { fields, file } = await acceptUpload(received, { needsFields: true });
         return { stored: await uploadDocument(store, fields!, file, context), bytes: file.size };
       });
       reply.header('location', paths.document(result.id));
@@ -113,11 +100,8 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
         );
       }
       documentDecider.assertMayUploadVersion(state, context.command);
-      const quota = await reserveUpload(pool, uploadLimits, request, reply);
-      const result = await quota.keptIf(async () => {
-        const { file, changeNote } = await acceptUpload(await receiveUpload(request, blobs), {
-          needsFields: false,
-        });
+      const result = await receiveWithinQuota(request, reply, deps, async (received) => {
+        const { file, changeNote } = await acceptUpload(received, { needsFields: false });
         return {
           stored: await uploadDocumentVersion(store, request.params.id, file, changeNote, context),
           bytes: file.size,
@@ -128,66 +112,37 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   // The safety team decides; the decider refuses anyone else too (it holds the rule for every caller).
+  const decide = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    documentId: string,
+    decision: Parameters<typeof decideVersion>[2],
+  ) => withToken(reply, await decideVersion(store, documentId, decision, commandContextOf(request, clock)));
+
   app.post(
     '/api/documents/:id/approve',
-    {
-      config: { access: 'officer' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Approve a version waiting for approval (administrators and safety officers)',
-        params: DocumentIdParams,
-        body: ApproveVersionBody,
-        response: { 200: CommandResponse },
-      },
-    },
-    async (request, reply) =>
-      withToken(
-        reply,
-        await decideVersion(
-          store,
-          request.params.id,
-          { approve: request.body },
-          commandContextOf(request, clock),
-        ),
-      ),
+    officerCommand(
+      'Approve a version waiting for approval (administrators and safety officers)',
+      ApproveVersionBody,
+    ),
+    async (request, reply) => decide(request, reply, request.params.id, { approve: request.body }),
   );
 
   app.post(
     '/api/documents/:id/reject',
-    {
-      config: { access: 'officer' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Reject a version waiting for approval, with the reason its uploader reads',
-        params: DocumentIdParams,
-        body: RejectVersionBody,
-        response: { 200: CommandResponse },
-      },
-    },
-    async (request, reply) =>
-      withToken(
-        reply,
-        await decideVersion(
-          store,
-          request.params.id,
-          { reject: request.body },
-          commandContextOf(request, clock),
-        ),
-      ),
+    officerCommand(
+      'Reject a version waiting for approval, with the reason its uploader reads',
+      RejectVersionBody,
+    ),
+    async (request, reply) => decide(request, reply, request.params.id, { reject: request.body }),
   );
 
   app.patch(
     '/api/documents/:id/signature-requirement',
-    {
-      config: { access: 'officer' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Require (or stop requiring) everyone to sign a document, with a deadline and instructions',
-        params: DocumentIdParams,
-        body: SignatureRequirementBody,
-        response: { 200: CommandResponse },
-      },
-    },
+    officerCommand(
+      'Require (or stop requiring) everyone to sign a document, with a deadline and instructions',
+      SignatureRequirementBody,
+    ),
     async (request, reply) =>
       withToken(
         reply,
@@ -202,17 +157,10 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
 
   app.post(
     '/api/documents/:id/retire',
-    {
-      config: { access: 'officer' },
-      schema: {
-        tags: ['documents'],
-        summary:
-          'Retire a document (safety officers, administrators): gone from the library and the lists to sign, kept in the log with its signatures',
-        params: DocumentIdParams,
-        body: RetireDocumentBody,
-        response: { 200: CommandResponse },
-      },
-    },
+    officerCommand(
+      'Retire a document (safety officers, administrators): gone from the library and the lists to sign, kept in the log with its signatures',
+      RetireDocumentBody,
+    ),
     async (request, reply) =>
       withToken(
         reply,
@@ -223,7 +171,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   app.post(
     paths.signatures,
     {
-      config: user,
+      config: { access: 'user' },
       schema: {
         tags: ['documents'],
         summary:

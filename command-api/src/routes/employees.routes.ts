@@ -11,7 +11,7 @@ import { changeEmployee } from '../employees/change-employee.ts';
 import { registerEmployee } from '../employees/register-employee.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 const admin = { access: 'admin' as const };
 

@@ -11,14 +11,14 @@ import {
   isKnownTimeZone,
   TIME_ZONE_HINT,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { changeEstablishment } from '../establishments/change-establishment.ts';
 import { createEstablishment } from '../establishments/create-establishment.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 const admin = { access: 'admin' as const };
 

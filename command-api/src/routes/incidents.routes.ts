@@ -24,8 +24,8 @@ import { commentOnIncident } from '../incidents/comment-on-incident.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
 import { verifyAuditLog } from '../audit/verify-audit-log.ts';
-import { formatPosition } from '@hs/infra';
-import type { CommandApiDeps } from '../command-api.ts';
+import { formatPosition } from '@hs/infra/event-store';
+import type { CommandApiDeps } from '../deps.ts';
 
 // The HTTP body and the domain's report must stay the same shape.
 const asReport = (body: ReportIncidentBody): IncidentReport => body;

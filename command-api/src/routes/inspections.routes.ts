@@ -13,10 +13,10 @@ import {
   NewInspectionScheduleBody,
   StartInspectionBody,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { receiveUpload } from '../documents/receive-upload.ts';
 import { reserveUpload } from '../documents/upload-quota.ts';

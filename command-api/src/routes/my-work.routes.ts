@@ -1,14 +1,9 @@
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { CommandResponse, FileRequestParams, RejectEmployeeFileBody } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
-import { receiveUpload } from '../documents/receive-upload.ts';
-import { reserveUpload } from '../documents/upload-quota.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
-import { postgresRateLimitStore } from '../http/postgres-rate-limit-store.ts';
+import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
 import {
   acceptRequestedFile,
   rejectRequestedFile,
@@ -20,28 +15,15 @@ import { checkRequestedFile } from '../work/requested-file.ts';
 const admin = { access: 'admin' as const };
 
 /** Files requested from employees: the employee uploads one, an administrator accepts or rejects it. */
-export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
-  app,
-  { store, blobs, pool, uploadLimits, clock },
-) => {
+export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
+  const { store, clock } = deps;
   // The same storage, checks, quota and rate as document uploads: a requested file is evidence too.
-  await app.register(multipart);
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(pool),
-    keyGenerator: (request) => request.user?.userId ?? request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(
-        429,
-        'Too many uploads',
-        `Too many uploads in a short time. Try again in ${context.after}.`,
-      ),
-  });
+  await acceptUploads(app, deps);
 
   app.post(
     '/api/my-work/files/:id',
     {
-      config: { access: 'user', rateLimit: { max: uploadLimits.perMinute, timeWindow: 60_000 } },
+      config: uploadRouteConfig('user', deps),
       schema: {
         tags: ['work'],
         summary: 'Upload the file an administrator requested from you (again after a rejection)',
@@ -55,9 +37,8 @@ export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
     async (request, reply) => {
       const context = commandContextOf(request, clock);
       await requireUploadableRequest(store, request.params.id, context);
-      const quota = await reserveUpload(pool, uploadLimits, request, reply);
-      const result = await quota.keptIf(async () => {
-        const file = await checkRequestedFile(await receiveUpload(request, blobs));
+      const result = await receiveWithinQuota(request, reply, deps, async (received) => {
+        const file = await checkRequestedFile(received);
         return {
           stored: await submitRequestedFile(store, request.params.id, file, context),
           bytes: file.size,

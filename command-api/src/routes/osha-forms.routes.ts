@@ -1,6 +1,6 @@
 import { CertifyOshaSummaryBody, CommandResponse, IDEMPOTENCY_HEADER, oshaFormRoutes } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';

@@ -5,13 +5,13 @@ import {
   EmployeeIdParams,
   TemporaryPasswordResponse,
 } from '@hs/contracts';
-import { SESSION_COOKIE } from '@hs/infra';
+import { SESSION_COOKIE } from '@hs/infra/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginThrottled } from '../auth/sign-in.ts';
 import { changeOwnPassword, issueTemporaryPassword } from '../employees/passwords.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.post(

@@ -2,7 +2,7 @@ import { CONSISTENCY_HEADER, RetryParkedParams, RetryParkedResponse } from '@hs/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
 import { retryParkedEvents } from '../projections/retry-parked-events.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 
 /** Operations on the read models that administrators start: retrying parked events. */
 export const projectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { DecideRecordkeepingBody, DecideRecordkeepingResponse, IncidentIdParams } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
 import { completeTraining, createTraining, enroll, unenroll } from '../trainings/training-commands.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { withToken } from '../http/consistency-token.ts';
 
 export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { store, clock }) => {

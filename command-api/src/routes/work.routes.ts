@@ -18,7 +18,7 @@ import {
   changeTaskStatus,
   requireEmployeeFile,
 } from '../work/hand-out-work.ts';
-import type { CommandApiDeps } from '../command-api.ts';
+import type { CommandApiDeps } from '../deps.ts';
 import { withToken } from '../http/consistency-token.ts';
 
 const admin = { access: 'admin' as const };

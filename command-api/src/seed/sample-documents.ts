@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@hs/contracts';
 import { DomainError, type DocumentCategory } from '@hs/domain';
-import { ConcurrencyError, type BlobStore, type EventStore } from '@hs/infra';
+import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
+import type { BlobStore } from '@hs/infra/blobs';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { checkDocumentType } from '../documents/file-type.ts';
 import { setSignatureRequirement, uploadDocument } from '../documents/documents.ts';

@@ -1,5 +1,5 @@
 import type { EstablishmentProfile } from '@hs/domain';
-import type { EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
 import { changeEstablishment } from '../establishments/change-establishment.ts';
 import { createEstablishment } from '../establishments/create-establishment.ts';
 import { systemContext } from './system-context.ts';

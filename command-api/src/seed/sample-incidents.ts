@@ -1,5 +1,5 @@
 import { formatReportNumber, incidentDecider, incidentStreamId, type IncidentReport } from '@hs/domain';
-import { ConcurrencyError, type EventStore } from '@hs/infra';
+import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { takeReportNumber } from '../incidents/report-numbers.ts';
 import { systemContext } from './system-context.ts';

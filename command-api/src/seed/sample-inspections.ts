@@ -1,7 +1,7 @@
 import type { InspectionTemplateInput, NewInspectionScheduleBody } from '@hs/contracts';
 import { InspectionTemplateBody } from '@hs/contracts';
 import { establishmentNameStreamId, holderOfName, type EstablishmentNameEvent } from '@hs/domain';
-import type { EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
 import { employeeIdForUsername } from '../employees/employee-repository.ts';
 import { scheduleInspection } from '../inspections/inspection-schedules.ts';
 import { createInspectionTemplate } from '../inspections/inspection-templates.ts';

@@ -1,5 +1,6 @@
 import { DomainError, trainingDecider, trainingStreamId } from '@hs/domain';
-import { ConcurrencyError, ConfigError, type EventStore } from '@hs/infra';
+import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
+import { ConfigError } from '@hs/infra/config';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { employeeIdForUsername } from '../employees/employee-repository.ts';

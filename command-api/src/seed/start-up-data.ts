@@ -1,4 +1,6 @@
-import { blobStoreFor, type AppConfig, type EventStore } from '@hs/infra';
+import type { EventStore } from '@hs/infra/event-store';
+import { blobStoreFor } from '@hs/infra/blobs';
+import type { AppConfig } from '@hs/infra/config';
 import { claimExistingEmails } from '../employees/claim-existing-emails.ts';
 import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleEstablishments } from './sample-establishments.ts';

@@ -1,5 +1,6 @@
 import { DomainError, trainingDecider, trainingStreamId, type TrainingCommand } from '@hs/domain';
-import { ConcurrencyError, formatPosition, type EventStore, newId } from '@hs/infra';
+import { ConcurrencyError, formatPosition, type EventStore } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import type { CreateTrainingBody, EnrollResponse } from '@hs/contracts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { displayNameOf, loadEmployee } from '../employees/employee-repository.ts';

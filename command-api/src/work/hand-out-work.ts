@@ -11,7 +11,8 @@ import {
   type TaskStatus,
   type TrainingCreated,
 } from '@hs/domain';
-import { formatPosition, type EventStore, newId } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import type { AssignDocumentBody, AssignTrainingBody, CreateTaskBody, EmployeeFileBody } from '@hs/contracts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { loadDocument } from '../documents/documents.ts';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EmployeeEvent, EmployeeRegistered } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 import { columnsOf, placeAssignments } from '../work/assignments-and-completions.ts';
 
 /**

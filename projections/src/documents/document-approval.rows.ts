@@ -1,5 +1,5 @@
 import type { DocumentVersionApproved, DocumentVersionRejected } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 type Client = Parameters<Projection['apply']>[0];
 

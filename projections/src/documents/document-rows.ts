@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DocumentSignatureRequirementSet, DocumentSigned, DocumentUploaded } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
 
 /** New documents and their first versions, two statements for the whole batch. */
 export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly StoredEvent[]) => {

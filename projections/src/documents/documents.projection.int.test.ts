@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentStreamId, type DocumentEvent } from '@hs/domain';
-import {
-  applyNextBatch,
-  createPool,
-  ensureProjection,
-  PostgresEventStore,
-  rebuildProjection,
-  type StoredEvent,
-} from '@hs/infra';
+import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
 import { documentsProjection } from './documents.projection.ts';
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EmployeeEvent, EmployeeProfileChanged, EmployeeRegistered } from '@hs/domain';
-import type { Projection, StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
+import type { Projection } from '@hs/infra/projections';
 
 /**
  * The `employees` read model: one row per employee for the employee list and the signed-in

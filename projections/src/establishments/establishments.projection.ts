@@ -1,5 +1,5 @@
 import type { EstablishmentEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 const PREFIX = 'establishment-';
 

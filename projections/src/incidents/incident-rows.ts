@@ -1,4 +1,4 @@
-import { departmentKey } from '@hs/infra';
+import { departmentKey } from '@hs/infra/auth';
 import type pg from 'pg';
 import type { IncidentSnapshot } from './incident-snapshot.ts';
 

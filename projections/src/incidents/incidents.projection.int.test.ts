@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { incidentStreamId } from '@hs/domain';
+import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
 import {
-  CheckpointTracker,
   LogSignals,
-  PostgresEventStore,
   ProjectionRunner,
   applyNextBatch,
   ensureProjection,
-  formatPosition,
   rebuildProjection,
   type Projection,
-} from '@hs/infra';
+} from '@hs/infra/projections';
+import { CheckpointTracker } from '@hs/infra/consistency';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { incidentsProjection } from './incidents.projection.ts';
 

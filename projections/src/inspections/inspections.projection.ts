@@ -1,5 +1,5 @@
 import type { InspectionEvent, InspectionScheduleEvent, InspectionTemplateEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 const TEMPLATE = 'inspectionTemplate-';
 const SCHEDULE = 'inspectionSchedule-';

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentStreamId, incidentStreamId, summaryCertificationStreamId } from '@hs/domain';
-import {
-  applyNextBatch,
-  createPool,
-  ensureProjection,
-  PostgresEventStore,
-  rebuildProjection,
-  type NewEvent,
-  type StoredEvent,
-} from '@hs/infra';
+import { PostgresEventStore, type NewEvent, type StoredEvent } from '@hs/infra/event-store';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
 import { createTestDatabase, reportedEventData } from '@hs/tests';
 import { oshaFormsProjection } from './osha-forms.projection.ts';
 

@@ -4,7 +4,8 @@ import type {
   IncidentReported,
   OshaSummaryCertified,
 } from '@hs/domain';
-import type { Projection, StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
+import type { Projection } from '@hs/infra/projections';
 import type pg from 'pg';
 
 const handled = new Set([

@@ -7,14 +7,9 @@ import {
   type RecordkeepingDecision,
   type RecordkeepingEvent,
 } from '@hs/domain';
-import {
-  applyNextBatch,
-  createPool,
-  ensureProjection,
-  PostgresEventStore,
-  rebuildProjection,
-  type StoredEvent,
-} from '@hs/infra';
+import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
 import { oshaCasesProjection } from './osha-cases.projection.ts';
 

@@ -1,5 +1,6 @@
 import type { RecordkeepingDecided } from '@hs/domain';
-import type { Projection, StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
+import type { Projection } from '@hs/infra/projections';
 
 /**
  * `osha_cases`: the current recordkeeping decision per incident, and `osha_case_history`: every

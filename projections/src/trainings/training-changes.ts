@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { TrainingCreated, TrainingEvent } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
 
 export const PREFIX = 'training-';
 /** The events that may put someone on the waitlist or take them off it. */

@@ -1,4 +1,4 @@
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 import { PREFIX, foldChanges, insertTrainings, writeChanges } from './training-changes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { TrainingAssigned, TrainingCompleted } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
 
 export type Completion = { employeeId: string; trainingId: string; completedOn: string };
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
 import { placeAssignments } from './assignments-and-completions.ts';
 
 const training = 'a0000000-0000-4000-8000-000000000001';

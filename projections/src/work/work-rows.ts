@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DocumentAssigned, EmployeeFileRequired, TaskAssigned, TaskStatusChanged } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra';
+import type { StoredEvent } from '@hs/infra/event-store';
 import { columnsOf, type placeAssignments } from './assignments-and-completions.ts';
 
 /** Each stream's newest event of the batch: a later one sets every column an earlier one set. */

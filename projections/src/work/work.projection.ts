@@ -1,5 +1,5 @@
 import type { EmployeeFileEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 import { placeAssignments } from './assignments-and-completions.ts';
 import {
   assignAndComplete,

@@ -11,7 +11,7 @@ import {
   isActionOverdueFor,
   isSafetyTeam,
   type ActionViewer,
-} from '@hs/infra';
+} from '@hs/infra/auth';
 import type pg from 'pg';
 
 type Row = {

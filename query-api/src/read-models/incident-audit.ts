@@ -1,5 +1,5 @@
 import type { IncidentAudit } from '@hs/contracts';
-import { formatPosition, type EventStore } from '@hs/infra';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
 
 export const HASH_ALGORITHM =
   'hash = SHA-256(prevHash || UTF-8 bytes of the canonical JSON of {streamId, eventId, type, schemaVersion, data, ' +

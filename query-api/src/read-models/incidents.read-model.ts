@@ -7,7 +7,7 @@ import {
   type ListIncidentsQuery,
   type WholeIncidentSummary,
 } from '@hs/contracts';
-import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/infra';
+import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/infra/auth';
 import type pg from 'pg';
 
 type Row = {

@@ -1,5 +1,6 @@
 import type { Form301, RecordkeepingDecision } from '@hs/contracts';
-import { calendarDate, storedDecision, summarize300A, type ItaCase, type ItaEstablishment } from '@hs/infra';
+import { calendarDate } from '@hs/infra/clock';
+import { storedDecision, summarize300A, type ItaCase, type ItaEstablishment } from '@hs/infra/osha';
 import type pg from 'pg';
 import { listEstablishments } from './establishments.read-model.ts';
 

@@ -7,7 +7,7 @@ import {
   zonedDate,
   type CaseOutcome,
   type SevereEvent,
-} from '@hs/infra';
+} from '@hs/infra/osha';
 import type pg from 'pg';
 
 type EstablishmentRow = {

@@ -7,18 +7,19 @@ import {
   actionRoutes as paths,
   ListActionsQuery,
 } from '@hs/contracts';
-import { HttpProblem, seesAction } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
+import { seesAction } from '@hs/infra/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 import {
   findAction,
   listActions,
   possibleOwners,
   withAllowedSteps,
 } from '../read-models/corrective-actions.read-model.ts';
-import { attachmentHeader } from './documents.routes.ts';
+import { attachmentHeader } from '../http/send-attachment.ts';
 
 const tags = ['actions'];
 const notFound = () => new HttpProblem(404, 'Action not found', 'No such corrective action.');

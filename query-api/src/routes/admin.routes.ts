@@ -18,7 +18,7 @@ import { incidentViewerOf } from '../incident-viewer.ts';
 import { lastAuditVerification } from '../read-models/audit.read-model.ts';
 import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /**
  * Data of the admin dashboard and the audit section (administrators only), and of the

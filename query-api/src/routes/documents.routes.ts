@@ -13,7 +13,7 @@ import {
   UserSignatureParams,
   VersionSubmission,
 } from '@hs/contracts';
-import { assertSelfOrAdmin, HttpProblem } from '@hs/infra';
+import { assertSelfOrAdmin, HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,8 @@ import {
   listDocuments,
   userSignature,
 } from '../read-models/documents.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
+import { sendAttachment } from '../http/send-attachment.ts';
 
 const readerOf = (request: FastifyRequest): DocumentReader => ({
   userId: request.user!.userId,
@@ -39,12 +40,6 @@ const readerOf = (request: FastifyRequest): DocumentReader => ({
 });
 
 const notFound = () => new HttpProblem(404, 'Document not found', 'No such document.');
-
-/** A Content-Disposition that no file name can break out of (RFC 6266 with an ASCII fallback). */
-export const attachmentHeader = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-};
 
 /** The document library read side. Lists show the reader's own signing state. */
 export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -150,13 +145,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       const file = await findVersionFile(pool, readerOf(request), request.params.id, request.params.version);
       const blob = file && (await deps.blobs.open(file.sha256));
       if (!file || !blob) throw new HttpProblem(404, 'Not found', 'No such version of this document.');
-      return reply
-        .header('content-type', file.mediaType)
-        .header('content-length', String(blob.size))
-        .header('content-disposition', attachmentHeader(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', file.sha256)
-        .send(blob.stream);
+      return sendAttachment(reply, file, blob);
     },
   );
 

@@ -5,7 +5,7 @@ import {
   establishmentRoutes,
   UnassignedIncidentList,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import {
@@ -13,7 +13,7 @@ import {
   incidentsWithoutEstablishment,
   listEstablishments,
 } from '../read-models/establishments.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /** Readable by every signed-in user: the incident report form offers the establishments. */
 export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

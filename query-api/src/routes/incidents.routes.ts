@@ -13,7 +13,7 @@ import {
   TOTAL_COUNT_KIND_HEADER,
   routes,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
@@ -25,7 +25,7 @@ import {
 import { findIncident, listIncidents } from '../read-models/incidents.read-model.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
 

@@ -9,7 +9,7 @@ import {
   InspectionTemplate,
   InspectionTemplateList,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
@@ -23,7 +23,7 @@ import {
   listTemplates,
   type Viewer,
 } from '../read-models/inspections.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 const tags = ['inspections'];
 const user = { access: 'user' as const };

@@ -6,14 +6,14 @@ import {
   PendingSigners,
   UserIdParams,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { workOf } from '../read-models/my-work.read-model.ts';
 import { pendingSignersOf } from '../read-models/pending-signers.read-model.ts';
 import { submittedFileOf } from '../read-models/work.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
-import { attachmentHeader } from './documents.routes.ts';
+import type { QueryApiDeps } from '../deps.ts';
+import { sendAttachment } from '../http/send-attachment.ts';
 
 /** Work handed out to people: each person's own list, and an administrator's view of anyone's. */
 export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -74,13 +74,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
       const blob = mine && (await deps.blobs.open(file.sha256));
       if (!file || !blob)
         throw new HttpProblem(404, 'Not found', 'No file has been submitted for this request.');
-      return reply
-        .header('content-type', file.mediaType)
-        .header('content-length', String(blob.size))
-        .header('content-disposition', attachmentHeader(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', file.sha256)
-        .send(blob.stream);
+      return sendAttachment(reply, file, blob);
     },
   );
 

@@ -1,7 +1,7 @@
 import { Osha300AQuery, Osha300ASummary, Osha300Log, Osha300Query, oshaFormRoutes } from '@hs/contracts';
+import { HttpProblem } from '@hs/infra/http';
 import {
   findOshaEstablishment,
-  HttpProblem,
   loadChangesSince,
   loadLatestCertification,
   loadLogCases,
@@ -9,10 +9,10 @@ import {
   retentionProblemOf,
   summarizeLogCases,
   type OshaScope,
-} from '@hs/infra';
+} from '@hs/infra/osha';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /** Forms 300 and 300A of one establishment's year, as the records stand or stood (safety team). */
 export const oshaFormQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

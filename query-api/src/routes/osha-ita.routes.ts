@@ -1,21 +1,20 @@
 import { Form301, Form301Params, ItaProblems, ItaYearQuery } from '@hs/contracts';
+import { HttpProblem, problemBody } from '@hs/infra/http';
 import {
   caseProblems,
   caseRow,
-  HttpProblem,
-  problemBody,
   itaCaseColumns,
   itaSummaryColumns,
   summaryProblems,
   summaryRow,
   type ItaProblem,
-} from '@hs/infra';
+} from '@hs/infra/osha';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { form301Of, itaInputs } from '../read-models/osha-forms.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /** Both files and every problem that would make OSHA refuse them, from one read. */
 const itaFiles = async (deps: QueryApiDeps, year: number) => {

@@ -2,7 +2,7 @@ import { OshaClocks, oshaClockRoutes, OshaRates } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { clocksOf, ratesOf } from '../read-models/osha-rates-clocks.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /** OSHA incidence rates and the recording and reporting deadlines, for the safety team. */
 export const oshaRatesClocksQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

@@ -1,11 +1,11 @@
 import { IncidentIdParams, RecordkeepingView } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { findIncident } from '../read-models/incidents.read-model.ts';
 import { recordkeepingOf } from '../read-models/osha-cases.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 export const recordkeepingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   app.get(

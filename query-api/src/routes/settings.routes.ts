@@ -1,6 +1,6 @@
 import { SiteSettings, settingsRoutes } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 /** The site's settings the screens show; from the configuration, not from a read model. */
 export const settingsQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

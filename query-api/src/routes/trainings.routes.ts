@@ -8,14 +8,14 @@ import {
   UserIdParams,
   UserTraining,
 } from '@hs/contracts';
-import { assertSelfOrAdmin } from '@hs/infra';
+import { assertSelfOrAdmin } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import { complianceSummary, currentMetrics } from '../read-models/metrics.read-model.ts';
 import { monthEndOrToday } from '../read-models/periods.ts';
 import { listTrainings, trainingsOfUser, upcomingTrainings } from '../read-models/trainings.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;

@@ -9,7 +9,7 @@ import {
   TrainingAssignment,
   UserIdParams,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra';
+import { HttpProblem } from '@hs/infra/http';
 import { assertMayReadWorkOf } from '../work-access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import {
   tasksOf,
   trainingAssignmentsOf,
 } from '../read-models/work.read-model.ts';
-import type { QueryApiDeps } from '../query-api.ts';
+import type { QueryApiDeps } from '../deps.ts';
 
 export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;

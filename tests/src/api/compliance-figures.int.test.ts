@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SAFETY_EMAIL, DEMO_SAFETY_HOTLINE, safetyContactsOf } from '@hs/infra';
+import { DEMO_SAFETY_EMAIL, DEMO_SAFETY_HOTLINE, safetyContactsOf } from '@hs/infra/config';
 import { multipart } from '../support/multipart.ts';
 import { pdfFile, signaturePng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

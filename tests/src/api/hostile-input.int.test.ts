@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { UNSTORABLE_REASON } from '@hs/infra';
+import { UNSTORABLE_REASON } from '@hs/infra/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validReport } from '../support/incident-fixtures.ts';
 import { multipart } from '../support/multipart.ts';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusesNeedingNote } from '@hs/contracts';
-import { lockKeyOf } from '@hs/infra';
+import { lockKeyOf } from '@hs/infra/projections';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 

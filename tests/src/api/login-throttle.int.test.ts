@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginThrottle, verifyPassword } from '@hs/infra';
+import { LoginThrottle, verifyPassword } from '@hs/infra/auth';
 import { startTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /** Every password check the sign-in makes, counted (the burst's outcome, not its timing). */

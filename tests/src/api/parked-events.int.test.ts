@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER, PARKED_HEADER, STALE_HEADER, parkedEventRoutes, routes } from '@hs/contracts';
 import { incidentStreamId, parkedEventsRetryStreamId } from '@hs/domain';
-import { formatPosition, type AppendResult } from '@hs/infra';
+import { formatPosition, type AppendResult } from '@hs/infra/event-store';
 import { reportedEventData, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER, PARKED_HEADER, routes } from '@hs/contracts';
 import { incidentStreamId, taskStreamId, trainingStreamId } from '@hs/domain';
-import { formatPosition, type AppendResult, type NewEvent } from '@hs/infra';
+import { formatPosition, type AppendResult, type NewEvent } from '@hs/infra/event-store';
 import { reportedEventData } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReportNumber } from '@hs/domain';
-import { ConcurrencyError, PostgresEventStore, comparePositions, migrate, parsePosition } from '@hs/infra';
+import { ConcurrencyError, PostgresEventStore, comparePositions, parsePosition } from '@hs/infra/event-store';
+import { migrate } from '@hs/infra/db';
 import { takeReportNumber } from '../../../command-api/src/incidents/report-numbers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '@hs/infra';
+import type { Access } from '@hs/infra/http';
 import { startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 

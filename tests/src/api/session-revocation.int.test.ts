@@ -5,7 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LogSignals, SessionStore, cachedSessionStore, type SessionUser } from '@hs/infra';
+import { LogSignals } from '@hs/infra/projections';
+import { SessionStore, cachedSessionStore, type SessionUser } from '@hs/infra/auth';
 import { createTestDatabase } from '../support/test-database.ts';
 
 type Process = { pool: pg.Pool; signals: LogSignals; sessions: SessionStore };

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandApi, mapCommandError, uploadLimitsOf } from '@hs/command-api';
-import {
-  AppConfig,
-  blobStoreFor,
-  createHttpServer,
-  LoginThrottle,
-  parseConfig,
-  SessionStore,
-  systemClock,
-} from '@hs/infra';
+import { createHttpServer } from '@hs/infra/http';
+import { LoginThrottle, SessionStore } from '@hs/infra/auth';
+import { blobStoreFor } from '@hs/infra/blobs';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { systemClock } from '@hs/infra/clock';
 import type { FastifyInstance } from 'fastify';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -45,6 +45,8 @@ describe.skipIf(skip !== null)('retiring a document in the browser', () => {
     await reason.fill(REASON);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/retire-dialog.png` });
     await dialog.getByRole('button', { name: 'Retire Document' }).click();
+    // The toast outlives the dialog, which the page takes away once the document is retired.
+    await page.getByText('Document retired', { exact: true }).waitFor();
 
     const notice = page.getByRole('region', { name: 'Retired document' });
     await notice.waitFor();

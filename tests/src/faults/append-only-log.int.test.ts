@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, PostgresEventStore, type Database } from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { openDatabase, type Database } from '@hs/infra/db';
 
 let dir: string;
 let database: Database;

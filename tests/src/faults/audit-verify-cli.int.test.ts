@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresEventStore, ensureAppRole, migrate, startEmbeddedPostgres } from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { ensureAppRole, migrate, startEmbeddedPostgres } from '@hs/infra/db';
 import { repoRoot } from '../support/running-app.ts';
 
 let dir: string;

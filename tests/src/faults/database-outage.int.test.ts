@@ -3,18 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  AppConfig,
-  LogSignals,
-  LoginThrottle,
-  SessionStore,
-  PostgresEventStore,
-  createPool,
-  migrate,
-  parseConfig,
-  startEmbeddedPostgres,
-  type EmbeddedDatabase,
-} from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { LogSignals } from '@hs/infra/projections';
+import { createPool, migrate, startEmbeddedPostgres, type EmbeddedDatabase } from '@hs/infra/db';
+import { LoginThrottle, SessionStore } from '@hs/infra/auth';
+import { AppConfig, parseConfig } from '@hs/infra/config';
 import { buildApplication, type Application } from '../../../scripts/app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { DEMO_PASSWORD } from '../support/test-app.ts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '@hs/infra';
+import { startEmbeddedPostgres } from '@hs/infra/db';
 import {
   killTree,
   processesInFolder,

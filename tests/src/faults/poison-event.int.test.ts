@@ -2,19 +2,18 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
 import {
-  CheckpointTracker,
   LogSignals,
-  PostgresEventStore,
   ProjectionRunner,
-  createPool,
-  formatPosition,
-  registerHealthRoutes,
   requestParkedRetry,
   type Projection,
   type ProjectionStatus,
-  type SessionUser,
-} from '@hs/infra';
+} from '@hs/infra/projections';
+import { CheckpointTracker } from '@hs/infra/consistency';
+import { registerHealthRoutes } from '@hs/infra/http';
+import { createPool } from '@hs/infra/db';
+import type { SessionUser } from '@hs/infra/auth';
 import { createTestDatabase } from '../support/test-database.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -14,14 +14,9 @@
 import pg from 'pg';
 import { ReportIncidentBody } from '@hs/contracts';
 import { afterAll, expect, it } from 'vitest';
-import {
-  PostgresEventStore,
-  createPool,
-  ensureProjection,
-  rebuildProjection,
-  type LogPosition,
-  type ReadLog,
-} from '@hs/infra';
+import { PostgresEventStore, type LogPosition } from '@hs/infra/event-store';
+import { ensureProjection, rebuildProjection, type ReadLog } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { systemContext } from '../../../command-api/src/seed/system-context.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, parsePosition, type LogPosition } from '@hs/infra';
+import { comparePositions, parsePosition, type LogPosition } from '@hs/infra/event-store';
 import { allProjections } from '@hs/projections';
 import {
   canLaunchMavenKafka,

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Kafka } from 'kafkajs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  PostgresEventStore,
-  comparePositions,
-  createPool,
-  parseBrokers,
-  parsePosition,
-  type LogPosition,
-} from '@hs/infra';
+import { PostgresEventStore, comparePositions, parsePosition, type LogPosition } from '@hs/infra/event-store';
+import { parseBrokers } from '@hs/infra/kafka';
+import { createPool } from '@hs/infra/db';
 import { allProjections } from '@hs/projections';
 import { freePort } from '../support/running-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';

@@ -12,17 +12,15 @@ import * as contracts from '@hs/contracts';
 import { DomainError } from '@hs/domain';
 import {
   ConcurrencyError,
-  HttpProblem,
-  LoginThrottle,
   PostgresEventStore,
-  SessionStore,
-  ensureProjection,
   logStart,
   type LogPosition,
   type StoredEvent,
-  findOshaEstablishment,
-  loadSummary,
-} from '@hs/infra';
+} from '@hs/infra/event-store';
+import { ensureProjection } from '@hs/infra/projections';
+import { HttpProblem } from '@hs/infra/http';
+import { LoginThrottle, SessionStore } from '@hs/infra/auth';
+import { findOshaEstablishment, loadSummary } from '@hs/infra/osha';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
-import { comparePositions, logStart, parsePosition, type LogPosition } from '@hs/infra';
+import { comparePositions, logStart, parsePosition, type LogPosition } from '@hs/infra/event-store';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { multipart } from '../support/multipart.ts';
 import { pdfFile, signaturePng } from '../support/sample-files.ts';

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresEventStore } from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
 import { copyMixedLog } from '../../../bench/lib/copy-mixed-log.ts';
 import { createTestDatabase, createTestPool } from '../support/test-database.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@hs/infra';
+import { startEmbeddedPostgres } from '@hs/infra/db';
 import { startPostgresContainer } from './containers.ts';
 import { dockerEngineAvailable } from './docker.ts';
 

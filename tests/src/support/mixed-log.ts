@@ -36,7 +36,8 @@ import {
   type IncidentStatus,
   type TemplateContent,
 } from '@hs/domain';
-import { canonicalJson, eventHash, newId, streamCategory, type EventMetadata } from '@hs/infra';
+import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
 import { validReport } from './incident-fixtures.ts';
 
 const recordableInjury = {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { AppConfig } from '@hs/infra';
+import { AppConfig } from '@hs/infra/config';
 import { freePort, repoRoot } from './running-app.ts';
 
 /**

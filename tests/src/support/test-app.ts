@@ -3,16 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { seedDemoData } from '@hs/command-api';
-import {
-  AppConfig,
-  LogSignals,
-  LoginThrottle,
-  PostgresEventStore,
-  cachedSessionStore,
-  createPool,
-  parseConfig,
-  systemClock,
-} from '@hs/infra';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { LogSignals } from '@hs/infra/projections';
+import { createPool } from '@hs/infra/db';
+import { LoginThrottle, cachedSessionStore } from '@hs/infra/auth';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { systemClock } from '@hs/infra/clock';
 import { buildApplication, type Application } from '../../../scripts/app.ts';
 import { createTestDatabase } from './test-database.ts';
 

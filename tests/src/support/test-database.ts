@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPool, migrate, type EventMetadata } from '@hs/infra';
+import type { EventMetadata } from '@hs/infra/event-store';
+import { createPool, migrate } from '@hs/infra/db';
 
 /** A fresh, migrated database of its own for one test file (up to `migrateTo` if given); dropped by `drop()`. */
 export const createTestDatabase = async (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { SESSION_COOKIE, SessionStore } from '@hs/infra';
+import { SESSION_COOKIE, SessionStore } from '@hs/infra/auth';
 import { validReport } from '../../support/incident-fixtures.ts';
 
 /** A signed-in session for the Kafka tests' commands, made the way sign-in makes one. */

@@ -1,4 +1,4 @@
-import type { Projection } from '@hs/infra';
+import type { Projection } from '@hs/infra/projections';
 
 export const PROBE_EVENT = 'ProbeTicked';
 

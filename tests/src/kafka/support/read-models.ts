@@ -1,12 +1,7 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import {
-  formatPosition,
-  rebuildProjection,
-  type LogPosition,
-  type PostgresEventStore,
-  type Projection,
-} from '@hs/infra';
+import { formatPosition, type LogPosition, type PostgresEventStore } from '@hs/infra/event-store';
+import { rebuildProjection, type Projection } from '@hs/infra/projections';
 
 export const until = async (
   what: string,

@@ -4,7 +4,8 @@
  * PROJECTION_SOURCE=kafka, the consumer group), with the Kafka tests' probe read model added.
  * Prints "worker ready" once it has joined its consumer group.
  */
-import { AppConfig, parseConfig, startInfrastructure } from '@hs/infra';
+import { AppConfig, parseConfig } from '@hs/infra/config';
+import { startInfrastructure } from '@hs/infra/runtime';
 import { allProjections, startProjections } from '@hs/projections';
 import { probeProjection } from './probe-projection.ts';
 

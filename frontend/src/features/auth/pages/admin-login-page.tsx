@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, LayoutDashboard, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { CurrentUser } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { APP_NAME } from '../../../config/site';
-import { AdminLoginForm } from '../components/admin-login-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { APP_NAME } from '@/config/site';
+import { LoginForm } from '../components/login-form';
 import { roleLabels } from '../role-labels';
 import { isAdmin, useCurrentUser } from '../session';
 
@@ -76,7 +76,7 @@ export const AdminLoginPage = () => {
           )}
 
           <div className="mt-6">
-            <AdminLoginForm onNotAdmin={setRefused} />
+            <LoginForm variant="admin" onNotAdmin={setRefused} />
           </div>
           <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-700">
             <Link

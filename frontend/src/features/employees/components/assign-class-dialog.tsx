@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
 import { AssignTrainingBody, type EmployeeSummary } from '@hs/contracts';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { useFieldErrors } from '../../../lib/form-fields';
-import { failureText } from '../../../lib/http';
-import { deadlineRange } from '../../../lib/dates';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { useFormDialog } from '@/components/ui/form-dialog';
+import { deadlineRange } from '@/lib/dates';
 import { trainingsQueryOptions } from '../../training/api/get-trainings';
 import { useAssignTraining } from '../api/assign-training';
 import { fullName } from '../employee-search';
@@ -20,31 +18,17 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
   const mutation = useAssignTraining();
-  const form = useFieldErrors(AssignTrainingBody);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { employeeId: employee.id, trainingId, dueDate, notes: notes.trim() || null };
-    if (!form.check(body)) return;
-    mutation.mutate(body, {
-      onSuccess: () => {
-        const title = trainings.data?.find((t) => t.id === trainingId)?.title ?? 'The training';
-        toast({
-          title: 'Training Assigned',
-          description: `${title} was assigned to ${fullName(employee)}.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        form.fromServer(error);
-        toast({
-          variant: 'destructive',
-          title: 'Error Assigning Training',
-          description: failureText(error, 'Failed to assign training'),
-        });
-      },
-    });
-  };
+  const body = () => ({ employeeId: employee.id, trainingId, dueDate, notes: notes.trim() || null });
+  const form = useFormDialog({
+    schema: AssignTrainingBody,
+    send: mutation.mutateAsync,
+    success: () => ({
+      title: 'Training Assigned',
+      description: `${trainings.data?.find((t) => t.id === trainingId)?.title ?? 'The training'} was assigned to ${fullName(employee)}.`,
+    }),
+    failure: { title: 'Error Assigning Training', fallback: 'Failed to assign training' },
+    onDone,
+  });
 
   if (trainings.isPending) return <DialogStatus kind="loading">Loading trainings...</DialogStatus>;
   if (trainings.isError) return <DialogStatus kind="error">Failed to load trainings</DialogStatus>;
@@ -53,13 +37,7 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
-      onChange={form.onFieldChange}
-      className="grid gap-5"
-    >
+    <form {...form.formProps(body)}>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
         <Field id="assign-class-training" label="Training" required error={form.errors.trainingId}>
           <NativeSelect

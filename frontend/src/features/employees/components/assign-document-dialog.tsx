@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
 import {
@@ -7,12 +7,10 @@ import {
   type DocumentAssignment,
   type EmployeeSummary,
 } from '@hs/contracts';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { useFieldErrors } from '../../../lib/form-fields';
-import { failureText } from '../../../lib/http';
-import { deadlineRange } from '../../../lib/dates';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { useFormDialog } from '@/components/ui/form-dialog';
+import { deadlineRange } from '@/lib/dates';
 import { documentsQueryOptions } from '../../documents/api/get-documents';
 import { useAssignDocument } from '../api/assign-document';
 import { documentActionLabels } from '../employee-labels';
@@ -29,37 +27,23 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
   const [dueDate, setDueDate] = useState('');
   const [instructions, setInstructions] = useState('');
   const mutation = useAssignDocument();
-  const form = useFieldErrors(AssignDocumentBody);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      employeeId: employee.id,
-      documentId,
-      action,
-      dueDate,
-      instructions: instructions.trim() || null,
-    };
-    if (!form.check(body)) return;
-    mutation.mutate(body, {
-      onSuccess: () => {
-        const name = documents.data?.find((d) => d.id === documentId)?.name ?? 'The document';
-        toast({
-          title: 'Document Assigned',
-          description: `${name} was assigned to ${fullName(employee)}.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        form.fromServer(error);
-        toast({
-          variant: 'destructive',
-          title: 'Error Assigning Document',
-          description: failureText(error, 'Failed to assign document'),
-        });
-      },
-    });
-  };
+  const body = () => ({
+    employeeId: employee.id,
+    documentId,
+    action,
+    dueDate,
+    instructions: instructions.trim() || null,
+  });
+  const form = useFormDialog({
+    schema: AssignDocumentBody,
+    send: mutation.mutateAsync,
+    success: () => ({
+      title: 'Document Assigned',
+      description: `${documents.data?.find((d) => d.id === documentId)?.name ?? 'The document'} was assigned to ${fullName(employee)}.`,
+    }),
+    failure: { title: 'Error Assigning Document', fallback: 'Failed to assign document' },
+    onDone,
+  });
 
   if (documents.isPending) return <DialogStatus kind="loading">Loading documents...</DialogStatus>;
   if (documents.isError) return <DialogStatus kind="error">Failed to load documents</DialogStatus>;
@@ -68,13 +52,7 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
   }
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
-      onChange={form.onFieldChange}
-      className="grid gap-5"
-    >
+    <form {...form.formProps(body)}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field
           id="assign-document-document"

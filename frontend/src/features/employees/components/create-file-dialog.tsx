@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FolderPlus } from 'lucide-react';
 import {
   EmployeeFileBody,
@@ -6,13 +6,11 @@ import {
   type EmployeeFileRequirement,
   type EmployeeSummary,
 } from '@hs/contracts';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast-store';
-import { useFieldErrors } from '../../../lib/form-fields';
-import { failureText } from '../../../lib/http';
-import { deadlineRange } from '../../../lib/dates';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { Switch } from '@/components/ui/switch';
+import { useFormDialog } from '@/components/ui/form-dialog';
+import { deadlineRange } from '@/lib/dates';
 import { useCreateEmployeeFile } from '../api/create-employee-file';
 import { fileTypeLabels } from '../employee-labels';
 import { fullName } from '../employee-search';
@@ -28,46 +26,27 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
   const [dueDate, setDueDate] = useState('');
   const [isRequired, setIsRequired] = useState(true);
   const mutation = useCreateEmployeeFile();
-  const form = useFieldErrors(EmployeeFileBody);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      employeeId: employee.id,
-      fileName: fileName.trim(),
-      fileType,
-      description: description.trim() || null,
-      dueDate: dueDate || null,
-      isRequired,
-    };
-    if (!form.check(body)) return;
-    mutation.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: 'Employee File Created',
-          description: `${fullName(employee)} now has to provide ${fileName.trim()}.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        form.fromServer(error);
-        toast({
-          variant: 'destructive',
-          title: 'Error Creating File',
-          description: failureText(error, 'Failed to create employee file'),
-        });
-      },
-    });
-  };
+  const body = () => ({
+    employeeId: employee.id,
+    fileName: fileName.trim(),
+    fileType,
+    description: description.trim() || null,
+    dueDate: dueDate || null,
+    isRequired,
+  });
+  const form = useFormDialog({
+    schema: EmployeeFileBody,
+    send: mutation.mutateAsync,
+    success: () => ({
+      title: 'Employee File Created',
+      description: `${fullName(employee)} now has to provide ${fileName.trim()}.`,
+    }),
+    failure: { title: 'Error Creating File', fallback: 'Failed to create employee file' },
+    onDone,
+  });
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
-      onChange={form.onFieldChange}
-      className="grid gap-5"
-    >
+    <form {...form.formProps(body)}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field
           id="create-file-name"

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ListTodo } from 'lucide-react';
 import { CreateTaskBody, TaskPriority, TaskType, type EmployeeSummary, type Task } from '@hs/contracts';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { useFieldErrors } from '../../../lib/form-fields';
-import { failureText } from '../../../lib/http';
-import { deadlineRange } from '../../../lib/dates';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { useFormDialog } from '@/components/ui/form-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { deadlineRange } from '@/lib/dates';
 import { useCreateTask } from '../api/create-task';
 import { priorityLabels, taskTypeLabels } from '../employee-labels';
 import { fullName } from '../employee-search';
@@ -20,57 +19,38 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
   const [priority, setPriority] = useState<Task['priority']>('medium');
   const [dueDate, setDueDate] = useState('');
   const mutation = useCreateTask();
-  const form = useFieldErrors(CreateTaskBody);
-  const { errors } = form;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      employeeId: employee.id,
-      title: title.trim(),
-      description: description.trim(),
-      taskType,
-      priority,
-      dueDate: dueDate || null,
-    };
+  const body = () => ({
+    employeeId: employee.id,
+    title: title.trim(),
+    description: description.trim(),
+    taskType,
+    priority,
+    dueDate: dueDate || null,
+  });
+  const form = useFormDialog({
+    schema: CreateTaskBody,
+    send: mutation.mutateAsync,
+    success: () => ({
+      title: 'Task Created',
+      description: `${title.trim()} was assigned to ${fullName(employee)}.`,
+    }),
+    failure: { title: 'Error Creating Task', fallback: 'Failed to create task' },
+    onDone,
     // Title and description are required ("Title is required", from the contract).
-    if (!form.check(body)) {
-      if (!body.title || !body.description) {
+    onInvalid: (sent) => {
+      if (!sent.title || !sent.description) {
         toast({
           variant: 'destructive',
           title: 'Missing Information',
           description: 'Please enter a title and a description for the task.',
         });
       }
-      return;
-    }
-    mutation.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: 'Task Created',
-          description: `${title.trim()} was assigned to ${fullName(employee)}.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        form.fromServer(error);
-        toast({
-          variant: 'destructive',
-          title: 'Error Creating Task',
-          description: failureText(error, 'Failed to create task'),
-        });
-      },
-    });
-  };
+    },
+  });
+  const { errors } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
-      onChange={form.onFieldChange}
-      className="grid gap-5"
-    >
+    <form {...form.formProps(body)}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field id="create-task-title" label="Title" required error={errors.title} className="sm:col-span-2">
           <Input

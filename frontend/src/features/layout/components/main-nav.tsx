@@ -1,5 +1,7 @@
+import { useId, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { Menu, X } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import { isSafetyTeam } from '../../auth/roles';
 import { isAdmin, useCurrentUser } from '../../auth/session';
 import { navItems, type NavItem } from '../nav-items';
@@ -7,28 +9,75 @@ import { navItems, type NavItem } from '../nav-items';
 const isActive = (item: NavItem, pathname: string): boolean =>
   item.activeOn.some((pattern) => matchPath(pattern, pathname) !== null);
 
+/**
+ * The main navigation. From tablet width up every entry is a tab and the tabs wrap onto a second
+ * row rather than scroll out of sight; on a phone they sit behind a Menu button (the disclosure
+ * pattern: a real button with aria-expanded, Escape closes it and gives the button the focus).
+ */
 export const MainNav = () => {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const admin = isAdmin(user);
   const safetyTeam = isSafetyTeam(user);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const items = navItems.filter((item) => (admin || !item.adminOnly) && (safetyTeam || !item.safetyTeamOnly));
+  const current = items.find((item) => isActive(item, pathname));
+
   return (
-    <nav aria-label="Main" className="border-b border-slate-200 bg-white shadow-sm">
-      <ul className="mx-auto flex max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6">
-        {navItems
-          .filter((item) => (admin || !item.adminOnly) && (safetyTeam || !item.safetyTeamOnly))
-          .map((item) => {
+    <nav
+      aria-label="Main"
+      className="border-b border-slate-200 bg-white shadow-sm"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      <div className="mx-auto max-w-7xl px-2 sm:px-4 lg:px-6">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center gap-2 px-2.5 py-3 text-sm font-medium text-slate-800 focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset md:hidden"
+        >
+          {open ? (
+            <X className="size-4" aria-hidden="true" />
+          ) : (
+            <Menu className="size-4" aria-hidden="true" />
+          )}
+          Menu
+          {current && (
+            <span className="ml-auto truncate text-slate-600" aria-hidden="true">
+              {current.label}
+            </span>
+          )}
+        </button>
+        <ul
+          id={listId}
+          className={cn(
+            'flex-col border-t border-slate-200 pb-2 md:flex md:flex-row md:flex-wrap md:border-t-0 md:pb-0',
+            open ? 'flex' : 'hidden',
+          )}
+        >
+          {items.map((item) => {
             const active = isActive(item, pathname);
             const Icon = item.icon;
             return (
-              <li key={item.to} className="shrink-0">
+              <li key={item.to} className="md:shrink-0">
                 <Link
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
+                  // A chosen page closes the phone menu.
+                  onClick={() => setOpen(false)}
                   className={cn(
-                    'flex items-center gap-1.5 border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset',
+                    'flex items-center gap-1.5 px-2.5 py-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset',
+                    'border-l-4 md:border-b-2 md:border-l-0',
                     active
-                      ? 'border-brand-700 text-brand-800'
+                      ? 'border-brand-700 bg-brand-50 text-brand-800 md:bg-transparent'
                       : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
                   )}
                 >
@@ -38,7 +87,8 @@ export const MainNav = () => {
               </li>
             );
           })}
-      </ul>
+        </ul>
+      </div>
     </nav>
   );
 };

@@ -1,0 +1,9 @@
+/** Projection machinery: the runner, batches and checkpoints, log tail and signals, rebuild, parking. */
+export * from './projection.ts';
+export * from './log-signals.ts';
+export * from './log-tail.ts';
+export * from './batch.ts';
+export * from './projection-runner.ts';
+export * from './rebuild.ts';
+export * from './rebuild-all.ts';
+export * from './parked-events.ts';

@@ -1,0 +1,22 @@
+import type { SiteSettings } from '@hs/contracts';
+import type { EventStore } from '@hs/infra/event-store';
+import type { CheckpointTracker } from '@hs/infra/consistency';
+import type { BlobStore } from '@hs/infra/blobs';
+import type pg from 'pg';
+
+/** What every query route is given; its own file so route files never import the composition. */
+export type QueryApiDeps = {
+  pool: pg.Pool;
+  /** Read side only: the audit export reads streams exactly as stored. */
+  store: Pick<EventStore, 'readStream' | 'verify'>;
+  tracker: CheckpointTracker;
+  consistencyWaitMs: number;
+  /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
+  today: () => string;
+  /** The instant deadlines, overdue rules and inspection periods are measured against; injectable for tests. */
+  now: () => Date;
+  /** Safety contacts and time zone of the site (GET /api/settings). */
+  site: Omit<SiteSettings, 'today'>;
+  /** Document files, read for downloads (the command API writes them). */
+  blobs: Pick<BlobStore, 'open'>;
+};
