@@ -100,7 +100,7 @@ describe.skipIf(skip !== null)('training and the dashboard in the browser', () =
     // No inspection is recorded anywhere: no invented figure stands in for one.
     await expect(metricValue(page, 'Inspections Completed').textContent()).resolves.toBe('No data yet');
     await expect(
-      page.getByText('Inspections are not recorded yet', { exact: true }).isVisible(),
+      page.getByText('No inspection was due in the period', { exact: true }).isVisible(),
     ).resolves.toBe(true);
     // The period changes every figure under it: last month's near miss now counts.
     await page.getByLabel('Period').selectOption('Last 3 Months');

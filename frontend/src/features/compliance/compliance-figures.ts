@@ -32,7 +32,7 @@ export const complianceGauges = (summary: ComplianceSummary): Gauge[] => [
         rate: percentOf(summary.inspections.completed, summary.inspections.total),
         detail: `${summary.inspections.completed} of ${summary.inspections.total} inspections completed`,
       }
-    : { label: 'Inspections', rate: null, detail: 'Inspections are not recorded yet' },
+    : { label: 'Inspections', rate: null, detail: 'No inspection was due in the period' },
 ];
 
 /** The overall rate: the areas with data weigh the same; null when none has data. */

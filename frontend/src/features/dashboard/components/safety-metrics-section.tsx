@@ -90,7 +90,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         value={data.inspectionsCompleted === null ? NO_DATA : String(data.inspectionsCompleted)}
         note={
           data.inspectionsCompleted === null
-            ? 'Inspections are not recorded yet'
+            ? 'No inspection was due in the period'
             : `of ${data.inspectionsDue} scheduled inspections due, done on time`
         }
         icon={ClipboardCheck}
