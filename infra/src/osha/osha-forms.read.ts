@@ -237,7 +237,7 @@ const dayFields = new Set(['daysAway', 'daysRestricted']);
 
 /**
  * Decisions recorded after the end of `since` on the incidents of the establishment's year (where
- * they are filed now), and the incidents of the year moved to or from it after that day, oldest
+ * they are filed now), and the recordable cases of the year moved to or from it after that day, oldest
  * first: with the log as of `since`, they make the log of today.
  */
 export const loadChangesSince = async (
@@ -267,6 +267,8 @@ export const loadChangesSince = async (
           AND m.recorded_at >= ${cutoff('$3', '$4')} AND m.nth > 1
           AND m.establishment_id IS DISTINCT FROM m.before
           AND (m.establishment_id = $1 OR m.before = $1)
+          AND EXISTS (SELECT 1 FROM osha_case_history r
+                       WHERE r.incident_id = m.incident_id AND (r.decision->>'recordable')::boolean)
      ) c
       ORDER BY c.recorded_at, c.report_number
       LIMIT 500`,
