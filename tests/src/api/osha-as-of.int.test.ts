@@ -238,6 +238,19 @@ describe('ITA files as of a day', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('offers asOf on Form 301 and the three ITA routes', async () => {
+    const { body } = await call('officer', 'GET', '/api/openapi.json');
+    for (const path of [
+      '/api/osha/301/{incidentId}',
+      '/api/osha/ita/summary.csv',
+      '/api/osha/ita/cases.csv',
+      '/api/osha/ita/problems',
+    ])
+      expect(body.paths[path].get.parameters.map((p: { name: string }) => p.name)).toContain('asOf');
+  });
+});
+
 describe('what changed since, with moves', () => {
   it('lists the case moved away on the log it left, with who moved it and where to', async () => {
     const { body } = await call(
