@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { boundedDate } from './bounds.ts';
 import { CaseOutcome, CaseType, EmployeeSex } from './recordkeeping.ts';
 
 export const Form301Params = z.strictObject({ incidentId: z.uuid() });
+
+/** `asOf`: the case as it stood at the end of that day in its establishment's time zone. */
+export const Form301Query = z.strictObject({ asOf: boundedDate().optional() });
+export type Form301Query = z.infer<typeof Form301Query>;
 
 const address = z.object({
   street: z.string().nullable(),
@@ -17,6 +22,8 @@ const address = z.object({
  */
 export const Form301 = z.object({
   incidentId: z.uuid(),
+  /** The day the form was read as of; null: as the records stand. */
+  asOf: z.string().nullable(),
   establishment: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   privacyCase: z.boolean(),
   employee: z.object({

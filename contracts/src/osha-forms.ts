@@ -65,11 +65,15 @@ export type Osha300Case = z.infer<typeof Osha300Case>;
 export const Osha300Change = z.object({
   incidentId: z.string(),
   caseNumber: z.string(),
-  kind: z.enum(['recorded', 'reclassified', 'days-updated']),
+  /** moved-in/moved-out: the incident was filed under or away from this establishment. */
+  kind: z.enum(['recorded', 'reclassified', 'days-updated', 'moved-in', 'moved-out']),
   changed: z.array(z.string()),
   reason: z.string().nullable(),
+  /** Who decided, or who moved the incident. */
   decidedByName: z.string().nullable(),
   recordedAt: z.string(),
+  /** For a move: the establishment it came from or went to (null: none). */
+  otherEstablishment: z.string().nullable(),
 });
 export type Osha300Change = z.infer<typeof Osha300Change>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { boundedDate } from './bounds.ts';
 
 /** ?year= of the ITA files: the calendar year the establishments file for. */
 export const ItaYearQuery = z.strictObject({
   year: z.coerce.number().int('Enter a year such as 2026').min(2000, 'From 2000').max(2099, 'Until 2099'),
+  /** The records as they stood at the end of that day in each establishment's time zone. */
+  asOf: boundedDate().optional(),
 });
 export type ItaYearQuery = z.infer<typeof ItaYearQuery>;
 
@@ -22,15 +25,20 @@ export type ItaProblem = z.infer<typeof ItaProblem>;
 /** GET /api/osha/ita/problems?year= */
 export const ItaProblems = z.object({
   year: z.number().int(),
+  asOf: z.string().nullable(),
   establishments: z.number().int(),
   cases: z.number().int(),
   problems: z.array(ItaProblem),
 });
 export type ItaProblems = z.infer<typeof ItaProblems>;
 
+const asOfParam = (asOf?: string | null) => (asOf ? `&asOf=${encodeURIComponent(asOf)}` : '');
+
 export const itaRoutes = {
-  summaryCsv: (year: number) => `/api/osha/ita/summary.csv?year=${year}`,
-  casesCsv: (year: number) => `/api/osha/ita/cases.csv?year=${year}`,
-  problems: (year: number) => `/api/osha/ita/problems?year=${year}`,
-  form301: (incidentId: string) => `/api/osha/301/${encodeURIComponent(incidentId)}`,
+  summaryCsv: (year: number, asOf?: string | null) =>
+    `/api/osha/ita/summary.csv?year=${year}${asOfParam(asOf)}`,
+  casesCsv: (year: number, asOf?: string | null) => `/api/osha/ita/cases.csv?year=${year}${asOfParam(asOf)}`,
+  problems: (year: number, asOf?: string | null) => `/api/osha/ita/problems?year=${year}${asOfParam(asOf)}`,
+  form301: (incidentId: string, asOf?: string | null) =>
+    `/api/osha/301/${encodeURIComponent(incidentId)}${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`,
 } as const;

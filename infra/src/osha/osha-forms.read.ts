@@ -44,8 +44,21 @@ export type LogCase = {
 export const PRIVACY_CASE = 'Privacy Case';
 
 /** The end of `asOf` in the establishment's zone, as SQL: every fact recorded before it counts. */
-const cutoff = (dateParam: string, zoneParam: string) =>
+export const asOfCutoff = (dateParam: string, zoneParam: string) =>
   `coalesce(((${dateParam}::date + 1)::timestamp AT TIME ZONE ${zoneParam}), 'infinity'::timestamptz)`;
+const cutoff = asOfCutoff;
+
+/** SQL lateral: the establishment an incident was filed under at `cutoffSql` (column establishment_id). */
+export const placementAsOf = (incidentSql: string, cutoffSql: string) =>
+  `(SELECT establishment_id FROM osha_incident_placements p
+     WHERE p.incident_id = ${incidentSql} AND p.recorded_at < ${cutoffSql}
+     ORDER BY p.version DESC LIMIT 1)`;
+
+/** SQL lateral: the recordkeeping decision in force at `cutoffSql`, with its author and time. */
+export const decisionAsOf = (incidentSql: string, cutoffSql: string) =>
+  `(SELECT decision, decided_by_name, recorded_at FROM osha_case_history h
+     WHERE h.incident_id = ${incidentSql} AND h.recorded_at < ${cutoffSql}
+     ORDER BY h.version DESC LIMIT 1)`;
 
 export const findOshaEstablishment = async (
   db: pg.Pool,
@@ -99,14 +112,8 @@ export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: stri
     `SELECT i.incident_id, i.report_number, i.employee_name, i.incident_date::text AS incident_date,
             i.location, i.description, d.decision
        FROM osha_log_incidents i
-       CROSS JOIN LATERAL (
-         SELECT establishment_id FROM osha_incident_placements p
-          WHERE p.incident_id = i.incident_id AND p.recorded_at < ${cutoff('$3', '$4')}
-          ORDER BY p.version DESC LIMIT 1) p
-       CROSS JOIN LATERAL (
-         SELECT decision FROM osha_case_history h
-          WHERE h.incident_id = i.incident_id AND h.recorded_at < ${cutoff('$3', '$4')}
-          ORDER BY h.version DESC LIMIT 1) d
+       CROSS JOIN LATERAL ${placementAsOf('i.incident_id', cutoff('$3', '$4'))} p
+       CROSS JOIN LATERAL ${decisionAsOf('i.incident_id', cutoff('$3', '$4'))} d
       WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
         AND p.establishment_id = $1 AND (d.decision->>'recordable')::boolean
       ORDER BY i.incident_date, i.report_number`,
@@ -134,7 +141,8 @@ export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: stri
   });
 };
 
-const loadYearFigures = async (db: pg.Pool, scope: OshaScope, timeZone: string) => {
+/** An establishment's employees and hours of the year as last set by the end of `asOf`. */
+export const loadYearFigures = async (db: pg.Pool, scope: OshaScope, timeZone: string) => {
   const { rows } = await db.query(
     `SELECT annual_average_employees, total_hours_worked FROM osha_year_figures_history
       WHERE establishment_id = $1 AND year = $2 AND recorded_at < ${cutoff('$3', '$4')}
@@ -216,18 +224,21 @@ export const loadLatestCertification = async (
 export type CaseChange = {
   incidentId: string;
   caseNumber: string;
-  kind: 'recorded' | 'reclassified' | 'days-updated';
+  kind: 'recorded' | 'reclassified' | 'days-updated' | 'moved-in' | 'moved-out';
   changed: string[];
   reason: string | null;
   decidedByName: string | null;
   recordedAt: string;
+  /** For a move: the establishment the incident came from (moved-in) or went to (moved-out). */
+  otherEstablishment: string | null;
 };
 
 const dayFields = new Set(['daysAway', 'daysRestricted']);
 
 /**
  * Decisions recorded after the end of `since` on the incidents of the establishment's year (where
- * they are filed now), oldest first: with the log as of `since`, they make the log of today.
+ * they are filed now), and the recordable cases of the year moved to or from it after that day, oldest
+ * first: with the log as of `since`, they make the log of today.
  */
 export const loadChangesSince = async (
   db: pg.Pool,
@@ -235,15 +246,31 @@ export const loadChangesSince = async (
   timeZone: string,
 ): Promise<CaseChange[]> => {
   const { rows } = await db.query(
-    `SELECT h.incident_id, i.report_number, h.version, h.changed, h.reason, h.decided_by_name, h.recorded_at
-       FROM osha_log_incidents i
-       CROSS JOIN LATERAL (
-         SELECT establishment_id FROM osha_incident_placements p
-          WHERE p.incident_id = i.incident_id ORDER BY p.version DESC LIMIT 1) p
-       JOIN osha_case_history h ON h.incident_id = i.incident_id
-      WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
-        AND p.establishment_id = $1 AND h.recorded_at >= ${cutoff('$3', '$4')}
-      ORDER BY h.recorded_at, i.report_number
+    `SELECT * FROM (
+       SELECT h.incident_id, i.report_number, h.version, h.changed, h.reason, h.decided_by_name, h.recorded_at,
+              NULL::text AS move, NULL::text AS other_name
+         FROM osha_log_incidents i
+         CROSS JOIN LATERAL ${placementAsOf('i.incident_id', "'infinity'::timestamptz")} p
+         JOIN osha_case_history h ON h.incident_id = i.incident_id
+        WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
+          AND p.establishment_id = $1 AND h.recorded_at >= ${cutoff('$3', '$4')}
+       UNION ALL
+       SELECT m.incident_id, i.report_number, m.version, ARRAY[]::text[], NULL, m.placed_by_name, m.recorded_at,
+              CASE WHEN m.establishment_id = $1 THEN 'moved-in' ELSE 'moved-out' END,
+              e.name
+         FROM (SELECT p.*, lag(p.establishment_id) OVER w AS before, row_number() OVER w AS nth
+                 FROM osha_incident_placements p WINDOW w AS (PARTITION BY p.incident_id ORDER BY p.version)) m
+         JOIN osha_log_incidents i ON i.incident_id = m.incident_id
+         LEFT JOIN establishments e
+           ON e.id = CASE WHEN m.establishment_id = $1 THEN m.before ELSE m.establishment_id END
+        WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
+          AND m.recorded_at >= ${cutoff('$3', '$4')} AND m.nth > 1
+          AND m.establishment_id IS DISTINCT FROM m.before
+          AND (m.establishment_id = $1 OR m.before = $1)
+          AND EXISTS (SELECT 1 FROM osha_case_history r
+                       WHERE r.incident_id = m.incident_id AND (r.decision->>'recordable')::boolean)
+     ) c
+      ORDER BY c.recorded_at, c.report_number
       LIMIT 500`,
     [scope.establishmentId, scope.year, scope.since, timeZone],
   );
@@ -253,15 +280,18 @@ export const loadChangesSince = async (
       incidentId: r.incident_id,
       caseNumber: r.report_number,
       kind:
-        Number(r.version) === 1
-          ? 'recorded'
-          : changed.every((field) => dayFields.has(field))
-            ? 'days-updated'
-            : 'reclassified',
+        r.move !== null
+          ? r.move
+          : Number(r.version) === 1
+            ? 'recorded'
+            : changed.every((field) => dayFields.has(field))
+              ? 'days-updated'
+              : 'reclassified',
       changed,
       reason: r.reason,
       decidedByName: r.decided_by_name,
       recordedAt: (r.recorded_at as Date).toISOString(),
+      otherEstablishment: r.other_name,
     };
   });
 };

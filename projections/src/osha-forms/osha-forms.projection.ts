@@ -21,14 +21,14 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
  * What the OSHA forms need besides the recordkeeping decisions (`osha_case_history`), kept with
  * the time each fact was recorded so Forms 300 and 300A can be answered as of any date:
  * - `osha_log_incidents`: the 300 log's columns from the report (case number, name, date, where, what);
- * - `osha_incident_placements`: every establishment an incident was filed under, and when;
+ * - `osha_incident_placements`: every establishment an incident was filed under, when and by whom;
  * - `osha_year_figures_history`: every setting of an establishment's yearly employees and hours;
  * - `osha_summary_certifications`: every executive certification of a 300A and the hash it binds.
  * Every row names its stream's version, so a replayed event changes nothing.
  */
 export const oshaFormsProjection: Projection = {
   name: 'osha-forms',
-  version: 1,
+  version: 2,
   handles: (e) => handled.has(e.type),
   perStream: true,
   tables: [
@@ -43,7 +43,7 @@ export const oshaFormsProjection: Projection = {
       name: 'osha_incident_placements',
       ddl: `CREATE TABLE osha_incident_placements (
         incident_id uuid NOT NULL, version bigint NOT NULL, recorded_at timestamptz NOT NULL,
-        establishment_id uuid,
+        establishment_id uuid, placed_by_name text,
         PRIMARY KEY (incident_id, version)
       );
       CREATE INDEX osha_incident_placements_by_establishment ON osha_incident_placements (establishment_id);`,
@@ -78,12 +78,12 @@ export const oshaFormsProjection: Projection = {
              VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (incident_id) DO NOTHING`,
             [id, d.reportNumber, d.employeeName, d.date, d.location, d.description],
           );
-          await placed(client, id, event, d.establishmentId ?? null);
+          await placed(client, id, event, d.establishmentId ?? null, null);
           break;
         }
         case 'IncidentEstablishmentAssigned': {
           const d = event.data as IncidentEstablishmentAssigned['data'];
-          await placed(client, idAfter('incident-', event), event, d.establishmentId);
+          await placed(client, idAfter('incident-', event), event, d.establishmentId, d.assignedByName);
           break;
         }
         case 'EstablishmentYearFiguresSet': {
@@ -135,9 +135,10 @@ const placed = (
   incidentId: string,
   event: StoredEvent,
   establishmentId: string | null,
+  placedByName: string | null,
 ) =>
   client.query(
-    `INSERT INTO osha_incident_placements (incident_id, version, recorded_at, establishment_id)
-     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [incidentId, event.streamVersion, event.recordedAt, establishmentId],
+    `INSERT INTO osha_incident_placements (incident_id, version, recorded_at, establishment_id, placed_by_name)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+    [incidentId, event.streamVersion, event.recordedAt, establishmentId, placedByName],
   );

@@ -1,6 +1,15 @@
 import type { Form301, RecordkeepingDecision } from '@hs/contracts';
 import { calendarDate } from '@hs/infra/clock';
-import { storedDecision, summarize300A, type ItaCase, type ItaEstablishment } from '@hs/infra/osha';
+import {
+  asOfCutoff,
+  decisionAsOf,
+  loadYearFigures,
+  placementAsOf,
+  storedDecision,
+  summarize300A,
+  type ItaCase,
+  type ItaEstablishment,
+} from '@hs/infra/osha';
 import type pg from 'pg';
 import { listEstablishments } from './establishments.read-model.ts';
 
@@ -19,28 +28,37 @@ type CaseRow = {
   recorded_at: Date;
 };
 
-/** The incident as it stands, its current decision and the latest decision's author and time. */
-const CASES = `SELECT c.incident_id, i.establishment_id, e.name AS establishment_name, e.time_zone,
+/**
+ * The decided incidents with the decision in force and the establishment filed under at the end of
+ * $1 (null: now) in the zone of the establishment filed under now ($2 without one), and the
+ * decision's author and time. $1 and $2 are the first two parameters of every use.
+ */
+const CASES = `SELECT c.incident_id, p.establishment_id, e.name AS establishment_name, e.time_zone,
     i.report_number, to_char(i.date, 'YYYY-MM-DD') AS date, i.location, i.employee_name,
-    h.snapshot->>'time' AS time, c.decision, last.decided_by_name, last.recorded_at
+    h.snapshot->>'time' AS time, d.decision, d.decided_by_name, d.recorded_at
   FROM osha_cases c
   JOIN incidents i ON i.id = c.incident_id
   JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
-  JOIN osha_case_history last ON last.incident_id = c.incident_id AND last.version = c.version
-  LEFT JOIN establishments e ON e.id = i.establishment_id`;
+  LEFT JOIN establishments now ON now.id = i.establishment_id
+  CROSS JOIN LATERAL ${placementAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))} p
+  CROSS JOIN LATERAL ${decisionAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))} d
+  LEFT JOIN establishments e ON e.id = p.establishment_id
+  WHERE (d.decision->>'recordable')::boolean`;
 
-/** Form 301 of a recordable case; null when the incident is unknown or not a recordable case. */
+/** Form 301 of a recordable case as of the end of `asOf`; null when it was not a recordable case then. */
 export const form301Of = async (
   pool: pg.Pool,
   incidentId: string,
   siteTimeZone: string,
+  asOf: string | null,
 ): Promise<Form301 | null> => {
-  const row = (await pool.query<CaseRow>(`${CASES} WHERE c.incident_id = $1 AND c.recordable`, [incidentId]))
+  const row = (await pool.query<CaseRow>(`${CASES} AND c.incident_id = $3`, [asOf, siteTimeZone, incidentId]))
     .rows[0];
   if (!row) return null;
   const d = storedDecision(row.decision);
   return {
     incidentId,
+    asOf,
     establishment: row.establishment_id
       ? { id: row.establishment_id, name: row.establishment_name ?? '' }
       : null,
@@ -85,16 +103,21 @@ export const form301Of = async (
   };
 };
 
-/** Every establishment with its year's 300A, and every recordable case dated in the year. */
+/**
+ * Every establishment with its year's 300A, and every recordable case dated in the year, as they
+ * stood at the end of `asOf` (null: now).
+ */
 export const itaInputs = async (
   pool: pg.Pool,
   year: number,
+  asOf: string | null,
+  siteTimeZone: string,
 ): Promise<{ establishments: ItaEstablishment[]; cases: ItaCase[] }> => {
   const rows = (
     await pool.query<CaseRow>(
-      `${CASES} WHERE c.recordable AND i.date >= make_date($1, 1, 1) AND i.date < make_date($1 + 1, 1, 1)
+      `${CASES} AND i.date >= make_date($3, 1, 1) AND i.date < make_date($3 + 1, 1, 1)
         ORDER BY i.date, i.report_number`,
-      [year],
+      [asOf, siteTimeZone, year],
     )
   ).rows;
   const cases: ItaCase[] = rows.map((r) => ({
@@ -108,8 +131,16 @@ export const itaInputs = async (
     employeeName: r.employee_name,
     decision: storedDecision(r.decision),
   }));
-  const establishments = (await listEstablishments(pool)).map((e): ItaEstablishment => {
-    const figures = e.years.find((y) => y.year === year) ?? null;
+  const all = await listEstablishments(pool);
+  const figuresThen = await Promise.all(
+    all.map((e) =>
+      asOf === null
+        ? (e.years.find((y) => y.year === year) ?? null)
+        : loadYearFigures(pool, { establishmentId: e.id, year, asOf }, e.timeZone),
+    ),
+  );
+  const establishments = all.map((e, n): ItaEstablishment => {
+    const figures = figuresThen[n] ?? null;
     const own = cases.filter((c) => c.establishmentId === e.id).map((c) => c.decision);
     return {
       id: e.id,

@@ -1,4 +1,4 @@
-import { Form301, Form301Params, ItaProblems, ItaYearQuery } from '@hs/contracts';
+import { Form301, Form301Params, Form301Query, ItaProblems, ItaYearQuery } from '@hs/contracts';
 import { HttpProblem, problemBody } from '@hs/infra/http';
 import {
   caseProblems,
@@ -17,8 +17,8 @@ import { form301Of, itaInputs } from '../read-models/osha-forms.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
 /** Both files and every problem that would make OSHA refuse them, from one read. */
-const itaFiles = async (deps: QueryApiDeps, year: number) => {
-  const { establishments, cases } = await itaInputs(deps.pool, year);
+const itaFiles = async (deps: QueryApiDeps, year: number, asOf: string | null) => {
+  const { establishments, cases } = await itaInputs(deps.pool, year, asOf, deps.site.timeZone);
   const summaries = establishments.map((e) => ({ e, row: summaryRow(e, year) }));
   const caseRows = cases.map((c) => ({ c, row: caseRow(c, year) }));
   const problems: ItaProblem[] = [
@@ -32,9 +32,10 @@ const itaFiles = async (deps: QueryApiDeps, year: number) => {
 const csv = (columns: readonly string[], rows: object[]): string =>
   stringify(rows, { header: true, columns: [...columns], record_delimiter: 'windows' });
 
-const sendCsv = (reply: FastifyReply, fileName: string, body: string) =>
+const sendCsv = (reply: FastifyReply, fileName: string, body: string, asOf: string | null) =>
   reply
     .header('content-type', 'text/csv; charset=utf-8')
+    .header('x-as-of', asOf ?? 'now')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
     .send(body);
@@ -57,7 +58,7 @@ const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
 export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const consistent = waitForConsistency(
     deps.tracker,
-    ['incidents', 'osha-cases', 'establishments'],
+    ['incidents', 'osha-cases', 'osha-forms', 'establishments'],
     deps.consistencyWaitMs,
   );
 
@@ -69,15 +70,24 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "OSHA Form 301 of a recordable case, with the employee's name even for a privacy case (safety officers and admins)",
+          "OSHA Form 301 of a recordable case, with the employee's name even for a privacy case (safety officers and admins); " +
+          "as of the end of a day in its establishment's time zone when asOf is given",
         params: Form301Params,
+        querystring: Form301Query,
         response: { 200: Form301 },
       },
     },
     async (request) => {
-      const form = await form301Of(deps.pool, request.params.incidentId, deps.site.timeZone);
+      const asOf = request.query.asOf ?? null;
+      const form = await form301Of(deps.pool, request.params.incidentId, deps.site.timeZone, asOf);
       if (!form)
-        throw new HttpProblem(404, 'Form 301 not found', 'No recordable case is decided for this incident.');
+        throw new HttpProblem(
+          404,
+          'Form 301 not found',
+          asOf
+            ? `No recordable case was decided for this incident by the end of ${asOf}.`
+            : 'No recordable case is decided for this incident.',
+        );
       return form;
     },
   );
@@ -89,16 +99,19 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       preHandler: consistent,
       schema: {
         tags: ['recordkeeping'],
-        summary: "What OSHA's ITA would reject in the year's files, each with where to fix it (admins)",
+        summary:
+          "What OSHA's ITA would reject in the year's files, each with where to fix it (admins); as the records stood at the end of asOf when given (header X-As-Of)",
         querystring: ItaYearQuery,
         response: { 200: ItaProblems },
       },
     },
     async (request) => {
       const { year } = request.query;
-      const files = await itaFiles(deps, year);
+      const asOf = request.query.asOf ?? null;
+      const files = await itaFiles(deps, year, asOf);
       return {
         year,
+        asOf,
         establishments: files.summaries.length,
         cases: files.cases.length,
         problems: files.problems,
@@ -114,16 +127,18 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "OSHA ITA establishment and 300A summary CSV, one row per establishment; 422 listing every problem OSHA's checks would find (admins)",
+          "OSHA ITA establishment and 300A summary CSV, one row per establishment; 422 listing every problem OSHA's checks would find (admins); as the records stood at the end of asOf when given (header X-As-Of)",
         querystring: ItaYearQuery,
       },
     },
     async (request, reply) => {
       const { year } = request.query;
-      const files = await itaFiles(deps, year);
+      const asOf = request.query.asOf ?? null;
+      const files = await itaFiles(deps, year, asOf);
       const problems = files.problems.filter((p) => p.kind === 'establishment');
       if (problems.length > 0) return refuse(reply, problems);
-      return sendCsv(reply, `ita-summary-${year}.csv`, csv(itaSummaryColumns, files.summaries));
+      const name = `ita-summary-${year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
+      return sendCsv(reply, name, csv(itaSummaryColumns, files.summaries), asOf);
     },
   );
 
@@ -135,16 +150,18 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "OSHA ITA 300/301 case data CSV, one row per recordable case, no names; 422 listing every problem OSHA's checks would find (admins)",
+          "OSHA ITA 300/301 case data CSV, one row per recordable case, no names; 422 listing every problem OSHA's checks would find (admins); as the records stood at the end of asOf when given (header X-As-Of)",
         querystring: ItaYearQuery,
       },
     },
     async (request, reply) => {
       const { year } = request.query;
-      const files = await itaFiles(deps, year);
+      const asOf = request.query.asOf ?? null;
+      const files = await itaFiles(deps, year, asOf);
       const problems = files.problems.filter((p) => p.kind === 'case');
       if (problems.length > 0) return refuse(reply, problems);
-      return sendCsv(reply, `ita-cases-${year}.csv`, csv(itaCaseColumns, files.cases));
+      const name = `ita-cases-${year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
+      return sendCsv(reply, name, csv(itaCaseColumns, files.cases), asOf);
     },
   );
 };

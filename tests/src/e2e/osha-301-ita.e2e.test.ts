@@ -145,6 +145,28 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 
+  it('reads Form 301 as of a day: not yet a case the day before, the decided case on the day', async () => {
+    const { page } = browser;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const dayBefore = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${app.baseUrl}/osha/301/${wrist}?asOf=${dayBefore}`);
+    await page.getByText('was not decided as a recordable case by the end of').waitFor();
+    const asOf = page.getByLabel('As of');
+    await expect(asOf.inputValue()).resolves.toBe(dayBefore);
+    await asOf.fill(today);
+    const form = page.getByRole('article', { name: 'Form 301' });
+    await form.waitFor();
+    await expect(form.textContent()).resolves.toContain('Fractured right wrist');
+    expect(new URL(page.url()).searchParams.get('asOf')).toBe(today);
+    await page.getByRole('status').filter({ hasText: 'as it stood at the end of' }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/form-301-as-of.png`, fullPage: true });
+    // The day before answers 404 on purpose: Chromium logs that fetch, nothing else may be logged.
+    expect(
+      browser.consoleErrors.filter((m) => !m.includes('the server responded with a status of 404')),
+    ).toEqual([]);
+    browser.consoleErrors.length = 0;
+  });
+
   it('an admin sees what OSHA would reject, with a link to the case, before any download', async () => {
     const { page } = browser;
     await signInThroughApi(browser, app, 'admin');
@@ -168,6 +190,14 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
     const download = page.waitForEvent('download');
     await summary.click();
     expect((await download).suggestedFilename()).toBe('ita-summary-2025.csv');
+
+    // Before the establishment's hours were entered, OSHA would have refused its summary.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const dayBefore = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('As of').fill(dayBefore);
+    await problems.getByText('total_hours_worked').first().waitFor();
+    await expect(summary.isDisabled()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('asOf')).toBe(dayBefore);
     expect(browser.consoleErrors).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
     const year = new Date().getFullYear() - 1;
     await signInThroughApi(browser, app, 'employee');
     const sites = (await (await context.request.get(api('/api/establishments'))).json()) as {
-      establishments: { id: string; name: string }[];
+      establishments: { id: string; name: string; timeZone: string }[];
     };
     const site = sites.establishments[0]!;
     const created = await context.request.post(api('/api/incidents'), {
@@ -116,6 +116,25 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
     // Certified as the records stand, there is nothing to certify again until they change.
     await expect(page.getByRole('button', { name: 'Certify' }).count()).resolves.toBe(0);
     if (shots) await page.screenshot({ path: `${shots}/osha-300a-certified.png`, fullPage: true });
+
+    // Moved to the other establishment, the case leaves this log: "changed since" says who moved it.
+    const other = sites.establishments.find((e) => e.id !== site.id)!;
+    const moved = await context.request.put(api(`/api/incidents/${id}/establishment`), {
+      data: { establishmentId: other.id },
+    });
+    expect(moved.status()).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(new Date());
+    const dayBefore = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('link', { name: 'Form 300 log' }).click();
+    await page.getByLabel('Changed since').fill(dayBefore);
+    const changes = page.getByRole('list', { name: 'Changes' });
+    const move = changes.getByRole('listitem').filter({ hasText: 'Moved away from this establishment' });
+    await move.waitFor();
+    await expect(move.textContent()).resolves.toContain(
+      `${reportNumber}: Moved away from this establishment (to ${other.name})`,
+    );
+    await expect(move.textContent()).resolves.toContain('Alex Morgan');
+    if (shots) await page.screenshot({ path: `${shots}/osha-300-changed-since-move.png`, fullPage: true });
 
     expect(browser.consoleErrors).toEqual([]);
   });

@@ -20,4 +20,6 @@ export const changeKindLabel = {
   recorded: 'Recorded',
   reclassified: 'Reclassified',
   'days-updated': 'Days updated',
+  'moved-in': 'Moved to this establishment',
+  'moved-out': 'Moved away from this establishment',
 } as const;

@@ -5,13 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { failureText, isNotFound } from '../../../lib/http';
+import { formatDate } from '../../../lib/dates';
+import { AsOfField, useAsOfParam } from '../../osha/components/as-of-field';
 import { form301QueryOptions } from '../api/get-form-301';
 import { Form301View } from '../components/form-301-view';
 
 /** OSHA Form 301 of one recordable case, on screen and on one printed page (safety team only). */
 export const Form301Page = () => {
   const { incidentId = '' } = useParams();
-  const query = useQuery(form301QueryOptions(incidentId));
+  const { asOf, setAsOf } = useAsOfParam();
+  const query = useQuery(form301QueryOptions(incidentId, asOf));
   const back = (
     <Link
       to={`/incidents/${encodeURIComponent(incidentId)}`}
@@ -23,7 +26,7 @@ export const Form301Page = () => {
   );
   return (
     <div className="grid gap-4">
-      <div className="print:hidden">
+      <div className="grid gap-4 print:hidden">
         <PageHeader
           eyebrow={back}
           title="Form 301"
@@ -37,13 +40,21 @@ export const Form301Page = () => {
             )
           }
         />
+        <AsOfField id="form-301-as-of" className="max-w-xs" value={asOf} onChange={setAsOf} />
       </div>
+      {asOf && (
+        <p className="text-sm text-slate-700" role="status">
+          {`The case as it stood at the end of ${formatDate(asOf)}.`}
+        </p>
+      )}
       {query.isPending ? (
         <StatusMessage kind="loading">Loading Form 301…</StatusMessage>
       ) : query.isError ? (
         <StatusMessage kind="error">
           {isNotFound(query.error)
-            ? 'No Form 301: this incident is not decided as a recordable case.'
+            ? asOf
+              ? `No Form 301: this incident was not decided as a recordable case by the end of ${formatDate(asOf)}.`
+              : 'No Form 301: this incident is not decided as a recordable case.'
             : failureText(query.error, 'Form 301 could not be loaded.')}
         </StatusMessage>
       ) : (

@@ -7,8 +7,9 @@ import { Input } from '../../../components/ui/form-controls';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast-store';
-import { todayIsoDate } from '../../../lib/dates';
+import { formatDate, todayIsoDate } from '../../../lib/dates';
 import { errorMessage, HttpError } from '../../../lib/http';
+import { AsOfField, useAsOfParam } from '../../osha/components/as-of-field';
 import { downloadItaFile, type ItaFile } from '../api/download-ita-file';
 import { itaKeys, itaProblemsQueryOptions } from '../api/get-ita-problems';
 import { ItaProblemList } from '../components/ita-problem-list';
@@ -30,20 +31,24 @@ export const ItaPage = () => {
   const yearId = useId();
   const [year, setYear] = useState(filingYear);
   const [pending, setPending] = useState<ItaFile | null>(null);
+  const { asOf, setAsOf } = useAsOfParam();
   const queryClient = useQueryClient();
   const validYear = year >= 2000 && year <= 2099;
-  const query = useQuery({ ...itaProblemsQueryOptions(year), enabled: validYear });
+  const query = useQuery({ ...itaProblemsQueryOptions(year, asOf), enabled: validYear });
   const blocked = (file: ItaFile) =>
     query.data?.problems.some((p) => p.kind === (file === 'summary' ? 'establishment' : 'case')) ?? true;
 
   const download = async (file: ItaFile) => {
     setPending(file);
     try {
-      await downloadItaFile(file, year);
-      toast({ title: 'File downloaded', description: `${fileNames[file]} for ${year}.` });
+      await downloadItaFile(file, year, asOf);
+      toast({
+        title: 'File downloaded',
+        description: `${fileNames[file]} for ${year}${asOf ? `, as of ${formatDate(asOf)}` : ''}.`,
+      });
     } catch (error) {
       if (error instanceof HttpError && error.status === 422)
-        await queryClient.invalidateQueries({ queryKey: itaKeys.problems(year) });
+        await queryClient.invalidateQueries({ queryKey: itaKeys.problems(year, asOf) });
       toast({ variant: 'destructive', title: 'Not downloaded', description: errorMessage(error) });
     } finally {
       setPending(null);
@@ -75,6 +80,7 @@ export const ItaPage = () => {
               onChange={(e) => setYear(e.target.valueAsNumber)}
             />
           </div>
+          <AsOfField id="ita-as-of" value={asOf} onChange={setAsOf} />
           {(['summary', 'cases'] as const).map((file) => (
             <Button
               key={file}

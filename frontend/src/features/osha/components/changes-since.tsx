@@ -29,7 +29,7 @@ export const ChangesSince = ({
     <Field
       id="osha-since"
       label="Changed since"
-      hint="Cases recorded, reclassified or with days updated after this day."
+      hint="Cases recorded, reclassified, with days updated or moved to or from this establishment after this day."
     >
       <Input
         id="osha-since"
@@ -52,7 +52,13 @@ export const ChangesSince = ({
           >
             <p className="font-medium text-slate-900">
               {c.caseNumber}: {changeKindLabel[c.kind]}
-              {c.kind === 'recorded' ? '' : ` (${c.changed.map((f) => fieldWords[f] ?? f).join(', ')})`}
+              {c.kind === 'moved-in'
+                ? ` (from ${c.otherEstablishment ?? 'no establishment'})`
+                : c.kind === 'moved-out'
+                  ? ` (to ${c.otherEstablishment ?? 'no establishment'})`
+                  : c.kind === 'recorded'
+                    ? ''
+                    : ` (${c.changed.map((f) => fieldWords[f] ?? f).join(', ')})`}
             </p>
             <p className="text-slate-700">
               {c.decidedByName ?? 'Unknown'}, {formatDateTime(c.recordedAt)}

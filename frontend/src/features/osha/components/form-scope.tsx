@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect } from '../../../components/ui/form-controls';
-import { todayIsoDate } from '../../../lib/dates';
+import { NativeSelect } from '../../../components/ui/form-controls';
 import type { useOshaScope } from '../use-osha-scope';
+import { AsOfField, asOfSearch } from './as-of-field';
 
 type Scope = ReturnType<typeof useOshaScope>;
 
@@ -44,16 +44,7 @@ export const FormScope = ({ scope, current }: { scope: Scope; current: '300' | '
             ))}
           </NativeSelect>
         </Field>
-        <Field id="osha-as-of" label="As of" hint="Empty: as the records stand now.">
-          <Input
-            id="osha-as-of"
-            type="date"
-            max={todayIsoDate()}
-            value={scope.asOf}
-            onChange={(e) => scope.set({ asOf: e.target.value })}
-            aria-describedby="osha-as-of-hint"
-          />
-        </Field>
+        <AsOfField id="osha-as-of" value={scope.asOf} onChange={(day) => scope.set({ asOf: day })} />
       </div>
       <nav aria-label="OSHA forms" className="flex flex-wrap gap-4 text-sm font-medium">
         {current === '300' ? (
@@ -65,7 +56,7 @@ export const FormScope = ({ scope, current }: { scope: Scope; current: '300' | '
             Form 300 log
           </Link>
         )}
-        <Link className="text-brand-800 underline" to="/osha/ita">
+        <Link className="text-brand-800 underline" to={`/osha/ita${asOfSearch(scope.asOf)}`}>
           ITA files
         </Link>
         <button type="button" className="text-brand-800 underline" onClick={() => window.print()}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Osha300Log } from '@hs/contracts';
 import { formatDate } from '../../../lib/dates';
 import { caseTypeColumns, outcomeColumns } from '../osha-labels';
+import { asOfSearch } from './as-of-field';
 
 const th = 'border border-slate-400 px-1 py-1 text-left align-bottom font-semibold';
 const rowHeader = 'border border-slate-400 px-1 py-1 text-left align-top font-semibold';
@@ -101,7 +102,7 @@ export const Log300Table = ({ log }: { log: Osha300Log }) => (
             <th scope="row" className={rowHeader}>
               <Link
                 className="text-brand-800 underline print:text-slate-900 print:no-underline"
-                to={`/osha/301/${c.incidentId}`}
+                to={`/osha/301/${c.incidentId}${asOfSearch(log.asOf ?? '')}`}
               >
                 {c.caseNumber}
               </Link>
