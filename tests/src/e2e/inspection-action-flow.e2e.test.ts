@@ -163,8 +163,8 @@ describe.skipIf(skip !== null)(
       expect(steps[3]).toContain('Horn fuse replaced; horn sounds.');
       expect(steps[4]).toContain('Pressed it on the truck: loud.');
       await shot('3-officer-action-timeline.png', officer);
-    const source = off.getByRole('link', { name: 'Raised from a finding of an inspection' });
-    await expect(source.getAttribute('href')).resolves.toBe(new URL(inspectionUrl).pathname);
+      const source = off.getByRole('link', { name: 'Raised from a finding of an inspection' });
+      await expect(source.getAttribute('href')).resolves.toBe(new URL(inspectionUrl).pathname);
 
       // Back on the inspection, the finding shows its action and that it is verified.
       await off.goto(inspectionUrl);
