@@ -75,6 +75,8 @@ export const ListActionsQuery = z.strictObject({
   establishmentId: z.uuid().optional(),
   overdue: z.enum(['true', 'false']).optional(),
   incidentId: z.uuid().optional(),
+  /** Actions raised from the findings of this inspection. */
+  inspectionId: z.uuid().optional(),
 });
 export type ListActionsQuery = z.input<typeof ListActionsQuery>;
 

@@ -64,6 +64,26 @@ export const NewInspectionScheduleBody = z
   });
 export type NewInspectionScheduleBody = z.infer<typeof NewInspectionScheduleBody>;
 
+/** PUT /api/inspection-schedules/:id: from now on, another frequency, assignee or area. */
+export const ChangeInspectionScheduleBody = z
+  .strictObject({
+    area: text(120).nullable().optional(),
+    frequency: InspectionFrequency,
+    assigneeId: z.uuid('Choose an employee').nullable().optional(),
+    assigneeRole: Role.nullable().optional(),
+  })
+  .refine((body) => Boolean(body.assigneeId) !== Boolean(body.assigneeRole), {
+    message: 'Choose an employee or a role, not both',
+    path: ['assigneeId'],
+  });
+export type ChangeInspectionScheduleBody = z.infer<typeof ChangeInspectionScheduleBody>;
+
+/** POST /api/inspection-schedules/:id/cancel */
+export const CancelInspectionScheduleBody = z.strictObject({
+  reason: text(1000).min(1, 'Say why the schedule is cancelled'),
+});
+export type CancelInspectionScheduleBody = z.infer<typeof CancelInspectionScheduleBody>;
+
 /** POST /api/inspections: a due occurrence (schedule and period) or ad hoc (template and establishment). */
 export const StartInspectionBody = z
   .strictObject({
@@ -270,6 +290,8 @@ export const inspectionRoutes = {
   templates: '/api/inspection-templates',
   template: (id: string) => `/api/inspection-templates/${encodeURIComponent(id)}`,
   schedules: '/api/inspection-schedules',
+  schedule: (id: string) => `/api/inspection-schedules/${encodeURIComponent(id)}`,
+  cancelSchedule: (id: string) => `/api/inspection-schedules/${encodeURIComponent(id)}/cancel`,
   inspections: '/api/inspections',
   inspection: (id: string) => `/api/inspections/${encodeURIComponent(id)}`,
   findings: (id: string) => `/api/inspections/${encodeURIComponent(id)}/findings`,

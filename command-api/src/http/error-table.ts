@@ -36,6 +36,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   InspectionNotCompleted: { status: 409, title: 'Inspection in progress' },
   InspectionNotFound: { status: 404, title: 'Inspection not found' },
   InspectionScheduleAlreadyExists: { status: 409, title: 'Schedule already exists' },
+  InspectionScheduleCancelled: { status: 409, title: 'Schedule cancelled' },
   InspectionScheduleNotFound: { status: 404, title: 'Schedule not found' },
   InspectionTemplateAlreadyExists: { status: 409, title: 'Template already exists' },
   InspectionTemplateNotFound: { status: 404, title: 'Template not found' },

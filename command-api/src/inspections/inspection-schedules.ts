@@ -1,6 +1,11 @@
-import type { EventStore } from '@hs/infra/event-store';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { HttpProblem } from '@hs/infra/http';
-import { localDate, type NewInspectionScheduleBody } from '@hs/contracts';
+import {
+  localDate,
+  type CancelInspectionScheduleBody,
+  type ChangeInspectionScheduleBody,
+  type NewInspectionScheduleBody,
+} from '@hs/contracts';
 import {
   inspectionScheduleDecider,
   inspectionScheduleStreamId,
@@ -26,7 +31,7 @@ export const loadSchedule = async (store: EventStore, scheduleId: string): Promi
 
 const assigneeOf = async (
   store: EventStore,
-  body: NewInspectionScheduleBody,
+  body: Pick<NewInspectionScheduleBody, 'assigneeId' | 'assigneeRole'>,
 ): Promise<InspectionAssignee> => {
   if (body.assigneeRole) {
     return { employeeId: null, employeeName: null, department: null, role: body.assigneeRole };
@@ -85,4 +90,45 @@ export const scheduleInspection = async (
       return result!.position;
     },
   );
+};
+
+/** Another frequency, assignee or area from now on; the start day and periods done stay. */
+export const changeInspectionSchedule = async (
+  store: EventStore,
+  scheduleId: string,
+  body: ChangeInspectionScheduleBody,
+  context: CommandContext,
+) => {
+  if ((await loadSchedule(store, scheduleId)).status === 'none')
+    throw new HttpProblem(404, 'Schedule not found', 'No such inspection schedule.');
+  const assignee = await assigneeOf(store, body);
+  const { result } = await handleCommand(
+    store,
+    inspectionScheduleStreamId(scheduleId),
+    inspectionScheduleDecider,
+    {
+      type: 'ChangeInspectionSchedule',
+      data: { area: body.area || null, frequency: body.frequency, assignee },
+      metadata: context.command,
+    },
+    context.event('ChangeInspectionSchedule'),
+  );
+  return { consistencyToken: result ? formatPosition(result.position) : null };
+};
+
+/** No period is due any more; the reason is kept in the event. */
+export const cancelInspectionSchedule = async (
+  store: EventStore,
+  scheduleId: string,
+  body: CancelInspectionScheduleBody,
+  context: CommandContext,
+) => {
+  const { result } = await handleCommand(
+    store,
+    inspectionScheduleStreamId(scheduleId),
+    inspectionScheduleDecider,
+    { type: 'CancelInspectionSchedule', data: { reason: body.reason }, metadata: context.command },
+    context.event('CancelInspectionSchedule'),
+  );
+  return { consistencyToken: result ? formatPosition(result.position) : null };
 };

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
   AnswerInspectionBody,
+  CancelInspectionScheduleBody,
+  ChangeInspectionScheduleBody,
   CommandResponse,
   CorrectInspectionBody,
   CreatedResponse,
@@ -24,7 +26,11 @@ import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { postgresRateLimitStore } from '../http/postgres-rate-limit-store.ts';
 import { checkInspectionPhoto } from '../inspections/inspection-photo.ts';
-import { scheduleInspection } from '../inspections/inspection-schedules.ts';
+import {
+  cancelInspectionSchedule,
+  changeInspectionSchedule,
+  scheduleInspection,
+} from '../inspections/inspection-schedules.ts';
 import { createInspectionTemplate, reviseInspectionTemplate } from '../inspections/inspection-templates.ts';
 import {
   conductInspection,
@@ -129,6 +135,54 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       const result = await scheduleInspection(store, request.body, commandContextOf(request, clock), key);
       return sendCreated(reply, paths.schedules, result);
     },
+  );
+
+  app.put(
+    '/api/inspection-schedules/:id',
+    {
+      config: officer,
+      schema: {
+        tags,
+        summary: 'Change a schedule from now on: its frequency, who does it, its area',
+        params: InspectionIdParams,
+        body: ChangeInspectionScheduleBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await changeInspectionSchedule(
+          store,
+          request.params.id,
+          request.body,
+          commandContextOf(request, clock),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/inspection-schedules/:id/cancel',
+    {
+      config: officer,
+      schema: {
+        tags,
+        summary: 'Cancel a schedule, with a reason: no period is due any more',
+        params: InspectionIdParams,
+        body: CancelInspectionScheduleBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await cancelInspectionSchedule(
+          store,
+          request.params.id,
+          request.body,
+          commandContextOf(request, clock),
+        ),
+      ),
   );
 
   app.post(

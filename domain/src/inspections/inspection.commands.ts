@@ -14,7 +14,13 @@ export type ScheduleInspection = Command<
   'ScheduleInspection',
   Omit<InspectionScheduled['data'], 'scheduledAt'>
 >;
-export type InspectionScheduleCommand = ScheduleInspection;
+export type ChangeInspectionSchedule = Command<
+  'ChangeInspectionSchedule',
+  Pick<InspectionScheduled['data'], 'area' | 'frequency' | 'assignee'>
+>;
+export type CancelInspectionSchedule = Command<'CancelInspectionSchedule', { reason: string }>;
+export type InspectionScheduleCommand =
+  ScheduleInspection | ChangeInspectionSchedule | CancelInspectionSchedule;
 
 export type StartInspection = Command<'StartInspection', Omit<InspectionStarted['data'], 'startedAt'>>;
 export type AnswerInspectionQuestion = Command<

@@ -37,7 +37,24 @@ export type InspectionScheduled = Event<
     scheduledAt: string;
   }
 >;
-export type InspectionScheduleEvent = InspectionScheduled;
+/** From now on: due periods follow the new frequency, assignee and area. */
+export type InspectionScheduleChanged = Event<
+  'InspectionScheduleChanged',
+  {
+    scheduleId: string;
+    area: string | null;
+    frequency: InspectionFrequency;
+    assignee: InspectionAssignee;
+    changedAt: string;
+  }
+>;
+/** No period is due any more, from the day it was cancelled on. */
+export type InspectionScheduleCancelled = Event<
+  'InspectionScheduleCancelled',
+  { scheduleId: string; reason: string; cancelledAt: string }
+>;
+export type InspectionScheduleEvent =
+  InspectionScheduled | InspectionScheduleChanged | InspectionScheduleCancelled;
 
 export type InspectionStarted = Event<
   'InspectionStarted',

@@ -35,6 +35,7 @@ export type DomainErrorCode =
   | 'InspectionNotCompleted'
   | 'InspectionNotFound'
   | 'InspectionScheduleAlreadyExists'
+  | 'InspectionScheduleCancelled'
   | 'InspectionScheduleNotFound'
   | 'InspectionTemplateAlreadyExists'
   | 'InspectionTemplateNotFound'

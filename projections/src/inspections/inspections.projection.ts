@@ -14,7 +14,7 @@ const ours = (streamId: string) =>
  */
 export const inspectionsProjection: Projection = {
   name: 'inspections',
-  version: 1,
+  version: 2,
   handles: (e) => ours(e.streamId),
   perStream: true,
   tables: [
@@ -44,6 +44,8 @@ export const inspectionsProjection: Projection = {
         assignee_role       text,
         starts_on           date NOT NULL,
         scheduled_at        timestamptz NOT NULL,
+        cancelled_at        timestamptz,
+        cancel_reason       text,
         version             bigint NOT NULL
       );`,
     },
@@ -103,7 +105,34 @@ export const inspectionsProjection: Projection = {
         continue;
       }
       if (stored.streamId.startsWith(SCHEDULE)) {
-        const { data: d } = { type: stored.type, data: stored.data } as InspectionScheduleEvent;
+        const event = { type: stored.type, data: stored.data } as InspectionScheduleEvent;
+        if (event.type === 'InspectionScheduleChanged') {
+          const { assignee } = event.data;
+          await client.query(
+            `UPDATE inspection_schedules SET area = $3, frequency = $4, assignee_id = $5, assignee_name = $6,
+               assignee_department = $7, assignee_role = $8, version = $2 WHERE id = $1 AND version < $2`,
+            [
+              event.data.scheduleId,
+              v,
+              event.data.area,
+              event.data.frequency,
+              assignee.employeeId,
+              assignee.employeeName,
+              assignee.department,
+              assignee.role,
+            ],
+          );
+          continue;
+        }
+        if (event.type === 'InspectionScheduleCancelled') {
+          await client.query(
+            `UPDATE inspection_schedules SET cancelled_at = $3, cancel_reason = $4, version = $2
+              WHERE id = $1 AND version < $2`,
+            [event.data.scheduleId, v, event.data.cancelledAt, event.data.reason],
+          );
+          continue;
+        }
+        const d = event.data;
         await client.query(
           `INSERT INTO inspection_schedules (id, template_id, establishment_id, area, frequency, assignee_id,
              assignee_name, assignee_department, assignee_role, starts_on, scheduled_at, version)

@@ -94,6 +94,7 @@ export const listActions = async (
   if (query.ownerId) add((p) => `a.owner_id = ${p}`, query.ownerId);
   if (query.establishmentId) add((p) => `a.establishment_id = ${p}`, query.establishmentId);
   if (query.incidentId) add((p) => `a.incident_id = ${p}`, query.incidentId);
+  if (query.inspectionId) add((p) => `a.source->>'inspectionId' = ${p}`, query.inspectionId);
   const { rows } = await pool.query<Row>(
     `${SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
       ORDER BY a.due_date, a.raised_at LIMIT ${LIST_LIMIT}`,

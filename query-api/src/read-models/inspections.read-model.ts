@@ -58,13 +58,19 @@ export const listTemplates = async (pool: pg.Pool): Promise<InspectionTemplate[]
 export const findTemplate = async (pool: pg.Pool, id: string) =>
   (await listTemplates(pool)).find((t) => t.id === id) ?? null;
 
-type ScheduleRow = InspectionSchedule & { category: InspectionTemplate['category']; timeZone: string };
+type ScheduleRow = InspectionSchedule & {
+  category: InspectionTemplate['category'];
+  timeZone: string;
+  /** The establishment's day the schedule was cancelled on; null while it runs. */
+  cancelledOn: string | null;
+};
 
 const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promise<ScheduleRow[]> => {
   const { rows } = await pool.query(
     `SELECT s.id, s.template_id, t.title AS template_title, t.category, s.establishment_id,
             e.name AS establishment_name, e.time_zone, s.area, s.frequency, s.assignee_id, s.assignee_name,
-            s.assignee_role, ${day('s.starts_on')} AS starts_on
+            s.assignee_role, ${day('s.starts_on')} AS starts_on,
+            to_char(s.cancelled_at AT TIME ZONE e.time_zone, 'YYYY-MM-DD') AS cancelled_on
        FROM inspection_schedules s
        JOIN inspection_templates t ON t.id = s.template_id
        JOIN establishments e ON e.id = s.establishment_id
@@ -86,11 +92,14 @@ const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promi
     assigneeName: r.assignee_name,
     assigneeRole: r.assignee_role,
     startsOn: r.starts_on,
+    cancelledOn: r.cancelled_on,
   }));
 };
 
 export const listSchedules = async (pool: pg.Pool): Promise<InspectionSchedule[]> =>
-  (await schedules(pool, 'true', [])).map(({ category: _c, timeZone: _z, ...schedule }) => schedule);
+  (await schedules(pool, 's.cancelled_at IS NULL', [])).map(
+    ({ category: _c, timeZone: _z, cancelledOn: _o, ...schedule }) => schedule,
+  );
 
 /** The inspections started for scheduled periods: schedule and period start to id and state. */
 const occurrenceInspections = async (pool: pg.Pool, scheduleIds: string[]) => {
@@ -124,8 +133,11 @@ export const dueInspections = async (
   { assigned = false } = {},
 ): Promise<DueInspection[]> => {
   const visible = assigned
-    ? await schedules(pool, '(s.assignee_id = $1 OR s.assignee_role = $2)', [viewer.userId, viewer.role])
-    : await schedules(pool, scheduleVisible, visibleParams(viewer));
+    ? await schedules(pool, '(s.assignee_id = $1 OR s.assignee_role = $2) AND s.cancelled_at IS NULL', [
+        viewer.userId,
+        viewer.role,
+      ])
+    : await schedules(pool, `${scheduleVisible} AND s.cancelled_at IS NULL`, visibleParams(viewer));
   const started = await occurrenceInspections(
     pool,
     visible.map((s) => s.id),
@@ -321,6 +333,8 @@ export const inspectionFigures = async (
       const doneBy =
         inspection?.completed && inspection.completedOn !== null && inspection.completedOn <= standing;
       if (!doneBy && period.end >= standing) continue;
+      // Once cancelled, no period from that day on is due; one done before still counts.
+      if (!doneBy && s.cancelledOn !== null && period.end >= s.cancelledOn) continue;
       total += 1;
       if (doneBy && inspection.onTime) completed += 1;
     }

@@ -45,7 +45,7 @@ export const actionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         summary:
           'Corrective actions, soonest due first: scope=mine (owned by me, the default) or scope=all (all I may ' +
           "see: my own; a supervisor's department; the safety team everything); filter by state, owner, " +
-          'establishment, incident, overdue',
+          'establishment, incident, inspection (its findings), overdue',
         querystring: ListActionsQuery,
         response: { 200: ActionList },
       },

@@ -148,6 +148,15 @@ describe('corrective actions', () => {
       inspectionId: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
       findingId: 'q-7',
     });
+    // The inspection lists the actions raised from its findings, and no others.
+    const fromInspection = (
+      await call('officer', 'GET', '/api/actions?scope=all&inspectionId=6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b')
+    ).json() as ActionList;
+    expect(fromInspection.items.map((a) => a.id)).toEqual([fromFinding.json().id]);
+    const otherInspection = (
+      await call('officer', 'GET', '/api/actions?scope=all&inspectionId=0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')
+    ).json() as ActionList;
+    expect(otherInspection.items).toEqual([]);
     const all = (await call('supervisor', 'GET', '/api/actions?scope=all')).json() as ActionList;
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.every((a) => a.ownerId === ids.employee || a.ownerId === ids.supervisor)).toBe(true);

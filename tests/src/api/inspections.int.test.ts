@@ -358,3 +358,73 @@ describe('scheduled inspections, overdue and the figures', () => {
     t.setNow(null);
   });
 });
+
+describe('changing and cancelling a schedule', () => {
+  it('a change moves the work to another assignee; a cancelled schedule has no more due periods', async () => {
+    t.setNow('2026-05-04T15:00:00Z');
+    const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
+    const scheduleId = (
+      await ok('POST', '/api/inspection-schedules', 'officer', {
+        templateId,
+        establishmentId,
+        frequency: 'daily',
+        assigneeId: userIds.employee,
+        startsOn: '2026-05-04',
+      })
+    ).id;
+    const dueOf = async (who: string) =>
+      ((await ok('GET', '/api/inspections', who)) as InspectionOverview).due.filter(
+        (d) => d.scheduleId === scheduleId,
+      );
+    expect(await dueOf('employee')).toHaveLength(1);
+
+    // Only the safety team changes schedules, and bad input names its field.
+    const byEmployee = await call('PUT', `/api/inspection-schedules/${scheduleId}`, 'employee', {
+      frequency: 'weekly',
+      assigneeId: userIds.lwilson,
+    });
+    expect(byEmployee.statusCode).toBe(403);
+    const bad = await call('PUT', `/api/inspection-schedules/${scheduleId}`, 'officer', {
+      frequency: 'hourly',
+      assigneeId: userIds.lwilson,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain('frequency');
+    expect(await dueOf('employee')).toHaveLength(1);
+
+    await ok('PUT', `/api/inspection-schedules/${scheduleId}`, 'officer', {
+      frequency: 'weekly',
+      assigneeId: userIds.lwilson,
+      area: 'Dock 9',
+    });
+    expect(await dueOf('employee')).toEqual([]);
+    expect((await dueOf('lwilson')).map((d) => d.periodStart)).toEqual(['2026-05-04']);
+    const listed = (await ok('GET', '/api/inspection-schedules', 'officer')).schedules.find(
+      (s: { id: string }) => s.id === scheduleId,
+    );
+    expect([listed.frequency, listed.assigneeId, listed.area]).toEqual(['weekly', userIds.lwilson, 'Dock 9']);
+
+    const noReason = await call('POST', `/api/inspection-schedules/${scheduleId}/cancel`, 'officer', {
+      reason: '',
+    });
+    expect(noReason.statusCode).toBe(400);
+    await ok('POST', `/api/inspection-schedules/${scheduleId}/cancel`, 'officer', {
+      reason: 'Forklift sold',
+    });
+    expect(await dueOf('lwilson')).toEqual([]);
+    // Weeks later nothing of it is due or overdue, and it is gone from the list.
+    t.setNow('2026-06-01T15:00:00Z');
+    expect(await dueOf('lwilson')).toEqual([]);
+    expect(await dueOf('officer')).toEqual([]);
+    const after = (await ok('GET', '/api/inspection-schedules', 'officer')).schedules;
+    expect(after.map((s: { id: string }) => s.id)).not.toContain(scheduleId);
+    const again = await call('POST', `/api/inspection-schedules/${scheduleId}/cancel`, 'officer', {
+      reason: 'Twice',
+    });
+    expect(again.statusCode).toBe(409);
+    const unknown = await call('POST', `/api/inspection-schedules/${crypto.randomUUID()}/cancel`, 'officer', {
+      reason: 'No such',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

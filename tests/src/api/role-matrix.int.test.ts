@@ -115,6 +115,8 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/inspection-templates/:id': ['user', 404],
   'POST /api/inspection-schedules': ['officer', 400],
   'GET /api/inspection-schedules': ['officer', 200],
+  'PUT /api/inspection-schedules/:id': ['officer', 400],
+  'POST /api/inspection-schedules/:id/cancel': ['officer', 400],
   'POST /api/inspections': ['user', 400],
   'GET /api/inspections': ['user', 200],
   'GET /api/inspections/:id': ['user', 404],

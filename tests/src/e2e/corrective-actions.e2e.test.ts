@@ -73,6 +73,12 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     await card.getByRole('link', { name: title }).waitFor();
     // The card fits the phone: nothing of it is cut off at the side.
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(phone.width);
+    // Nor is the page wider than the phone: the history table scrolls inside its own box.
+    await page.getByRole('table', { name: /Every recorded event/ }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      phone.width,
+    );
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/incident-with-action.png`, fullPage: true });
     if (shotsDir) await card.screenshot({ path: `${shotsDir}/incident-actions-card.png` });
     expect(officer.consoleErrors).toEqual([]);
   });

@@ -157,6 +157,26 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
       .filter({ hasText: /Forklift pre-shift check · Plant 1 · Weekly from .* every Supervisor/ })
       .waitFor();
     await shot('templates-and-schedules.png', officer);
+
+    // The schedule changes to monthly for every employee, then is cancelled with a reason.
+    const name = 'Forklift pre-shift check at Plant 1';
+    const item = page.getByRole('listitem', { name: `Schedule: ${name}` }).filter({ hasText: 'Weekly' });
+    await item.getByRole('button', { name: `Change ${name}` }).click();
+    await item.getByLabel('Frequency').selectOption('monthly');
+    await item.getByLabel('Done by').selectOption({ label: 'Every Employee' });
+    await item.getByLabel('Area (optional)').fill('Dock 4');
+    await item.getByRole('button', { name: 'Save changes' }).click();
+    const changed = page
+      .getByRole('listitem', { name: `Schedule: ${name}` })
+      .filter({ hasText: /Plant 1, Dock 4 · Monthly from .* every Employee/ });
+    await changed.waitFor();
+    await changed.getByRole('button', { name: `Cancel schedule ${name}` }).click();
+    await changed.getByRole('button', { name: 'Cancel this schedule' }).click();
+    await changed.getByText('Say why the schedule is cancelled').waitFor();
+    await changed.getByLabel('Why it is cancelled').fill('Forklifts of Plant 1 are checked by the hire firm');
+    await shot('schedule-cancel.png', officer);
+    await changed.getByRole('button', { name: 'Cancel this schedule' }).click();
+    await changed.waitFor({ state: 'detached' });
     expect(officer.consoleErrors).toEqual([]);
   });
 });

@@ -342,6 +342,41 @@ export class MixedLog {
       },
       metadata,
     }));
+    // A second schedule is changed and then cancelled, so rebuilds meet both events.
+    const retiredId = newId();
+    const retired = inspectionScheduleStreamId(retiredId);
+    this.run(inspectionScheduleDecider, retired, this.admin, (metadata) => ({
+      type: 'ScheduleInspection' as const,
+      data: {
+        scheduleId: retiredId,
+        templateId,
+        establishmentId,
+        area: 'Yard',
+        frequency: 'weekly' as const,
+        assignee: { employeeId: null, employeeName: null, department: null, role: 'supervisor' },
+        startsOn: metadata.today,
+      },
+      metadata,
+    }));
+    this.run(inspectionScheduleDecider, retired, this.admin, (metadata) => ({
+      type: 'ChangeInspectionSchedule' as const,
+      data: {
+        area: 'Yard 2',
+        frequency: 'monthly' as const,
+        assignee: {
+          employeeId: assignee.userId,
+          employeeName: assignee.userName,
+          department: 'Logistics',
+          role: null,
+        },
+      },
+      metadata,
+    }));
+    this.run(inspectionScheduleDecider, retired, this.admin, (metadata) => ({
+      type: 'CancelInspectionSchedule' as const,
+      data: { reason: 'The yard forklift was sold' },
+      metadata,
+    }));
     this.site = { establishmentId, templateId, scheduleId };
   }
 

@@ -27,5 +27,5 @@ export const sourceText = (source: ActionSource): string =>
   source.kind === 'incident'
     ? 'Raised from an incident'
     : source.kind === 'finding'
-      ? `Raised from finding ${source.findingId} of an inspection`
+      ? 'Raised from a finding of an inspection'
       : 'Raised on its own';

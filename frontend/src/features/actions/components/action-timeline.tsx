@@ -1,7 +1,11 @@
 import type { ActionTimelineEntry } from '@hs/contracts';
 import { actorLabel } from '../../../lib/actor-words';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { eventTypeText } from '../../../lib/event-words';
+
+// The read model words due dates as stored calendar days; show them as every other date.
+const withDates = (detail: string): string =>
+  detail.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatDate(day));
 
 /** Every step of the action, oldest first, with who took it and when. */
 export const ActionTimeline = ({ entries }: { entries: ActionTimelineEntry[] }) => (
@@ -16,7 +20,9 @@ export const ActionTimeline = ({ entries }: { entries: ActionTimelineEntry[] }) 
         <p className="text-sm text-slate-600">
           {actorLabel(entry.actor.name)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
         </p>
-        {entry.detail && <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{entry.detail}</p>}
+        {entry.detail && (
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{withDates(entry.detail)}</p>
+        )}
       </li>
     ))}
   </ol>

@@ -41,6 +41,10 @@ const Details = ({ action }: { action: ActionDetail }) => (
             <Link className="text-brand-800 underline" to={`/incidents/${action.source.incidentId}`}>
               {sourceText(action.source)}
             </Link>
+          ) : action.source.kind === 'finding' ? (
+            <Link className="text-brand-800 underline" to={`/inspections/${action.source.inspectionId}`}>
+              {sourceText(action.source)}
+            </Link>
           ) : (
             sourceText(action.source)
           ),

@@ -20,6 +20,7 @@ import { deadlineRange } from '../../../lib/dates';
 import { failureText, fieldErrors } from '../../../lib/http';
 import { newUuid } from '../../../lib/uuid';
 import { establishmentsQueryOptions } from '../../establishments';
+import { answerText, findingsQueryOptions } from '../../inspections';
 import { controlLevelLabels, priorityLabels, sourceText } from '../action-labels';
 import { actionOwnersQueryOptions } from '../api/get-action-owners';
 import { useRaiseAction } from '../api/raise-action';
@@ -40,6 +41,57 @@ const sourceOf = (params: URLSearchParams): ActionSource => {
 
 type Values = Omit<RaiseActionBody, 'source' | 'establishmentId'> & { establishmentId: string };
 
+/** The finding an action is raised from, as the inspection recorded it. */
+const FindingCard = ({ inspectionId, findingId }: { inspectionId: string; findingId: string }) => {
+  const findings = useQuery(findingsQueryOptions(inspectionId));
+  const finding = findings.data?.findings.find((f) => f.findingId === findingId);
+  return (
+    <Card className="mb-4" aria-labelledby="new-action-finding">
+      <CardContent className="grid gap-1 pt-6">
+        <h2 id="new-action-finding" className="text-base font-semibold text-slate-900">
+          The finding
+        </h2>
+        {findings.isPending ? (
+          <p className="text-slate-700">Loading the finding...</p>
+        ) : !finding ? (
+          <p role="alert" className="text-red-800">
+            {findings.isError
+              ? failureText(findings.error, 'The finding could not be loaded.')
+              : 'This inspection has no such finding.'}
+          </p>
+        ) : (
+          <dl className="grid gap-1 text-slate-800">
+            <div>
+              <dt className="inline font-medium">Question: </dt>
+              <dd className="inline">
+                {finding.question} <span className="text-slate-700">({finding.section})</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Answer: </dt>
+              <dd className="inline">{answerText(finding.answer)}</dd>
+            </div>
+            {finding.note && (
+              <div>
+                <dt className="inline font-medium">Note: </dt>
+                <dd className="inline">{finding.note}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <p>
+          <Link
+            to={`/inspections/${encodeURIComponent(inspectionId)}`}
+            className="rounded-sm text-sm font-medium text-brand-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            Open the inspection
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+};
+
 /** /actions/new: raise a corrective action; prefilled from ?incidentId= or ?inspectionId=&findingId=. */
 export const NewActionPage = () => {
   const [params] = useSearchParams();
@@ -48,6 +100,16 @@ export const NewActionPage = () => {
   const owners = useQuery(actionOwnersQueryOptions());
   const sites = useQuery(establishmentsQueryOptions());
   const mutation = useRaiseAction();
+  const findings = useQuery({
+    ...findingsQueryOptions(source.kind === 'finding' ? source.inspectionId : ''),
+    enabled: source.kind === 'finding',
+  });
+  const finding =
+    source.kind === 'finding'
+      ? findings.data?.findings.find((f) => f.findingId === source.findingId)
+      : undefined;
+  // Until the officer types a title of their own, the finding's question suggests one.
+  const [editedTitle, setEditedTitle] = useState<string | null>(null);
   const [idempotencyKey] = useState(newUuid);
   const [values, setValues] = useState<Values>({
     title: '',
@@ -59,7 +121,9 @@ export const NewActionPage = () => {
     establishmentId: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const title = editedTitle ?? (finding ? `Fix: ${finding.question}` : values.title);
   const set = (key: keyof Values, value: string) => {
+    if (key === 'title') setEditedTitle(value);
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
   };
@@ -67,7 +131,7 @@ export const NewActionPage = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!values.title.trim()) missing.title = 'Give the action a title';
+    if (!title.trim()) missing.title = 'Give the action a title';
     if (!values.ownerId) missing.ownerId = 'Choose who owns the action';
     if (!values.dueDate) missing.dueDate = 'Choose a due date';
     const first = Object.keys(missing)[0];
@@ -76,12 +140,17 @@ export const NewActionPage = () => {
       document.getElementById(`new-action-${first}`)?.focus();
       return;
     }
-    const body: RaiseActionBody = { ...values, establishmentId: values.establishmentId || null, source };
+    const body: RaiseActionBody = {
+      ...values,
+      title,
+      establishmentId: values.establishmentId || null,
+      source,
+    };
     mutation.mutate(
       { body, idempotencyKey },
       {
         onSuccess: ({ id }) => {
-          toast({ title: 'Action raised', description: values.title.trim() });
+          toast({ title: 'Action raised', description: title.trim() });
           void navigate(`/actions/${id}`);
         },
         onError: (error) => {
@@ -97,7 +166,9 @@ export const NewActionPage = () => {
   const back =
     source.kind === 'incident'
       ? { to: `/incidents/${source.incidentId}`, text: 'Incident' }
-      : { to: '/actions', text: 'Corrective Actions' };
+      : source.kind === 'finding'
+        ? { to: `/inspections/${source.inspectionId}`, text: 'Inspection' }
+        : { to: '/actions', text: 'Corrective Actions' };
   return (
     <>
       <PageHeader
@@ -113,6 +184,9 @@ export const NewActionPage = () => {
         title="New Corrective Action"
         description={sourceText(source)}
       />
+      {source.kind === 'finding' && (
+        <FindingCard inspectionId={source.inspectionId} findingId={source.findingId} />
+      )}
       <Card>
         <CardContent className="pt-6">
           <form onSubmit={submit} noValidate aria-label="New corrective action" className="grid gap-4">
@@ -126,7 +200,7 @@ export const NewActionPage = () => {
               >
                 <Input
                   id="new-action-title"
-                  value={values.title}
+                  value={title}
                   maxLength={ACTION_TITLE_MAX}
                   aria-required
                   onChange={(e) => set('title', e.target.value)}

@@ -20,7 +20,7 @@ export const DepartmentTable = ({ departments }: { departments: ComplianceSummar
     {departments.length === 0 ? (
       <StatusMessage kind="empty">No active employees yet.</StatusMessage>
     ) : (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[520px] text-left text-sm">
           <caption className="sr-only">Training compliance by department</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">

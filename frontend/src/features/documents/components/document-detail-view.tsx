@@ -158,7 +158,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             </CardDescription>
           </div>
         </CardHeader>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
             <caption className="sr-only">Versions of {document.name}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -235,7 +235,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             Nobody has signed this document yet.
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">Signatures of {document.name}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">

@@ -19,7 +19,7 @@ export const SubmissionTable = ({
   /** The last column (Approve and Reject for those who manage documents). */
   actions?: { header: string; render: (submission: VersionSubmission) => ReactNode };
 }) => (
-  <div className="overflow-x-auto">
+  <div className="relative overflow-x-auto">
     <table className="w-full min-w-[720px] text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">

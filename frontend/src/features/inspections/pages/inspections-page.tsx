@@ -153,7 +153,7 @@ export const InspectionsPage = () => {
               {query.data.history.length === 0 ? (
                 <StatusMessage kind="empty">No history yet.</StatusMessage>
               ) : (
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto">
                   <table className="w-full text-left text-sm">
                     <thead>
                       <tr className="border-b border-slate-200 text-slate-700">

@@ -70,7 +70,7 @@ export const OshaRatesCard = ({ className }: { className?: string }) => {
       ) : noHours ? (
         <StatusMessage kind="empty">No data yet</StatusMessage>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm text-slate-900">
             <caption className="sr-only">TRIR and DART by establishment, company and overall</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">

@@ -29,7 +29,7 @@ export const AuditRecordCard = ({ id }: { id: string }) => {
         </div>
       </CardHeader>
       {audit.data ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[760px] text-left text-sm">
             <caption className="sr-only">Stored events of this incident with their hashes</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">

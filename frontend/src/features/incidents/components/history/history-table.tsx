@@ -16,7 +16,7 @@ const columns = ['Version', 'Event', 'Author', 'Recorded', 'Changed Fields', 'No
 
 /** Every event of the incident, oldest first, with its author and time: the audit trail on screen. */
 export const HistoryTable = ({ entries, shownVersion, onShowVersion }: HistoryTableProps) => (
-  <div className="overflow-x-auto">
+  <div className="relative overflow-x-auto">
     <table className="w-full min-w-[760px] text-left text-sm">
       <caption className="sr-only">Every recorded event of this incident, oldest first</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
