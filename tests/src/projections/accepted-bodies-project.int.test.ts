@@ -43,7 +43,11 @@ import { reportIncident } from '../../../command-api/src/incidents/report-incide
 import { assignIncidentEstablishment } from '../../../command-api/src/incidents/assign-incident-establishment.ts';
 import { certifySummary } from '../../../command-api/src/osha-forms/certify-summary.ts';
 import { changeEstablishment } from '../../../command-api/src/establishments/change-establishment.ts';
-import { scheduleInspection } from '../../../command-api/src/inspections/inspection-schedules.ts';
+import {
+  cancelInspectionSchedule,
+  changeInspectionSchedule,
+  scheduleInspection,
+} from '../../../command-api/src/inspections/inspection-schedules.ts';
 import {
   createInspectionTemplate,
   reviseInspectionTemplate,
@@ -120,6 +124,23 @@ const checklist: contracts.InspectionTemplateBody = {
     { title: 'Floor', questions: [{ id: 'remarks', text: 'Remarks', kind: 'text', raisesFinding: false }] },
   ],
 };
+/** A weekly schedule of the test's template and site, for the commands that change one. */
+const newSchedule = async () =>
+  (
+    await scheduleInspection(
+      store,
+      {
+        templateId: ids.template,
+        establishmentId: ids.establishment,
+        frequency: 'weekly',
+        assigneeId: null,
+        assigneeRole: 'employee',
+      },
+      admin,
+      undefined,
+    )
+  ).id;
+
 const newInspection = async (completed = false) => {
   const { id } = await startInspection(
     store,
@@ -651,6 +672,17 @@ describe('bodies the contracts accept never stop a projection', () => {
       admin,
       undefined,
     ),
+  );
+  property('ChangeInspectionScheduleBody', contracts.ChangeInspectionScheduleBody, async (body) =>
+    changeInspectionSchedule(
+      store,
+      await newSchedule(),
+      { ...body, assigneeId: body.assigneeId ? ids.employee : null },
+      admin,
+    ),
+  );
+  property('CancelInspectionScheduleBody', contracts.CancelInspectionScheduleBody, async (body) =>
+    cancelInspectionSchedule(store, await newSchedule(), body, admin),
   );
   property('StartInspectionBody', contracts.StartInspectionBody, (body) =>
     startInspection(
