@@ -20,7 +20,7 @@ import { deadlineRange } from '../../../lib/dates';
 import { failureText, fieldErrors } from '../../../lib/http';
 import { newUuid } from '../../../lib/uuid';
 import { establishmentsQueryOptions } from '../../establishments';
-import { answerText, findingsQueryOptions } from '../../inspections';
+import { answerText, findingsQueryOptions, inspectionQueryOptions } from '../../inspections';
 import { controlLevelLabels, priorityLabels, sourceText } from '../action-labels';
 import { actionOwnersQueryOptions } from '../api/get-action-owners';
 import { useRaiseAction } from '../api/raise-action';
@@ -108,8 +108,14 @@ export const NewActionPage = () => {
     source.kind === 'finding'
       ? findings.data?.findings.find((f) => f.findingId === source.findingId)
       : undefined;
+  // The inspection's site, so the action is overdue by that site's clock unless another is chosen.
+  const inspection = useQuery({
+    ...inspectionQueryOptions(source.kind === 'finding' ? source.inspectionId : ''),
+    enabled: source.kind === 'finding',
+  });
   // Until the officer types a title of their own, the finding's question suggests one.
   const [editedTitle, setEditedTitle] = useState<string | null>(null);
+  const [editedSite, setEditedSite] = useState<string | null>(null);
   const [idempotencyKey] = useState(newUuid);
   const [values, setValues] = useState<Values>({
     title: '',
@@ -122,8 +128,10 @@ export const NewActionPage = () => {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const title = editedTitle ?? (finding ? `Fix: ${finding.question}` : values.title);
+  const establishmentId = editedSite ?? inspection.data?.establishmentId ?? values.establishmentId;
   const set = (key: keyof Values, value: string) => {
     if (key === 'title') setEditedTitle(value);
+    if (key === 'establishmentId') setEditedSite(value);
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
   };
@@ -143,7 +151,7 @@ export const NewActionPage = () => {
     const body: RaiseActionBody = {
       ...values,
       title,
-      establishmentId: values.establishmentId || null,
+      establishmentId: establishmentId || null,
       source,
     };
     mutation.mutate(
@@ -289,7 +297,7 @@ export const NewActionPage = () => {
               >
                 <NativeSelect
                   id="new-action-establishmentId"
-                  value={values.establishmentId}
+                  value={establishmentId}
                   onChange={(e) => set('establishmentId', e.target.value)}
                   {...describedBy('new-action-establishmentId', {
                     hint: true,
