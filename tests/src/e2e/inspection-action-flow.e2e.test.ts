@@ -122,9 +122,7 @@ describe.skipIf(skip !== null)(
       await expect(off.getByLabel('Title').inputValue()).resolves.toBe('Fix: Horn works');
       // The action takes the inspection's site, so it is overdue by that site's clock.
       await off.waitForFunction(
-        () =>
-          (document.getElementById('new-action-establishmentId') as HTMLSelectElement | null)
-            ?.selectedOptions[0]?.text === 'Plant 2',
+        "document.getElementById('new-action-establishmentId')?.selectedOptions[0]?.text === 'Plant 2'",
       );
       await off.getByLabel('Hierarchy of controls').selectOption('engineering');
       await off.getByLabel('Priority').selectOption('high');
