@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import {
   ActionDueDateBody,
   ActionIdParams,
@@ -15,7 +13,6 @@ import {
   VerifyActionBody,
 } from '@hs/contracts';
 import { correctiveActionDecider } from '@hs/domain';
-import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../deps.ts';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
@@ -26,11 +23,9 @@ import {
   runActionCommand,
 } from '../corrective-actions/action-commands.ts';
 import { authorizeRaise, raiseAction } from '../corrective-actions/raise-action.ts';
-import { receiveUpload } from '../documents/receive-upload.ts';
-import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
+import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
 import { withToken } from '../http/consistency-token.ts';
-import { postgresRateLimitStore } from '../http/postgres-rate-limit-store.ts';
 import { checkRequestedFile } from '../work/requested-file.ts';
 
 const tags = ['actions'];
@@ -41,18 +36,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
   { store, blobs, pool, uploadLimits, clock },
 ) => {
   // Photos take the same storage, checks, quota and rate as every other upload.
-  await app.register(multipart);
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(pool),
-    keyGenerator: (request) => request.user?.userId ?? request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(
-        429,
-        'Too many uploads',
-        `Too many uploads in a short time. Try again in ${context.after}.`,
-      ),
-  });
+  await acceptUploads(app, { pool });
 
   app.post(
     paths.actions,
@@ -113,7 +97,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
   app.post(
     '/api/actions/:id/photos',
     {
-      config: { access: 'user', rateLimit: { max: uploadLimits.perMinute, timeWindow: 60_000 } },
+      config: uploadRouteConfig('user', { uploadLimits }),
       schema: {
         tags,
         summary: 'Add a photo of the work to an action before it is marked done (its owner)',
@@ -136,19 +120,23 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
         },
         state,
       );
-      const quota = await reserveUpload(pool, uploadLimits, request, reply);
-      const result = await quota.keptIf(async () => {
-        const file = await checkRequestedFile(await receiveUpload(request, blobs));
-        return {
-          stored: await runActionCommand(
-            store,
-            request.params.id,
-            { type: 'AddCorrectiveActionPhoto', data: { file }, metadata: context.command },
-            context,
-          ),
-          bytes: file.size,
-        };
-      });
+      const result = await receiveWithinQuota(
+        request,
+        reply,
+        { pool, blobs, uploadLimits },
+        async (received) => {
+          const file = await checkRequestedFile(received);
+          return {
+            stored: await runActionCommand(
+              store,
+              request.params.id,
+              { type: 'AddCorrectiveActionPhoto', data: { file }, metadata: context.command },
+              context,
+            ),
+            bytes: file.size,
+          };
+        },
+      );
       return withToken(reply, result);
     },
   );

@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import {
   AnswerInspectionBody,
   CancelInspectionScheduleBody,
@@ -15,16 +13,13 @@ import {
   NewInspectionScheduleBody,
   StartInspectionBody,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { CommandApiDeps } from '../deps.ts';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
-import { receiveUpload } from '../documents/receive-upload.ts';
-import { reserveUpload } from '../documents/upload-quota.ts';
 import { commandContextOf } from '../http/command-context.ts';
+import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
 import { withToken } from '../http/consistency-token.ts';
-import { postgresRateLimitStore } from '../http/postgres-rate-limit-store.ts';
 import { checkInspectionPhoto } from '../inspections/inspection-photo.ts';
 import {
   cancelInspectionSchedule,
@@ -59,18 +54,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   { store, blobs, pool, uploadLimits, clock },
 ) => {
   // Photos are evidence: the storage, checks, quota and rate of every other upload.
-  await app.register(multipart);
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(pool),
-    keyGenerator: (request) => request.user?.userId ?? request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(
-        429,
-        'Too many uploads',
-        `Too many uploads in a short time. Try again in ${context.after}.`,
-      ),
-  });
+  await acceptUploads(app, { pool });
 
   app.post(
     paths.templates,
@@ -238,7 +222,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   app.post(
     '/api/inspections/:id/answers/:questionId/photos',
     {
-      config: { ...user, rateLimit: { max: uploadLimits.perMinute, timeWindow: 60_000 } },
+      config: uploadRouteConfig('user', { uploadLimits }),
       schema: {
         tags,
         summary: 'Attach a photo to an answer',
@@ -252,19 +236,27 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       const context = commandContextOf(request, clock);
       const { id, questionId } = request.params;
       await requirePhotoAllowed(store, id, questionId, context);
-      const quota = await reserveUpload(pool, uploadLimits, request, reply);
-      const result = await quota.keptIf(async () => {
-        const photo = await checkInspectionPhoto(await receiveUpload(request, blobs));
-        return {
-          stored: await conductInspection(
-            store,
-            id,
-            () => ({ type: 'AttachInspectionPhoto', data: { questionId, photo }, metadata: context.command }),
-            context,
-          ),
-          bytes: photo.size,
-        };
-      });
+      const result = await receiveWithinQuota(
+        request,
+        reply,
+        { pool, blobs, uploadLimits },
+        async (received) => {
+          const photo = await checkInspectionPhoto(received);
+          return {
+            stored: await conductInspection(
+              store,
+              id,
+              () => ({
+                type: 'AttachInspectionPhoto',
+                data: { questionId, photo },
+                metadata: context.command,
+              }),
+              context,
+            ),
+            bytes: photo.size,
+          };
+        },
+      );
       return withToken(reply, result);
     },
   );
