@@ -1,4 +1,3 @@
 /** OSHA recordkeeping for the read side: the form and ITA functions of domain, the form queries. */
 export * from './osha-forms.ts';
 export * from './osha-forms.read.ts';
-export * from '../osha-deadlines.ts';
