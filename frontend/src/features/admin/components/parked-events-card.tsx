@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/http';
 import { formatMoment } from '../../incidents/history-format';
 import { parkedEventsQueryOptions } from '../api/get-parked-events';
 import { useRetryParkedEvents } from '../api/retry-parked-events';
+import { runMutation } from '../../../lib/run-mutation';
 
 const columns = ['Read model', 'Event', 'Stream', 'Parked', 'Error', 'Action'];
 
@@ -18,7 +19,7 @@ const RetryButton = ({ item }: { item: ParkedEvent }) => {
   const retry = useRetryParkedEvents();
   const requested = item.retryRequestedAt !== null;
   const run = () =>
-    retry.mutate(item.projection, {
+    runMutation(retry, item.projection, {
       onSuccess: (result) =>
         toast({
           title: 'Retry Requested',

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
 import { useDecideVersion } from '../api/decide-version';
 import type { WaitingVersion } from './reject-version-modal';
+import { runMutation } from '../../../lib/run-mutation';
 
 // The rejection form loads when someone first opens it.
 const RejectVersionModal = lazy(async () => ({
@@ -23,7 +24,8 @@ export const ApprovalActions = ({ submission }: { submission: WaitingVersion }) 
         disabled={mutation.isPending}
         aria-label={`Approve ${what}`}
         onClick={() =>
-          mutation.mutate(
+          runMutation(
+            mutation,
             { documentId: submission.documentId, approve: { version: submission.version } },
             {
               onSuccess: () => toast({ title: 'Upload approved', description: submission.documentName }),

@@ -8,6 +8,7 @@ import { failureText } from '../../../lib/http';
 import { useDeactivateEmployee } from '../api/deactivate-employee';
 import { useReactivateEmployee } from '../api/reactivate-employee';
 import { fullName } from '../employee-search';
+import { runMutation } from '../../../lib/run-mutation';
 
 /** Deactivation locks someone out, so it is confirmed first; the history stays either way. */
 const DeactivateButton = ({ employee, disabled }: { employee: EmployeeSummary; disabled: boolean }) => {
@@ -15,7 +16,7 @@ const DeactivateButton = ({ employee, disabled }: { employee: EmployeeSummary; d
   const mutation = useDeactivateEmployee();
 
   const deactivate = () =>
-    mutation.mutate(employee.id, {
+    runMutation(mutation, employee.id, {
       onSuccess: () => {
         toast({ title: 'Employee Removed', description: 'Employee has been successfully deactivated.' });
         setOpen(false);
@@ -65,7 +66,7 @@ const DeactivateButton = ({ employee, disabled }: { employee: EmployeeSummary; d
 const ReactivateButton = ({ employee }: { employee: EmployeeSummary }) => {
   const mutation = useReactivateEmployee();
   const reactivate = () =>
-    mutation.mutate(employee.id, {
+    runMutation(mutation, employee.id, {
       onSuccess: () => {
         toast({ title: 'Employee Reactivated', description: `${fullName(employee)} can sign in again.` });
       },

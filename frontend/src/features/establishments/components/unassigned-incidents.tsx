@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
 import { useAssignIncident } from '../api/assign-incident';
 import { unassignedIncidentsQueryOptions } from '../api/get-unassigned-incidents';
+import { runMutation } from '../../../lib/run-mutation';
 
 /** Reports made before the form asked for an establishment, each with an Assign control. */
 export const UnassignedIncidents = ({ establishments }: { establishments: Establishment[] }) => {
@@ -50,7 +51,8 @@ export const UnassignedIncidents = ({ establishments }: { establishments: Establ
               disabled={!value || assign.isPending}
               aria-label={`Assign ${incident.reportNumber}`}
               onClick={() =>
-                assign.mutate(
+                runMutation(
+                  assign,
                   { incidentId: incident.id, establishmentId: value },
                   {
                     onError: (error) =>

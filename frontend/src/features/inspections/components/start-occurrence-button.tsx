@@ -3,6 +3,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { failureText } from '../../../lib/http';
 import { useStartInspection } from '../api/start-inspection';
+import { runMutation } from '../../../lib/run-mutation';
 
 type Props = { scheduleId: string; periodStart: string; started: boolean; title: string };
 
@@ -16,7 +17,8 @@ export const StartOccurrenceButton = ({ scheduleId, periodStart, started, title 
         size="lg"
         disabled={start.isPending}
         onClick={() =>
-          start.mutate(
+          runMutation(
+            start,
             { scheduleId, periodStart },
             { onSuccess: ({ id }) => void navigate(`/inspections/${id}`) },
           )

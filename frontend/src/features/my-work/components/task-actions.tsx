@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import { CompleteTaskModal } from './complete-task-modal';
+import { runMutation } from '../../../lib/run-mutation';
 
 /** Start a task that has not been started; complete it (with a note) once it has or straight away. */
 export const TaskActions = ({ task }: { task: Extract<MyWorkItem, { kind: 'task' }> }) => {
@@ -19,7 +20,8 @@ export const TaskActions = ({ task }: { task: Extract<MyWorkItem, { kind: 'task'
           variant="secondary"
           disabled={start.isPending}
           onClick={() =>
-            start.mutate(
+            runMutation(
+              start,
               { taskId: task.id, body: { status: 'in_progress' } },
               {
                 onError: (failure) =>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
 import { useRegisterFromMyWork } from '../api/register-from-my-work';
+import { runMutation } from '../../../lib/run-mutation';
 
 /** Registers for the assigned session with the Training Center's own registration. */
 export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { kind: 'training' }> }) => {
@@ -25,7 +26,7 @@ export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { 
       size="sm"
       disabled={mutation.isPending}
       onClick={() =>
-        mutation.mutate(training.trainingId, {
+        runMutation(mutation, training.trainingId, {
           onSuccess: (reply) => toast({ title: 'Success', description: reply.message }),
           onError: (failure) =>
             toast({

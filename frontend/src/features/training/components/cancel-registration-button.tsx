@@ -6,6 +6,7 @@ import { todayIsoDate } from '../../../lib/dates';
 import { useUnenrollFromTraining } from '../api/unenroll-from-training';
 import { refusalText } from '../refusal-text';
 import { isPast } from '../training-format';
+import { runMutation } from '../../../lib/run-mutation';
 
 /** Gives up a seat or a place in line; after the session's day there is nothing left to cancel. */
 export const CancelRegistrationButton = ({
@@ -18,7 +19,8 @@ export const CancelRegistrationButton = ({
   const mutation = useUnenrollFromTraining();
   if (isPast(training, todayIsoDate())) return null;
   const cancel = () =>
-    mutation.mutate(
+    runMutation(
+      mutation,
       { trainingId: training.id },
       {
         onSuccess: () =>

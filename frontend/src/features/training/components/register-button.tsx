@@ -8,6 +8,7 @@ import { useEnrollInTraining } from '../api/enroll-in-training';
 import { isFull } from '../training-format';
 import type { MyRegistration } from '../use-my-registrations';
 import { CancelRegistrationButton } from './cancel-registration-button';
+import { runMutation } from '../../../lib/run-mutation';
 
 export const REGISTERED_TEXT = 'You have been registered for the training';
 
@@ -63,7 +64,8 @@ export const RegisterButton = ({
   const full = isFull(training);
 
   const register = () =>
-    mutation.mutate(
+    runMutation(
+      mutation,
       { trainingId: training.id },
       {
         onSuccess: (reply) =>
