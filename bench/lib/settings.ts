@@ -13,6 +13,7 @@ export const settings = quick
       incidentsInReadModel: 5_000,
       documentsInReadModel: 500,
       rebuildEvents: 10_000,
+      largeRebuildEvents: null,
       fcpRuns: 3,
       restSeconds: 2,
     }
@@ -24,6 +25,8 @@ export const settings = quick
       incidentsInReadModel: 100_000,
       documentsInReadModel: 10_000,
       rebuildEvents: 1_000_000,
+      /** The second size of scenario 7, its time only: the full run's longest step. */
+      largeRebuildEvents: 10_000_000,
       fcpRuns: 5,
       restSeconds: 5,
     };
