@@ -2,10 +2,15 @@ import type { EstablishmentProfile } from '@hs/domain';
 import type { EventStore } from '@hs/infra/event-store';
 import { changeEstablishment } from '../establishments/change-establishment.ts';
 import { createEstablishment } from '../establishments/create-establishment.ts';
+import type { SampleSite } from './sample-cases.ts';
 import { systemContext } from './system-context.ts';
 
 /** One establishment per company, named after the work locations of the demo people. */
-const sampleEstablishments: (EstablishmentProfile & { employees: number; hours: number })[] = [
+const sampleEstablishments: (EstablishmentProfile & {
+  name: SampleSite;
+  employees: number;
+  hours: number;
+})[] = [
   {
     name: 'Plant 1',
     company: 'IPSI',
@@ -36,12 +41,17 @@ const sampleEstablishments: (EstablishmentProfile & { employees: number; hours: 
   },
 ];
 
-/** Created through commands; a fixed idempotency key per name makes a restart a replay. */
-export const seedSampleEstablishments = async (store: EventStore): Promise<void> => {
+/**
+ * Created through commands; a fixed idempotency key per name makes a restart a replay. Answers the
+ * id of each, for the sample incidents filed under them.
+ */
+export const seedSampleEstablishments = async (store: EventStore): Promise<Record<SampleSite, string>> => {
   const thisYear = new Date().getUTCFullYear();
+  const ids: Partial<Record<SampleSite, string>> = {};
   for (const { employees, hours, ...profile } of sampleEstablishments) {
     const context = systemContext('SeedSampleEstablishments');
     const { id } = await createEstablishment(store, profile, context, `seed:establishment:${profile.name}`);
+    ids[profile.name] = id;
     for (const [year, share] of [
       [thisYear - 1, 1],
       [thisYear, 0.9],
@@ -61,4 +71,5 @@ export const seedSampleEstablishments = async (store: EventStore): Promise<void>
       );
     }
   }
+  return ids as Record<SampleSite, string>;
 };

@@ -1,94 +1,112 @@
-import { formatReportNumber, incidentDecider, incidentStreamId, type IncidentReport } from '@hs/domain';
+import {
+  formatReportNumber,
+  incidentDecider,
+  incidentStreamId,
+  recordkeepingStreamId,
+  type IncidentEvent,
+  type IncidentReport,
+} from '@hs/domain';
 import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
+import { displayNameOf, employeeIdForUsername, loadEmployee } from '../employees/employee-repository.ts';
+import type { CommandContext } from '../http/command-context.ts';
+import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { takeReportNumber } from '../incidents/report-numbers.ts';
+import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
+import { caseDecision, daysBefore, type SampleSite } from './sample-cases.ts';
+import { sampleIncidents } from './sample-incident-reports.ts';
 import { systemContext } from './system-context.ts';
 
-const noDetails = {
-  employeeId: null,
-  employeePosition: null,
-  employeeSupervisor: null,
-  propertyDamage: false,
-  environmentalImpact: false,
-  workRelated: true,
-  regulatoryReporting: false,
-  insuranceNotification: false,
-  preventiveMeasures: null,
-  rootCauseAnalysis: null,
-} as const;
+/** The demo safety officer decides the sample cases, so their history names a person. */
+const officerContext = async (store: EventStore): Promise<CommandContext | null> => {
+  const officerId = await employeeIdForUsername(store, 'officer');
+  if (!officerId) return null;
+  const { state } = await loadEmployee(store, officerId);
+  const system = systemContext('SeedSampleRecordkeeping');
+  const user = { userId: officerId, userName: displayNameOf(state), role: 'safety-officer' };
+  return {
+    command: { ...system.command, ...user },
+    event: (name) => ({ ...system.event(name), ...user }),
+  };
+};
+
+/** Reports one sample under its fixed id, numbered as the form's reports are. */
+const reportSample = async (store: EventStore, incidentId: string, report: IncidentReport): Promise<void> => {
+  const context = systemContext('SeedSampleIncidents');
+  const year = Number(context.command.today.slice(0, 4));
+  try {
+    await store.appendWithTaken(
+      (db) => takeReportNumber(db, year),
+      (sequence) => {
+        const command = {
+          type: 'ReportIncident' as const,
+          data: {
+            incidentId,
+            reportNumber: formatReportNumber(year, sequence),
+            report,
+            reporterDepartment: null,
+          },
+          metadata: context.command,
+        };
+        const events = incidentDecider.decide(command, incidentDecider.initialState);
+        return [
+          {
+            streamId: incidentStreamId(incidentId),
+            expected: 0,
+            events: events.map((e) => ({ type: e.type, data: e.data })),
+          },
+        ];
+      },
+      context.event('ReportIncident'),
+    );
+  } catch (error) {
+    // Another process seeded it in between.
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+};
+
+/** Demo data from before establishments: a sample still without one is filed under its site. */
+const fileUnderSite = async (store: EventStore, incidentId: string, establishmentId: string) => {
+  const history = await store.readStream(incidentStreamId(incidentId));
+  const state = history.reduce(
+    (s, e) => incidentDecider.evolve(s, { type: e.type, data: e.data } as IncidentEvent),
+    incidentDecider.initialState,
+  );
+  if (state.status === 'none' || state.establishmentId !== null) return;
+  await assignIncidentEstablishment(store, incidentId, establishmentId, systemContext('SeedSampleIncidents'));
+};
 
 /**
- * Two demo reports in two departments, so each role's view can be tried at once: the demo
- * supervisor reviews Production's; to everyone else outside the safety team both are summaries.
- * Fixed past dates keep them out of this month's figures and identical across restarts.
+ * Reports the sample incidents once (a fixed id each) under their sites, and has the demo safety
+ * officer decide the injuries, so the OSHA log, the 300A and the rates have cases on a fresh start.
  */
-export const sampleIncidents: IncidentReport[] = [
-  {
-    ...noDetails,
-    type: 'injury',
-    severity: 'Medium',
-    location: 'Press line 2, Plant 2',
-    date: '2026-10-06',
-    time: '10:40',
-    description: 'Operator caught a fingertip in the press guard while clearing a jam; first aid on site.',
-    employeeName: 'Tom Becker',
-    employeeDepartment: 'Production',
-    employeePosition: 'Press Operator',
-    injuryOccurred: true,
-    medicalAttentionRequired: true,
-    contributingFactors: ['Equipment malfunction'],
-    witnessName: 'Sam Ortiz',
-    immediateActionsTaken: 'Press locked out; cut cleaned and dressed.',
-    requiresInvestigation: true,
-  },
-  {
-    ...noDetails,
-    type: 'near-miss',
-    severity: 'High',
-    location: 'Warehouse B, aisle 7',
-    date: '2026-10-14',
-    time: '15:05',
-    description: 'A pallet slid off the top rack as a forklift reversed past; nobody was under it.',
-    employeeName: 'Ana Lopez',
-    employeeDepartment: 'Warehouse',
-    injuryOccurred: false,
-    medicalAttentionRequired: false,
-    contributingFactors: ['Procedural issues'],
-    witnessName: 'Omar Haddad',
-    immediateActionsTaken: 'Aisle closed and the rack restacked.',
-    requiresInvestigation: false,
-  },
-];
-
-/** Reports the sample incidents once (a fixed id each), numbered as the form's reports are. */
-export const seedSampleIncidents = async (store: EventStore): Promise<void> => {
-  for (const [index, report] of sampleIncidents.entries()) {
+export const seedSampleIncidents = async (
+  store: EventStore,
+  sites: Record<SampleSite, string>,
+): Promise<void> => {
+  const today = systemContext('SeedSampleIncidents').command.today;
+  const officer = await officerContext(store);
+  for (const [index, sample] of sampleIncidents.entries()) {
     const incidentId = idFromIdempotencyKey('seed', `incident:${index}`);
-    const streamId = incidentStreamId(incidentId);
-    if ((await store.readStream(streamId, { toVersion: 1 })).length > 0) continue;
-    const context = systemContext('SeedSampleIncidents');
-    const year = Number(context.command.today.slice(0, 4));
+    const establishmentId = sites[sample.site];
+    const reported = await store.readStream(incidentStreamId(incidentId), { toVersion: 1 });
+    if (reported.length === 0) {
+      const date = typeof sample.date === 'string' ? sample.date : daysBefore(today, sample.date.daysAgo);
+      await reportSample(store, incidentId, { ...sample.report, date, establishmentId });
+    } else {
+      await fileUnderSite(store, incidentId, establishmentId);
+    }
+    if (!sample.decision || !officer) continue;
+    const decided = await store.readStream(recordkeepingStreamId(incidentId), { toVersion: 1 });
+    if (decided.length > 0) continue;
     try {
-      await store.appendWithTaken(
-        (db) => takeReportNumber(db, year),
-        (sequence) => {
-          const command = {
-            type: 'ReportIncident' as const,
-            data: {
-              incidentId,
-              reportNumber: formatReportNumber(year, sequence),
-              report,
-              reporterDepartment: null,
-            },
-            metadata: context.command,
-          };
-          const events = incidentDecider.decide(command, incidentDecider.initialState);
-          return [{ streamId, expected: 0, events: events.map((e) => ({ type: e.type, data: e.data })) }];
-        },
-        context.event('ReportIncident'),
+      await decideRecordkeeping(
+        store,
+        incidentId,
+        { decision: caseDecision(sample.decision), reason: null },
+        officer,
       );
     } catch (error) {
-      // Another process seeded it in between.
       if (!(error instanceof ConcurrencyError)) throw error;
     }
   }

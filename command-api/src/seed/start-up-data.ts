@@ -20,9 +20,9 @@ export const createStartUpData = async (store: EventStore, config: AppConfig): P
 const createData = async (store: EventStore, config: AppConfig): Promise<string> => {
   if (config.APP_MODE === 'demo') {
     await seedDemoData(store, config.DEMO_PASSWORD);
-    await seedSampleEstablishments(store);
+    const sites = await seedSampleEstablishments(store);
     await seedSampleDocuments(store, blobStoreFor(config));
-    await seedSampleIncidents(store);
+    await seedSampleIncidents(store, sites);
     await seedSampleInspections(store);
     return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';
   }

@@ -33,11 +33,28 @@ describe.skipIf(skip !== null)('OSHA deadlines and incidence rates on the screen
         timeZone: 'America/Chicago',
       },
     });
+    // Its own site with this year's hours, so the demo's cases do not change its rates.
+    const created = await context.request.post(api('/api/establishments'), {
+      data: {
+        name: 'Plant 4',
+        company: 'IPSI',
+        streetAddress: '77 Refinery Rd',
+        city: 'Pasadena',
+        state: 'TX',
+        zip: '77506',
+        naicsCode: '325110',
+        industryDescription: 'Petrochemical manufacturing',
+        timeZone: 'America/Chicago',
+      },
+    });
+    const plant = (await created.json()) as { id: string };
+    const thisYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' })
+      .format(new Date())
+      .slice(0, 4);
+    await context.request.put(api(`/api/establishments/${plant.id}/years/${thisYear}`), {
+      data: { annualAverageEmployees: 108, totalHoursWorked: 216_000 },
+    });
     await signInThroughApi(browser, app, 'officer');
-    const establishments = (await (await context.request.get(api('/api/establishments'))).json()) as {
-      establishments: { id: string; name: string }[];
-    };
-    const plant = establishments.establishments.find((e) => e.name === 'Plant 1')!;
     // Yesterday in UTC is never after the site's today, whatever its zone.
     const date = new Date(Date.now() - 36 * 3_600_000).toISOString().slice(0, 10);
     const report = async () => {
@@ -82,9 +99,9 @@ describe.skipIf(skip !== null)('OSHA deadlines and incidence rates on the screen
     const { page } = browser;
     await page.goto(`${app.baseUrl}/compliance`);
     const card = page.getByRole('region', { name: 'OSHA Incidence Rates' });
-    const plantRow = card.getByRole('row', { name: /Plant 1/ });
+    const plantRow = card.getByRole('row', { name: /Plant 4/ });
     await plantRow.waitFor();
-    // Two recordable cases, no DART case, at Plant 1 this year: 2 x 200,000 / 216,000 hours = 1.85.
+    // Two recordable cases, no DART case, at Plant 4 this year: 2 x 200,000 / 216,000 hours = 1.85.
     await expect(plantRow.textContent()).resolves.toContain('1.85 / 0.00');
     const newSite = card.getByRole('row', { name: /Plant 3/ });
     await expect(newSite.textContent()).resolves.toContain('— / —');
