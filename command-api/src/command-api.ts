@@ -11,6 +11,7 @@ import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
 import { inspectionCommandRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
+import { oshaItaRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
@@ -26,6 +27,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(recordkeepingRoutes, deps);
   await app.register(oshaFormCommandRoutes, deps);
   await app.register(oshaReportRoutes, deps);
+  await app.register(oshaItaRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedDate } from './bounds.ts';
+import { boundedDate, text } from './bounds.ts';
 
 /** ?year= of the ITA files: the calendar year the establishments file for. */
 export const ItaYearQuery = z.strictObject({
@@ -32,9 +32,18 @@ export const ItaProblems = z.object({
 });
 export type ItaProblems = z.infer<typeof ItaProblems>;
 
+/** POST /api/osha/ita/submissions (admin): a year of an establishment's records was submitted to the ITA. */
+export const RecordItaSubmissionBody = z.strictObject({
+  establishmentId: z.uuid('Choose an establishment'),
+  year: z.number().int('Enter a year such as 2026').min(2000, 'From 2000').max(2099, 'Until 2099'),
+  confirmationNumber: text(50).min(1, "Enter the ITA's confirmation number"),
+});
+export type RecordItaSubmissionBody = z.infer<typeof RecordItaSubmissionBody>;
+
 const asOfParam = (asOf?: string | null) => (asOf ? `&asOf=${encodeURIComponent(asOf)}` : '');
 
 export const itaRoutes = {
+  submissions: '/api/osha/ita/submissions',
   summaryCsv: (year: number, asOf?: string | null) =>
     `/api/osha/ita/summary.csv?year=${year}${asOfParam(asOf)}`,
   casesCsv: (year: number, asOf?: string | null) => `/api/osha/ita/cases.csv?year=${year}${asOfParam(asOf)}`,

@@ -10,6 +10,7 @@ import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
 import { inspectionsProjection } from './inspections/inspections.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';
 import { oshaReportsProjection } from './osha-reports/osha-reports.projection.ts';
+import { itaSubmissionsProjection } from './osha-reports/ita-submissions.projection.ts';
 import { trainingsProjection } from './trainings/trainings.projection.ts';
 import { workProjection } from './work/work.projection.ts';
 
@@ -27,5 +28,6 @@ export const allProjections: readonly Projection[] = [
   correctiveActionsProjection,
   oshaFormsProjection,
   oshaReportsProjection,
+  itaSubmissionsProjection,
   inspectionsProjection,
 ];

@@ -3,12 +3,11 @@ import {
   oshaRates,
   recordingDueAt,
   severeReportDueAt,
-  yearlyDeadlines,
-  zonedDate,
   type CaseOutcome,
   type SevereEvent,
 } from '@hs/infra/osha';
 import type pg from 'pg';
+import { yearlyClocks } from './osha-yearly-clocks.read-model.ts';
 
 type EstablishmentRow = {
   id: string;
@@ -50,8 +49,6 @@ export const ratesOf = async (pool: pg.Pool, now: Date, siteTimeZone: string): P
 
 /** At most this many recording clocks: the oldest are the most overdue. */
 const RECORDING_CLOCKS = 200;
-/** 1904.41(a)(1)-(2): establishments of fewer than 20 employees never submit to ITA. */
-const ITA_MIN_EMPLOYEES = 20;
 
 type IncidentClockRow = {
   id: string;
@@ -136,46 +133,12 @@ const reportClocks = async (pool: pg.Pool, now: Date, siteTimeZone: string): Pro
   });
 };
 
-/** From January 1 in each establishment's zone: this year's 300A posting period and ITA deadline. */
-const yearlyClocks = (establishments: EstablishmentRow[], now: Date): OshaClock[] =>
-  establishments.flatMap((e) => {
-    const year = Number(zonedDate(now, e.time_zone).slice(0, 4));
-    const dates = yearlyDeadlines(year, e.time_zone);
-    const previous = e.years.find((y) => y.year === year - 1);
-    const common = {
-      incidentId: null,
-      reportNumber: null,
-      establishmentId: e.id,
-      establishmentName: e.name,
-      severeEvent: null,
-      timeZone: e.time_zone,
-    };
-    const clocks: OshaClock[] = [];
-    if (now < dates.postingEndsAt)
-      clocks.push({
-        ...common,
-        kind: '300a-posting',
-        state: now < dates.postingStartsAt ? 'upcoming' : 'running',
-        startsAt: dates.postingStartsAt.toISOString(),
-        dueAt: dates.postingEndsAt.toISOString(),
-      });
-    if (now < dates.itaDueAt && (previous === undefined || previous.employees >= ITA_MIN_EMPLOYEES))
-      clocks.push({
-        ...common,
-        kind: 'ita-submission',
-        state: 'running',
-        startsAt: null,
-        dueAt: dates.itaDueAt.toISOString(),
-      });
-    return clocks;
-  });
-
 /** Every open clock, the most urgent (earliest due) first. */
 export const clocksOf = async (pool: pg.Pool, now: Date, siteTimeZone: string): Promise<OshaClocks> => {
   const clocks = [
     ...(await reportClocks(pool, now, siteTimeZone)),
     ...(await recordingClocks(pool, now, siteTimeZone)),
-    ...yearlyClocks(await establishmentsOf(pool), now),
+    ...(await yearlyClocks(pool, await establishmentsOf(pool), now)),
   ].sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   return { now: now.toISOString(), timeZone: siteTimeZone, clocks };
 };

@@ -32,7 +32,7 @@ export const oshaRatesClocksQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = a
       config: { access: 'officer' },
       preHandler: waitForConsistency(
         deps.tracker,
-        ['incidents', 'osha-cases', 'osha-reports', 'establishments'],
+        ['incidents', 'osha-cases', 'osha-reports', 'ita-submissions', 'osha-forms', 'establishments'],
         deps.consistencyWaitMs,
       ),
       schema: {

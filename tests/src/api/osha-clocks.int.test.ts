@@ -208,9 +208,10 @@ describe('the 8- and 24-hour clocks of 1904.39 and the report to OSHA', () => {
 });
 
 describe('the 300A posting period and the ITA deadline appear from January 1', () => {
-  it('not in December, when this year’s period is over', async () => {
+  it('not in December, when this year’s posting period is over; an ITA upload never recorded is overdue', async () => {
     const open = await clocks(DECIDING);
-    expect(open.clocks.filter((c) => c.establishmentId === ids.chicago && c.incidentId === null)).toEqual([]);
+    const yearly = open.clocks.filter((c) => c.establishmentId === ids.chicago && c.incidentId === null);
+    expect(yearly.map((c) => [c.kind, c.state])).toEqual([['ita-submission', 'overdue']]);
   });
 
   it('on Jan 5 2027: posting from Feb 1 to the end of Apr 30 and ITA by the end of Mar 2, each in its zone', async () => {
@@ -268,5 +269,73 @@ describe('TRIR and DART through GET /api/osha/rates', () => {
 
   it('employees and supervisors may not read them', async () => {
     expect((await call('employee', 'GET', '/api/osha/rates')).status).toBe(403);
+  });
+});
+
+describe('the 300A posting and the ITA upload turn overdue when their day has passed', () => {
+  const yearly = async (now: string, establishmentId: string, kind: OshaClock['kind']) =>
+    (await clocks(now)).clocks.find((c) => c.establishmentId === establishmentId && c.kind === kind);
+  const certify = async (at: string) => {
+    t.setNow(at);
+    const { body } = await call('officer', 'GET', `/api/osha/300a?establishmentId=${ids.chicago}&year=2026`);
+    await ok('admin', 'POST', '/api/osha/300a/certifications', {
+      establishmentId: ids.chicago,
+      year: 2026,
+      executiveName: 'Grace Chief',
+      executiveTitle: 'President',
+      certifiedOn: at.slice(0, 10),
+      summarySha256: body.summarySha256,
+    });
+  };
+
+  it('at midnight starting Feb 1 in Chicago an uncertified 300A is overdue; in Denver it is still Jan 31', async () => {
+    expect((await yearly('2027-02-01T05:59:00Z', ids.chicago!, '300a-posting'))?.state).toBe('upcoming');
+    expect(await yearly('2027-02-01T06:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
+      state: 'overdue',
+      dueAt: '2027-02-01T06:00:00.000Z',
+    });
+    expect((await yearly('2027-02-01T06:30:00Z', ids.denver!, '300a-posting'))?.state).toBe('upcoming');
+  });
+
+  it('certified as the records stand, it is posted until the end of Apr 30; a later change to the year undoes that', async () => {
+    await certify('2027-02-03T15:00:00Z');
+    expect(await yearly('2027-02-03T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
+      state: 'running',
+      dueAt: '2027-05-01T05:00:00.000Z',
+    });
+    const late = await reportInjury('2027-02-04T15:00:00Z', '2026-12-20', ids.chicago!);
+    await ok('officer', 'PUT', `/api/incidents/${late}/recordkeeping`, decision({}));
+    expect((await yearly('2027-02-04T16:00:00Z', ids.chicago!, '300a-posting'))?.state).toBe('overdue');
+    await certify('2027-02-05T15:00:00Z');
+    expect((await yearly('2027-02-05T16:00:00Z', ids.chicago!, '300a-posting'))?.state).toBe('running');
+    expect(await yearly('2027-05-01T05:00:00Z', ids.chicago!, '300a-posting')).toBeUndefined();
+  });
+
+  it('the ITA upload runs until the end of Mar 2 in Chicago, then is overdue until an admin records it', async () => {
+    expect((await yearly('2027-03-03T05:59:00Z', ids.chicago!, 'ita-submission'))?.state).toBe('running');
+    expect(await yearly('2027-03-03T06:00:00Z', ids.chicago!, 'ita-submission')).toMatchObject({
+      state: 'overdue',
+      dueAt: '2027-03-03T06:00:00.000Z',
+    });
+    t.setNow('2027-03-10T15:00:00Z');
+    const url = '/api/osha/ita/submissions';
+    const missing = await call('admin', 'POST', url, { establishmentId: ids.chicago, year: 2026 });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('confirmationNumber');
+    const thisYear = await call('admin', 'POST', url, {
+      establishmentId: ids.chicago,
+      year: 2027,
+      confirmationNumber: 'ITA-1',
+    });
+    expect(thisYear.status).toBe(400);
+    expect(JSON.stringify(thisYear.body)).toContain('year');
+    const submission = { establishmentId: ids.chicago, year: 2026, confirmationNumber: 'ITA-2026-88123' };
+    expect((await call('officer', 'POST', url, submission)).status).toBe(403);
+    expect((await call('admin', 'POST', url, submission)).status).toBe(200);
+    expect(await yearly('2027-03-10T16:00:00Z', ids.chicago!, 'ita-submission')).toBeUndefined();
+    expect((await yearly('2027-03-10T16:00:00Z', ids.denver!, 'ita-submission'))?.state).toBe('overdue');
+    // The same submission again records nothing.
+    t.setNow('2027-03-11T15:00:00Z');
+    expect((await call('admin', 'POST', url, submission)).body.consistencyToken).toBeNull();
   });
 });

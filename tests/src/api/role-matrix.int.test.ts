@@ -33,6 +33,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/osha/300a': ['officer', 400],
   'POST /api/osha/300a/certifications': ['admin', 400],
   'POST /api/incidents/:id/osha-report': ['admin', 400],
+  'POST /api/osha/ita/submissions': ['admin', 400],
   'GET /api/osha/rates': ['officer', 200],
   'GET /api/osha/clocks': ['officer', 200],
   'GET /api/admin/dashboard': ['admin', 200],

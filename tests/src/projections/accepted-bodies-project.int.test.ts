@@ -25,6 +25,7 @@ import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
 import { recordOshaReport } from '../../../command-api/src/osha-reports/record-osha-report.ts';
+import { recordItaSubmission } from '../../../command-api/src/osha-ita/record-ita-submission.ts';
 import {
   decideVersion,
   uploadDocument,
@@ -369,6 +370,10 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   property('RecordOshaReportBody', contracts.RecordOshaReportBody, (body) =>
     recordOshaReport(store, ids.incident!, body, admin),
+  );
+  // A generated id names no establishment: the submission is of the one that exists.
+  property('RecordItaSubmissionBody', contracts.RecordItaSubmissionBody, (body) =>
+    recordItaSubmission(store, { ...body, establishmentId: ids.establishment }, admin),
   );
   property('LoginBody', contracts.LoginBody, (body) =>
     signIn({ store, pool, sessions: new SessionStore(pool), throttle: new LoginThrottle(pool) }, body, {

@@ -17,6 +17,8 @@ import {
   incidentStreamId,
   oshaReportDecider,
   oshaReportStreamId,
+  itaSubmissionDecider,
+  itaSubmissionStreamId,
   inspectionDecider,
   inspectionScheduleDecider,
   inspectionScheduleStreamId,
@@ -306,6 +308,15 @@ export class MixedLog {
         metadata,
       }),
     );
+    this.run(itaSubmissionDecider, itaSubmissionStreamId(establishmentId), this.admin, (metadata) => ({
+      type: 'RecordItaSubmission' as const,
+      data: {
+        establishmentId,
+        year: Number(metadata.today.slice(0, 4)) - 1,
+        confirmationNumber: `ITA-${establishmentId.slice(0, 8)}`,
+      },
+      metadata,
+    }));
     this.lastEstablishmentId = establishmentId;
   }
 

@@ -42,18 +42,24 @@ export const clockTitle = (clock: OshaClock): string => {
         ? 'Overdue for recording (7 calendar days)'
         : 'To record within 7 calendar days';
     case '300a-posting':
+      if (clock.state === 'overdue') return 'Form 300A not certified for posting (due February 1)';
       return clock.state === 'upcoming'
         ? 'Post the Form 300A from February 1'
         : 'Form 300A posted until April 30';
     case 'ita-submission':
-      return 'Submit last year’s data to OSHA (ITA) by March 2';
+      return clock.state === 'overdue'
+        ? 'Last year’s data not submitted to OSHA (ITA was due March 2)'
+        : 'Submit last year’s data to OSHA (ITA) by March 2';
   }
 };
+
+/** The year of records an ITA clock is about: the one before the year it is due in. */
+export const itaYearOf = (clock: Pick<OshaClock, 'dueAt'>): number => Number(clock.dueAt.slice(0, 4)) - 1;
 
 /** The clocks the dashboard banner shows: reports to OSHA, overdue recordings, and the yearly dates. */
 export const bannerClocks = (clocks: readonly OshaClock[]): OshaClock[] =>
   clocks.filter((c) => c.kind !== 'recording' || c.state === 'overdue');
 
-/** What the bell counts: reports owed to OSHA and overdue recordings, the deadlines that cost most. */
+/** What the bell counts: reports owed to OSHA and whatever is overdue, the deadlines that cost most. */
 export const urgentClockCount = (clocks: readonly OshaClock[]): number =>
-  clocks.filter((c) => c.kind === 'osha-report' || (c.kind === 'recording' && c.state === 'overdue')).length;
+  clocks.filter((c) => c.kind === 'osha-report' || c.state === 'overdue').length;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OshaClock } from '@hs/contracts';
-import { bannerClocks, clockTitle, countdownWords, durationWords, urgentClockCount } from './clock-words';
+import {
+  bannerClocks,
+  clockTitle,
+  countdownWords,
+  durationWords,
+  itaYearOf,
+  urgentClockCount,
+} from './clock-words';
 
 const clock = (overrides: Partial<OshaClock>): OshaClock => ({
   kind: 'osha-report',
@@ -52,5 +59,27 @@ describe('what the bell counts', () => {
       clock({ kind: 'ita-submission', severeEvent: null, incidentId: null }),
     ];
     expect(urgentClockCount(clocks)).toBe(2);
+  });
+
+  it('an overdue 300A posting or ITA submission as well', () => {
+    const yearly = { severeEvent: null, incidentId: null, state: 'overdue' } as const;
+    const clocks = [clock({ kind: '300a-posting', ...yearly }), clock({ kind: 'ita-submission', ...yearly })];
+    expect(urgentClockCount(clocks)).toBe(2);
+  });
+});
+
+describe('the yearly clocks once their date has passed', () => {
+  const yearly = { severeEvent: null, incidentId: null, state: 'overdue' } as const;
+  it('say the 300A is not certified and the ITA data not submitted', () => {
+    expect(clockTitle(clock({ kind: '300a-posting', ...yearly }))).toBe(
+      'Form 300A not certified for posting (due February 1)',
+    );
+    expect(clockTitle(clock({ kind: 'ita-submission', ...yearly }))).toBe(
+      'Last year’s data not submitted to OSHA (ITA was due March 2)',
+    );
+  });
+
+  it('name the year of records an ITA submission is for', () => {
+    expect(itaYearOf({ dueAt: '2027-03-03T06:00:00.000Z' })).toBe(2026);
   });
 });

@@ -6,11 +6,16 @@ import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { isAdmin, useSignedInUser } from '../../auth/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
+import { itaYearOf } from '../clock-words';
 import { ClockLine } from './clock-line';
+import { ItaSubmissionForm } from './ita-submission-form';
 import { OshaReportForm } from './osha-report-form';
 import { useServerNow } from './use-server-now';
 
-/** Every open OSHA deadline for the safety team; an admin records a report to OSHA from here. */
+/**
+ * Every open OSHA deadline for the safety team; an admin records a report to OSHA, or an ITA
+ * submission, from here.
+ */
 export const OshaClockList = () => {
   const user = useSignedInUser();
   const { data, isPending, isError, refetch, isFetching } = useQuery(oshaClocksQueryOptions());
@@ -54,6 +59,7 @@ export const OshaClockList = () => {
           {data.clocks.map((clock) => {
             const key = `${clock.kind}-${clock.incidentId ?? clock.establishmentId}`;
             const canReport = clock.kind === 'osha-report' && clock.incidentId && isAdmin(user);
+            const canSubmit = clock.kind === 'ita-submission' && clock.establishmentId && isAdmin(user);
             return (
               <li key={key} className="px-5 py-4 text-slate-900 sm:px-6">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,12 +69,25 @@ export const OshaClockList = () => {
                       Record report to OSHA
                     </Button>
                   )}
+                  {canSubmit && reporting !== key && (
+                    <Button size="sm" onClick={() => setReporting(key)}>
+                      Record ITA submission
+                    </Button>
+                  )}
                 </div>
                 {canReport && reporting === key && (
                   <OshaReportForm
                     incidentId={clock.incidentId!}
                     reportNumber={clock.reportNumber ?? ''}
                     defaultReporter={`${user.firstName} ${user.lastName}`}
+                    onDone={() => setReporting(null)}
+                  />
+                )}
+                {canSubmit && reporting === key && (
+                  <ItaSubmissionForm
+                    establishmentId={clock.establishmentId!}
+                    establishmentName={clock.establishmentName ?? ''}
+                    year={itaYearOf(clock)}
                     onDone={() => setReporting(null)}
                   />
                 )}

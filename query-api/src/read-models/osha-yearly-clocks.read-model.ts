@@ -1,0 +1,82 @@
+import type { OshaClock } from '@hs/contracts';
+import {
+  findOshaEstablishment,
+  loadLatestCertification,
+  loadSummary,
+  yearlyDeadlines,
+  zonedDate,
+} from '@hs/infra/osha';
+import type pg from 'pg';
+
+/** 1904.41(a)(1)-(2): establishments of fewer than 20 employees never submit to ITA. */
+const ITA_MIN_EMPLOYEES = 20;
+
+type Site = { id: string; name: string; time_zone: string; years: { year: number; employees: number }[] };
+
+/** Whether the 300A of `year` is certified as its records now stand (a later change undoes it). */
+const certifiedAsItStands = async (pool: pg.Pool, site: Site, year: number): Promise<boolean> => {
+  const scope = { establishmentId: site.id, year, asOf: null };
+  const latest = await loadLatestCertification(pool, scope, site.time_zone);
+  if (!latest) return false;
+  const establishment = await findOshaEstablishment(pool, site.id);
+  return (
+    establishment !== null && (await loadSummary(pool, scope, establishment)).sha256 === latest.summarySha256
+  );
+};
+
+const submittedSites = async (pool: pg.Pool, year: number): Promise<Set<string>> =>
+  new Set(
+    (
+      await pool.query<{ establishment_id: string }>(
+        'SELECT establishment_id FROM ita_submissions WHERE year = $1',
+        [year],
+      )
+    ).rows.map((r) => r.establishment_id),
+  );
+
+/**
+ * From January 1 in each establishment's zone, last year's records: the 300A posted from February 1
+ * to April 30 (1904.32(b)(6)), overdue in that period while not certified as it stands; and the ITA
+ * upload due by March 2 (1904.41(c)), overdue after it for the rest of the year until recorded.
+ */
+export const yearlyClocks = async (pool: pg.Pool, sites: Site[], now: Date): Promise<OshaClock[]> => {
+  const submitted = new Map<number, Set<string>>();
+  const clocks: OshaClock[] = [];
+  for (const site of sites) {
+    const year = Number(zonedDate(now, site.time_zone).slice(0, 4));
+    const dates = yearlyDeadlines(year, site.time_zone);
+    const common = {
+      incidentId: null,
+      reportNumber: null,
+      establishmentId: site.id,
+      establishmentName: site.name,
+      severeEvent: null,
+      timeZone: site.time_zone,
+    };
+    const posting = {
+      ...common,
+      kind: '300a-posting' as const,
+      startsAt: dates.postingStartsAt.toISOString(),
+    };
+    if (now < dates.postingStartsAt)
+      clocks.push({ ...posting, state: 'upcoming', dueAt: dates.postingEndsAt.toISOString() });
+    else if (now < dates.postingEndsAt)
+      clocks.push(
+        (await certifiedAsItStands(pool, site, year - 1))
+          ? { ...posting, state: 'running', dueAt: dates.postingEndsAt.toISOString() }
+          : { ...posting, state: 'overdue', dueAt: dates.postingStartsAt.toISOString() },
+      );
+    const previous = site.years.find((y) => y.year === year - 1);
+    if (previous !== undefined && previous.employees < ITA_MIN_EMPLOYEES) continue;
+    if (!submitted.has(year - 1)) submitted.set(year - 1, await submittedSites(pool, year - 1));
+    if (submitted.get(year - 1)!.has(site.id)) continue;
+    clocks.push({
+      ...common,
+      kind: 'ita-submission',
+      state: now < dates.itaDueAt ? 'running' : 'overdue',
+      startsAt: null,
+      dueAt: dates.itaDueAt.toISOString(),
+    });
+  }
+  return clocks;
+};
