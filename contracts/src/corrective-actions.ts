@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActionCursorParam } from './action-pages.ts';
 import { boundedDate, text } from './bounds.ts';
 
 /** The hierarchy of controls, most effective first. */
@@ -77,8 +78,13 @@ export const ListActionsQuery = z.strictObject({
   incidentId: z.uuid().optional(),
   /** Actions raised from the findings of this inspection. */
   inspectionId: z.uuid().optional(),
+  /** A page at a time: the next starts at `cursor`, the previous page's X-Next-Cursor. */
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: ActionCursorParam.optional(),
 });
 export type ListActionsQuery = z.input<typeof ListActionsQuery>;
+/** The query as the server reads it: limit defaulted, cursor decoded. */
+export type ListActionsParams = z.output<typeof ListActionsQuery>;
 
 export const ActionSummary = z.object({
   id: z.uuid(),

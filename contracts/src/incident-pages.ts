@@ -13,14 +13,14 @@ export const TOTAL_COUNT_KIND_HEADER = 'x-total-count-kind';
 export type IncidentCursor = { createdAt: string; id: string };
 
 /** PostgreSQL's timestamptz to the microsecond, in UTC, so no two rows' positions blur together. */
-const MICROSECOND_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const MICROSECOND_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const toBase64Url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromBase64Url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+export const toBase64Url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const fromBase64Url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'));
 
 /** Date.parse rolls 30 February over to March and takes year 0, which PostgreSQL refuses. */
-const isRealInstant = (instant: string): boolean => {
+export const isRealInstant = (instant: string): boolean => {
   const time = Date.parse(instant);
   return (
     !Number.isNaN(time) &&

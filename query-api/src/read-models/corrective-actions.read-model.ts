@@ -3,8 +3,9 @@ import type {
   ActionPhoto,
   ActionSummary,
   ActionTimelineEntry,
-  ListActionsQuery,
+  ListActionsParams,
 } from '@hs/contracts';
+import { encodeActionCursor } from '@hs/contracts';
 import {
   allowedActionSteps,
   departmentKey,
@@ -13,6 +14,7 @@ import {
   type ActionViewer,
 } from '@hs/infra/auth';
 import type pg from 'pg';
+import { countMatches, type Where } from './incidents.read-model.ts';
 
 type Row = {
   id: string;
@@ -35,10 +37,7 @@ type Row = {
 
 const SELECT = `SELECT a.id, a.title, a.description, a.control_level, a.priority, a.state, a.owner_id, a.owner_name,
        e.department AS owner_department, to_char(a.due_date, 'YYYY-MM-DD') AS due_date, a.establishment_id,
-       est.name AS establishment_name, est.time_zone, a.source, a.raised_by_name, a.raised_at
-  FROM corrective_actions a
-  LEFT JOIN employees e ON e.id = a.owner_id
-  LEFT JOIN establishments est ON est.id = a.establishment_id`;
+       est.name AS establishment_name, est.time_zone, a.source, a.raised_by_name, a.raised_at`;
 
 /** "Now" and the site's zone: an action without an establishment is late by the site's calendar. */
 export type ActionClock = { now: Date; siteTimeZone: string };
@@ -63,46 +62,76 @@ const toSummary = (r: Row, clock: ActionClock): ActionSummary => ({
   raisedAt: r.raised_at.toISOString(),
 });
 
-/** How many actions one list shows; filters narrow it. */
-const LIST_LIMIT = 500;
+export type ActionPage = {
+  items: ActionSummary[];
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  total: { count: number; exact: boolean };
+};
+
+const FROM = `corrective_actions a
+  LEFT JOIN employees e ON e.id = a.owner_id
+  LEFT JOIN establishments est ON est.id = a.establishment_id`;
 
 /**
  * The actions a viewer may see (their own; a supervisor's department; the safety team all),
- * narrowed by the query. Overdue depends on each action's zone, so it is filtered after reading.
+ * narrowed by the query, a page at a time in the list's order (soonest due, earliest raised, id),
+ * with how many match. Overdue is the date in each action's zone (isActionOverdue), in SQL so a
+ * page holds only matches.
  */
 export const listActions = async (
   pool: pg.Pool,
   viewer: ActionViewer,
-  query: ListActionsQuery,
+  query: ListActionsParams,
   clock: ActionClock,
-): Promise<ActionSummary[]> => {
-  const conditions: string[] = [];
-  const values: unknown[] = [];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    values.push(value);
-    conditions.push(sql(`$${values.length}`));
+): Promise<ActionPage> => {
+  const where: Where = { conditions: [], values: [] };
+  const param = (value: unknown) => {
+    where.values.push(value);
+    return `$${where.values.length}`;
   };
-  if (query.scope !== 'all') add((p) => `a.owner_id = ${p}`, viewer.userId);
+  const add = (sql: string) => where.conditions.push(sql);
+  if (query.scope !== 'all') add(`a.owner_id = ${param(viewer.userId)}`);
   else if (!isSafetyTeam(viewer.role)) {
     const department = viewer.role === 'supervisor' ? departmentKey(viewer.department) : null;
-    values.push(viewer.userId, department);
-    conditions.push(
-      `(a.owner_id = $${values.length - 1} OR lower(trim(e.department)) = $${values.length}::text)`,
+    add(`(a.owner_id = ${param(viewer.userId)} OR lower(trim(e.department)) = ${param(department)}::text)`);
+  }
+  if (query.state) add(`a.state = ${param(query.state)}`);
+  if (query.ownerId) add(`a.owner_id = ${param(query.ownerId)}`);
+  if (query.establishmentId) add(`a.establishment_id = ${param(query.establishmentId)}`);
+  if (query.incidentId) add(`a.incident_id = ${param(query.incidentId)}`);
+  if (query.inspectionId) add(`a.source->>'inspectionId' = ${param(query.inspectionId)}`);
+  if (query.overdue !== undefined) {
+    const today = `(${param(clock.now.toISOString())}::timestamptz AT TIME ZONE coalesce(est.time_zone, ${param(clock.siteTimeZone)}))::date`;
+    const overdue = `(a.state IN ('open', 'in-progress') AND a.due_date < ${today})`;
+    add(query.overdue === 'true' ? overdue : `NOT ${overdue}`);
+  }
+  const page: Where = { conditions: [...where.conditions], values: [...where.values] };
+  if (query.cursor) {
+    const { dueDate, raisedAt, id } = query.cursor;
+    page.values.push(dueDate, raisedAt, id);
+    const n = page.values.length;
+    page.conditions.push(
+      `(a.due_date, a.raised_at, a.id) > ($${n - 2}::date, $${n - 1}::timestamptz, $${n}::uuid)`,
     );
   }
-  if (query.state) add((p) => `a.state = ${p}`, query.state);
-  if (query.ownerId) add((p) => `a.owner_id = ${p}`, query.ownerId);
-  if (query.establishmentId) add((p) => `a.establishment_id = ${p}`, query.establishmentId);
-  if (query.incidentId) add((p) => `a.incident_id = ${p}`, query.incidentId);
-  if (query.inspectionId) add((p) => `a.source->>'inspectionId' = ${p}`, query.inspectionId);
-  const { rows } = await pool.query<Row>(
-    `${SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY a.due_date, a.raised_at LIMIT ${LIST_LIMIT}`,
-    values,
+  const { rows } = await pool.query<Row & { cursor_at: string }>(
+    `${SELECT}, to_char(a.raised_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+       FROM ${FROM} ${page.conditions.length ? `WHERE ${page.conditions.join(' AND ')}` : ''}
+      ORDER BY a.due_date, a.raised_at, a.id LIMIT ${query.limit + 1}`,
+    page.values,
   );
-  const items = rows.map((r) => toSummary(r, clock));
-  if (query.overdue === undefined) return items;
-  return items.filter((a) => a.overdue === (query.overdue === 'true'));
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+  const items = rows.slice(0, query.limit).map((r) => toSummary(r, clock));
+  const nextCursor = last
+    ? encodeActionCursor({ dueDate: last.due_date, raisedAt: last.cursor_at, id: last.id })
+    : null;
+  // A first page that is also the last has counted its matches already.
+  const total =
+    !query.cursor && !nextCursor
+      ? { count: items.length, exact: true }
+      : await countMatches(pool, where, FROM);
+  return { items, nextCursor, total };
 };
 
 export type FoundAction = { detail: Omit<ActionDetail, 'allowed'>; ownerDepartment: string | null };
@@ -112,7 +141,7 @@ export const findAction = async (
   id: string,
   clock: ActionClock,
 ): Promise<FoundAction | null> => {
-  const { rows } = await pool.query<Row>(`${SELECT} WHERE a.id = $1`, [id]);
+  const { rows } = await pool.query<Row>(`${SELECT} FROM ${FROM} WHERE a.id = $1`, [id]);
   const row = rows[0];
   if (!row) return null;
   const [timeline, photos] = await Promise.all([
@@ -170,7 +199,7 @@ export const withAllowedSteps = (found: FoundAction, viewer: ActionViewer): Acti
 /** Owned open actions of one person, for My work. */
 export const openActionsOf = async (pool: pg.Pool, userId: string, clock: ActionClock) => {
   const { rows } = await pool.query<Row>(
-    `${SELECT} WHERE a.owner_id = $1 AND a.state IN ('open', 'in-progress') ORDER BY a.due_date`,
+    `${SELECT} FROM ${FROM} WHERE a.owner_id = $1 AND a.state IN ('open', 'in-progress') ORDER BY a.due_date`,
     [userId],
   );
   return rows.map((r) => toSummary(r, clock));

@@ -184,9 +184,12 @@ const readPage = async (
   };
 };
 
-/** Counts matches one by one, stopping after EXACT_COUNT_LIMIT + 1 so the cost has a ceiling. */
-export const incidentCountQuery = (where: Where) => ({
-  text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents ${whereSql(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
+/**
+ * Counts matches one by one, stopping after EXACT_COUNT_LIMIT + 1 so the cost has a ceiling. `from`
+ * is the list's FROM clause (another list's tables and joins).
+ */
+export const incidentCountQuery = (where: Where, from = 'incidents') => ({
+  text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereSql(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) m`,
   values: where.values,
 });
 
@@ -195,14 +198,18 @@ export const incidentCountQuery = (where: Where) => ({
  * no scan); only when it says few match are they counted exactly, so neither a large result nor
  * a large table makes the count slow. An estimate is labelled as one.
  */
-const countMatches = async (pool: pg.Pool, where: Where): Promise<IncidentPage['total']> => {
+export const countMatches = async (
+  pool: pg.Pool,
+  where: Where,
+  from = 'incidents',
+): Promise<IncidentPage['total']> => {
   const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM incidents ${whereSql(where)}`,
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${whereSql(where)}`,
     where.values,
   );
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   if (estimate > EXACT_COUNT_LIMIT) return { count: estimate, exact: false };
-  const { rows } = await pool.query<{ n: number }>(incidentCountQuery(where));
+  const { rows } = await pool.query<{ n: number }>(incidentCountQuery(where, from));
   const counted = rows[0]?.n ?? 0;
   if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
   return { count: Math.max(estimate, counted), exact: false };

@@ -6,6 +6,9 @@ import {
   ActionPhotoParams,
   actionRoutes as paths,
   ListActionsQuery,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_KIND_HEADER,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import { seesAction } from '@hs/infra/auth';
@@ -45,14 +48,20 @@ export const actionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
         summary:
           'Corrective actions, soonest due first: scope=mine (owned by me, the default) or scope=all (all I may ' +
           "see: my own; a supervisor's department; the safety team everything); filter by state, owner, " +
-          'establishment, incident, inspection (its findings), overdue',
+          'establishment, incident, inspection (its findings), overdue. A page of `limit` (50, at most 200); ' +
+          'headers X-Total-Count (X-Total-Count-Kind exact or estimate) and X-Next-Cursor (send as cursor ' +
+          'for the next page), as GET /api/incidents',
         querystring: ListActionsQuery,
         response: { 200: ActionList },
       },
     },
-    async (request) => ({
-      items: await listActions(pool, await incidentViewerOf(pool, request), request.query, clock()),
-    }),
+    async (request, reply) => {
+      const page = await listActions(pool, await incidentViewerOf(pool, request), request.query, clock());
+      reply.header(TOTAL_COUNT_HEADER, String(page.total.count));
+      reply.header(TOTAL_COUNT_KIND_HEADER, page.total.exact ? 'exact' : 'estimate');
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return { items: page.items };
+    },
   );
 
   app.get(

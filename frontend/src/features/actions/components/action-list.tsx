@@ -5,10 +5,23 @@ import { priorityLabels } from '../action-labels';
 import { ActionStateBadge } from './action-state-badge';
 
 /** Actions as a list of links: title, state, owner and due date; fits a phone's width. */
-export const ActionList = ({ actions, showOwner }: { actions: ActionSummary[]; showOwner: boolean }) => (
-  <ul className="divide-y divide-slate-200">
+export const ActionList = ({
+  actions,
+  showOwner,
+  label = 'Actions',
+}: {
+  actions: ActionSummary[];
+  showOwner: boolean;
+  label?: string;
+}) => (
+  <ul aria-label={label} className="divide-y divide-slate-200">
     {actions.map((action) => (
-      <li key={action.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
+      <li
+        key={action.id}
+        data-list-row
+        tabIndex={-1}
+        className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <div className="min-w-0">
           <Link
             to={`/actions/${action.id}`}

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { ActionState, type ListActionsQuery } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label, NativeSelect } from '../../../components/ui/form-controls';
+import { ListPager, useFocusFirstNewRow } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -15,7 +16,7 @@ import { useSignedInUser } from '../../auth/session';
 import { establishmentsQueryOptions } from '../../establishments';
 import { actionStateLabels } from '../action-labels';
 import { actionOwnersQueryOptions } from '../api/get-action-owners';
-import { actionsQueryOptions } from '../api/get-actions';
+import { actionPagesQueryOptions } from '../api/get-actions';
 import { ActionList } from '../components/action-list';
 
 const Actions = ({
@@ -27,7 +28,10 @@ const Actions = ({
   showOwner: boolean;
   empty: string;
 }) => {
-  const actions = useQuery(actionsQueryOptions(query));
+  const actions = useInfiniteQuery(actionPagesQueryOptions(query));
+  const container = useRef<HTMLDivElement>(null);
+  const rows = actions.data?.pages.flatMap((page) => page.items) ?? [];
+  const markFirstNewRow = useFocusFirstNewRow(container, rows.length);
   if (actions.isPending) return <StatusMessage kind="loading">Loading actions...</StatusMessage>;
   if (actions.isError)
     return (
@@ -42,8 +46,23 @@ const Actions = ({
         Failed to load actions
       </StatusMessage>
     );
-  if (actions.data.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
-  return <ActionList actions={actions.data} showOwner={showOwner} />;
+  if (rows.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
+  return (
+    <div ref={container}>
+      <ActionList actions={rows} showOwner={showOwner} />
+      <ListPager
+        shown={rows.length}
+        total={actions.data.pages.at(-1)!.total}
+        hasMore={actions.hasNextPage}
+        loading={actions.isFetchingNextPage}
+        noun="actions"
+        onLoadMore={() => {
+          markFirstNewRow();
+          void actions.fetchNextPage();
+        }}
+      />
+    </div>
+  );
 };
 
 /** Filters of "All actions": state, owner, site, overdue; every one is applied by the server. */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { incidentPagesQueryOptions, type IncidentPage } from '../../incidents/api/get-incidents';
-import { ListPager, useFocusFirstNewRow } from '../../incidents/components/list-pager';
+import { ListPager, useFocusFirstNewRow } from '../../../components/ui/list-pager';
 import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
 import { SeverityBadge } from '../../incidents/components/severity-badge';
 import { incidentTypeLabel } from '../../incidents/incident-labels';

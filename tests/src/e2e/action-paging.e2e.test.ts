@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSISTENCY_HEADER } from '@hs/contracts';
+import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+
+const skip = browserSkipReason();
+if (skip) console.warn(`[e2e] ${skip}`);
+
+const shots = process.env.SHOTS_DIR;
+
+describe.skipIf(skip !== null)('paging through the corrective actions in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startRunningApp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('a safety officer loads more actions until every one is listed once, the count saying how many', async () => {
+    const { page, context } = browser;
+    const api = (path: string) => `${app.baseUrl}${path}`;
+    await signInThroughApi(browser, app, 'admin');
+    const users = (await (await context.request.get(api('/api/users'))).json()) as {
+      id: string;
+      username: string;
+    }[];
+    const owner = users.find((u) => u.username === 'lwilson')!.id;
+    await signInThroughApi(browser, app, 'officer');
+    const due = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    let token = '';
+    for (let i = 0; i < 30; i += 1) {
+      const raised = await context.request.post(api('/api/actions'), {
+        data: {
+          title: `Paging check ${i}`,
+          description: 'Raised to page through the list',
+          controlLevel: 'administrative',
+          ownerId: owner,
+          dueDate: due,
+          priority: 'low',
+          source: { kind: 'none' },
+        },
+      });
+      expect(raised.status()).toBe(201);
+      token = raised.headers()[CONSISTENCY_HEADER] ?? token;
+    }
+    const listed = await context.request.get(api('/api/actions?scope=all&limit=1'), {
+      headers: token ? { [CONSISTENCY_HEADER]: token } : {},
+    });
+    const total = Number(listed.headers()['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(30);
+
+    await page.goto(api('/actions'));
+    await page.getByRole('tab', { name: 'All actions' }).click();
+    const rows = page.getByRole('list', { name: 'Actions' }).locator('> li');
+    await expect.poll(() => rows.count()).toBe(25);
+    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect.poll(() => status.textContent()).toBe(`Showing 25 of ${total}`);
+
+    const loadMore = page.getByRole('button', { name: 'Load more actions' });
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBe(Math.min(50, total));
+    // Focus moves to the first action that arrived, so reading goes on from there.
+    await expect.poll(() => rows.nth(25).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/action-list-paging.png`, fullPage: true });
+    while (await loadMore.isVisible()) {
+      const before = await rows.count();
+      await loadMore.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    const links = await rows.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(links).toHaveLength(total);
+    expect(new Set(links).size).toBe(total);
+    await expect.poll(() => status.textContent()).toBe(`Showing ${total} of ${total}`);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
