@@ -133,12 +133,21 @@ const reportClocks = async (pool: pg.Pool, now: Date, siteTimeZone: string): Pro
   });
 };
 
-/** Every open clock, the most urgent (earliest due) first. */
+/** Reports owed to OSHA first (hours count), then recordings, then the yearly dates, however long overdue. */
+const urgency: Record<OshaClock['kind'], number> = {
+  'osha-report': 0,
+  recording: 1,
+  'ita-submission': 2,
+  '300a-posting': 2,
+};
+
+/** Every open clock, the most urgent first: by kind, overdue before running, then earliest due. */
 export const clocksOf = async (pool: pg.Pool, now: Date, siteTimeZone: string): Promise<OshaClocks> => {
+  const rank = (c: OshaClock) => urgency[c.kind] * 2 + (c.state === 'overdue' ? 0 : 1);
   const clocks = [
     ...(await reportClocks(pool, now, siteTimeZone)),
     ...(await recordingClocks(pool, now, siteTimeZone)),
     ...(await yearlyClocks(pool, await establishmentsOf(pool), now)),
-  ].sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+  ].sort((a, b) => rank(a) - rank(b) || a.dueAt.localeCompare(b.dueAt));
   return { now: now.toISOString(), timeZone: siteTimeZone, clocks };
 };

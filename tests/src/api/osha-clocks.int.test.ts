@@ -317,6 +317,15 @@ describe('the 300A posting and the ITA upload turn overdue when their day has pa
       state: 'overdue',
       dueAt: '2027-03-03T06:00:00.000Z',
     });
+    // However long overdue, a yearly date never pushes a report to OSHA or a recording down the list,
+    // not even a recording due a week after it.
+    const fresh = await reportInjury('2027-03-03T06:00:00Z', '2027-03-02', ids.chicago!);
+    const open = await clocks('2027-03-03T06:00:00Z');
+    expect(clockOf(open, 'recording', fresh)?.dueAt).toBe('2027-03-11T06:00:00.000Z');
+    const kinds = open.clocks.map((c) => c.kind);
+    const firstYearly = kinds.findIndex((k) => k === 'ita-submission' || k === '300a-posting');
+    expect(kinds.filter((k) => k === 'recording' || k === 'osha-report').length).toBeGreaterThan(0);
+    expect(kinds.slice(firstYearly).every((k) => k === 'ita-submission' || k === '300a-posting')).toBe(true);
     t.setNow('2027-03-10T15:00:00Z');
     const url = '/api/osha/ita/submissions';
     const missing = await call('admin', 'POST', url, { establishmentId: ids.chicago, year: 2026 });
