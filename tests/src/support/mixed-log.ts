@@ -126,6 +126,10 @@ const forkliftCheck: TemplateContent = {
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGQAAAAyCAYAAACqNX6+AAAAAXNSR0IArs4c6QAAAIlJREFUeJzt0jEBACAMwLCBf8/DRQ8SBb2qvkSFfwZ5+UgIIiEEiYQQJBJCkEgIQSIhBImEECQSQpBICEEiIQSJhBAkEkKQSAhBIiEEiYQQJBJCkEgIQSIhBImEECQSQpBICEEiIQSJhBAkEkKQSAhBIiEEiYQQJBJCkEgIQSIhBImEECQSQpCXHx3FAU+EYV3qAAAAAElFTkSuQmCC';
 
+/** A date `days` after `today` (both YYYY-MM-DD): due dates stay ahead of the log's clock. */
+const daysAfter = (today: string, days: number) =>
+  new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * A realistic event log made by the application's own deciders, one "week" of a site at a time
  * (`nextBlock`), about 100 events each: employees registered and changed, incidents with 2-4
@@ -592,7 +596,7 @@ export class MixedLog {
       type: 'SetSignatureRequirement' as const,
       data: {
         requiresSignature: true,
-        deadline: '2027-06-30',
+        deadline: daysAfter(metadata.today, 180),
         instructions: 'Read before the next shift.',
         departments: [],
         roles: [],
@@ -652,7 +656,7 @@ export class MixedLog {
           employeeId: employee.userId,
           trainingId,
           trainingTitle: 'Forklift refresher',
-          dueDate: '2027-03-31',
+          dueDate: daysAfter(metadata.today, 120),
           notes: null,
         },
         metadata,
@@ -668,7 +672,7 @@ export class MixedLog {
         documentId: newId(),
         documentName: 'Lockout procedure',
         action: 'sign' as const,
-        dueDate: '2027-03-31',
+        dueDate: daysAfter(metadata.today, 120),
         instructions: null,
       },
       metadata,
@@ -683,7 +687,7 @@ export class MixedLog {
         description: 'Check pressure and seals on the ground floor.',
         taskType: 'inspection' as const,
         priority: 'medium' as const,
-        dueDate: '2027-01-31',
+        dueDate: daysAfter(metadata.today, 60),
       },
       metadata,
     }));
