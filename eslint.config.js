@@ -21,7 +21,7 @@ const allowed = {
   domain: [],
   contracts: [],
   infra: ['domain'],
-  'command-api': ['domain', 'contracts', 'infra'],
+  'command-api': ['domain', 'contracts', 'infra', 'projections'],
   'query-api': ['contracts', 'infra'],
   projections: ['domain', 'infra'],
   frontend: ['contracts'],
@@ -44,13 +44,24 @@ const patternsOf = (workspace, may) => {
   return patterns;
 };
 
+// The command API reaches into projections/ only to record an administrator's retry of parked events.
+const parkedRetryMessage =
+  'command-api/ may import only @hs/projections/parked (retrying parked events) from projections/.';
+const parkedRetryOnly = {
+  pattern: {
+    group: ['@hs/projections/*', '!@hs/projections/parked', '**/projections/src/**'],
+    message: parkedRetryMessage,
+  },
+  path: { name: '@hs/projections', message: parkedRetryMessage },
+};
+
 // The query API is the read side: it may read the log (the audit export) but never append to it,
-// run or rebuild projections, or reach Kafka, KurrentDB or the database set-up.
+// reach Kafka, KurrentDB or the database set-up (projections/ is out of its reach by the rule above).
 const readSideOnly = {
   patterns: [
     {
-      group: ['@hs/infra/kafka', '@hs/infra/kurrentdb', '@hs/infra/projections', '@hs/infra/db'],
-      message: 'query-api/ is the read side: no Kafka, KurrentDB, projection runner or database set-up.',
+      group: ['@hs/infra/kafka', '@hs/infra/kurrentdb', '@hs/infra/db'],
+      message: 'query-api/ is the read side: no Kafka, KurrentDB or database set-up.',
     },
   ],
   paths: [
@@ -109,6 +120,10 @@ const importRule = Object.entries(allowed)
   .map(([workspace, may]) => {
     const patterns = patternsOf(workspace, may);
     const paths = [];
+    if (workspace === 'command-api') {
+      patterns.push(parkedRetryOnly.pattern);
+      paths.push(parkedRetryOnly.path);
+    }
     if (workspace === 'query-api') {
       patterns.push(...readSideOnly.patterns);
       paths.push(...readSideOnly.paths);

@@ -8,7 +8,7 @@ import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import pg from 'pg';
 import { ConcurrencyError, PostgresEventStore } from '@hs/infra/event-store';
-import { LogSignals } from '@hs/infra/projections';
+import { LogSignals } from '@hs/infra/signals';
 import { createPool } from '@hs/infra/db';
 import { newId } from '@hs/infra/ids';
 import { appendPayload, benchMetadata } from '../lib/fixtures.ts';

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { PostgresEventStore } from '@hs/infra/event-store';
+import { PostgresEventStore, type ReadLog } from '@hs/infra/event-store';
 import {
   ensureProjection,
   rebuildProjections,
   type ModelRebuild,
-  type ReadLog,
   type RebuildPhases,
-} from '@hs/infra/projections';
+} from '@hs/projections/runtime';
 import { createPool } from '@hs/infra/db';
 import { allProjections } from '@hs/projections';
 import { withoutSecondaryIndexes } from '../lib/copy-events.ts';

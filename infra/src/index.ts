@@ -5,7 +5,7 @@ export * from './config/index.ts';
 export * from './db/index.ts';
 export * from './event-store/index.ts';
 export * from './event-store/kurrentdb-event-store.ts';
-export * from './projections/index.ts';
+export * from './signals/log-signals.ts';
 export * from './consistency/checkpoint-tracker.ts';
 export * from './http/index.ts';
 export * from './auth/index.ts';

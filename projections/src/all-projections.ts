@@ -1,4 +1,4 @@
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from './runtime/projection.ts';
 import { auditVerificationsProjection } from './audit/audit-verifications.projection.ts';
 import { correctiveActionsProjection } from './corrective-actions/corrective-actions.projection.ts';
 import { complianceProjection } from './compliance/compliance.projection.ts';

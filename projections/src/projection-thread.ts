@@ -4,7 +4,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PostgresEventStore } from '@hs/infra/event-store';
-import { LogSignals, type ProjectionStatus, type RunnerOptions } from '@hs/infra/projections';
+import { LogSignals } from '@hs/infra/signals';
+import type { ProjectionStatus, RunnerOptions } from './runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { selectEventStore } from '@hs/infra/runtime';
 import type {

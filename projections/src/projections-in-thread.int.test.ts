@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incidentStreamId } from '@hs/domain';
 import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
-import { LogSignals } from '@hs/infra/projections';
+import { LogSignals } from '@hs/infra/signals';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { comparePositions, type LogPosition } from '@hs/infra/event-store';
-import type { LogSignals, ProjectionStatus, RunnerOptions } from '@hs/infra/projections';
+import type { LogSignals } from '@hs/infra/signals';
+import type { ProjectionStatus, RunnerOptions } from './runtime/index.ts';
 import type { AppConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';
 

@@ -6,7 +6,7 @@
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
 import { PostgresEventStore } from '@hs/infra/event-store';
-import { ensureProjection, rebuildProjections } from '@hs/infra/projections';
+import { ensureProjection, rebuildProjections } from './runtime/index.ts';
 import { connectToAppDatabase, createPool } from '@hs/infra/db';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';

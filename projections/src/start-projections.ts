@@ -1,16 +1,16 @@
-import type { PostgresEventStore } from '@hs/infra/event-store';
+import { ConfigError, type AppConfig } from '@hs/infra/config';
+import type { PostgresEventStore, ReadLog } from '@hs/infra/event-store';
+import { createKafka, parseBrokers } from '@hs/infra/kafka';
+import type { LogSignals } from '@hs/infra/signals';
+import { allProjections } from './all-projections.ts';
+import { EventRelay, KafkaProjectionConsumer } from './kafka/index.ts';
 import {
   LogTail,
   ProjectionRunner,
-  type LogSignals,
   type Projection,
   type ProjectionStatus,
-  type ReadLog,
   type RunnerOptions,
-} from '@hs/infra/projections';
-import { EventRelay, KafkaProjectionConsumer, createKafka, parseBrokers } from '@hs/infra/kafka';
-import { ConfigError, type AppConfig } from '@hs/infra/config';
-import { allProjections } from './all-projections.ts';
+} from './runtime/index.ts';
 
 export type RunningProjections = {
   runners: ProjectionRunner[];

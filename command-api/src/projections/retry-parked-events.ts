@@ -1,6 +1,6 @@
 import { parkedEventsRetryStreamId, type CommandMetadata, type ParkedEventsRetryRequested } from '@hs/domain';
 import { formatPosition, type EventMetadata, type EventStore } from '@hs/infra/event-store';
-import { countParked, requestParkedRetry } from '@hs/infra/projections';
+import { countParked, requestParkedRetry } from '@hs/projections/parked';
 import { HttpProblem } from '@hs/infra/http';
 import type pg from 'pg';
 

@@ -22,6 +22,7 @@ import {
   loadAction,
   runActionCommand,
 } from '../corrective-actions/action-commands.ts';
+import { actionStepRoute } from '../corrective-actions/action-step-route.ts';
 import { authorizeRaise, raiseAction } from '../corrective-actions/raise-action.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
@@ -68,31 +69,16 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
     },
   );
 
-  app.post(
-    '/api/actions/:id/start',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Start work on an action (its owner)',
-        params: ActionIdParams,
-        body: EmptyActionBody,
-        response: { 200: CommandResponse },
-      },
-    },
-    async (request, reply) => {
-      const context = commandContextOf(request, clock);
-      return withToken(
-        reply,
-        await runActionCommand(
-          store,
-          request.params.id,
-          { type: 'StartCorrectiveAction', data: {}, metadata: context.command },
-          context,
-        ),
-      );
-    },
-  );
+  const step = actionStepRoute(app, { store, clock });
+
+  step({
+    method: 'POST',
+    url: '/api/actions/:id/start',
+    access: 'user',
+    summary: 'Start work on an action (its owner)',
+    body: EmptyActionBody,
+    command: () => ({ type: 'StartCorrectiveAction', data: {} }),
+  });
 
   app.post(
     '/api/actions/:id/photos',
@@ -141,152 +127,55 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
     },
   );
 
-  app.post(
-    '/api/actions/:id/complete',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Mark an action done with a note saying what was done (its owner only)',
-        params: ActionIdParams,
-        body: CompleteActionBody,
-        response: { 200: CommandResponse },
-      },
-    },
-    async (request, reply) => {
-      const context = commandContextOf(request, clock);
-      return withToken(
-        reply,
-        await runActionCommand(
-          store,
-          request.params.id,
-          { type: 'CompleteCorrectiveAction', data: { note: request.body.note }, metadata: context.command },
-          context,
-        ),
-      );
-    },
-  );
+  step({
+    method: 'POST',
+    url: '/api/actions/:id/complete',
+    access: 'user',
+    summary: 'Mark an action done with a note saying what was done (its owner only)',
+    body: CompleteActionBody,
+    command: ({ body }) => ({ type: 'CompleteCorrectiveAction', data: { note: body.note } }),
+  });
 
-  app.post(
-    '/api/actions/:id/verify',
-    {
-      config: { access: 'officer' },
-      schema: {
-        tags,
-        summary: 'Verify a done action effective (safety officers and admins)',
-        params: ActionIdParams,
-        body: VerifyActionBody,
-        response: { 200: CommandResponse },
-      },
-    },
-    async (request, reply) => {
-      const context = commandContextOf(request, clock);
-      return withToken(
-        reply,
-        await runActionCommand(
-          store,
-          request.params.id,
-          {
-            type: 'VerifyCorrectiveAction',
-            data: { note: request.body.note ?? null },
-            metadata: context.command,
-          },
-          context,
-        ),
-      );
-    },
-  );
+  step({
+    method: 'POST',
+    url: '/api/actions/:id/verify',
+    access: 'officer',
+    summary: 'Verify a done action effective (safety officers and admins)',
+    body: VerifyActionBody,
+    command: ({ body }) => ({ type: 'VerifyCorrectiveAction', data: { note: body.note ?? null } }),
+  });
 
-  app.post(
-    '/api/actions/:id/reopen',
-    {
-      config: { access: 'officer' },
-      schema: {
-        tags,
-        summary: 'Reopen a done or verified action with a reason (safety officers and admins)',
-        params: ActionIdParams,
-        body: ReopenActionBody,
-        response: { 200: CommandResponse },
-      },
-    },
-    async (request, reply) => {
-      const context = commandContextOf(request, clock);
-      return withToken(
-        reply,
-        await runActionCommand(
-          store,
-          request.params.id,
-          {
-            type: 'ReopenCorrectiveAction',
-            data: { reason: request.body.reason },
-            metadata: context.command,
-          },
-          context,
-        ),
-      );
-    },
-  );
+  step({
+    method: 'POST',
+    url: '/api/actions/:id/reopen',
+    access: 'officer',
+    summary: 'Reopen a done or verified action with a reason (safety officers and admins)',
+    body: ReopenActionBody,
+    command: ({ body }) => ({ type: 'ReopenCorrectiveAction', data: { reason: body.reason } }),
+  });
 
-  app.post(
-    '/api/actions/:id/reassign',
-    {
-      config: { access: 'reviewer' },
-      schema: {
-        tags,
-        summary: 'Give an open action another owner (safety team; supervisors within their department)',
-        params: ActionIdParams,
-        body: ReassignActionBody,
-        response: { 200: CommandResponse },
-      },
+  step({
+    method: 'POST',
+    url: '/api/actions/:id/reassign',
+    access: 'reviewer',
+    summary: 'Give an open action another owner (safety team; supervisors within their department)',
+    body: ReassignActionBody,
+    command: async ({ body, actionId, request }) => {
+      const owner = await activeOwner(store, body.ownerId);
+      await assertManages(store, request, actionId, owner.department);
+      return { type: 'ReassignCorrectiveAction', data: { owner: { id: owner.id, name: owner.name } } };
     },
-    async (request, reply) => {
-      const context = commandContextOf(request, clock);
-      const owner = await activeOwner(store, request.body.ownerId);
-      await assertManages(store, request, request.params.id, owner.department);
-      return withToken(
-        reply,
-        await runActionCommand(
-          store,
-          request.params.id,
-          {
-            type: 'ReassignCorrectiveAction',
-            data: { owner: { id: owner.id, name: owner.name } },
-            metadata: context.command,
-          },
-          context,
-        ),
-      );
-    },
-  );
+  });
 
-  app.put(
-    '/api/actions/:id/due-date',
-    {
-      config: { access: 'reviewer' },
-      schema: {
-        tags,
-        summary: "Move an open action's due date (safety team; supervisors within their department)",
-        params: ActionIdParams,
-        body: ActionDueDateBody,
-        response: { 200: CommandResponse },
-      },
+  step({
+    method: 'PUT',
+    url: '/api/actions/:id/due-date',
+    access: 'reviewer',
+    summary: "Move an open action's due date (safety team; supervisors within their department)",
+    body: ActionDueDateBody,
+    command: async ({ body, actionId, request }) => {
+      await assertManages(store, request, actionId);
+      return { type: 'ChangeCorrectiveActionDueDate', data: { dueDate: body.dueDate } };
     },
-    async (request, reply) => {
-      const context = commandContextOf(request, clock);
-      await assertManages(store, request, request.params.id);
-      return withToken(
-        reply,
-        await runActionCommand(
-          store,
-          request.params.id,
-          {
-            type: 'ChangeCorrectiveActionDueDate',
-            data: { dueDate: request.body.dueDate },
-            metadata: context.command,
-          },
-          context,
-        ),
-      );
-    },
-  );
+  });
 };

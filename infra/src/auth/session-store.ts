@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { SqlRunner } from '../event-store/event-store.port.ts';
-import type { LogSignals } from '../projections/log-signals.ts';
+import type { LogSignals } from '../signals/log-signals.ts';
 import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'hs_session';

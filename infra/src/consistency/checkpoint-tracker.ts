@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { comparePositions, type LogPosition } from '../event-store/event-store.port.ts';
-import type { LogSignals } from '../projections/log-signals.ts';
+import type { LogSignals } from '../signals/log-signals.ts';
 
 /**
  * Read-your-writes for the query side (docs/architecture.md, "Consistency tokens"): knows how far

@@ -1,3 +1,5 @@
+import type pg from 'pg';
+
 /**
  * The event store port (docs/architecture.md, "The event store"). PostgreSQL implements it here;
  * KurrentDB can implement the same contract.
@@ -55,6 +57,9 @@ export type SideEffects = (db: SqlRunner) => Promise<void>;
 export type SqlReader = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
+
+/** Reads the whole log in order after a checkpoint, with the caller's connection (projections, the Kafka relay). */
+export type ReadLog = (client: pg.ClientBase, after: LogPosition, limit: number) => Promise<StoredEvent[]>;
 
 export type StreamAppend = { streamId: string; expected: ExpectedVersion; events: readonly NewEvent[] };
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { ProjectionStatus } from '../projections/projection.ts';
 import { isAdmin } from './access.ts';
 
 /**
@@ -8,11 +7,13 @@ import { isAdmin } from './access.ts';
  * rest of each read model goes on, so the process stays ready). unavailable: not serving.
  */
 export type ReadinessStatus = 'ok' | 'degraded' | 'unavailable';
+/** What readiness needs of a projection runner's status; administrators see the whole status as given. */
+export type ProjectionHealth = { name: string; state: string };
 export type Readiness = { ready: boolean; status: ReadinessStatus };
 export type ParkedCount = { projection: string; count: number; oldestParkedAt: string };
 export type ReadinessDetails = Readiness & {
   database: 'up' | 'down';
-  projections: ProjectionStatus[];
+  projections: readonly ProjectionHealth[];
   parked: ParkedCount[];
 };
 
@@ -36,7 +37,7 @@ const parkedCounts = async (pool: pg.Pool): Promise<ParkedCount[]> => {
 export const registerHealthRoutes = (
   app: FastifyInstance,
   pool: pg.Pool,
-  projectionStatuses: () => ProjectionStatus[] = () => [],
+  projectionStatuses: () => readonly ProjectionHealth[] = () => [],
 ): void => {
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {

@@ -1,5 +1,3 @@
-/** The Kafka option: the relay from the log and the projection consumer. */
+/** The Kafka option's plumbing: the client and the message format (the relay and consumer are in projections/). */
 export * from './kafka-client.ts';
 export * from './event-message.ts';
-export * from './event-relay.ts';
-export * from './kafka-projection-consumer.ts';

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { ConfigError } from '../config/config.ts';
-import type { EventStore, LogPosition } from '../event-store/event-store.port.ts';
+import type { EventStore, LogPosition, ReadLog } from '../event-store/event-store.port.ts';
 import { KurrentDbEventStore } from '../event-store/kurrentdb-event-store.ts';
 import type { PostgresEventStore } from '../event-store/postgres-event-store.ts';
-import type { ReadLog } from '../projections/projection.ts';
 
 export type SelectedEventStore = {
   /** Where commands append (EVENT_STORE). */

@@ -5,12 +5,11 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { createPool } from '../db/pool.ts';
 import { leaveShutdownSignalsToCaller } from '../db/embedded-postgres.ts';
 import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
-import { LogSignals } from '../projections/log-signals.ts';
+import { LogSignals } from '../signals/log-signals.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { cachedSessionStore } from '../auth/session-store.ts';
-import type { ReadLog } from '../projections/projection.ts';
-import type { EventStore } from '../event-store/event-store.port.ts';
+import type { EventStore, ReadLog } from '../event-store/event-store.port.ts';
 import { selectEventStore } from './event-store-selection.ts';
 
 export type Infrastructure = {

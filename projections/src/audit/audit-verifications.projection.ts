@@ -1,5 +1,5 @@
 import type { AuditChainVerified } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 /** `audit_verifications`: every run of the hash-chain check, for the admin audit section. */
 export const auditVerificationsProjection: Projection = {

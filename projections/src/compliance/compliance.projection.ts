@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EmployeeEvent, EmployeeRegistered } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 import { columnsOf, placeAssignments } from '../work/assignments-and-completions.ts';
 
 /**

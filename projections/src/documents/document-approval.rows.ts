@@ -1,5 +1,5 @@
 import type { DocumentVersionApproved, DocumentVersionRejected } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 type Client = Parameters<Projection['apply']>[0];
 

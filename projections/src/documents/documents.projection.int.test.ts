@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentStreamId, type DocumentEvent } from '@hs/domain';
 import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
-import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
 import { documentsProjection } from './documents.projection.ts';

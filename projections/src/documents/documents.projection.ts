@@ -1,6 +1,6 @@
 import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 import { applyApproval } from './document-approval.rows.ts';
 import { insertDocuments, insertSignatures, setRequirements } from './document-rows.ts';
 

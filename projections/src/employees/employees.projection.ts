@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EmployeeEvent, EmployeeProfileChanged, EmployeeRegistered } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 /**
  * The `employees` read model: one row per employee for the employee list and the signed-in

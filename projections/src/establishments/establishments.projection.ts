@@ -1,5 +1,5 @@
 import type { EstablishmentEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 const PREFIX = 'establishment-';
 

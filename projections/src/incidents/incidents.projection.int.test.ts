@@ -3,14 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { incidentStreamId } from '@hs/domain';
 import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
+import { LogSignals } from '@hs/infra/signals';
 import {
-  LogSignals,
   ProjectionRunner,
   applyNextBatch,
   ensureProjection,
   rebuildProjection,
   type Projection,
-} from '@hs/infra/projections';
+} from '../runtime/index.ts';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { incidentsProjection } from './incidents.projection.ts';

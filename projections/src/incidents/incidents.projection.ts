@@ -1,6 +1,6 @@
 import type { IncidentEvent } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 import { snapshotKey, storedSnapshots, writeIncidentRows, type HistoryRow } from './incident-rows.ts';
 import { applyToSnapshot, changedFields, type IncidentSnapshot } from './incident-snapshot.ts';
 

@@ -1,5 +1,5 @@
 import type { InspectionEvent, InspectionScheduleEvent, InspectionTemplateEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 const TEMPLATE = 'inspectionTemplate-';
 const SCHEDULE = 'inspectionSchedule-';

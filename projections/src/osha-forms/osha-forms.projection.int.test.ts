@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentStreamId, incidentStreamId, summaryCertificationStreamId } from '@hs/domain';
 import { PostgresEventStore, type NewEvent, type StoredEvent } from '@hs/infra/event-store';
-import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { createTestDatabase, reportedEventData } from '@hs/tests';
 import { oshaFormsProjection } from './osha-forms.projection.ts';

@@ -5,7 +5,7 @@ import type {
   OshaSummaryCertified,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 import type pg from 'pg';
 
 const handled = new Set([

@@ -1,5 +1,5 @@
 import type { OshaReportRecorded } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 /** `osha_reports`: the latest report made to OSHA under 1904.39 per incident; it stops that incident's clock. */
 export const oshaReportsProjection: Projection = {

@@ -8,7 +8,7 @@ import {
   type RecordkeepingEvent,
 } from '@hs/domain';
 import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
-import { applyNextBatch, ensureProjection, rebuildProjection } from '@hs/infra/projections';
+import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
 import { oshaCasesProjection } from './osha-cases.projection.ts';

@@ -1,6 +1,6 @@
 import type { RecordkeepingDecided } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 /**
  * `osha_cases`: the current recordkeeping decision per incident, and `osha_case_history`: every

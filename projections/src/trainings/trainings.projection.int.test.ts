@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PostgresEventStore, type LogPosition, type StoredEvent } from '@hs/infra/event-store';
-import { ensureProjection } from '@hs/infra/projections';
+import { ensureProjection } from '../runtime/index.ts';
 import { createTestDatabase, createTestPool, testMetadata } from '@hs/tests';
 import { trainingsProjection } from './trainings.projection.ts';
 

@@ -1,4 +1,4 @@
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 import { PREFIX, foldChanges, insertTrainings, writeChanges } from './training-changes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { EmployeeFileEvent } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 import { placeAssignments } from './assignments-and-completions.ts';
 import {
   assignAndComplete,

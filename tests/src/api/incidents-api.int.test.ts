@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusesNeedingNote } from '@hs/contracts';
-import { lockKeyOf } from '@hs/infra/projections';
+import { lockKeyOf } from '@hs/projections/runtime';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LogSignals } from '@hs/infra/projections';
+import { LogSignals } from '@hs/infra/signals';
 import { SessionStore, cachedSessionStore, type SessionUser } from '@hs/infra/auth';
 import { createTestDatabase } from '../support/test-database.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PostgresEventStore } from '@hs/infra/event-store';
-import { LogSignals } from '@hs/infra/projections';
+import { LogSignals } from '@hs/infra/signals';
 import { createPool, migrate, startEmbeddedPostgres, type EmbeddedDatabase } from '@hs/infra/db';
 import { LoginThrottle, SessionStore } from '@hs/infra/auth';
 import { AppConfig, parseConfig } from '@hs/infra/config';

@@ -3,13 +3,13 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
+import { LogSignals } from '@hs/infra/signals';
 import {
-  LogSignals,
   ProjectionRunner,
   requestParkedRetry,
   type Projection,
   type ProjectionStatus,
-} from '@hs/infra/projections';
+} from '@hs/projections/runtime';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { registerHealthRoutes } from '@hs/infra/http';
 import { createPool } from '@hs/infra/db';

@@ -14,8 +14,8 @@
 import pg from 'pg';
 import { ReportIncidentBody } from '@hs/contracts';
 import { afterAll, expect, it } from 'vitest';
-import { PostgresEventStore, type LogPosition } from '@hs/infra/event-store';
-import { ensureProjection, rebuildProjection, type ReadLog } from '@hs/infra/projections';
+import { PostgresEventStore, type LogPosition, type ReadLog } from '@hs/infra/event-store';
+import { ensureProjection, rebuildProjection } from '@hs/projections/runtime';
 import { createPool } from '@hs/infra/db';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';

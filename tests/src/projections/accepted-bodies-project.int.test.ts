@@ -17,7 +17,7 @@ import {
   type LogPosition,
   type StoredEvent,
 } from '@hs/infra/event-store';
-import { ensureProjection } from '@hs/infra/projections';
+import { ensureProjection } from '@hs/projections/runtime';
 import { HttpProblem } from '@hs/infra/http';
 import { LoginThrottle, SessionStore } from '@hs/infra/auth';
 import { findOshaEstablishment, loadSummary } from '@hs/infra/osha';

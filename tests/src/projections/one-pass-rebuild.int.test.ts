@@ -5,7 +5,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, type LogPosition } from '@hs/infra/event-store';
-import { applyNextBatch, ensureProjection, rebuildProjections, type Projection } from '@hs/infra/projections';
+import {
+  applyNextBatch,
+  ensureProjection,
+  rebuildProjections,
+  type Projection,
+} from '@hs/projections/runtime';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { MixedLog, type LogRow } from '../support/mixed-log.ts';
 import { createTestDatabase, createTestPool } from '../support/test-database.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { seedDemoData } from '@hs/command-api';
 import { PostgresEventStore } from '@hs/infra/event-store';
-import { LogSignals } from '@hs/infra/projections';
+import { LogSignals } from '@hs/infra/signals';
 import { createPool } from '@hs/infra/db';
 import { LoginThrottle, cachedSessionStore } from '@hs/infra/auth';
 import { AppConfig, parseConfig } from '@hs/infra/config';

@@ -1,4 +1,4 @@
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '@hs/projections/runtime';
 
 export const PROBE_EVENT = 'ProbeTicked';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import { formatPosition, type LogPosition, type PostgresEventStore } from '@hs/infra/event-store';
-import { rebuildProjection, type Projection } from '@hs/infra/projections';
+import { rebuildProjection, type Projection } from '@hs/projections/runtime';
 
 export const until = async (
   what: string,

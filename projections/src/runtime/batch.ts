@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { comparePositions, formatPosition, type LogPosition } from '../event-store/event-store.port.ts';
-import { CHECKPOINT_CHANNEL } from './log-signals.ts';
+import { comparePositions, formatPosition, type LogPosition, type ReadLog } from '@hs/infra/event-store';
+import { CHECKPOINT_CHANNEL } from '@hs/infra/signals';
 import {
   applyParking,
   insertParked,
@@ -8,7 +8,7 @@ import {
   type ParkedEvent,
   type ParkedStreams,
 } from './parked-events.ts';
-import type { Projection, ReadLog } from './projection.ts';
+import type { Projection } from './projection.ts';
 
 /** The advisory lock key of a projection: one active writer per projection at any moment. */
 export const lockKeyOf = (projectionName: string): string => `projection:${projectionName}`;

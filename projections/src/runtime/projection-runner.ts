@@ -4,12 +4,13 @@ import {
   formatPosition,
   logStart,
   type LogPosition,
-} from '../event-store/event-store.port.ts';
-import { isDatabaseUnavailable } from '../db/pool.ts';
+  type ReadLog,
+} from '@hs/infra/event-store';
+import { isDatabaseUnavailable } from '@hs/infra/db';
+import type { LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
-import type { LogSignals } from './log-signals.ts';
 import { nothingParked, readParkedState, retryParked } from './parked-events.ts';
-import type { Projection, ProjectionStatus, ReadLog } from './projection.ts';
+import type { Projection, ProjectionStatus } from './projection.ts';
 import { ensureProjection } from './rebuild.ts';
 
 export type RunnerOptions = {

@@ -2,11 +2,12 @@ import type pg from 'pg';
 import {
   formatPosition,
   type LogPosition,
+  type ReadLog,
   type SqlRunner,
   type StoredEvent,
-} from '../event-store/event-store.port.ts';
-import { PARKED_CHANNEL } from './log-signals.ts';
-import type { Projection, ReadLog } from './projection.ts';
+} from '@hs/infra/event-store';
+import { PARKED_CHANNEL } from '@hs/infra/signals';
+import type { Projection } from './projection.ts';
 
 /**
  * Dead letters (migration 010): events a projection's handler could not apply, set aside so the

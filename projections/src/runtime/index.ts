@@ -1,6 +1,5 @@
-/** Projection machinery: the runner, batches and checkpoints, log tail and signals, rebuild, parking. */
+/** Projection machinery: the runner, batches and checkpoints, the log tail, rebuild, parking. */
 export * from './projection.ts';
-export * from './log-signals.ts';
 export * from './log-tail.ts';
 export * from './batch.ts';
 export * from './projection-runner.ts';

@@ -2,23 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, type KafkaMessage } from 'kafkajs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '@hs/tests';
+import { CheckpointTracker } from '@hs/infra/consistency';
+import { createPool } from '@hs/infra/db';
+import { PostgresEventStore, type LogPosition, type ReadLog } from '@hs/infra/event-store';
+import { createKafka, ensureTopic, parseBrokers, RelayHeaders } from '@hs/infra/kafka';
+import { LogSignals } from '@hs/infra/signals';
+import { createTestDatabase, testMetadata } from '@hs/tests';
 import {
   probeProjection,
   probeStream,
   PROBE_EVENT,
 } from '../../../tests/src/kafka/support/probe-projection.ts';
-import { CheckpointTracker } from '../consistency/checkpoint-tracker.ts';
-import { createPool } from '../db/pool.ts';
-import { testMetadata } from '../event-store/event-store.contract.ts';
-import type { LogPosition } from '../event-store/event-store.port.ts';
-import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
-import { LogSignals } from '../projections/log-signals.ts';
-import { requestParkedRetry } from '../projections/parked-events.ts';
-import type { ReadLog } from '../projections/projection.ts';
-import { RelayHeaders } from './event-message.ts';
+import { requestParkedRetry } from '../runtime/parked-events.ts';
 import { EventRelay } from './event-relay.ts';
-import { createKafka, ensureTopic, parseBrokers } from './kafka-client.ts';
 import { KafkaProjectionConsumer } from './kafka-projection-consumer.ts';
 
 const brokers = inject('kafkaBrokers');
@@ -74,7 +70,7 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
           id,
           'any',
           [{ type: PROBE_EVENT, data: { n: i + 1 } }],
-          testMetadata(),
+          testMetadata('TestCommand'),
         );
         last = position;
       }
@@ -237,7 +233,7 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
         poisoned,
         'any',
         [{ type: PROBE_EVENT, data: { n: 3, poison: true } }],
-        testMetadata(),
+        testMetadata('TestCommand'),
       );
       const last = await appendProbes(streams, 1);
       await until('the other streams have all three events', async () => {

@@ -5,12 +5,11 @@ import {
   formatPosition,
   logStart,
   type LogPosition,
-} from '../event-store/event-store.port.ts';
-import { readCheckpoint } from '../projections/batch.ts';
-import type { LogSignals } from '../projections/log-signals.ts';
-import type { ReadLog } from '../projections/projection.ts';
-import { eventMessage, watermarkMessage } from './event-message.ts';
-import { ensureTopic, type KafkaLog } from './kafka-client.ts';
+  type ReadLog,
+} from '@hs/infra/event-store';
+import { ensureTopic, eventMessage, watermarkMessage, type KafkaLog } from '@hs/infra/kafka';
+import type { LogSignals } from '@hs/infra/signals';
+import { readCheckpoint } from '../runtime/batch.ts';
 
 export type RelayOptions = {
   url: string;

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { comparePositions, type LogPosition, type StoredEvent } from '../event-store/event-store.port.ts';
+import { comparePositions, type LogPosition, type ReadLog, type StoredEvent } from '@hs/infra/event-store';
 import { applyNextBatch, lockKeyOf } from './batch.ts';
 import { adoptRebuiltParked, applyParking, insertParked, type ParkedStreams } from './parked-events.ts';
-import type { Projection, ReadLog } from './projection.ts';
+import type { Projection } from './projection.ts';
 
 const rebuildSchemaOf = (projection: Projection) => `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_')}`;
 const rebuildSubscriptionOf = (projection: Projection) => `${projection.name}@rebuild`;

@@ -4,21 +4,21 @@ import {
   comparePositions,
   formatPosition,
   type LogPosition,
+  type ReadLog,
   type StoredEvent,
-} from '../event-store/event-store.port.ts';
-import { applyNextBatch, lockKeyOf } from '../projections/batch.ts';
-import { CHECKPOINT_CHANNEL, type LogSignals } from '../projections/log-signals.ts';
+} from '@hs/infra/event-store';
+import { decodeMessage, ensureTopic, type KafkaLog } from '@hs/infra/kafka';
+import { CHECKPOINT_CHANNEL, type LogSignals } from '@hs/infra/signals';
+import { applyNextBatch, lockKeyOf } from '../runtime/batch.ts';
 import {
   applyParking,
   insertParked,
   parkedStreamsFrom,
   retryParked,
   type ParkedStreams,
-} from '../projections/parked-events.ts';
-import type { Projection, ProjectionStatus, ReadLog } from '../projections/projection.ts';
-import { ensureProjection } from '../projections/rebuild.ts';
-import { decodeMessage } from './event-message.ts';
-import { ensureTopic, type KafkaLog } from './kafka-client.ts';
+} from '../runtime/parked-events.ts';
+import type { Projection, ProjectionStatus } from '../runtime/projection.ts';
+import { ensureProjection } from '../runtime/rebuild.ts';
 
 export type KafkaProjectionOptions = {
   url: string;

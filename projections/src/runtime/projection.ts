@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { LogPosition, StoredEvent } from '../event-store/event-store.port.ts';
+import type { StoredEvent } from '@hs/infra/event-store';
 
 /** A read-model table; its DDL names it without a schema so a rebuild can create it beside the live one. */
 export type ProjectionTable = { name: string; ddl: string };
@@ -30,8 +30,6 @@ export type Projection = {
   handles?: (event: StoredEvent) => boolean;
   apply(client: pg.ClientBase, events: readonly StoredEvent[]): Promise<void>;
 };
-
-export type ReadLog = (client: pg.ClientBase, after: LogPosition, limit: number) => Promise<StoredEvent[]>;
 
 export type ProjectionStatus = {
   name: string;

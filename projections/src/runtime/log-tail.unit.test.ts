@@ -4,10 +4,10 @@ import {
   comparePositions,
   logStart,
   type LogPosition,
+  type ReadLog,
   type StoredEvent,
-} from '../event-store/event-store.port.ts';
+} from '@hs/infra/event-store';
 import { LogTail } from './log-tail.ts';
-import type { ReadLog } from './projection.ts';
 
 const event = (gp: number): StoredEvent =>
   ({ eventId: `e${gp}`, type: 'T', position: { tx: BigInt(gp), gp: BigInt(gp) } }) as StoredEvent;

@@ -2,9 +2,9 @@ import {
   comparePositions,
   formatPosition,
   type LogPosition,
+  type ReadLog,
   type StoredEvent,
-} from '../event-store/event-store.port.ts';
-import type { ReadLog } from './projection.ts';
+} from '@hs/infra/event-store';
 
 /**
  * The recent end of the log, read once for all the projections of a process. Every runner wakes on

@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import type { ReadLog } from '@hs/infra/event-store';
 import { lockKeyOf } from './batch.ts';
-import type { Projection, ReadLog } from './projection.ts';
+import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild-all.ts';
 
 const createTables = async (client: pg.ClientBase, projection: Projection, schema: string) => {
