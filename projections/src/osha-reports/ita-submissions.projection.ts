@@ -1,5 +1,5 @@
 import type { ItaSubmissionRecorded } from '@hs/domain';
-import type { Projection } from '@hs/infra/projections';
+import type { Projection } from '../runtime/projection.ts';
 
 /** `ita_submissions`: the latest ITA submission per establishment and year; it stops that year's ITA clock. */
 export const itaSubmissionsProjection: Projection = {
