@@ -303,7 +303,7 @@ const routes: RouteObject[] = [
             path: 'administration',
             ...lazyPage(async () => {
               const { AdministrationPage } =
-                await import('../features/administration/pages/administration-page');
+                await import('../features/incident-review/pages/administration-page');
               // Incident management is the safety team's review desk (docs/product.md, Roles).
               return (
                 <AdminOnly
@@ -319,7 +319,8 @@ const routes: RouteObject[] = [
           {
             path: 'admin',
             ...lazyPage(async () => {
-              const { AdminDashboardPage } = await import('../features/admin/pages/admin-dashboard-page');
+              const { AdminDashboardPage } =
+                await import('../features/admin-dashboard/pages/admin-dashboard-page');
               return (
                 <AdminOnlyOrRedirect>
                   <AdminDashboardPage />
@@ -331,7 +332,7 @@ const routes: RouteObject[] = [
             path: 'admin/notifications',
             ...lazyPage(async () => {
               const { AdminNotificationsPage } =
-                await import('../features/admin/pages/admin-notifications-page');
+                await import('../features/admin-dashboard/pages/admin-notifications-page');
               return (
                 <ReviewersOnlyOrRedirect>
                   <AdminNotificationsPage />
