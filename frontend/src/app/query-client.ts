@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { endSession } from '../features/auth/session';
+import { endSession } from '@/lib/session';
 import { isUnauthorized } from '../lib/http';
 
 /**

@@ -12,7 +12,7 @@ import {
   ReviewersOnlyOrRedirect,
 } from '../features/auth/components/admin-only';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { isSafetyTeam, reviewsIncidents } from '../features/auth/roles';
+import { isSafetyTeam, reviewsIncidents } from '@/lib/roles';
 
 /**
  * A page whose code is fetched the first time it is opened, so the download before first paint

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AuditVerification, routes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 const LastVerification = AuditVerification.nullable();
 

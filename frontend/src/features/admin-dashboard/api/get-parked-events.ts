@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ParkedEvents, parkedEventRoutes } from '@hs/contracts';
 import { getJson } from '../../../lib/http';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** While a retry is pending the runner picks it up within a second or two: look again until it has. */
 const RETRY_PENDING_REFETCH_MS = 1500;

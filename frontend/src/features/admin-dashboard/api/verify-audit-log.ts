@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuditVerification } from '@hs/contracts';
 import { sendEmpty } from '../../../lib/http';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** The command of the command API that re-checks every hash chain (not among the contract routes). */
 const verifyPath = '/api/admin/audit/verify';

@@ -14,9 +14,9 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/http';
-import { formatMoment } from '../../incidents/history-format';
 import { auditVerificationQueryOptions } from '../api/get-audit-verification';
 import { useVerifyAuditLog } from '../api/verify-audit-log';
+import { formatMoment } from '@/lib/dates';
 
 const triggerLabels: Record<AuditVerification['trigger'], string> = {
   admin: 'Verify now, by an administrator',

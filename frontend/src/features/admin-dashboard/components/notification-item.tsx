@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { CheckCheck, CircleCheckBig, Eye } from 'lucide-react';
 import type { AdminNotifications } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
-import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
-import { SeverityBadge } from '../../incidents/components/severity-badge';
-import { formatMoment } from '../../incidents/history-format';
-import { incidentTypeLabel } from '../../incidents/incident-labels';
+import {
+  IncidentStatusBadge,
+  SeverityBadge,
+  incidentTypeLabel,
+  incidentDateText,
+} from '@/features/incidents';
 import type { NotificationAction } from './notification-status-dialog';
-import { incidentDateText } from '../../incidents/incident-date';
+import { formatMoment } from '@/lib/dates';
 
 type Item = AdminNotifications['items'][number];
 

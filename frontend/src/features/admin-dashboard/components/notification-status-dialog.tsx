@@ -6,12 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/http';
-import { useChangeIncidentStatus } from '../../incidents/api/change-incident-status';
-import { incidentQueryOptions } from '../../incidents/api/get-incident';
-import { StatusNoteField } from '../../incidents/components/status-note-field';
-import { incidentStatusLabel } from '../../incidents/incident-labels';
-import { noteProblem, serverNoteError } from '../../incidents/status-note';
-import { adminKeys } from '../api/admin-keys';
+import {
+  useChangeIncidentStatus,
+  incidentQueryOptions,
+  StatusNoteField,
+  incidentStatusLabel,
+  noteProblem,
+  serverNoteError,
+} from '@/features/incidents';
+import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 type Item = AdminNotifications['items'][number];
 

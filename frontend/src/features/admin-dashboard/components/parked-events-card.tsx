@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/http';
-import { formatMoment } from '../../incidents/history-format';
 import { parkedEventsQueryOptions } from '../api/get-parked-events';
 import { useRetryParkedEvents } from '../api/retry-parked-events';
 import { runMutation } from '../../../lib/run-mutation';
+import { formatMoment } from '@/lib/dates';
 
 const columns = ['Read model', 'Event', 'Stream', 'Parked', 'Error', 'Action'];
 

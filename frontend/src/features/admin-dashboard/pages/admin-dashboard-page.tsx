@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { DEFAULT_INCIDENTS_EMPTY, IncidentRows } from '../../incidents/components/incident-table';
+import { DEFAULT_INCIDENTS_EMPTY, IncidentRows } from '@/features/incidents';
 import { adminDashboardQueryOptions } from '../api/get-admin-dashboard';
 import { AdminQuickActions } from '../components/admin-quick-actions';
 import { AuditIntegrityCard } from '../components/audit-integrity-card';

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Modal, ModalClose } from '../../../components/ui/modal';
-import { roleLabels } from '../role-labels';
+import { roleLabels } from '@/lib/role-labels';
 
 interface ProfileDialogProps {
   user: CurrentUser;

@@ -5,7 +5,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { LoginForm } from '../components/login-form';
 import { MarketingPanel } from '../components/marketing-panel';
 import { rememberedPath } from '../remembered-location';
-import { useCurrentUser } from '../session';
+import { useCurrentUser } from '@/lib/session';
 
 /** /auth: a signed-in user goes on to the page they wanted, else the dashboard. */
 export const LoginPage = () => {

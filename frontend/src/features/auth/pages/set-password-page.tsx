@@ -5,7 +5,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogout } from '../api/logout';
 import { PasswordChangeForm } from '../components/password-change-form';
-import { useCurrentUser } from '../session';
+import { useCurrentUser } from '@/lib/session';
 
 /**
  * /set-password: after a sign-in with a temporary password nothing else opens (the server answers

@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/dates';
 import { cn } from '../../../lib/cn';
-import { useSignedInUser } from '../../auth/session';
-import { requiredSignaturesQueryOptions } from '../../documents/api/get-required-signatures';
-import { trainingAssignmentsQueryOptions } from '../../employees/api/get-training-assignments';
+import { useSignedInUser } from '@/lib/session';
+import { requiredSignaturesQueryOptions } from '@/features/documents';
+import { trainingAssignmentsQueryOptions } from '@/features/employees';
 import { upcomingDeadlines } from '../upcoming-deadlines';
 
 const resources = [

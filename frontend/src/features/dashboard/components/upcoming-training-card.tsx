@@ -7,10 +7,15 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { StatusMessage } from '../../../components/ui/status-message';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
-import { upcomingTrainingsQueryOptions } from '../../training/api/get-upcoming-trainings';
-import { REGISTERED_TEXT, RegisterButton } from '../../training/components/register-button';
-import { formatTrainingTime, trainingTypeLabels } from '../../training/training-format';
-import { useMyRegistrations, type MyRegistration } from '../../training/use-my-registrations';
+import {
+  upcomingTrainingsQueryOptions,
+  REGISTERED_TEXT,
+  RegisterButton,
+  formatTrainingTime,
+  trainingTypeLabels,
+  useMyRegistrations,
+  type MyRegistration,
+} from '@/features/training';
 
 /** The card shows at most two sessions. */
 const UPCOMING_LIMIT = 2;

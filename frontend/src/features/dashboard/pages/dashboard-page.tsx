@@ -6,7 +6,7 @@ import { RecentIncidentsSection } from '../components/recent-incidents-section';
 import { SafetyDocumentsSection } from '../components/safety-documents-section';
 import { SafetyMetricsSection } from '../components/safety-metrics-section';
 import { UpcomingTrainingCard } from '../components/upcoming-training-card';
-import { MyWorkCard } from '../../my-work/components/my-work-card';
+import { MyWorkCard } from '@/features/my-work';
 import { OshaClockBanner } from '../../osha-clocks';
 
 /**

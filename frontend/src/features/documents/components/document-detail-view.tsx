@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DetailList } from '../../../components/ui/detail-list';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { actorLabel, actorWords } from '../../../lib/actor-words';
-import { isAdmin, useSignedInUser } from '../../auth/session';
-import { roleLabels } from '../../auth/role-labels';
+import { isAdmin, useSignedInUser } from '@/lib/session';
+import { roleLabels } from '@/lib/role-labels';
 import { formatFileSize, shortHash } from '../document-format';
 import { ApprovalNotice } from './approval-notice';
 import { CategoryBadge } from './category-badge';

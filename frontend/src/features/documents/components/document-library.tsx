@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/form-controls';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/dates';
-import { isAdmin, useSignedInUser } from '../../auth/session';
+import { isAdmin, useSignedInUser } from '@/lib/session';
 import { documentPageQueryOptions } from '../api/get-document-page';
 import { formatFileSize } from '../document-format';
 import { CategoryBadge } from './category-badge';

@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/form-controls';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, HttpError } from '../../../lib/http';
-import { useSignedInUser } from '../../auth/session';
+import { useSignedInUser } from '@/lib/session';
 import { useSignDocument } from '../api/sign-document';
 import { SignaturePad } from './signature-pad';
 

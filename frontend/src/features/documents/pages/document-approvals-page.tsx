@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { useSignedInUser } from '../../auth/session';
+import { useSignedInUser } from '@/lib/session';
 import { approvalsQueryOptions, submissionsQueryOptions } from '../api/get-approvals';
 import { ApprovalActions } from '../components/approval-actions';
 import { SubmissionTable } from '../components/submission-table';

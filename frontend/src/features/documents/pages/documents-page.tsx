@@ -4,7 +4,7 @@ import { managesDocuments } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSignedInUser } from '../../auth/session';
+import { useSignedInUser } from '@/lib/session';
 import { DocumentLibrary } from '../components/document-library';
 import { useLibraryFiltersInUrl } from '../library-filters';
 

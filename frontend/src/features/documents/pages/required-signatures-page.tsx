@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
-import { useSignedInUser } from '../../auth/session';
+import { useSignedInUser } from '@/lib/session';
 import { requiredSignaturesQueryOptions } from '../api/get-required-signatures';
 import { CategoryBadge } from '../components/category-badge';
 import { SignDocumentDialog } from '../components/sign-document-dialog';

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { inputLimits, schemaErrors, useFocusFirstInvalid } from '../../../lib/form-fields';
 import { failureText, fieldErrors, HttpError } from '../../../lib/http';
-import { roleLabels, roles } from '../../auth/role-labels';
+import { roleLabels, roles } from '@/lib/role-labels';
 import { useAddEmployee } from '../api/add-employee';
 import { DialogActions } from './dialog-actions';
 import { TemporaryPassword } from './temporary-password';

@@ -7,7 +7,7 @@ import { NativeSelect } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText } from '../../../lib/http';
-import { roleLabels, roles } from '../../auth/role-labels';
+import { roleLabels, roles } from '@/lib/role-labels';
 import { useUpdateEmployee } from '../api/update-employee';
 import { fullName } from '../employee-search';
 import { DialogActions } from './dialog-actions';

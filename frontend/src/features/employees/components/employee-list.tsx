@@ -8,7 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { Input } from '../../../components/ui/form-controls';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { cn } from '../../../lib/cn';
-import { roleLabels } from '../../auth/role-labels';
+import { roleLabels } from '@/lib/role-labels';
 import { filterEmployees, fullName, sortEmployees } from '../employee-search';
 import { EmployeeAvatar } from './employee-avatar';
 

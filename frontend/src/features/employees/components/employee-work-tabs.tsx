@@ -10,8 +10,7 @@ import { DocumentAssignmentList } from './document-assignment-list';
 import { FileRequirementList } from './file-requirement-list';
 import { TaskList } from './task-list';
 import { TrainingAssignmentList } from './training-assignment-list';
-import { userWorkQueryOptions } from '../../my-work/api/get-user-work';
-import { WorkCounts } from '../../my-work/components/work-counts';
+import { userWorkQueryOptions, WorkCounts } from '@/features/my-work';
 
 /** "3" once loaded; the count of open items, so a finished task does not look like work. */
 const Count = ({ value }: { value: number | undefined }) =>

@@ -7,7 +7,7 @@ import { Textarea } from '../../../components/ui/form-controls';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast-store';
 import { failureText, fieldErrors } from '../../../lib/http';
-import { useReviewRequestedFile } from '../../my-work/api/review-requested-file';
+import { useReviewRequestedFile } from '@/features/my-work';
 
 /** Why the file is refused: the employee reads this reason on My work and uploads again. */
 const RejectModal = ({

@@ -8,14 +8,16 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { Modal } from '../../../components/ui/modal';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDateTime } from '../../../lib/dates';
-import { incidentQueryOptions } from '../../incidents/api/get-incident';
-import { recordkeepingQueryOptions } from '../../incidents/api/get-recordkeeping';
-import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
-import { SeverityBadge } from '../../incidents/components/severity-badge';
-import { StatusChangeForm } from '../../incidents/components/status-change-form';
-import { incidentTypeLabel } from '../../incidents/incident-labels';
-import { useIncidentReportActions } from '../../incidents/report/use-incident-report-actions';
-import { incidentDateText } from '../../incidents/incident-date';
+import {
+  incidentQueryOptions,
+  recordkeepingQueryOptions,
+  IncidentStatusBadge,
+  SeverityBadge,
+  StatusChangeForm,
+  incidentTypeLabel,
+  useIncidentReportActions,
+  incidentDateText,
+} from '@/features/incidents';
 
 const orElse = (value: string | null, fallback: string) => value?.trim() || fallback;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -4,7 +4,7 @@ import { IncidentStatus, Severity } from '@hs/contracts';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Label, NativeSelect } from '../../../components/ui/form-controls';
-import { incidentStatusLabels, severityLevels } from '../../incidents/incident-labels';
+import { incidentStatusLabels, severityLevels } from '@/features/incidents';
 
 export interface IncidentFilterValues {
   search: string;

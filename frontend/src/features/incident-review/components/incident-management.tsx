@@ -4,15 +4,18 @@ import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { incidentPagesQueryOptions, type IncidentPage } from '../../incidents/api/get-incidents';
-import { ListPager, useFocusFirstNewRow } from '../../incidents/components/list-pager';
-import { IncidentStatusBadge } from '../../incidents/components/incident-status-badge';
-import { SeverityBadge } from '../../incidents/components/severity-badge';
-import { incidentTypeLabel } from '../../incidents/incident-labels';
+import {
+  incidentPagesQueryOptions,
+  type IncidentPage,
+  IncidentStatusBadge,
+  SeverityBadge,
+  incidentTypeLabel,
+  incidentDateText,
+} from '@/features/incidents';
+import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 import { useDebouncedValue } from '../use-debounced-value';
 import { IncidentDetailDialog } from './incident-detail-dialog';
 import { IncidentFilters, type IncidentFilterValues } from './incident-filters';
-import { incidentDateText } from '../../incidents/incident-date';
 
 const initialFilters: IncidentFilterValues = {
   search: '',

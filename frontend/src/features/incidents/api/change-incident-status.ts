@@ -6,7 +6,7 @@ import {
   type IncidentStatus,
 } from '@hs/contracts';
 import { sendJson } from '../../../lib/http';
-import { adminKeys } from '../../admin-dashboard/api/admin-keys';
+import { adminKeys } from '@/lib/query-keys/admin-keys';
 import { incidentKeys } from './incident-keys';
 
 type ChangeIncidentStatusResult = ReturnType<typeof ChangeIncidentStatusResponse.parse>;

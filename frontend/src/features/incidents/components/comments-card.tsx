@@ -8,7 +8,8 @@ import { Textarea } from '../../../components/ui/form-controls';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/http';
 import { useCommentOnIncident } from '../api/comment-on-incident';
-import { actorName, formatMoment } from '../history-format';
+import { actorName } from '../history-format';
+import { formatMoment } from '@/lib/dates';
 
 /** The contract's limit of a comment (CommentOnIncidentBody). */
 const COMMENT_MAX_LENGTH = 2000;

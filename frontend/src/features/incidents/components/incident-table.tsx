@@ -9,7 +9,7 @@ import { incidentPagesQueryOptions, incidentsQueryOptions } from '../api/get-inc
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
-import { ListPager, useFocusFirstNewRow } from './list-pager';
+import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 
 const columns = ['ID', 'Type', 'Location', 'Date', 'Status', 'Actions'];
 

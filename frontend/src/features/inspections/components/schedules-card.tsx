@@ -8,9 +8,9 @@ import { Input, NativeSelect, Textarea } from '../../../components/ui/form-contr
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/dates';
 import { failureText, fieldErrors } from '../../../lib/http';
-import { roleLabels } from '../../auth/role-labels';
-import { isAdmin, useCurrentUser } from '../../auth/session';
-import { employeesQueryOptions } from '../../employees/api/get-employees';
+import { roleLabels } from '@/lib/role-labels';
+import { isAdmin, useCurrentUser } from '@/lib/session';
+import { employeesQueryOptions } from '@/features/employees';
 import { establishmentsQueryOptions } from '../../establishments';
 import { useCancelSchedule, useChangeSchedule } from '../api/change-schedule';
 import { useCreateSchedule } from '../api/create-schedule';

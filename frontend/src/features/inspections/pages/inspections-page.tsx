@@ -7,8 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/dates';
-import { isSafetyTeam } from '../../auth/roles';
-import { useCurrentUser } from '../../auth/session';
+import { isSafetyTeam } from '@/lib/roles';
+import { useCurrentUser } from '@/lib/session';
 import { inspectionOverviewQueryOptions } from '../api/get-inspection-overview';
 import { AdHocStart } from '../components/ad-hoc-start';
 import { StartOccurrenceButton } from '../components/start-occurrence-button';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { SessionGate } from '../../auth/components/session-gate';
+import { SessionGate } from '@/features/auth';
 import { NavigationProgress } from './page-loading';
 
 // The toast region is not needed to draw the first page: it loads just after, and a toast raised

@@ -4,7 +4,7 @@ import { AlarmClock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { isAdmin, useSignedInUser } from '../../auth/session';
+import { isAdmin, useSignedInUser } from '@/lib/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
 import { ClockLine } from './clock-line';
 import { OshaReportForm } from './osha-report-form';

@@ -9,7 +9,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate, todayIsoDate } from '../../../lib/dates';
 import { errorMessage, HttpError } from '../../../lib/http';
-import { AsOfField, useAsOfParam } from '../../osha/components/as-of-field';
+import { AsOfField, useAsOfParam } from '@/features/osha';
 import { downloadItaFile, type ItaFile } from '../api/download-ita-file';
 import { itaKeys, itaProblemsQueryOptions } from '../api/get-ita-problems';
 import { ItaProblemList } from '../components/ita-problem-list';

@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/dates';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { useSignedInUser } from '../../auth/session';
-import { trainingAssignmentsQueryOptions } from '../../employees/api/get-training-assignments';
+import { useSignedInUser } from '@/lib/session';
+import { trainingAssignmentsQueryOptions } from '@/features/employees';
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
 import { trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';

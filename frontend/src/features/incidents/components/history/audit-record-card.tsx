@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { StatusMessage } from '../../../../components/ui/status-message';
 import { incidentAuditQueryOptions } from '../../api/get-incident-audit';
-import { formatMoment } from '../../history-format';
+import { formatMoment } from '@/lib/dates';
 
 const columns = ['Version', 'Event type', 'Recorded', 'Hash (SHA-256)'];
 

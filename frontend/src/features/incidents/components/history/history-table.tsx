@@ -2,8 +2,9 @@ import type { IncidentHistoryEntry } from '@hs/contracts';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
-import { actorName, actorRole, eventTitle, formatMoment } from '../../history-format';
+import { actorName, actorRole, eventTitle } from '../../history-format';
 import { incidentFieldLabel } from '../../incident-fields';
+import { formatMoment } from '@/lib/dates';
 
 interface HistoryTableProps {
   entries: IncidentHistoryEntry[];

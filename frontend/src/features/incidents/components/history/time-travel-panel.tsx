@@ -3,14 +3,9 @@ import type { IncidentHistoryEntry } from '@hs/contracts';
 import { CalendarClock, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label } from '../../../../components/ui/form-controls';
-import {
-  actorInSentence,
-  eventTitle,
-  formatMoment,
-  fromLocalInputValue,
-  toLocalInputValue,
-} from '../../history-format';
+import { actorInSentence, eventTitle, fromLocalInputValue, toLocalInputValue } from '../../history-format';
 import type { TimeTravel } from '../../use-time-travel';
+import { formatMoment } from '@/lib/dates';
 
 interface TimeTravelPanelProps {
   entries: IncidentHistoryEntry[];

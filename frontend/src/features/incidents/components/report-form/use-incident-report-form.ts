@@ -6,7 +6,7 @@ import { todayIsoDate } from '../../../../lib/dates';
 import { schemaErrors } from '../../../../lib/form-fields';
 import { errorMessage, fieldErrors } from '../../../../lib/http';
 import { newUuid } from '../../../../lib/uuid';
-import { useSignedInUser } from '../../../auth/session';
+import { useSignedInUser } from '@/lib/session';
 import { establishmentForLocation, establishmentsQueryOptions } from '../../../establishments';
 import { useReportIncident } from '../../api/report-incident';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CurrentUser, PASSWORD_CHANGE_REQUIRED_TITLE, authRoutes } from '@hs/contracts';
-import { getJson, HttpError, isUnauthorized } from '../../../lib/http';
-import { sessionKeys } from './session-keys';
+import { getJson, HttpError, isUnauthorized } from './http';
+import { sessionKeys } from './query-keys/session-keys';
 
 /** The signed-in user, or null when nobody is (401 is an answer here, not a failure). */
 export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => {

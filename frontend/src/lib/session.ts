@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@hs/contracts';
-import { toast } from '../../components/ui/toast-store';
-import { forgetOtherUsersData, forgetStoredUserData } from '../../lib/user-storage';
-import { currentUserQueryOptions } from './api/get-current-user';
-import { sessionKeys } from './api/session-keys';
+import { toast } from '@/components/ui/toast-store';
+import { forgetOtherUsersData, forgetStoredUserData } from './user-storage';
+import { currentUserQueryOptions } from './current-user';
+import { sessionKeys } from './query-keys/session-keys';
 
 export type SessionEnd = 'logout' | 'expired';
 

@@ -1,12 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import type { IncidentPage } from '../api/get-incidents';
+import { Button } from './button';
+
+/** How many rows match: `exact` is false when the server could only estimate. */
+export interface ListTotal {
+  count: number;
+  exact: boolean;
+}
 
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** "Showing 20 of 1,234", or "of about 1,200,000" when the server could only estimate. */
-export const shownOfTotal = (shown: number, total: IncidentPage['total'], hasMore: boolean): string => {
+export const shownOfTotal = (shown: number, total: ListTotal, hasMore: boolean): string => {
   if (!hasMore) return `Showing ${number(shown)} of ${number(shown)}`;
   const count = Math.max(total.count, shown);
   return `Showing ${number(shown)} of ${total.exact ? '' : 'about '}${number(count)}`;
@@ -31,7 +36,7 @@ export const useFocusFirstNewRow = (container: RefObject<HTMLElement | null>, ro
 
 interface ListPagerProps {
   shown: number;
-  total: IncidentPage['total'];
+  total: ListTotal;
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
