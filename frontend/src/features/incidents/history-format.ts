@@ -1,7 +1,7 @@
 import type { IncidentHistoryEntry, Role } from '@hs/contracts';
-import { actorLabel, actorWords } from '../../lib/actor-words';
-import { instantOfSiteDateTime, siteDateTimeValue } from '../../lib/dates';
-import { eventTypeText } from '../../lib/event-words';
+import { actorLabel, actorWords } from '@/lib/actor-words';
+import { instantOfSiteDateTime, siteDateTimeValue } from '@/lib/dates';
+import { eventTypeText } from '@/lib/event-words';
 import { roleLabels } from '@/lib/role-labels';
 import { incidentStatusLabel } from './incident-labels';
 

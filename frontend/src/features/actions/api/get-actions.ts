@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ActionList, actionRoutes, type ListActionsQuery } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { actionKeys } from './action-keys';
 
 const search = (query: ListActionsQuery): string => {

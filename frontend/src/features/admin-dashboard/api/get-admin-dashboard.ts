@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AdminDashboard, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** GET /api/admin/dashboard: the four figures and the five newest incidents. */

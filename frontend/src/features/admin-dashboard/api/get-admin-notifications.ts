@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AdminNotifications, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** GET /api/admin/notifications: the counts and the submitted incidents, newest first. */

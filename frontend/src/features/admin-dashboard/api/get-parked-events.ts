@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ParkedEvents, parkedEventRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** While a retry is pending the runner picks it up within a second or two: look again until it has. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RetryParkedResponse, parkedEventRoutes } from '@hs/contracts';
-import { sendEmpty } from '../../../lib/http';
+import { sendEmpty } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** POST .../parked/retry (admin): the projection re-applies its parked events in log order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuditVerification } from '@hs/contracts';
-import { sendEmpty } from '../../../lib/http';
+import { sendEmpty } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
 
 /** The command of the command API that re-checks every hash chain (not among the contract routes). */

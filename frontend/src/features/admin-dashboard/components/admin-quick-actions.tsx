@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bell, ChevronRight, ClipboardList, FilePlus2, LayoutDashboard, type LucideIcon } from 'lucide-react';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface QuickAction {
   label: string;

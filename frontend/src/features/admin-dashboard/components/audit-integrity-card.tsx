@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import type { AuditVerification } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { DetailList } from '../../../components/ui/detail-list';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { StatusMessage } from '@/components/ui/status-message';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/http';
 import { auditVerificationQueryOptions } from '../api/get-audit-verification';
 import { useVerifyAuditLog } from '../api/verify-audit-log';
 import { formatMoment } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CheckCheck, CircleCheckBig, Eye } from 'lucide-react';
 import type { AdminNotifications } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   IncidentStatusBadge,
   SeverityBadge,

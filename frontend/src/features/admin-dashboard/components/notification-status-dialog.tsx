@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, CircleCheckBig, LoaderCircle } from 'lucide-react';
 import type { AdminNotifications } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/http';
 import {
   useChangeIncidentStatus,
   incidentQueryOptions,

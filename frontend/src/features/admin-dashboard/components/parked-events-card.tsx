@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ParkedEvent } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/http';
 import { parkedEventsQueryOptions } from '../api/get-parked-events';
 import { useRetryParkedEvents } from '../api/retry-parked-events';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 import { formatMoment } from '@/lib/dates';
 
 const columns = ['Read model', 'Event', 'Stream', 'Parked', 'Error', 'Action'];

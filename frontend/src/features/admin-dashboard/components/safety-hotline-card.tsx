@@ -1,6 +1,6 @@
 import { Building2, Phone } from 'lucide-react';
-import { SAFETY_OFFICE } from '../../../config/site';
-import { telHref, useSiteSettings } from '../../../lib/site-settings';
+import { SAFETY_OFFICE } from '@/config/site';
+import { telHref, useSiteSettings } from '@/lib/site-settings';
 
 /** The 24/7 safety hotline block: the number from the site's settings. */
 export const SafetyHotlineCard = () => {

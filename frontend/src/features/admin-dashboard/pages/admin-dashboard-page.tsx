@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, ClipboardList, GraduationCap, Hourglass } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
 import { DEFAULT_INCIDENTS_EMPTY, IncidentRows } from '@/features/incidents';
 import { adminDashboardQueryOptions } from '../api/get-admin-dashboard';
 import { AdminQuickActions } from '../components/admin-quick-actions';
@@ -12,7 +12,7 @@ import { AuditIntegrityCard } from '../components/audit-integrity-card';
 import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
 import { StatCard } from '../components/stat-card';
-import { OshaRatesCard } from '../../osha-clocks';
+import { OshaRatesCard } from '@/features/osha-clocks';
 
 /** A rounded percent, or N/A while there are no compliance figures. */
 const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Math.round(rate)}%`);

@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellRing, ClipboardList, FolderOpen } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
 import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationStatusDialog, type NotificationRequest } from '../components/notification-status-dialog';
 import { StatCard } from '../components/stat-card';
-import { OshaClockList } from '../../osha-clocks';
+import { OshaClockList } from '@/features/osha-clocks';
 
 /**
  * /admin/notifications, for everyone who reviews incidents (the router sends others

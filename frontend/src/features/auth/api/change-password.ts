@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes, CommandResponse, type ChangePasswordBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { sessionKeys } from '@/lib/query-keys/session-keys';
 
 /** POST /api/user/password; 400 names currentPassword or newPassword. Other sessions end. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser, authRoutes } from '@hs/contracts';
-import { toast } from '../../../components/ui/toast-store';
-import { postForm } from '../../../lib/http';
+import { toast } from '@/components/ui/toast-store';
+import { postForm } from '@/lib/http';
 import { startSession } from '@/lib/session';
 
 export interface LoginCredentials {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes } from '@hs/contracts';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText, isUnauthorized, sendEmpty } from '../../../lib/http';
+import { toast } from '@/components/ui/toast-store';
+import { failureText, isUnauthorized, sendEmpty } from '@/lib/http';
 import { endSession } from '@/lib/session';
 
 const ignoreReply = { parse: () => undefined };

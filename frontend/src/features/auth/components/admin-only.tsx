@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import type { CurrentUser } from '@hs/contracts';
 import { reviewsIncidents } from '@/lib/roles';
 import { isAdmin, useSignedInUser } from '@/lib/session';

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { APP_NAME } from '../../../config/site';
+import { Button } from '@/components/ui/button';
+import { APP_NAME } from '@/config/site';
 import { BrandMark } from '@/components/brand-mark';
-import { siteSettingsQueryOptions } from '../../../lib/site-settings';
+import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { useCurrentUserQuery } from '@/lib/session';
 
 /**

@@ -1,8 +1,8 @@
 import { Navigate, useNavigate } from 'react-router';
-import { APP_NAME } from '../../../config/site';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast-store';
+import { APP_NAME } from '@/config/site';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast-store';
 import { useLogout } from '../api/logout';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { useCurrentUser } from '@/lib/session';

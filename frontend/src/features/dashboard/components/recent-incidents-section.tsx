@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { IncidentTable } from '@/features/incidents';
 
 /** The dashboard shows the three newest reports. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Upload } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DocumentLibrary, useLibraryFilters } from '@/features/documents';
 
 /** The document library on the dashboard, with its own search, filter and pages. */

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Clock, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { Training } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
 import {
   upcomingTrainingsQueryOptions,
   REGISTERED_TEXT,

@@ -1,5 +1,5 @@
-import { COMPANIES } from '../../../config/site';
-import { PageHeader } from '../../../components/ui/page-header';
+import { COMPANIES } from '@/config/site';
+import { PageHeader } from '@/components/ui/page-header';
 import { AlertBanner } from '../components/alert-banner';
 import { QuickActionsCard } from '../components/quick-actions-card';
 import { RecentIncidentsSection } from '../components/recent-incidents-section';
@@ -7,7 +7,7 @@ import { SafetyDocumentsSection } from '../components/safety-documents-section';
 import { SafetyMetricsSection } from '../components/safety-metrics-section';
 import { UpcomingTrainingCard } from '../components/upcoming-training-card';
 import { MyWorkCard } from '@/features/my-work';
-import { OshaClockBanner } from '../../osha-clocks';
+import { OshaClockBanner } from '@/features/osha-clocks';
 
 /**
  * The dashboard. The main column holds the incident (and document) lists; the side

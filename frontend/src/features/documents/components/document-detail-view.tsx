@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { documentRoutes, managesDocuments, type DocumentDetail } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { DetailList } from '../../../components/ui/detail-list';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { actorLabel, actorWords } from '../../../lib/actor-words';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { actorLabel, actorWords } from '@/lib/actor-words';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { roleLabels } from '@/lib/role-labels';
 import { formatFileSize, shortHash } from '../document-format';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponse, employeeRoutes, type EmployeeFileBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 /** POST /api/admin/employee-files: a file the employee must provide. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponse, employeeRoutes, type CreateTaskBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 /** POST /api/employee-tasks; the server records who assigned it from the session. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DocumentAssignment, employeeRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 const DocumentAssignmentList = DocumentAssignment.array();

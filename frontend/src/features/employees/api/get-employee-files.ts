@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EmployeeFileRequirement, employeeRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 const EmployeeFileRequirementList = EmployeeFileRequirement.array();

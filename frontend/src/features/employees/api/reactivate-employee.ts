@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, employeeRoutes } from '@hs/contracts';
-import { sendEmpty } from '../../../lib/http';
+import { sendEmpty } from '@/lib/http';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 /** POST /api/admin/employees/:id/reactivate */

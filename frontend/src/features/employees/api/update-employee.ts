@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, employeeRoutes, type UpdateEmployeeBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 export interface UpdateEmployeeRequest {

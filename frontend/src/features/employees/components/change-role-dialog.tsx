@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { UserCog } from 'lucide-react';
 import { Role, type EmployeeSummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/form-controls';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/form-controls';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { roleLabels, roles } from '@/lib/role-labels';
 import { useUpdateEmployee } from '../api/update-employee';
 import { fullName } from '../employee-search';

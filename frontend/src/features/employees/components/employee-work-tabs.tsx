@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeSummary } from '@hs/contracts';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { documentAssignmentsQueryOptions } from '../api/get-document-assignments';
 import { employeeFilesQueryOptions } from '../api/get-employee-files';
 import { employeeTasksQueryOptions } from '../api/get-employee-tasks';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 
 /** A tab of Incident Management marked "coming soon". */
 export const ComingSoon = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Download, ExternalLink, Eye, Printer } from 'lucide-react';
 import type { IncidentDetail, IncidentSummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { Modal } from '../../../components/ui/modal';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDateTime } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
+import { Modal } from '@/components/ui/modal';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDateTime } from '@/lib/dates';
 import {
   incidentQueryOptions,
   recordkeepingQueryOptions,

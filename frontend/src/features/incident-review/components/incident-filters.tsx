@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CalendarRange, Search, SlidersHorizontal } from 'lucide-react';
 import { IncidentStatus, Severity } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input, Label, NativeSelect } from '../../../components/ui/form-controls';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input, Label, NativeSelect } from '@/components/ui/form-controls';
 import { incidentStatusLabels, severityLevels } from '@/features/incidents';
 
 export interface IncidentFilterValues {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
 import {
   incidentPagesQueryOptions,
   type IncidentPage,

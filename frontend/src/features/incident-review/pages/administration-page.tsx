@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ComingSoon } from '../components/coming-soon';
 import { IncidentManagement } from '../components/incident-management';
 

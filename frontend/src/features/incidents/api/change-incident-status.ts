@@ -5,7 +5,7 @@ import {
   type ChangeIncidentStatusBody,
   type IncidentStatus,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
 import { incidentKeys } from './incident-keys';
 

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { IncidentStatus, type IncidentDetail } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage, fieldErrors } from '@/lib/http';
 import { statusesFor } from '@/lib/roles';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { useChangeIncidentStatus } from '../api/change-incident-status';

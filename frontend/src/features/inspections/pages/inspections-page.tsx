@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { InspectionSummary } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDate } from '@/lib/dates';
 import { isSafetyTeam } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/session';
 import { inspectionOverviewQueryOptions } from '../api/get-inspection-overview';

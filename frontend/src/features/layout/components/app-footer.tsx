@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Building2, Mail, Phone } from 'lucide-react';
-import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '../../../config/site';
-import { telHref, useSiteSettings } from '../../../lib/site-settings';
+import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '@/config/site';
+import { telHref, useSiteSettings } from '@/lib/site-settings';
 import { BrandMark } from '@/components/brand-mark';
 
 const quickLinks = [

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { APP_NAME, APP_TAGLINE } from '../../../config/site';
+import { APP_NAME, APP_TAGLINE } from '@/config/site';
 import { AppFooter } from './app-footer';
 import { BrandMark } from '@/components/brand-mark';
 import { SkipLink } from './skip-link';

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Bell, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
-import { DialogLoading } from '../../../components/ui/deferred-dialog';
+import { DialogLoading } from '@/components/ui/deferred-dialog';
 import { loadProfileDialog, ProfileDialog, useLogout } from '@/features/auth';
 import { roleLabels } from '@/lib/role-labels';
 import { isAdmin, useSignedInUser } from '@/lib/session';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';

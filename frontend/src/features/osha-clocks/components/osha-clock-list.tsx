@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
 import { ClockLine } from './clock-line';

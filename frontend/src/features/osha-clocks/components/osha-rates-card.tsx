@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OshaRatePeriod, OshaRates } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
 import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { oshaRatesQueryOptions } from '../api/get-osha-rates';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, trainingRoutes } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { complianceKeys } from '@/lib/query-keys/compliance-keys';
 import { employeeKeys } from '@/lib/query-keys/employee-keys';
 import { trainingKeys } from '@/lib/query-keys/training-keys';

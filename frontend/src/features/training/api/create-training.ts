@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponse, trainingRoutes, type CreateTrainingBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { trainingKeys } from '@/lib/query-keys/training-keys';
 
 /** POST /api/trainings (admin): a self-paced course (no date) or a dated session. */

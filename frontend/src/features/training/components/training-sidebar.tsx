@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, CalendarClock, LifeBuoy, PlayCircle, Star } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDate } from '@/lib/dates';
+import { useSiteSettings } from '@/lib/site-settings';
 import { useSignedInUser } from '@/lib/session';
 import { trainingAssignmentsQueryOptions } from '@/features/employees';
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
