@@ -42,8 +42,22 @@ const patternsOf = (workspace, may) => {
       message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
     });
   }
+  if (workspace === 'frontend') {
+    patterns.push({
+      regex: '^\\.\\./\\.\\./',
+      message: 'Use the @/ alias (`@/lib/http`), not a path that climbs folders (`../../lib/http`).',
+    });
+  }
   return patterns;
 };
+
+// The patterns for tests beside the code, which may also use the shared test support in tests/.
+const forTests = (patterns) =>
+  patterns.map((p) =>
+    p.group
+      ? { ...p, group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**') }
+      : p,
+  );
 
 // The query API is the read side: it may read the log (the audit export) but never append to it,
 // run or rebuild projections, or reach Kafka, KurrentDB or the database set-up.
@@ -124,16 +138,7 @@ const importRule = Object.entries(allowed)
       {
         files: [`${workspace}/src/**/*.test.ts`],
         rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              paths,
-              patterns: patterns.map((p) => ({
-                ...p,
-                group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**'),
-              })),
-            },
-          ],
+          'no-restricted-imports': ['error', { paths, patterns: forTests(patterns) }],
         },
       },
     ];
@@ -181,13 +186,7 @@ const withFrontendRule = (files, extra) => {
         'no-restricted-imports': [
           'error',
           {
-            patterns: [
-              ...patterns.map((p) => ({
-                ...p,
-                group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**'),
-              })),
-              ...extra,
-            ],
+            patterns: [...forTests(patterns), ...extra],
           },
         ],
       },
