@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const workspaces = [
   'domain',
@@ -41,6 +42,12 @@ const patternsOf = (workspace, may) => {
       message: 'domain/ is pure: no I/O, no clock, no randomness (docs/architecture.md).',
     });
   }
+  if (workspace === 'frontend') {
+    patterns.push({
+      regex: '^\\.\\./\\.\\./',
+      message: 'Use the @/ alias (`@/lib/http`), not a path that climbs folders (`../../lib/http`).',
+    });
+  }
   return patterns;
 };
 
@@ -54,6 +61,14 @@ const parkedRetryOnly = {
   },
   path: { name: '@hs/projections', message: parkedRetryMessage },
 };
+
+// The patterns for tests beside the code, which may also use the shared test support in tests/.
+const forTests = (patterns) =>
+  patterns.map((p) =>
+    p.group
+      ? { ...p, group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**') }
+      : p,
+  );
 
 // The query API is the read side: it may read the log (the audit export) but never append to it,
 // reach Kafka, KurrentDB or the database set-up (projections/ is out of its reach by the rule above).
@@ -138,21 +153,68 @@ const importRule = Object.entries(allowed)
       {
         files: [`${workspace}/src/**/*.test.ts`],
         rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              paths,
-              patterns: patterns.map((p) => ({
-                ...p,
-                group: p.group.filter((g) => !g.startsWith('@hs/tests') && g !== '**/tests/src/**'),
-              })),
-            },
-          ],
+          'no-restricted-imports': ['error', { paths, patterns: forTests(patterns) }],
         },
       },
     ];
   })
   .flat();
+
+// Frontend features stand side by side: one feature reaches another only through its index.ts
+// (`@/features/<name>`), and the shared folders import no feature (docs/architecture.md, "The frontend").
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featurePatterns = (feature) => {
+  const others = features.filter((f) => f !== feature).join('|');
+  return [
+    {
+      regex: `^@/features/(?!${feature}(/|$))[^/]+/`,
+      message: 'Import another feature from its index.ts (`@/features/<name>`), not from its files.',
+    },
+    {
+      regex: `^(\\.\\./)+(features/)?(${others})(/|$)`,
+      message: 'Import another feature as `@/features/<name>`, not by a relative path.',
+    },
+  ];
+};
+
+const sharedPatterns = [
+  {
+    regex: '^(@/|(\\.\\.?/)+)features(/|$)',
+    message: 'components/ and lib/ are shared by every feature and import none of them.',
+  },
+];
+
+const withFrontendRule = (files, extra) => {
+  const patterns = patternsOf('frontend', allowed.frontend);
+  return [
+    {
+      files: files.map((f) => `${f}/**/*.{ts,tsx}`),
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] },
+    },
+    {
+      files: files.map((f) => `${f}/**/*.test.ts`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [...forTests(patterns), ...extra],
+          },
+        ],
+      },
+    },
+  ];
+};
+
+const featureBoundaries = [
+  ...features.flatMap((feature) =>
+    withFrontendRule([`frontend/src/features/${feature}`], featurePatterns(feature)),
+  ),
+  ...withFrontendRule(['frontend/src/components', 'frontend/src/lib'], sharedPatterns),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cache/**', 'coverage/**'] },
@@ -167,6 +229,7 @@ export default tseslint.config(
   },
   { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...importRule,
+  ...featureBoundaries,
   eagerPages,
   prettier,
 );

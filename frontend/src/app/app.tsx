@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { toast } from '../components/ui/toast-store';
-import { onParkedWrite } from '../lib/parked-writes';
+import { toast } from '@/components/ui/toast-store';
+import { onParkedWrite } from '@/lib/parked-writes';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 

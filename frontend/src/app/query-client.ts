@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { endSession } from '../features/auth/session';
-import { isUnauthorized } from '../lib/http';
+import { endSession } from '@/lib/session';
+import { isUnauthorized } from '@/lib/http';
 
 /**
  * Results never go stale, no refetch on focus, no polling, no retries (docs/architecture.md, "The

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { AuthLayout } from '../features/layout/components/auth-layout';
-import { RootLayout } from '../features/layout/components/root-layout';
-import { PageLoading } from '../features/layout/components/page-loading';
-import { RouteErrorPage } from '../features/layout/pages/route-error-page';
-import { NotFoundPage } from '../features/layout/pages/not-found-page';
+import { AppLayout } from '@/features/layout/components/app-layout';
+import { AuthLayout } from '@/features/layout/components/auth-layout';
+import { RootLayout } from '@/features/layout/components/root-layout';
+import { PageLoading } from '@/features/layout/components/page-loading';
+import { RouteErrorPage } from '@/features/layout/pages/route-error-page';
+import { NotFoundPage } from '@/features/layout/pages/not-found-page';
 import {
   AdminOnly,
   AdminOnlyOrRedirect,
   ReviewersOnlyOrRedirect,
-} from '../features/auth/components/admin-only';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { isSafetyTeam, reviewsIncidents } from '../features/auth/roles';
+} from '@/features/auth/components/admin-only';
+import { LoginPage } from '@/features/auth/pages/login-page';
+import { isSafetyTeam, reviewsIncidents } from '@/lib/roles';
 
 /**
  * A page whose code is fetched the first time it is opened, so the download before first paint
@@ -28,14 +28,14 @@ const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'h
 
 const dashboardPage = () =>
   lazyPage(async () => {
-    const { DashboardPage } = await import('../features/dashboard/pages/dashboard-page');
+    const { DashboardPage } = await import('@/features/dashboard/pages/dashboard-page');
     return <DashboardPage />;
   });
 
 // Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
 const reportIncidentPage = () =>
   lazyPage(async () => {
-    const { ReportIncidentPage } = await import('../features/incidents/pages/report-incident-page');
+    const { ReportIncidentPage } = await import('@/features/incidents/pages/report-incident-page');
     return <ReportIncidentPage />;
   });
 
@@ -51,14 +51,14 @@ const routes: RouteObject[] = [
           {
             path: 'set-password',
             ...lazyPage(async () => {
-              const { SetPasswordPage } = await import('../features/auth/pages/set-password-page');
+              const { SetPasswordPage } = await import('@/features/auth/pages/set-password-page');
               return <SetPasswordPage />;
             }),
           },
           {
             path: 'admin-login',
             ...lazyPage(async () => {
-              const { AdminLoginPage } = await import('../features/auth/pages/admin-login-page');
+              const { AdminLoginPage } = await import('@/features/auth/pages/admin-login-page');
               return <AdminLoginPage />;
             }),
           },
@@ -73,21 +73,21 @@ const routes: RouteObject[] = [
           {
             path: 'account/password',
             ...lazyPage(async () => {
-              const { ChangePasswordPage } = await import('../features/auth/pages/change-password-page');
+              const { ChangePasswordPage } = await import('@/features/auth/pages/change-password-page');
               return <ChangePasswordPage />;
             }),
           },
           {
             path: 'my-work',
             ...lazyPage(async () => {
-              const { MyWorkPage } = await import('../features/my-work/pages/my-work-page');
+              const { MyWorkPage } = await import('@/features/my-work/pages/my-work-page');
               return <MyWorkPage />;
             }),
           },
           {
             path: 'incidents',
             ...lazyPage(async () => {
-              const { IncidentsPage } = await import('../features/incidents/pages/incidents-page');
+              const { IncidentsPage } = await import('@/features/incidents/pages/incidents-page');
               return <IncidentsPage />;
             }),
           },
@@ -96,21 +96,21 @@ const routes: RouteObject[] = [
           {
             path: 'incidents/:id',
             ...lazyPage(async () => {
-              const { IncidentDetailPage } = await import('../features/incidents/pages/incident-detail-page');
+              const { IncidentDetailPage } = await import('@/features/incidents/pages/incident-detail-page');
               return <IncidentDetailPage />;
             }),
           },
           {
             path: 'actions',
             ...lazyPage(async () => {
-              const { ActionsPage } = await import('../features/actions/pages/actions-page');
+              const { ActionsPage } = await import('@/features/actions/pages/actions-page');
               return <ActionsPage />;
             }),
           },
           {
             path: 'actions/new',
             ...lazyPage(async () => {
-              const { NewActionPage } = await import('../features/actions/pages/new-action-page');
+              const { NewActionPage } = await import('@/features/actions/pages/new-action-page');
               // Raising actions is for reviewers; the server checks the owner's department as well.
               return (
                 <AdminOnly
@@ -126,35 +126,35 @@ const routes: RouteObject[] = [
           {
             path: 'actions/:id',
             ...lazyPage(async () => {
-              const { ActionDetailPage } = await import('../features/actions/pages/action-detail-page');
+              const { ActionDetailPage } = await import('@/features/actions/pages/action-detail-page');
               return <ActionDetailPage />;
             }),
           },
           {
             path: 'training',
             ...lazyPage(async () => {
-              const { TrainingCenterPage } = await import('../features/training/pages/training-center-page');
+              const { TrainingCenterPage } = await import('@/features/training/pages/training-center-page');
               return <TrainingCenterPage />;
             }),
           },
           {
             path: 'compliance',
             ...lazyPage(async () => {
-              const { CompliancePage } = await import('../features/compliance/pages/compliance-page');
+              const { CompliancePage } = await import('@/features/compliance/pages/compliance-page');
               return <CompliancePage />;
             }),
           },
           {
             path: 'documents',
             ...lazyPage(async () => {
-              const { DocumentsPage } = await import('../features/documents/pages/documents-page');
+              const { DocumentsPage } = await import('@/features/documents/pages/documents-page');
               return <DocumentsPage />;
             }),
           },
           {
             path: 'documents/upload',
             ...lazyPage(async () => {
-              const { UploadDocumentPage } = await import('../features/documents/pages/upload-document-page');
+              const { UploadDocumentPage } = await import('@/features/documents/pages/upload-document-page');
               return <UploadDocumentPage />;
             }),
           },
@@ -162,14 +162,14 @@ const routes: RouteObject[] = [
             path: 'documents/approvals',
             ...lazyPage(async () => {
               const { DocumentApprovalsPage } =
-                await import('../features/documents/pages/document-approvals-page');
+                await import('@/features/documents/pages/document-approvals-page');
               return <DocumentApprovalsPage />;
             }),
           },
           {
             path: 'documents/:id',
             ...lazyPage(async () => {
-              const { DocumentDetailPage } = await import('../features/documents/pages/document-detail-page');
+              const { DocumentDetailPage } = await import('@/features/documents/pages/document-detail-page');
               return <DocumentDetailPage />;
             }),
           },
@@ -177,7 +177,7 @@ const routes: RouteObject[] = [
             path: 'required-signatures',
             ...lazyPage(async () => {
               const { RequiredSignaturesPage } =
-                await import('../features/documents/pages/required-signatures-page');
+                await import('@/features/documents/pages/required-signatures-page');
               return <RequiredSignaturesPage />;
             }),
           },
@@ -185,7 +185,7 @@ const routes: RouteObject[] = [
             path: 'employee-management',
             ...lazyPage(async () => {
               const { EmployeeManagementPage } =
-                await import('../features/employees/pages/employee-management-page');
+                await import('@/features/employees/pages/employee-management-page');
               return (
                 <AdminOnly
                   deniedTitle="Access Denied"
@@ -199,7 +199,7 @@ const routes: RouteObject[] = [
           {
             path: 'osha/301/:incidentId',
             ...lazyPage(async () => {
-              const { Form301Page } = await import('../features/osha-301/pages/form-301-page');
+              const { Form301Page } = await import('@/features/osha-301/pages/form-301-page');
               return (
                 <AdminOnly
                   allow={isSafetyTeam}
@@ -214,7 +214,7 @@ const routes: RouteObject[] = [
           {
             path: 'osha/ita',
             ...lazyPage(async () => {
-              const { ItaPage } = await import('../features/osha-ita/pages/ita-page');
+              const { ItaPage } = await import('@/features/osha-ita/pages/ita-page');
               return (
                 <AdminOnly
                   deniedTitle="Access Denied"
@@ -228,14 +228,14 @@ const routes: RouteObject[] = [
           {
             path: 'inspections',
             ...lazyPage(async () => {
-              const { InspectionsPage } = await import('../features/inspections/pages/inspections-page');
+              const { InspectionsPage } = await import('@/features/inspections/pages/inspections-page');
               return <InspectionsPage />;
             }),
           },
           {
             path: 'inspections/templates',
             ...lazyPage(async () => {
-              const { TemplatesPage } = await import('../features/inspections/pages/templates-page');
+              const { TemplatesPage } = await import('@/features/inspections/pages/templates-page');
               return (
                 <AdminOnly
                   allow={isSafetyTeam}
@@ -250,7 +250,7 @@ const routes: RouteObject[] = [
           {
             path: 'inspections/:id',
             ...lazyPage(async () => {
-              const { InspectionPage } = await import('../features/inspections/pages/inspection-page');
+              const { InspectionPage } = await import('@/features/inspections/pages/inspection-page');
               return <InspectionPage />;
             }),
           },
@@ -258,7 +258,7 @@ const routes: RouteObject[] = [
             path: 'establishments',
             ...lazyPage(async () => {
               const { EstablishmentsPage } =
-                await import('../features/establishments/pages/establishments-page');
+                await import('@/features/establishments/pages/establishments-page');
               return (
                 <AdminOnly
                   deniedTitle="Access Denied"
@@ -272,7 +272,7 @@ const routes: RouteObject[] = [
           {
             path: 'osha',
             ...lazyPage(async () => {
-              const { OshaLogPage } = await import('../features/osha/pages/osha-log-page');
+              const { OshaLogPage } = await import('@/features/osha/pages/osha-log-page');
               return (
                 <AdminOnly
                   allow={isSafetyTeam}
@@ -287,7 +287,7 @@ const routes: RouteObject[] = [
           {
             path: 'osha/300a',
             ...lazyPage(async () => {
-              const { OshaSummaryPage } = await import('../features/osha/pages/osha-summary-page');
+              const { OshaSummaryPage } = await import('@/features/osha/pages/osha-summary-page');
               return (
                 <AdminOnly
                   allow={isSafetyTeam}
@@ -303,7 +303,7 @@ const routes: RouteObject[] = [
             path: 'administration',
             ...lazyPage(async () => {
               const { AdministrationPage } =
-                await import('../features/administration/pages/administration-page');
+                await import('@/features/incident-review/pages/administration-page');
               // Incident management is the safety team's review desk (docs/product.md, Roles).
               return (
                 <AdminOnly
@@ -319,7 +319,8 @@ const routes: RouteObject[] = [
           {
             path: 'admin',
             ...lazyPage(async () => {
-              const { AdminDashboardPage } = await import('../features/admin/pages/admin-dashboard-page');
+              const { AdminDashboardPage } =
+                await import('@/features/admin-dashboard/pages/admin-dashboard-page');
               return (
                 <AdminOnlyOrRedirect>
                   <AdminDashboardPage />
@@ -331,7 +332,7 @@ const routes: RouteObject[] = [
             path: 'admin/notifications',
             ...lazyPage(async () => {
               const { AdminNotificationsPage } =
-                await import('../features/admin/pages/admin-notifications-page');
+                await import('@/features/admin-dashboard/pages/admin-notifications-page');
               return (
                 <ReviewersOnlyOrRedirect>
                   <AdminNotificationsPage />

@@ -106,3 +106,18 @@ export const deadlineRange = (now: Date = new Date()) => {
 };
 
 export const sessionDateRange = { min: EARLIEST_DATE, max: LATEST_DATE } as const;
+
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An event's time to the second: two changes a minute apart must read differently. */
+export const formatMoment = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'N/A' : momentFormat.format(date);
+};

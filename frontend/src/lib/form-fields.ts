@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { z } from 'zod';
-import { describedBy } from '../components/ui/field';
+import { describedBy } from '@/components/ui/field';
 import { fieldErrors } from './http';
 
 type Shape = Record<string, z.ZodType>;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 // Dark text on pale fills keeps every tone above the 4.5:1 contrast of WCAG AA.
 export const badgeVariants = cva(

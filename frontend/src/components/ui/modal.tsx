@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface ModalProps {
   title: string;

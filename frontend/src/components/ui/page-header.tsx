@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_NAME } from '../../config/site';
+import { APP_NAME } from '@/config/site';
 
 interface PageHeaderProps {
   title: string;

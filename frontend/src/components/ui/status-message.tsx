@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, Inbox, LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface StatusMessageProps {
   kind: 'loading' | 'error' | 'empty';

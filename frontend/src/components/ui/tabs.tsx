@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 

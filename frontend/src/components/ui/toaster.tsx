@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { dismissToast, useToasts } from './toast-store';
 
 /** The one toast region of the app; timings and gestures as the product keeps them (docs/product.md). */

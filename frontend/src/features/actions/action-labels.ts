@@ -1,5 +1,5 @@
 import type { ActionPriority, ActionSource, ActionState, ControlLevel } from '@hs/contracts';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export const actionStateLabels: Record<ActionState, string> = {
   open: 'Open',

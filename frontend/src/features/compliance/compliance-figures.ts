@@ -1,5 +1,5 @@
 import type { ComplianceSummary } from '@hs/contracts';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);
 

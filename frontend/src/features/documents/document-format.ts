@@ -1,5 +1,5 @@
 import type { DocumentCategory } from '@hs/contracts';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 /** 2.4 MB, 812 KB, 96 bytes. */
 export const formatFileSize = (bytes: number): string => {

@@ -1,24 +1,9 @@
 import type { IncidentHistoryEntry, Role } from '@hs/contracts';
-import { actorLabel, actorWords } from '../../lib/actor-words';
-import { instantOfSiteDateTime, siteDateTimeValue } from '../../lib/dates';
-import { eventTypeText } from '../../lib/event-words';
-import { roleLabels } from '../auth/role-labels';
+import { actorLabel, actorWords } from '@/lib/actor-words';
+import { instantOfSiteDateTime, siteDateTimeValue } from '@/lib/dates';
+import { eventTypeText } from '@/lib/event-words';
+import { roleLabels } from '@/lib/role-labels';
 import { incidentStatusLabel } from './incident-labels';
-
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** An event's time to the second: two changes a minute apart must read differently. */
-export const formatMoment = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : momentFormat.format(date);
-};
 
 /** What happened, in the words of the screens (display labels, not the stored vocabulary). */
 export const eventTitle = (entry: IncidentHistoryEntry): string => {

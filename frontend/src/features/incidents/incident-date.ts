@@ -1,5 +1,5 @@
 import type { IncidentSummary } from '@hs/contracts';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@/lib/dates';
 
 /**
  * The incident's date, or, for an old report whose date is not a real day (kept as null by the

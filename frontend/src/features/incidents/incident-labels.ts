@@ -1,5 +1,5 @@
 import type { ContributingFactor, IncidentStatus, IncidentType, Severity } from '@hs/contracts';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export const incidentTypeLabels: Record<IncidentType, string> = {
   'near-miss': 'Near Miss',

@@ -1,5 +1,5 @@
 import { statusesNeedingNote, type IncidentStatus } from '@hs/contracts';
-import { fieldErrors, HttpError } from '../../lib/http';
+import { fieldErrors, HttpError } from '@/lib/http';
 
 /** Resolving or closing needs a note saying why; the server refuses it without one. */
 export const needsNote = (status: IncidentStatus): boolean => statusesNeedingNote.includes(status);

@@ -1,5 +1,5 @@
 import type { MyWorkItem } from '@hs/contracts';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 type Labelled<T extends string> = Record<T, { label: string; tone: BadgeTone }>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { todayIsoDate } from '../../lib/dates';
-import { establishmentsQueryOptions } from '../establishments';
+import { todayIsoDate } from '@/lib/dates';
+import { establishmentsQueryOptions } from '@/features/establishments';
 
 /** 1904.33: the current year and the five before it are kept, and offered. */
 export const RETAINED_YEARS = 5;

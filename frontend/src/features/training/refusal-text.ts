@@ -1,4 +1,4 @@
-import { failureText, HttpError } from '../../lib/http';
+import { failureText, HttpError } from '@/lib/http';
 
 /**
  * The server's sentence for a refused registration or completion ("You are already registered

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserTraining } from '@hs/contracts';
-import { useSignedInUser } from '../auth/session';
+import { useSignedInUser } from '@/lib/session';
 import { userTrainingsQueryOptions } from './api/get-user-trainings';
 
 /** Where the signed-in user stands with one training. */

@@ -8,8 +8,8 @@ import {
   type ActionSummary,
   type ListActionsQuery,
 } from '@hs/contracts';
-import { getJson, getJsonWithHeaders } from '../../../lib/http';
-import type { ListTotal } from '../../../components/ui/list-pager';
+import { getJson, getJsonWithHeaders } from '@/lib/http';
+import type { ListTotal } from '@/components/ui/list-pager';
 import { actionKeys } from './action-keys';
 
 /** Rows per page of the actions screen (the server allows up to 200). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actionRoutes, CreatedResponse, IDEMPOTENCY_HEADER, type RaiseActionBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { actionKeys } from './action-keys';
 
 /** POST /api/actions; the same key for the same submission, so a retry raises it once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actionRoutes, CommandResponse } from '@hs/contracts';
-import { sendFormData } from '../../../lib/http';
+import { sendFormData } from '@/lib/http';
 import { actionKeys } from './action-keys';
 
 /** POST /api/actions/:id/photos (multipart, one file): the owner's photo of the work. */

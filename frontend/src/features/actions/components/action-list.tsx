@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ActionSummary } from '@hs/contracts';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 import { priorityLabels } from '../action-labels';
 import { ActionStateBadge } from './action-state-badge';
 

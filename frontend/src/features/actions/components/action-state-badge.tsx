@@ -1,5 +1,5 @@
 import type { ActionState } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { actionStateLabels, actionStateTones } from '../action-labels';
 
 export const ActionStateBadge = ({ state, overdue }: { state: ActionState; overdue: boolean }) => (

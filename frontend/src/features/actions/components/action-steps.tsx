@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACTION_NOTE_MAX, type ActionDetail } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { deadlineRange } from '../../../lib/dates';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { deadlineRange } from '@/lib/dates';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useChangeActionDueDate } from '../api/change-action-due-date';
 import { actionOwnersQueryOptions } from '../api/get-action-owners';
 import { useTakeActionStep, type ActionStep } from '../api/take-action-step';

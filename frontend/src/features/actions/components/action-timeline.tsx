@@ -1,7 +1,7 @@
 import type { ActionTimelineEntry } from '@hs/contracts';
-import { actorLabel } from '../../../lib/actor-words';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { eventTypeText } from '../../../lib/event-words';
+import { actorLabel } from '@/lib/actor-words';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { eventTypeText } from '@/lib/event-words';
 
 // The read model words due dates as stored calendar days; show them as every other date.
 const withDates = (detail: string): string =>

@@ -10,17 +10,17 @@ import {
   ControlLevel,
   type RaiseActionBody,
 } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast-store';
-import { deadlineRange } from '../../../lib/dates';
-import { failureText, fieldErrors } from '../../../lib/http';
-import { newUuid } from '../../../lib/uuid';
-import { establishmentsQueryOptions } from '../../establishments';
-import { answerText, findingsQueryOptions, inspectionQueryOptions } from '../../inspections';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast-store';
+import { deadlineRange } from '@/lib/dates';
+import { failureText, fieldErrors } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
+import { establishmentsQueryOptions } from '@/features/establishments';
+import { answerText, findingsQueryOptions, inspectionQueryOptions } from '@/features/inspections';
 import { controlLevelLabels, priorityLabels, sourceText } from '../action-labels';
 import { actionOwnersQueryOptions } from '../api/get-action-owners';
 import { useRaiseAction } from '../api/raise-action';

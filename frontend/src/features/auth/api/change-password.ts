@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes, CommandResponse, type ChangePasswordBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { sessionKeys } from './session-keys';
+import { sendJson } from '@/lib/http';
+import { sessionKeys } from '@/lib/query-keys/session-keys';
 
 /** POST /api/user/password; 400 names currentPassword or newPassword. Other sessions end. */
 export const changePassword = (body: ChangePasswordBody): Promise<CommandResponse> =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CurrentUser, authRoutes } from '@hs/contracts';
-import { toast } from '../../../components/ui/toast-store';
-import { postForm } from '../../../lib/http';
-import { startSession } from '../session';
+import { toast } from '@/components/ui/toast-store';
+import { postForm } from '@/lib/http';
+import { startSession } from '@/lib/session';
 
 export interface LoginCredentials {
   username: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes } from '@hs/contracts';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText, isUnauthorized, sendEmpty } from '../../../lib/http';
-import { endSession } from '../session';
+import { toast } from '@/components/ui/toast-store';
+import { failureText, isUnauthorized, sendEmpty } from '@/lib/http';
+import { endSession } from '@/lib/session';
 
 const ignoreReply = { parse: () => undefined };
 

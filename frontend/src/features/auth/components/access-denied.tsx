@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** What a signed-in user without the needed role sees instead of an admin screen. */
 export const AccessDenied = ({ title, message }: { title: string; message: string }) => (

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import type { CurrentUser } from '@hs/contracts';
-import { reviewsIncidents } from '../roles';
-import { isAdmin, useSignedInUser } from '../session';
+import { reviewsIncidents } from '@/lib/roles';
+import { isAdmin, useSignedInUser } from '@/lib/session';
 import { AccessDenied } from './access-denied';
 
 /**

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { HttpError, failureText } from '@/lib/http';
 import { useLogin } from '../api/login';
 import { checkCredentials, type CredentialErrors } from '../credentials';
-import { isAdmin } from '../session';
+import { isAdmin } from '@/lib/session';
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
 

@@ -1,5 +1,5 @@
 import { BarChart3, FileText, GraduationCap, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { APP_NAME, COMPANIES } from '../../../config/site';
+import { APP_NAME, COMPANIES } from '@/config/site';
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { NEW_PASSWORD_MIN_LENGTH } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useChangePassword } from '../api/change-password';
 
 type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import type { CurrentUser } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { roleLabels } from '../role-labels';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { roleLabels } from '@/lib/role-labels';
 
 interface ProfileDialogProps {
   user: CurrentUser;

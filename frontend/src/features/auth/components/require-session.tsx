@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { pathOf, type LoginRedirectState } from '../remembered-location';
-import { lastSessionEnd, SignedInUserContext, useCurrentUser } from '../session';
+import { lastSessionEnd, SignedInUserContext, useCurrentUser } from '@/lib/session';
 
 /**
  * Sends a signed-out visitor to /auth, remembering the page they wanted (unless they just logged

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { APP_NAME } from '../../../config/site';
-import { BrandMark } from '../../layout/components/brand-mark';
-import { siteSettingsQueryOptions } from '../../../lib/site-settings';
-import { useCurrentUserQuery } from '../session';
+import { Button } from '@/components/ui/button';
+import { APP_NAME } from '@/config/site';
+import { BrandMark } from '@/components/brand-mark';
+import { siteSettingsQueryOptions } from '@/lib/site-settings';
+import { useCurrentUserQuery } from '@/lib/session';
 
 /**
  * Nothing is routed until GET /api/user has answered, so a signed-in user never sees the login

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { APP_NAME } from '@/config/site';
 import { LoginForm } from '../components/login-form';
-import { roleLabels } from '../role-labels';
-import { isAdmin, useCurrentUser } from '../session';
+import { roleLabels } from '@/lib/role-labels';
+import { isAdmin, useCurrentUser } from '@/lib/session';
 
 const linkClasses =
   'rounded-sm font-semibold text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';

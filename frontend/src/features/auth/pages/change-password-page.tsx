@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast-store';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast-store';
 import { PasswordChangeForm } from '../components/password-change-form';
 
 /** /account/password, from the user menu. Changing it signs the user out on their other devices. */

@@ -1,11 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { APP_NAME } from '../../../config/site';
-import { Card, CardContent } from '../../../components/ui/card';
+import { APP_NAME } from '@/config/site';
+import { Card, CardContent } from '@/components/ui/card';
 import { LoginForm } from '../components/login-form';
 import { MarketingPanel } from '../components/marketing-panel';
 import { rememberedPath } from '../remembered-location';
-import { useCurrentUser } from '../session';
+import { useCurrentUser } from '@/lib/session';
 
 /** /auth: a signed-in user goes on to the page they wanted, else the dashboard. */
 export const LoginPage = () => {

@@ -1,11 +1,11 @@
 import { Navigate, useNavigate } from 'react-router';
-import { APP_NAME } from '../../../config/site';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast-store';
+import { APP_NAME } from '@/config/site';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast-store';
 import { useLogout } from '../api/logout';
 import { PasswordChangeForm } from '../components/password-change-form';
-import { useCurrentUser } from '../session';
+import { useCurrentUser } from '@/lib/session';
 
 /**
  * /set-password: after a sign-in with a temporary password nothing else opens (the server answers

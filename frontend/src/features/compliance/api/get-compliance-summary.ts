@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ComplianceSummary, trainingRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
-import { AGGREGATE_STALE_TIME, complianceKeys } from './compliance-keys';
+import { getJson } from '@/lib/http';
+import { AGGREGATE_STALE_TIME, complianceKeys } from '@/lib/query-keys/compliance-keys';
 
 /** GET /api/compliance/summary: the figures behind Compliance Management for a month. */
 export const getComplianceSummary = (

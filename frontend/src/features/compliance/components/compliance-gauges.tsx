@@ -1,6 +1,6 @@
-import type { BadgeTone } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import type { BadgeTone } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { departmentStanding, percentText, type Gauge } from '../compliance-figures';
 
 const barColour: Partial<Record<BadgeTone, string>> = {

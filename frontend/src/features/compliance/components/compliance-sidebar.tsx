@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarClock, FileWarning, FolderOpen } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
-import { cn } from '../../../lib/cn';
-import { useSignedInUser } from '../../auth/session';
-import { requiredSignaturesQueryOptions } from '../../documents/api/get-required-signatures';
-import { trainingAssignmentsQueryOptions } from '../../employees/api/get-training-assignments';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import { useSignedInUser } from '@/lib/session';
+import { requiredSignaturesQueryOptions } from '@/features/documents';
+import { trainingAssignmentsQueryOptions } from '@/features/employees';
 import { upcomingDeadlines } from '../upcoming-deadlines';
 
 const resources = [

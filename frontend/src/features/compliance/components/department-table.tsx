@@ -1,7 +1,7 @@
 import type { ComplianceSummary } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
 import { departmentStanding, percentText } from '../compliance-figures';
 
 const columns = ['Department', 'Employees', 'Up to Date', 'Compliance', 'Status'];

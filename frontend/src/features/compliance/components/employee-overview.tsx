@@ -1,5 +1,5 @@
 import type { ComplianceSummary } from '@hs/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Employee overview from the real figures. */
 export const EmployeeOverview = ({ summary }: { summary: ComplianceSummary }) => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Label, NativeSelect } from '../../../components/ui/form-controls';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label, NativeSelect } from '@/components/ui/form-controls';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
 import { complianceSummaryQueryOptions } from '../api/get-compliance-summary';
 import { ComplianceGauges } from '../components/compliance-gauges';
 import { ComplianceRateCircle } from '../components/compliance-rate-circle';
@@ -14,8 +14,8 @@ import { DepartmentTable } from '../components/department-table';
 import { EmployeeOverview } from '../components/employee-overview';
 import { complianceGauges, overallRate } from '../compliance-figures';
 import { recentMonths } from '../months';
-import { formatDate, todayIsoDate } from '../../../lib/dates';
-import { OshaRatesCard } from '../../osha-clocks';
+import { formatDate, todayIsoDate } from '@/lib/dates';
+import { OshaRatesCard } from '@/features/osha-clocks';
 
 const ComplianceFigures = ({ month }: { month: string }) => {
   const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions(month));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CurrentMetrics, trainingRoutes, type MetricsPeriod } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
-import { AGGREGATE_STALE_TIME, complianceKeys } from '../../compliance/api/compliance-keys';
+import { getJson } from '@/lib/http';
+import { AGGREGATE_STALE_TIME, complianceKeys } from '@/lib/query-keys/compliance-keys';
 
 /** GET /api/metrics/current?period=: the period's incidents, near misses, training, inspections. */
 export const getCurrentMetrics = (period: MetricsPeriod, signal?: AbortSignal): Promise<CurrentMetrics> =>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const tones = {
   red: 'bg-red-50 text-red-700',

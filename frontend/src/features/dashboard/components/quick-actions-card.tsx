@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FileSearch, FileUp, Headset, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const actions = [
   { label: 'Report Incident', to: '/incidents/new', icon: TriangleAlert },

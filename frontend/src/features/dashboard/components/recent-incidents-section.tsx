@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { IncidentTable } from '../../incidents/components/incident-table';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { IncidentTable } from '@/features/incidents';
 
 /** The dashboard shows the three newest reports. */
 const DASHBOARD_INCIDENT_LIMIT = 3;

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, Upload } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { DocumentLibrary } from '../../documents/components/document-library';
-import { useLibraryFilters } from '../../documents/library-filters';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DocumentLibrary, useLibraryFilters } from '@/features/documents';
 
 /** The document library on the dashboard, with its own search, filter and pages. */
 export const SafetyDocumentsSection = () => {

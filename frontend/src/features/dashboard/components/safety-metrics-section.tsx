@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MetricsPeriod } from '@hs/contracts';
 import { ClipboardCheck, Download, Eye, GraduationCap, TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { NativeSelect, Label } from '../../../components/ui/form-controls';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NativeSelect, Label } from '@/components/ui/form-controls';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDate } from '@/lib/dates';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
 import { MetricCard, MetricCardSkeleton } from './metric-card';
 

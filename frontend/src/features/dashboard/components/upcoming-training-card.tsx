@@ -2,15 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Clock, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { Training } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
-import { upcomingTrainingsQueryOptions } from '../../training/api/get-upcoming-trainings';
-import { REGISTERED_TEXT, RegisterButton } from '../../training/components/register-button';
-import { formatTrainingTime, trainingTypeLabels } from '../../training/training-format';
-import { useMyRegistrations, type MyRegistration } from '../../training/use-my-registrations';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
+import {
+  upcomingTrainingsQueryOptions,
+  REGISTERED_TEXT,
+  RegisterButton,
+  formatTrainingTime,
+  trainingTypeLabels,
+  useMyRegistrations,
+  type MyRegistration,
+} from '@/features/training';
 
 /** The card shows at most two sessions. */
 const UPCOMING_LIMIT = 2;

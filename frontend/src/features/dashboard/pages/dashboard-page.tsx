@@ -1,13 +1,13 @@
-import { COMPANIES } from '../../../config/site';
-import { PageHeader } from '../../../components/ui/page-header';
+import { COMPANIES } from '@/config/site';
+import { PageHeader } from '@/components/ui/page-header';
 import { AlertBanner } from '../components/alert-banner';
 import { QuickActionsCard } from '../components/quick-actions-card';
 import { RecentIncidentsSection } from '../components/recent-incidents-section';
 import { SafetyDocumentsSection } from '../components/safety-documents-section';
 import { SafetyMetricsSection } from '../components/safety-metrics-section';
 import { UpcomingTrainingCard } from '../components/upcoming-training-card';
-import { MyWorkCard } from '../../my-work/components/my-work-card';
-import { OshaClockBanner } from '../../osha-clocks';
+import { MyWorkCard } from '@/features/my-work';
+import { OshaClockBanner } from '@/features/osha-clocks';
 
 /**
  * The dashboard. The main column holds the incident (and document) lists; the side

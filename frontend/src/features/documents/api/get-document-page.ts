@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { DocumentPage, documentRoutes, type ListDocumentsInput } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 export const getDocumentPage = (params: ListDocumentsInput, signal?: AbortSignal): Promise<DocumentPage> => {

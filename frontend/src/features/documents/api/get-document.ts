@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DocumentDetail, documentRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 /** GET /api/documents/:id: metadata, versions, signature requirement and signatures. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DocumentPage, documentRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 /** The part of a library document that choosing one needs. */

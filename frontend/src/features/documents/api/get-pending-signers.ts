@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { myWorkRoutes, PendingSigners } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 /** GET /api/documents/:id/pending-signers (administrators): who still has to sign. */

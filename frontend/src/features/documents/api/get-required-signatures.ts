@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { documentRoutes, RequiredSignature } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 const RequiredSignatureList = RequiredSignature.array();

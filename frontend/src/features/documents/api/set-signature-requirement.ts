@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, documentRoutes, type SignatureRequirementBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 export interface SetSignatureRequirementInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentRoutes, SignDocumentResponse, type SignDocumentBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 /** POST /api/documents/signatures: signs as the signed-in user (no user id is sent). */

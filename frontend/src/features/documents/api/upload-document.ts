@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentRoutes, UploadDocumentResponse, type DocumentCategory } from '@hs/contracts';
-import { sendFormData } from '../../../lib/http';
+import { sendFormData } from '@/lib/http';
 import { documentKeys } from './document-keys';
 
 export interface UploadDocumentInput {

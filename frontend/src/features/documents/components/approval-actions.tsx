@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { DeferredDialog } from '../../../components/ui/deferred-dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { DeferredDialog } from '@/components/ui/deferred-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { useDecideVersion } from '../api/decide-version';
 import type { WaitingVersion } from './reject-version-modal';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 // The rejection form loads when someone first opens it.
 const RejectVersionModal = lazy(async () => ({

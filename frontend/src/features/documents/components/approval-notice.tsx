@@ -1,6 +1,6 @@
 import { Clock, XCircle } from 'lucide-react';
 import type { DocumentDetail } from '@hs/contracts';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { ApprovalActions } from './approval-actions';
 
 /**

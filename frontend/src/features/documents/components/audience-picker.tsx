@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@hs/contracts';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/form-controls';
-import { roleLabels, roles } from '../../auth/role-labels';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/form-controls';
+import { roleLabels, roles } from '@/lib/role-labels';
 import { signatureAudiencesQueryOptions } from '../api/get-signature-audiences';
 
 export type Audience = { departments: string[]; roles: Role[] };

@@ -1,5 +1,5 @@
 import type { DocumentCategory } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { categoryTone } from '../document-format';
 
 export const CategoryBadge = ({ category }: { category: DocumentCategory }) => (

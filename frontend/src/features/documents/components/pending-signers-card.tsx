@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDate } from '@/lib/dates';
 import { pendingSignersQueryOptions } from '../api/get-pending-signers';
 
 const reasonWords = { requirement: 'Required of everyone', assignment: 'Assigned' } as const;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Archive } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { DeferredDialog } from '../../../components/ui/deferred-dialog';
+import { Button } from '@/components/ui/button';
+import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import type { RetiringDocument } from './retire-document-modal';
 
 // The confirmation and its form load when an admin first opens it.

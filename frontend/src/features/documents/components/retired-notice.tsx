@@ -1,6 +1,6 @@
 import { Archive } from 'lucide-react';
 import type { DocumentRetirement } from '@hs/contracts';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 /** Says plainly that a document left the library, when, by whom and why; its record stays below. */
 export const RetiredNotice = ({ retirement }: { retirement: DocumentRetirement }) => (

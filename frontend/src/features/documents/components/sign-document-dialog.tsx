@@ -1,7 +1,7 @@
 import { lazy, type ReactElement } from 'react';
 import { PenLine } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { DeferredDialog } from '../../../components/ui/deferred-dialog';
+import { Button } from '@/components/ui/button';
+import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import type { DocumentToSign } from './sign-document-modal';
 
 // The dialog, its form and the signature pad load when a signature is first asked for.

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { LoaderCircle, PenLine } from 'lucide-react';
 import { documentMessages } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import type { DeferredDialogState } from '../../../components/ui/deferred-dialog';
-import { Label } from '../../../components/ui/form-controls';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, HttpError } from '../../../lib/http';
-import { useSignedInUser } from '../../auth/session';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
+import { Label } from '@/components/ui/form-controls';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage, HttpError } from '@/lib/http';
+import { useSignedInUser } from '@/lib/session';
 import { useSignDocument } from '../api/sign-document';
 import { SignaturePad } from './signature-pad';
 

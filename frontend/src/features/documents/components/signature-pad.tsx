@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Eraser } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/form-controls';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/form-controls';
 
 /** The drawing area is 450 by 150. */
 export const SIGNATURE_WIDTH = 450;

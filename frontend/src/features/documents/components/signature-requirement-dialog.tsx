@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { FilePen } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { DeferredDialog } from '../../../components/ui/deferred-dialog';
+import { Button } from '@/components/ui/button';
+import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import type { Requirement } from './signature-requirement-modal';
 
 // The dialog and its form load when an admin first opens it.

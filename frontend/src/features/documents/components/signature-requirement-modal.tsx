@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { DocumentSummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import type { DeferredDialogState } from '../../../components/ui/deferred-dialog';
-import { Field } from '../../../components/ui/field';
-import { Input, Label, Textarea } from '../../../components/ui/form-controls';
-import { deadlineRange } from '../../../lib/dates';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Label, Textarea } from '@/components/ui/form-controls';
+import { deadlineRange } from '@/lib/dates';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast-store';
 import { useSetSignatureRequirement } from '../api/set-signature-requirement';
 import { AudiencePicker, type Audience } from './audience-picker';
 

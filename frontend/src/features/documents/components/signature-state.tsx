@@ -1,7 +1,7 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import type { DocumentSummary } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 
 type SigningState = Pick<
   DocumentSummary,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { documentRoutes, type VersionSubmission } from '@hs/contracts';
-import { formatDateTime } from '../../../lib/dates';
-import { actorWords } from '../../../lib/actor-words';
+import { formatDateTime } from '@/lib/dates';
+import { actorWords } from '@/lib/actor-words';
 import { VersionStatus } from './version-status';
 
 const th = 'px-3 py-3 font-semibold first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { FileUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { DeferredDialog } from '../../../components/ui/deferred-dialog';
+import { Button } from '@/components/ui/button';
+import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import type { VersionTarget } from './upload-version-modal';
 
 // The dialog and its form load when someone first opens it.

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
 import type { DocumentDetail } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import type { DeferredDialogState } from '../../../components/ui/deferred-dialog';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/form-controls';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/form-controls';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useUploadVersion } from '../api/upload-version';
 import { acceptedFiles, fileProblem } from '../file-check';
 

@@ -1,6 +1,6 @@
 import type { DocumentVersion } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/dates';
 
 const labels = { pending: 'Pending approval', published: 'Approved', rejected: 'Rejected' } as const;
 const tones = { pending: 'yellow', published: 'green', rejected: 'red' } as const;

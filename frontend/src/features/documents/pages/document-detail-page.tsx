@@ -1,13 +1,13 @@
-import { actorWords } from '../../../lib/actor-words';
+import { actorWords } from '@/lib/actor-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { DocumentIdParams } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isNotFound } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { isNotFound } from '@/lib/http';
 import { documentQueryOptions } from '../api/get-document';
 import { DocumentDetailView } from '../components/document-detail-view';
 

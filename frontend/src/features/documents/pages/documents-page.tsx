@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ClipboardCheck, FileSignature, Upload } from 'lucide-react';
 import { managesDocuments } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useSignedInUser } from '../../auth/session';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSignedInUser } from '@/lib/session';
 import { DocumentLibrary } from '../components/document-library';
 import { useLibraryFiltersInUrl } from '../library-filters';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponse, employeeRoutes, type AssignDocumentBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { employeeKeys } from './employee-keys';
+import { sendJson } from '@/lib/http';
+import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 /** POST /api/admin/assign-document */
 export const assignDocument = (body: AssignDocumentBody): Promise<CreatedResponse> =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EmployeeSummary, employeeRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
-import { employeeKeys } from './employee-keys';
+import { getJson } from '@/lib/http';
+import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 const EmployeeList = EmployeeSummary.array();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, employeeRoutes } from '@hs/contracts';
-import { sendEmpty } from '../../../lib/http';
-import { employeeKeys } from './employee-keys';
+import { sendEmpty } from '@/lib/http';
+import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 /** POST /api/admin/employees/:id/reactivate */
 export const reactivateEmployee = (id: string): Promise<CommandResponse | null> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, employeeRoutes, type UpdateEmployeeBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { employeeKeys } from './employee-keys';
+import { sendJson } from '@/lib/http';
+import { employeeKeys } from '@/lib/query-keys/employee-keys';
 
 export interface UpdateEmployeeRequest {
   id: string;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { LoaderCircle, UserCheck, UserX } from 'lucide-react';
 import type { EmployeeSummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { useDeactivateEmployee } from '../api/deactivate-employee';
 import { useReactivateEmployee } from '../api/reactivate-employee';
 import { fullName } from '../employee-search';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 /** Deactivation locks someone out, so it is confirmed first; the history stays either way. */
 const DeactivateButton = ({ employee, disabled }: { employee: EmployeeSummary; disabled: boolean }) => {

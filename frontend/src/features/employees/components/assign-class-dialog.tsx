@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useFormDialog } from '@/components/ui/form-dialog';
 import { deadlineRange } from '@/lib/dates';
-import { trainingsQueryOptions } from '../../training/api/get-trainings';
+import { trainingsQueryOptions } from '@/features/training';
 import { useAssignTraining } from '../api/assign-training';
 import { fullName } from '../employee-search';
 import { DialogActions, DialogStatus } from './dialog-actions';

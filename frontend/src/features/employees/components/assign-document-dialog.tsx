@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useFormDialog } from '@/components/ui/form-dialog';
 import { deadlineRange } from '@/lib/dates';
-import { documentsQueryOptions } from '../../documents/api/get-documents';
+import { documentsQueryOptions } from '@/features/documents';
 import { useAssignDocument } from '../api/assign-document';
 import { documentActionLabels } from '../employee-labels';
 import { fullName } from '../employee-search';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DocumentAssignment } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 import { assignmentStatusLabels, documentActionLabels } from '../employee-labels';
 import { WorkItem, WorkSectionTitle } from './work-item';
 import { WorkListState } from './work-list-state';

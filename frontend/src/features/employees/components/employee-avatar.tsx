@@ -1,5 +1,5 @@
 import type { EmployeeSummary } from '@hs/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { initials } from '../employee-search';
 
 /** Initials in a circle; decorative, because the name is always written beside it. */

@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
 import type { EmployeeSummary } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { DetailList } from '../../../components/ui/detail-list';
-import { roleLabels } from '../../auth/role-labels';
-import { useSignedInUser } from '../../auth/session';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { roleLabels } from '@/lib/role-labels';
+import { useSignedInUser } from '@/lib/session';
 import { fullName } from '../employee-search';
 import { AccountStatusAction } from './account-status-actions';
 import { ResetPasswordDialog } from './reset-password-dialog';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EmployeeFileRequirement } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 import { fileStatusLabels, fileTypeLabels } from '../employee-labels';
 import { FileReviewActions } from './file-review-actions';
 import { WorkItem, WorkSectionTitle } from './work-item';

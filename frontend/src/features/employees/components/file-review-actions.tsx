@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Check, Download, X } from 'lucide-react';
 import { myWorkRoutes, RejectEmployeeFileBody, type EmployeeFileRequirement } from '@hs/contracts';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/form-controls';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText, fieldErrors } from '../../../lib/http';
-import { useReviewRequestedFile } from '../../my-work/api/review-requested-file';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/form-controls';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { failureText, fieldErrors } from '@/lib/http';
+import { useReviewRequestedFile } from '@/features/my-work';
 
 /** Why the file is refused: the employee reads this reason on My work and uploads again. */
 const RejectModal = ({

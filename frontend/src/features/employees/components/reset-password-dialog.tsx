@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import type { EmployeeSummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { useResetPassword } from '../api/reset-password';
 import { fullName } from '../employee-search';
 import { TemporaryPassword } from './temporary-password';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Task } from '@hs/contracts';
-import { actorLabel } from '../../../lib/actor-words';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { actorLabel } from '@/lib/actor-words';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 import { priorityLabels, taskStatusLabels, taskTypeLabels } from '../employee-labels';
 import { WorkItem, WorkSectionTitle } from './work-item';
 import { WorkListState } from './work-list-state';

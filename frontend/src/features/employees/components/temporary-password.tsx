@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Copy } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
 
 /**
  * The one-time password the server generated, shown once: the employee must replace it at first

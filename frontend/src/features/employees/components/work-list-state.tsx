@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
 
 interface WorkListStateProps<T> {
   query: UseQueryResult<T[]>;

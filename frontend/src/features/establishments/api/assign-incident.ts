@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, establishmentRoutes } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { establishmentKeys } from './establishment-keys';
 
 /** PUT /api/incidents/:id/establishment (admin only). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponse, establishmentRoutes, type NewEstablishmentInput } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { establishmentKeys } from './establishment-keys';
 
 /** POST /api/establishments; 409 when the name is taken, 400 with field errors. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EstablishmentList, establishmentRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { establishmentKeys } from './establishment-keys';
 
 /** GET /api/establishments: every signed-in user may read them (the report form offers them). */

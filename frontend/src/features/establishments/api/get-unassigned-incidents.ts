@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UnassignedIncidentList, establishmentRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { establishmentKeys } from './establishment-keys';
 
 /** GET /api/admin/incidents-without-establishment (admin only). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, establishmentRoutes, type YearFiguresBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { establishmentKeys } from './establishment-keys';
 
 /** PUT /api/establishments/:id/years/:year */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Company, type NewEstablishmentInput } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input, NativeSelect } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText, fieldErrors, HttpError } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { failureText, fieldErrors, HttpError } from '@/lib/http';
 import { useCreateEstablishment } from '../api/create-establishment';
 
 // The state is typed as free text and upper-cased when sent; the server names it if unknown.

@@ -1,5 +1,5 @@
 import type { Establishment } from '@hs/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { YearFiguresForm } from './year-figures-form';
 
 const number = new Intl.NumberFormat('en-US');

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Establishment } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/form-controls';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/form-controls';
+import { StatusMessage } from '@/components/ui/status-message';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { useAssignIncident } from '../api/assign-incident';
 import { unassignedIncidentsQueryOptions } from '../api/get-unassigned-incidents';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 /** Reports made before the form asked for an establishment, each with an Assign control. */
 export const UnassignedIncidents = ({ establishments }: { establishments: Establishment[] }) => {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Establishment } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { fieldErrors, failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { fieldErrors, failureText } from '@/lib/http';
 import { useSetYearFigures } from '../api/set-year-figures';
 
 /** Sets one calendar year's annual average employees and hours worked (OSHA 1904.32). */

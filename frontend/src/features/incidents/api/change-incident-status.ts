@@ -5,8 +5,8 @@ import {
   type ChangeIncidentStatusBody,
   type IncidentStatus,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { adminKeys } from '../../admin/api/admin-keys';
+import { sendJson } from '@/lib/http';
+import { adminKeys } from '@/lib/query-keys/admin-keys';
 import { incidentKeys } from './incident-keys';
 
 type ChangeIncidentStatusResult = ReturnType<typeof ChangeIncidentStatusResponse.parse>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommentOnIncidentResponse, routes, type CommentOnIncidentBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
 export const commentOnIncident = ({ id, text }: { id: string; text: string }) => {

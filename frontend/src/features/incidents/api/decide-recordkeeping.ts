@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DecideRecordkeepingResponse, routes, type DecideRecordkeepingBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
 /** PUT /api/incidents/:id/recordkeeping; the decision then shows in the panel's history. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { IncidentAudit, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
 /** GET /api/incidents/:id/audit (admin): the events exactly as stored, with their hashes. */

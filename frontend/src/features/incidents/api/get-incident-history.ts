@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { IncidentHistory, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
 /** GET /api/incidents/:id/history: every event of the incident, oldest first, with author and time. */

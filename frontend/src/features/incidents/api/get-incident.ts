@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { IncidentOrSummary, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { incidentKeys, type IncidentAsOf } from './incident-keys';
 
 const pathOf = (id: string, asOf: IncidentAsOf | null): string => {

@@ -6,7 +6,7 @@ import {
   TOTAL_COUNT_KIND_HEADER,
   routes,
 } from '@hs/contracts';
-import { getJsonWithHeaders } from '../../../lib/http';
+import { getJsonWithHeaders } from '@/lib/http';
 import { incidentKeys, type IncidentListFilter } from './incident-keys';
 
 /** Rows per page of the incident lists (the server allows up to 200). */

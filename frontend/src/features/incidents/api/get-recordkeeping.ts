@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RecordkeepingView, routes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
 /** GET /api/incidents/:id/recordkeeping: the OSHA decision and its history (safety team only). */

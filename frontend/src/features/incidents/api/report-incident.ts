@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, ReportIncidentResponse, routes, type ReportIncidentBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
 export interface ReportIncidentRequest {

@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IncidentHistory } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { describedBy, Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/http';
 import { useCommentOnIncident } from '../api/comment-on-incident';
-import { actorName, formatMoment } from '../history-format';
+import { actorName } from '../history-format';
+import { formatMoment } from '@/lib/dates';
 
 /** The contract's limit of a comment (CommentOnIncidentBody). */
 const COMMENT_MAX_LENGTH = 2000;

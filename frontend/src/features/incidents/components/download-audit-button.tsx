@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileJson, LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { downloadTextFile } from '../../../lib/download';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { downloadTextFile } from '@/lib/download';
+import { errorMessage } from '@/lib/http';
 import { incidentAuditQueryOptions } from '../api/get-incident-audit';
 
 /**

@@ -1,8 +1,8 @@
 import type { IncidentDetail } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { DetailList, type DetailItem } from '../../../components/ui/detail-list';
-import { formatDateTime } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList, type DetailItem } from '@/components/ui/detail-list';
+import { formatDateTime } from '@/lib/dates';
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';

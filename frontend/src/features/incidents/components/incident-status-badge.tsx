@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { incidentStatusLabel, incidentStatusTone } from '../incident-labels';
 
 export const IncidentStatusBadge = ({ status }: { status: string }) => (

@@ -3,13 +3,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { IncidentStatus, IncidentSummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
 import { incidentPagesQueryOptions, incidentsQueryOptions } from '../api/get-incidents';
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
-import { ListPager, useFocusFirstNewRow } from '../../../components/ui/list-pager';
+import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 
 const columns = ['ID', 'Type', 'Location', 'Date', 'Status', 'Actions'];
 

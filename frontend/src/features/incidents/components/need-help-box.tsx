@@ -1,5 +1,5 @@
 import { LifeBuoy, Mail, Phone } from 'lucide-react';
-import { telHref, useSiteSettings } from '../../../lib/site-settings';
+import { telHref, useSiteSettings } from '@/lib/site-settings';
 
 export const NeedHelpBox = () => {
   const settings = useSiteSettings();

@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const guidelines = [
   'Report all incidents, injuries and near misses, however minor they seem.',

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { severityTone } from '../incident-labels';
 
 export const SeverityBadge = ({ severity }: { severity: string }) => (

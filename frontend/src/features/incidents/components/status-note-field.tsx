@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { IncidentStatus } from '@hs/contracts';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/form-controls';
+import { describedBy, Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/form-controls';
 import { needsNote } from '../status-note';
 
 /** The contract's limit of a status note (ChangeIncidentStatusBody). */

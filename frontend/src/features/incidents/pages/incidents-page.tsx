@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { IncidentTable } from '../components/incident-table';
 import { IncidentTypesHelp } from '../components/incident-types-help';
 import { NeedHelpBox } from '../components/need-help-box';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { AutoSaveBadge } from '../components/report-form/auto-save-badge';
 import { ReportIncidentForm } from '../components/report-form/report-incident-form';
 import { useIncidentReportForm } from '../components/report-form/use-incident-report-form';

@@ -1,6 +1,6 @@
 import type { IncidentDetail } from '@hs/contracts';
-import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '../../../config/site';
-import { formatDateTime } from '../../../lib/dates';
+import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '@/config/site';
+import { formatDateTime } from '@/lib/dates';
 import { incidentStatusLabel, incidentTypeLabel } from '../incident-labels';
 import { incidentDateText } from '../incident-date';
 

@@ -1,8 +1,8 @@
 import type { IncidentDetail } from '@hs/contracts';
-import { toast } from '../../../components/ui/toast-store';
-import { downloadTextFile } from '../../../lib/download';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useSignedInUser } from '../../auth/session';
+import { toast } from '@/components/ui/toast-store';
+import { downloadTextFile } from '@/lib/download';
+import { useSiteSettings } from '@/lib/site-settings';
+import { useSignedInUser } from '@/lib/session';
 import {
   buildIncidentReport,
   incidentReportFileName,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, inspectionRoutes } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { inspectionKeys } from './inspection-keys';
 
 type Answer = { inspectionId: string; questionId: string; value: string | null; note: string | null };

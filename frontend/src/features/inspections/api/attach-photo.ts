@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, inspectionRoutes } from '@hs/contracts';
-import { sendFormData } from '../../../lib/http';
+import { sendFormData } from '@/lib/http';
 import { inspectionKeys } from './inspection-keys';
 
 /** POST /api/inspections/:id/answers/:questionId/photos (multipart, one JPG or PNG). */

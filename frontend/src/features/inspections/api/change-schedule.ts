@@ -6,8 +6,8 @@ import {
   type CancelInspectionScheduleBody,
   type ChangeInspectionScheduleBody,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { newUuid } from '../../../lib/uuid';
+import { sendJson } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
 import { inspectionKeys } from './inspection-keys';
 
 /** PUT /api/inspection-schedules/:id (safety team). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, inspectionRoutes } from '@hs/contracts';
-import { sendEmpty } from '../../../lib/http';
+import { sendEmpty } from '@/lib/http';
 import { inspectionKeys } from './inspection-keys';
 
 /** POST /api/inspections/:id/complete: the score and findings are the server's. */

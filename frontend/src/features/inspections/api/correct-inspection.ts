@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, inspectionRoutes, type CorrectInspectionBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { inspectionKeys } from './inspection-keys';
 
 /** POST /api/inspections/:id/corrections: a new answer with its reason; the history keeps the old one. */

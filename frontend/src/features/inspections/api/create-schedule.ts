@@ -5,8 +5,8 @@ import {
   inspectionRoutes,
   type NewInspectionScheduleBody,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { newUuid } from '../../../lib/uuid';
+import { sendJson } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
 import { inspectionKeys } from './inspection-keys';
 
 /** POST /api/inspection-schedules (safety team). */

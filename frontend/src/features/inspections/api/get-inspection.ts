@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { InspectionDetail, inspectionRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { inspectionKeys } from './inspection-keys';
 
 /** GET /api/inspections/:id */

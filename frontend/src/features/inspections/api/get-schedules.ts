@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { InspectionScheduleList, inspectionRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { inspectionKeys } from './inspection-keys';
 
 /** GET /api/inspection-schedules (safety team). */

@@ -6,8 +6,8 @@ import {
   inspectionRoutes,
   type InspectionTemplateInput,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { newUuid } from '../../../lib/uuid';
+import { sendJson } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
 import { inspectionKeys } from './inspection-keys';
 
 /** POST a new template, or PUT a new version of an existing one. */

@@ -5,8 +5,8 @@ import {
   inspectionRoutes,
   type StartInspectionBody,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { newUuid } from '../../../lib/uuid';
+import { sendJson } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
 import { inspectionKeys } from './inspection-keys';
 
 /** POST /api/inspections: a due period (started again, it resumes) or ad hoc. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect } from '../../../components/ui/form-controls';
-import { failureText, fieldErrors } from '../../../lib/http';
-import { establishmentsQueryOptions } from '../../establishments';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/form-controls';
+import { failureText, fieldErrors } from '@/lib/http';
+import { establishmentsQueryOptions } from '@/features/establishments';
 import { templatesQueryOptions } from '../api/get-templates';
 import { useStartInspection } from '../api/start-inspection';
 

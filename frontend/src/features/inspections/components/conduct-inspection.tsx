@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { InspectionDetail } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { failureText } from '@/lib/http';
 import { useCompleteInspection } from '../api/complete-inspection';
 import { QuestionStep } from './question-step';
 

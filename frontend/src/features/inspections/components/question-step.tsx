@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Camera } from 'lucide-react';
 import type { InspectionAnswer, InspectionQuestion } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/form-controls';
+import { cn } from '@/lib/cn';
+import { failureText } from '@/lib/http';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useAttachPhoto } from '../api/attach-photo';
 import { answerText, rangeText } from '../inspection-labels';

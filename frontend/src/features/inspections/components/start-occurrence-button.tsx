@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { failureText } from '@/lib/http';
 import { useStartInspection } from '../api/start-inspection';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 type Props = { scheduleId: string; periodStart: string; started: boolean; title: string };
 

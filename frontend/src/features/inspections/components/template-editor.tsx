@@ -7,10 +7,10 @@ import {
   type InspectionTemplateInput,
   type TemplateQuestionInput,
 } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect } from '../../../components/ui/form-controls';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/form-controls';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useSaveTemplate } from '../api/save-template';
 import { categoryLabels, kindLabels } from '../inspection-labels';
 

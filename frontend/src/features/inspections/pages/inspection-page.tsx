@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isNotFound } from '../../../lib/http';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { isNotFound } from '@/lib/http';
 import { inspectionQueryOptions } from '../api/get-inspection';
 import { ConductInspection } from '../components/conduct-inspection';
 import { InspectionResult } from '../components/inspection-result';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Building2, Mail, Phone } from 'lucide-react';
-import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '../../../config/site';
-import { telHref, useSiteSettings } from '../../../lib/site-settings';
-import { BrandMark } from './brand-mark';
+import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '@/config/site';
+import { telHref, useSiteSettings } from '@/lib/site-settings';
+import { BrandMark } from '@/components/brand-mark';
 
 const quickLinks = [
   { label: 'Dashboard', to: '/dashboard' },

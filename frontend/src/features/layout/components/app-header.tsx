@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { APP_NAME, APP_TAGLINE } from '../../../config/site';
-import { reviewsIncidents } from '../../auth/roles';
-import { useSignedInUser } from '../../auth/session';
-import { useUrgentOshaClockCount } from '../../osha-clocks';
-import { BrandMark } from './brand-mark';
+import { APP_NAME, APP_TAGLINE } from '@/config/site';
+import { reviewsIncidents } from '@/lib/roles';
+import { useSignedInUser } from '@/lib/session';
+import { useUrgentOshaClockCount } from '@/features/osha-clocks';
+import { BrandMark } from '@/components/brand-mark';
 import { UserMenu } from './user-menu';
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RequireSession } from '../../auth/components/require-session';
+import { RequireSession } from '@/features/auth';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { MainNav } from './main-nav';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { APP_NAME, APP_TAGLINE } from '../../../config/site';
+import { APP_NAME, APP_TAGLINE } from '@/config/site';
 import { AppFooter } from './app-footer';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '@/components/brand-mark';
 import { SkipLink } from './skip-link';
 
 /** The frame of the login pages: the brand and the footer, without navigation or user menu. */

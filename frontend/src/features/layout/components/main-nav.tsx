@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { isSafetyTeam } from '../../auth/roles';
-import { isAdmin, useCurrentUser } from '../../auth/session';
+import { isSafetyTeam } from '@/lib/roles';
+import { isAdmin, useCurrentUser } from '@/lib/session';
 import { navItems, type NavItem } from '../nav-items';
 
 const isActive = (item: NavItem, pathname: string): boolean =>

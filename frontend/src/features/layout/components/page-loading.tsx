@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { StatusMessage } from '@/components/ui/status-message';
 
 /**
  * Stands in for a page whose code is still on its way, when the app is opened at that page: the

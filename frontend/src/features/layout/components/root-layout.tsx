@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { SessionGate } from '../../auth/components/session-gate';
+import { SessionGate } from '@/features/auth';
 import { NavigationProgress } from './page-loading';
 
 // The toast region is not needed to draw the first page: it loads just after, and a toast raised
 // before it has arrived waits in the toast store until it shows it.
-const Toaster = lazy(async () => ({ default: (await import('../../../components/ui/toaster')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 /**
  * Above every route: the session check, and the one toast region, which outlives the move from

@@ -1,19 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Bell, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
-import { DialogLoading } from '../../../components/ui/deferred-dialog';
-import { useLogout } from '../../auth/api/logout';
-import { roleLabels } from '../../auth/role-labels';
-import { isAdmin, useSignedInUser } from '../../auth/session';
+import { DialogLoading } from '@/components/ui/deferred-dialog';
+import { loadProfileDialog, ProfileDialog, useLogout } from '@/features/auth';
+import { roleLabels } from '@/lib/role-labels';
+import { isAdmin, useSignedInUser } from '@/lib/session';
 import { triggerClasses, UserMenuFace } from './user-menu-face';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
-
-// The profile dialog is fetched when the menu first opens, not with the page.
-const loadProfileDialog = () => import('../../auth/components/profile-dialog');
-const ProfileDialog = lazy(async () => ({ default: (await loadProfileDialog()).ProfileDialog }));
 
 const adminLinks = [
   { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard },

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { roleLabels } from '../../auth/role-labels';
-import { useSignedInUser } from '../../auth/session';
+import { roleLabels } from '@/lib/role-labels';
+import { useSignedInUser } from '@/lib/session';
 
 export const triggerClasses =
   'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-white/10';

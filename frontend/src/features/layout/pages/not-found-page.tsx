@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MapPinOff } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** An address that leads nowhere (a mistyped or old link): plain words and a way back. */
 export const NotFoundPage = () => (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** Stands in for a screen not built yet. */
 export const PlaceholderPage = ({ title }: { title: string }) => (

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { APP_NAME } from '../../../config/site';
-import { errorMessage } from '../../../lib/http';
+import { APP_NAME } from '@/config/site';
+import { errorMessage } from '@/lib/http';
 
 /**
  * Shown when a page throws while rendering. It replaces the whole frame, so it carries its own

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, employeeRoutes, type UpdateTaskStatusBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { myWorkKeys } from './my-work-keys';
 
 /** PATCH /api/employee-tasks/:id/status: start a task, or complete it with a note. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MyWork, myWorkRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { myWorkKeys } from './my-work-keys';
 
 /** GET /api/users/:userId/work (administrators): one employee's open, overdue and finished work. */

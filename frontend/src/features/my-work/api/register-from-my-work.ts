@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enrollInTraining } from '../../training/api/enroll-in-training';
-import { trainingKeys } from '../../training/api/training-keys';
+import { enrollInTraining } from '@/features/training';
+import { trainingKeys } from '@/lib/query-keys/training-keys';
 import { myWorkKeys } from './my-work-keys';
 
 /** The training registration of the Training Center, refreshing My work and the training screens. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, myWorkRoutes } from '@hs/contracts';
-import { sendEmpty, sendJson } from '../../../lib/http';
+import { sendEmpty, sendJson } from '@/lib/http';
 import { myWorkKeys } from './my-work-keys';
 
 export type FileReview = { requestId: string } & ({ accept: true } | { accept: false; reason: string });

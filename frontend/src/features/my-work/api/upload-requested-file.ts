@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, myWorkRoutes } from '@hs/contracts';
-import { sendFormData } from '../../../lib/http';
+import { sendFormData } from '@/lib/http';
 import { myWorkKeys } from './my-work-keys';
 
 /** POST /api/my-work/files/:id (multipart, one file): the file an administrator asked for. */

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { UpdateTaskStatusBody } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/form-controls';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { fieldErrors, failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/form-controls';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { fieldErrors, failureText } from '@/lib/http';
 import { useChangeTaskStatus } from '../api/change-task-status';
 
 interface CompleteTaskModalProps {

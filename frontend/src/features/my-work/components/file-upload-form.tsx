@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { documentMessages, MAX_UPLOAD_BYTES, requestedFileTypes, type MyWorkItem } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { fieldErrors, failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { fieldErrors, failureText } from '@/lib/http';
 import { useUploadRequestedFile } from '../api/upload-requested-file';
 
 const accept = requestedFileTypes.map((type) => `.${type}`).join(',');

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, FileSignature } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { documentActionWords, fileStatusLabels, kindLabels, taskStatusLabels } from '../my-work-labels';
 import { FileUploadForm } from './file-upload-form';
 import { TaskActions } from './task-actions';
 import { TrainingActions } from './training-actions';
-import { StartOccurrenceButton } from '../../inspections';
+import { StartOccurrenceButton } from '@/features/inspections';
 
 const Meta = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex gap-1">

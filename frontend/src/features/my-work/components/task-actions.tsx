@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { CircleCheck, Play } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import { CompleteTaskModal } from './complete-task-modal';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 /** Start a task that has not been started; complete it (with a note) once it has or straight away. */
 export const TaskActions = ({ task }: { task: Extract<MyWorkItem, { kind: 'task' }> }) => {

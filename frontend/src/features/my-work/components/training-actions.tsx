@@ -1,11 +1,11 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText } from '../../../lib/http';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { failureText } from '@/lib/http';
 import { useRegisterFromMyWork } from '../api/register-from-my-work';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 /** Registers for the assigned session with the Training Center's own registration. */
 export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { kind: 'training' }> }) => {

@@ -1,5 +1,5 @@
 import type { MyWork } from '@hs/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Open, overdue and done, as figures with their words (the figure alone says nothing to a reader). */
 export const WorkCounts = ({ counts, className }: { counts: MyWork['counts']; className?: string }) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
 import { myWorkQueryOptions } from '../api/get-my-work';
 import { MyWorkItemCard } from '../components/my-work-item';
 import { WorkCounts } from '../components/work-counts';

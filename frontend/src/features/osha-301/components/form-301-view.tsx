@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Form301 } from '@hs/contracts';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 
 const Item = ({ n, label, children }: { n: number; label: string; children: ReactNode }) => (
   <div className="grid grid-cols-[2rem_1fr] gap-x-2 border-b border-slate-200 py-1.5 last:border-b-0 print:py-1">

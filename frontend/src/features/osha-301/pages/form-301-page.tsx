@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { failureText, isNotFound } from '../../../lib/http';
-import { formatDate } from '../../../lib/dates';
-import { AsOfField, useAsOfParam } from '../../osha/components/as-of-field';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { failureText, isNotFound } from '@/lib/http';
+import { formatDate } from '@/lib/dates';
+import { AsOfField, useAsOfParam } from '@/features/osha';
 import { form301QueryOptions } from '../api/get-form-301';
 import { Form301View } from '../components/form-301-view';
 

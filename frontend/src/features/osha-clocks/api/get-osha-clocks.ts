@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OshaClocks, oshaClockRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { oshaClockKeys } from './osha-clock-keys';
 
 /** A clock that turns overdue should say so without a reload. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DecideRecordkeepingResponse, itaRoutes, type RecordItaSubmissionBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { oshaClockKeys } from './osha-clock-keys';
 
 /** POST /api/osha/ita/submissions (admin): the ITA upload of a year stops that establishment's clock. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DecideRecordkeepingResponse, oshaClockRoutes, type RecordOshaReportBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { oshaClockKeys } from './osha-clock-keys';
 
 /** POST /api/incidents/:id/osha-report (admin): the report made to OSHA stops the incident's clock. */

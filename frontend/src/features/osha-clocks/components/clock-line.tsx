@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { OshaClock } from '@hs/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { clockTitle, countdownWords } from '../clock-words';
 
 /** A due instant on the wall clock of the zone it was counted in ("Dec 8, 2026, 12:00 AM CST"). */

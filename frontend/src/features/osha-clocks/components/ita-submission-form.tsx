@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useRecordItaSubmission } from '../api/record-ita-submission';
 
 /** Records that an establishment's year was submitted to OSHA's ITA, with the confirmation number. */

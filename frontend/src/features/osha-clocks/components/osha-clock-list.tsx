@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isAdmin, useSignedInUser } from '../../auth/session';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { isAdmin, useSignedInUser } from '@/lib/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
 import { itaYearOf } from '../clock-words';
 import { ClockLine } from './clock-line';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OshaRatePeriod, OshaRates } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { isSafetyTeam } from '../../auth/roles';
-import { useSignedInUser } from '../../auth/session';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { isSafetyTeam } from '@/lib/roles';
+import { useSignedInUser } from '@/lib/session';
 import { oshaRatesQueryOptions } from '../api/get-osha-rates';
 
 const periodLabel = (period: string) => (period === 'last-12-months' ? 'Last 12 months' : period);

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { toast } from '../../../components/ui/toast-store';
-import { instantOfSiteDateTime, siteDateTimeValue } from '../../../lib/dates';
-import { failureText, fieldErrors } from '../../../lib/http';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { instantOfSiteDateTime, siteDateTimeValue } from '@/lib/dates';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useRecordOshaReport } from '../api/record-osha-report';
 
 type Values = { referenceNumber: string; reportedAt: string; reportedBy: string };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSafetyTeam } from '../../auth/roles';
-import { useSignedInUser } from '../../auth/session';
+import { isSafetyTeam } from '@/lib/roles';
+import { useSignedInUser } from '@/lib/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
 import { urgentClockCount } from '../clock-words';
 

@@ -1,6 +1,6 @@
 import { itaRoutes } from '@hs/contracts';
-import { downloadTextFile } from '../../../lib/download';
-import { getText } from '../../../lib/http';
+import { downloadTextFile } from '@/lib/download';
+import { getText } from '@/lib/http';
 
 export type ItaFile = 'summary' | 'cases';
 

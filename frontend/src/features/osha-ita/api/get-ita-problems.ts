@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ItaProblems, itaRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 
 export const itaKeys = {
   problems: (year: number, asOf = '') => ['osha', 'ita', 'problems', year, asOf] as const,

@@ -5,7 +5,7 @@ import {
   oshaFormRoutes,
   type CertifyOshaSummaryInput,
 } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from '@/lib/http';
 import { oshaKeys } from './osha-keys';
 
 /** POST /api/osha/300a/certifications: 409 when the records changed since the summary was shown. */

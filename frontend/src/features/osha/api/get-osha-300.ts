@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Osha300Log, oshaFormRoutes, type Osha300Query } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { oshaKeys } from './osha-keys';
 import { oshaQueryString } from './osha-query-string';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Osha300ASummary, oshaFormRoutes, type Osha300AQuery } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
+import { getJson } from '@/lib/http';
 import { oshaKeys } from './osha-keys';
 import { oshaQueryString } from './osha-query-string';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { todayIsoDate } from '../../../lib/dates';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { todayIsoDate } from '@/lib/dates';
 
 /** The "as of" day of an OSHA screen, kept in the address so links carry it from screen to screen. */
 export const useAsOfParam = () => {

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CertifyOshaSummaryBody, type Osha300ASummary } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { todayIsoDate } from '../../../lib/dates';
-import { inputLimits } from '../../../lib/form-fields';
-import { failureText, fieldErrors, HttpError } from '../../../lib/http';
-import { newUuid } from '../../../lib/uuid';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { todayIsoDate } from '@/lib/dates';
+import { inputLimits } from '@/lib/form-fields';
+import { failureText, fieldErrors, HttpError } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
 import { useCertifySummary } from '../api/certify-summary';
 
 const shape = CertifyOshaSummaryBody.shape;

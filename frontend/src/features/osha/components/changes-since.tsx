@@ -1,7 +1,7 @@
 import type { Osha300Change } from '@hs/contracts';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/form-controls';
-import { formatDateTime, todayIsoDate } from '../../../lib/dates';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
+import { formatDateTime, todayIsoDate } from '@/lib/dates';
 import { changeKindLabel } from '../osha-labels';
 
 const fieldWords: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/form-controls';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/form-controls';
 import type { useOshaScope } from '../use-osha-scope';
 import { AsOfField, asOfSearch } from './as-of-field';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Osha300Log } from '@hs/contracts';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@/lib/dates';
 import { caseTypeColumns, outcomeColumns } from '../osha-labels';
 import { asOfSearch } from './as-of-field';
 

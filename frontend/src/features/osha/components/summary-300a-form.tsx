@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Osha300ASummary } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 
 const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { failureText } from '../../../lib/http';
-import { formatDate } from '../../../lib/dates';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { failureText } from '@/lib/http';
+import { formatDate } from '@/lib/dates';
 import { osha300QueryOptions } from '../api/get-osha-300';
 import { ChangesSince } from '../components/changes-since';
 import { FormScope } from '../components/form-scope';

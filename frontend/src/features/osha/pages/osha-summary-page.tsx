@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { failureText } from '../../../lib/http';
-import { isAdmin, useCurrentUser } from '../../auth/session';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { failureText } from '@/lib/http';
+import { isAdmin, useCurrentUser } from '@/lib/session';
 import { osha300AQueryOptions } from '../api/get-osha-300a';
 import { CertifyDialog } from '../components/certify-dialog';
 import { FormScope } from '../components/form-scope';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, trainingRoutes } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { complianceKeys } from '../../compliance/api/compliance-keys';
-import { employeeKeys } from '../../employees/api/employee-keys';
-import { trainingKeys } from './training-keys';
+import { sendJson } from '@/lib/http';
+import { complianceKeys } from '@/lib/query-keys/compliance-keys';
+import { employeeKeys } from '@/lib/query-keys/employee-keys';
+import { trainingKeys } from '@/lib/query-keys/training-keys';
 
 export interface CompleteTrainingRequest {
   trainingId: string;

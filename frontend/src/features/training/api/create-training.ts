@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponse, trainingRoutes, type CreateTrainingBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { trainingKeys } from './training-keys';
+import { sendJson } from '@/lib/http';
+import { trainingKeys } from '@/lib/query-keys/training-keys';
 
 /** POST /api/trainings (admin): a self-paced course (no date) or a dated session. */
 export const createTraining = (body: CreateTrainingBody): Promise<CreatedResponse> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EnrollResponse, trainingRoutes, type EnrollBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { trainingKeys } from './training-keys';
+import { sendJson } from '@/lib/http';
+import { trainingKeys } from '@/lib/query-keys/training-keys';
 
 type EnrollReply = ReturnType<typeof EnrollResponse.parse>;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Training, trainingRoutes } from '@hs/contracts';
-import { getJson } from '../../../lib/http';
-import { trainingKeys } from './training-keys';
+import { getJson } from '@/lib/http';
+import { trainingKeys } from '@/lib/query-keys/training-keys';
 
 const TrainingList = Training.array();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, trainingRoutes, type UnenrollBody } from '@hs/contracts';
-import { sendJson } from '../../../lib/http';
-import { trainingKeys } from './training-keys';
+import { sendJson } from '@/lib/http';
+import { trainingKeys } from '@/lib/query-keys/training-keys';
 
 /** POST /api/trainings/unenroll: cancel a registration or leave the waitlist before the start. */
 export const unenrollFromTraining = (body: UnenrollBody) =>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { CreateTrainingBody, type TrainingType } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { Modal, ModalClose } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast-store';
-import { useFieldErrors } from '../../../lib/form-fields';
-import { failureText } from '../../../lib/http';
-import { sessionDateRange } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { useFieldErrors } from '@/lib/form-fields';
+import { failureText } from '@/lib/http';
+import { sessionDateRange } from '@/lib/dates';
 import { useCreateTraining } from '../api/create-training';
 import { trainingTypeLabels } from '../training-format';
 

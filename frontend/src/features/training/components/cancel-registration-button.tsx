@@ -1,12 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
 import type { Training } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { todayIsoDate } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { todayIsoDate } from '@/lib/dates';
 import { useUnenrollFromTraining } from '../api/unenroll-from-training';
 import { refusalText } from '../refusal-text';
 import { isPast } from '../training-format';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 /** Gives up a seat or a place in line; after the session's day there is nothing left to cancel. */
 export const CancelRegistrationButton = ({

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Hourglass, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { Training } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 import { attendeesText, formatTrainingTime, trainingTypeLabels } from '../training-format';
 import type { MyRegistration } from '../use-my-registrations';
 import { RegisterButton } from './register-button';

@@ -1,14 +1,14 @@
 import { CircleCheck, Hourglass, LoaderCircle } from 'lucide-react';
 import type { Training } from '@hs/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { refusalText } from '../refusal-text';
 import { useEnrollInTraining } from '../api/enroll-in-training';
 import { isFull } from '../training-format';
 import type { MyRegistration } from '../use-my-registrations';
 import { CancelRegistrationButton } from './cancel-registration-button';
-import { runMutation } from '../../../lib/run-mutation';
+import { runMutation } from '@/lib/run-mutation';
 
 export const REGISTERED_TEXT = 'You have been registered for the training';
 

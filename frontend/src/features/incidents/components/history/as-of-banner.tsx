@@ -1,8 +1,9 @@
 import type { IncidentHistoryEntry } from '@hs/contracts';
 import { History, Undo2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { actorInSentence, eventTitle, formatMoment } from '../../history-format';
-import { incidentFieldLabel } from '../../incident-fields';
+import { Button } from '@/components/ui/button';
+import { actorInSentence, eventTitle } from '@/features/incidents/history-format';
+import { incidentFieldLabel } from '@/features/incidents/incident-fields';
+import { formatMoment } from '@/lib/dates';
 
 interface AsOfBannerProps {
   /** When the shown state was recorded, or the moment asked for when there was none yet. */

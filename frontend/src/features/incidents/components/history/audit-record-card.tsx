@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { incidentAuditQueryOptions } from '../../api/get-incident-audit';
-import { formatMoment } from '../../history-format';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { incidentAuditQueryOptions } from '@/features/incidents/api/get-incident-audit';
+import { formatMoment } from '@/lib/dates';
 
 const columns = ['Version', 'Event type', 'Recorded', 'Hash (SHA-256)'];
 

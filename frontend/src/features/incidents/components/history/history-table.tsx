@@ -1,9 +1,10 @@
 import type { IncidentHistoryEntry } from '@hs/contracts';
 import { Eye } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { actorName, actorRole, eventTitle, formatMoment } from '../../history-format';
-import { incidentFieldLabel } from '../../incident-fields';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { actorName, actorRole, eventTitle } from '@/features/incidents/history-format';
+import { incidentFieldLabel } from '@/features/incidents/incident-fields';
+import { formatMoment } from '@/lib/dates';
 
 interface HistoryTableProps {
   entries: IncidentHistoryEntry[];

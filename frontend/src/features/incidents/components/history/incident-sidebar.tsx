@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IncidentDetail, IncidentHistory } from '@hs/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { formatMoment } from '../../history-format';
-import type { TimeTravel } from '../../use-time-travel';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import type { TimeTravel } from '@/features/incidents/use-time-travel';
 import { IncidentStatusBadge } from '../incident-status-badge';
 import { StatusChangeForm } from '../status-change-form';
 import { StatusTimeline } from './status-timeline';
 import { TimeTravelPanel } from './time-travel-panel';
+import { formatMoment } from '@/lib/dates';
 
 interface IncidentSidebarProps {
   incident: IncidentDetail;

@@ -1,10 +1,11 @@
 import type { IncidentHistoryEntry } from '@hs/contracts';
 import { History } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { actorText, formatMoment } from '../../history-format';
-import { incidentStatusLabel, incidentStatusTone } from '../../incident-labels';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { actorText } from '@/features/incidents/history-format';
+import { incidentStatusLabel, incidentStatusTone } from '@/features/incidents/incident-labels';
 import { IncidentStatusBadge } from '../incident-status-badge';
+import { formatMoment } from '@/lib/dates';
 
 const dotTone: Record<string, string> = {
   green: 'bg-green-600',

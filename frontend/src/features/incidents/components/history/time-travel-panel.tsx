@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IncidentHistoryEntry } from '@hs/contracts';
 import { CalendarClock, Undo2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Input, Label } from '../../../../components/ui/form-controls';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/form-controls';
 import {
   actorInSentence,
   eventTitle,
-  formatMoment,
   fromLocalInputValue,
   toLocalInputValue,
-} from '../../history-format';
-import type { TimeTravel } from '../../use-time-travel';
+} from '@/features/incidents/history-format';
+import type { TimeTravel } from '@/features/incidents/use-time-travel';
+import { formatMoment } from '@/lib/dates';
 
 interface TimeTravelPanelProps {
   entries: IncidentHistoryEntry[];

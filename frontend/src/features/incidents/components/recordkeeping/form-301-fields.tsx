@@ -1,6 +1,6 @@
 import type { RecordkeepingDecision } from '@hs/contracts';
-import { todayIsoDate } from '../../../../lib/dates';
-import { recordkeepingFieldLabels as label, sexLabels } from '../../recordkeeping-labels';
+import { todayIsoDate } from '@/lib/dates';
+import { recordkeepingFieldLabels as label, sexLabels } from '@/features/incidents/recordkeeping-labels';
 import { ChoiceField, TextField } from './recordkeeping-controls';
 
 /** The Form 301 items the employee record does not hold, empty until the safety team fills them. */

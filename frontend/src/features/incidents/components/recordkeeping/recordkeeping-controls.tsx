@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describedBy, Field } from '../../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../../components/ui/form-controls';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 
 type Base = { id: string; label: string; error?: string | undefined; hint?: string; required?: boolean };
 

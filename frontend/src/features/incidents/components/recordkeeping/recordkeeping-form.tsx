@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
 import { MAX_CASE_DAYS, type IncidentDetail, type RecordkeepingDecision } from '@hs/contracts';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage, fieldErrors } from '../../../../lib/http';
-import { todayIsoDate } from '../../../../lib/dates';
-import { useDecideRecordkeeping } from '../../api/decide-recordkeeping';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage, fieldErrors } from '@/lib/http';
+import { todayIsoDate } from '@/lib/dates';
+import { useDecideRecordkeeping } from '@/features/incidents/api/decide-recordkeeping';
 import {
   caseTypeLabels,
   exceptionLabels,
   outcomeLabels,
   privacyCaseLabels,
   recordkeepingFieldLabels as label,
-} from '../../recordkeeping-labels';
+} from '@/features/incidents/recordkeeping-labels';
 import { CheckField, ChoiceField, NumberField, TextField, YesNoField } from './recordkeeping-controls';
 import { Form301Fields, form301Blank } from './form-301-fields';
 

@@ -1,7 +1,7 @@
 import type { RecordkeepingDecision, RecordkeepingHistoryEntry } from '@hs/contracts';
-import { formatDateTime } from '../../../../lib/dates';
-import { eventTypeText } from '../../../../lib/event-words';
-import { recordkeepingFieldLabels } from '../../recordkeeping-labels';
+import { formatDateTime } from '@/lib/dates';
+import { eventTypeText } from '@/lib/event-words';
+import { recordkeepingFieldLabels } from '@/features/incidents/recordkeeping-labels';
 
 const changedText = (entry: RecordkeepingHistoryEntry): string =>
   entry.version === 1

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { IncidentDetail, RecordkeepingDecision } from '@hs/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { DetailList } from '../../../../components/ui/detail-list';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { recordkeepingQueryOptions } from '../../api/get-recordkeeping';
-import { caseTypeLabels, outcomeLabels } from '../../recordkeeping-labels';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { StatusMessage } from '@/components/ui/status-message';
+import { recordkeepingQueryOptions } from '@/features/incidents/api/get-recordkeeping';
+import { caseTypeLabels, outcomeLabels } from '@/features/incidents/recordkeeping-labels';
 import { RecordkeepingForm } from './recordkeeping-form';
 import { RecordkeepingHistory } from './recordkeeping-history';
 

@@ -1,8 +1,8 @@
 import type { ContributingFactor } from '@hs/contracts';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { Field } from '../../../../components/ui/field';
-import { Input, Textarea } from '../../../../components/ui/form-controls';
-import { contributingFactors } from '../../incident-labels';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/form-controls';
+import { contributingFactors } from '@/features/incidents/incident-labels';
 import { FormSection } from './form-section';
 import { reportFieldProps } from './report-field-props';
 import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { DraftStatus } from './use-incident-report-form';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });

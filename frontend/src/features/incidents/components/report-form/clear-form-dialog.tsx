@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Modal, ModalClose } from '../../../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
 
 /** Asks before throwing away a report that may have taken a while to write. */
 export const ClearFormDialog = ({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) => {

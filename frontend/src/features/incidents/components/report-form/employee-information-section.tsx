@@ -1,5 +1,5 @@
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/form-controls';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import { reportFieldProps } from './report-field-props';
 import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Field } from '../../../../components/ui/field';
-import { NativeSelect } from '../../../../components/ui/form-controls';
-import { establishmentsQueryOptions } from '../../../establishments';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/form-controls';
+import { establishmentsQueryOptions } from '@/features/establishments';
 
 /** Where it happened (OSHA 1904.30); hidden while no establishment exists. */
 export const EstablishmentField = ({

@@ -1,8 +1,8 @@
 import { IncidentType, Severity } from '@hs/contracts';
-import { Field } from '../../../../components/ui/field';
-import { Input, NativeSelect, Textarea } from '../../../../components/ui/form-controls';
-import { pastDateRange } from '../../../../lib/dates';
-import { incidentTypeLabels, severityLevels } from '../../incident-labels';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { pastDateRange } from '@/lib/dates';
+import { incidentTypeLabels, severityLevels } from '@/features/incidents/incident-labels';
 import { EstablishmentField } from './establishment-field';
 import { FormSection } from './form-section';
 import { reportFieldProps } from './report-field-props';

@@ -1,4 +1,4 @@
-import { userStorageKey } from '../../../../lib/user-storage';
+import { userStorageKey } from '@/lib/user-storage';
 import { sanitizeReportValues, type ReportFormValues } from './report-form-values';
 
 // Per user: a report holds injury and medical details that no colleague on the same device may see.

@@ -1,6 +1,6 @@
 import { ReportIncidentBody } from '@hs/contracts';
-import { describedBy } from '../../../../components/ui/field';
-import { inputLimits } from '../../../../lib/form-fields';
+import { describedBy } from '@/components/ui/field';
+import { inputLimits } from '@/lib/form-fields';
 import type { ReportErrors, ReportFormValues } from './report-form-values';
 
 /** The limits of a report field from the contract, and its error tied to it for assistive tech. */

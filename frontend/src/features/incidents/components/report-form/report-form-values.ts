@@ -1,5 +1,5 @@
 import { ContributingFactor, IncidentType, Severity, type ReportIncidentBody } from '@hs/contracts';
-import { currentTime, todayIsoDate } from '../../../../lib/dates';
+import { currentTime, todayIsoDate } from '@/lib/dates';
 
 /** What the form holds: text fields stay strings while editing, empty meaning "not given". */
 export interface ReportFormValues {

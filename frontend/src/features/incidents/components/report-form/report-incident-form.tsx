@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useFocusFirstInvalid } from '../../../../lib/form-fields';
-import { Button } from '../../../../components/ui/button';
+import { useFocusFirstInvalid } from '@/lib/form-fields';
+import { Button } from '@/components/ui/button';
 import { AnalysisActionsSection } from './analysis-actions-section';
 import { ClearFormDialog } from './clear-form-dialog';
 import { EmployeeInformationSection } from './employee-information-section';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from '../../../../components/ui/toast-store';
-import { todayIsoDate } from '../../../../lib/dates';
-import { schemaErrors } from '../../../../lib/form-fields';
-import { errorMessage, fieldErrors } from '../../../../lib/http';
-import { newUuid } from '../../../../lib/uuid';
-import { useSignedInUser } from '../../../auth/session';
-import { establishmentForLocation, establishmentsQueryOptions } from '../../../establishments';
-import { useReportIncident } from '../../api/report-incident';
+import { toast } from '@/components/ui/toast-store';
+import { todayIsoDate } from '@/lib/dates';
+import { schemaErrors } from '@/lib/form-fields';
+import { errorMessage, fieldErrors } from '@/lib/http';
+import { newUuid } from '@/lib/uuid';
+import { useSignedInUser } from '@/lib/session';
+import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
+import { useReportIncident } from '@/features/incidents/api/report-incident';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
   defaultReportValues,

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Bell, ChevronRight, ClipboardList, FilePlus2, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface QuickAction {
+  label: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The admin dashboard's actions: new incident report, notifications, all incidents, employee portal. */
+const actions: QuickAction[] = [
+  {
+    label: 'New Incident Report',
+    description: 'Report an incident or near miss.',
+    to: '/incidents/report',
+    icon: FilePlus2,
+  },
+  {
+    label: 'Notifications',
+    description: 'Incidents waiting for review.',
+    to: '/admin/notifications',
+    icon: Bell,
+  },
+  { label: 'All Incidents', description: 'Every report, by status.', to: '/incidents', icon: ClipboardList },
+  {
+    label: 'Employee Portal',
+    description: 'The dashboard employees see.',
+    to: '/dashboard',
+    icon: LayoutDashboard,
+  },
+];
+
+export const AdminQuickActions = ({ pending }: { pending: number | undefined }) => (
+  <Card aria-labelledby="quick-actions-title">
+    <CardHeader>
+      <CardTitle id="quick-actions-title" className="text-base">
+        Quick Actions
+      </CardTitle>
+    </CardHeader>
+    <ul className="divide-y divide-slate-200">
+      {actions.map(({ label, description, to, icon: Icon }) => (
+        <li key={to}>
+          <Link
+            to={to}
+            className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset sm:px-6"
+          >
+            <span
+              className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-800"
+              aria-hidden="true"
+            >
+              <Icon className="size-4" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                {label}
+                {to === '/admin/notifications' && pending ? (
+                  <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {pending}
+                    <span className="sr-only"> pending</span>
+                  </span>
+                ) : null}
+              </span>
+              <span className="block text-xs text-slate-600">{description}</span>
+            </span>
+            <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </Card>
+);

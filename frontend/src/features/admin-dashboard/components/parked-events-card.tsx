@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import type { ParkedEvent } from '@hs/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '@/lib/http';
+import { parkedEventsQueryOptions } from '../api/get-parked-events';
+import { useRetryParkedEvents } from '../api/retry-parked-events';
+import { runMutation } from '@/lib/run-mutation';
+import { formatMoment } from '@/lib/dates';
+
+const columns = ['Read model', 'Event', 'Stream', 'Parked', 'Error', 'Action'];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const RetryButton = ({ item }: { item: ParkedEvent }) => {
+  const retry = useRetryParkedEvents();
+  const requested = item.retryRequestedAt !== null;
+  const run = () =>
+    runMutation(retry, item.projection, {
+      onSuccess: (result) =>
+        toast({
+          title: 'Retry Requested',
+          description: `${plural(result.parkedEvents, 'parked event')} of ${result.projection} will be applied again, in order.`,
+        }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Retry Failed', description: errorMessage(error) }),
+    });
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={run}
+      disabled={retry.isPending || requested}
+      aria-label={
+        requested ? `Retry requested for ${item.projection}` : `Retry the parked events of ${item.projection}`
+      }
+    >
+      <RotateCcw aria-hidden="true" />
+      {requested ? 'Retry requested' : 'Retry'}
+    </Button>
+  );
+};
+
+const ParkedRows = ({ items }: { items: ParkedEvent[] }) => (
+  <div className="relative overflow-x-auto">
+    <table className="w-full min-w-[720px] text-left text-sm">
+      <caption className="sr-only">
+        Events the read models could not apply, oldest first per read model
+      </caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className="px-3 py-3 font-semibold first:pl-4 last:pr-4 last:text-right"
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {items.map((item) => (
+          <tr key={`${item.projection}/${item.eventId}`} className="align-top">
+            <td className="py-3 pr-3 pl-4 font-semibold text-slate-900">{item.projection}</td>
+            <td className="px-3 py-3 text-slate-800">{item.eventType}</td>
+            <td className="px-3 py-3 font-mono text-xs break-all text-slate-800">{item.streamId}</td>
+            <td className="px-3 py-3 whitespace-nowrap text-slate-800">{formatMoment(item.parkedAt)}</td>
+            <td className="max-w-80 px-3 py-3 break-words text-slate-800">
+              {item.error}
+              {item.attempts > 1 ? (
+                <span className="mt-1 block text-xs text-slate-700">{plural(item.attempts, 'attempt')}</span>
+              ) : null}
+            </td>
+            <td className="py-2 pr-4 pl-3 text-right">
+              <RetryButton item={item} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
+/**
+ * Dead letters of the read models: events a projection could not apply, set aside so everything
+ * else goes on. An administrator retries them after a fix; the projection applies them in order.
+ */
+export const ParkedEventsCard = () => {
+  const query = useQuery(parkedEventsQueryOptions());
+
+  let body;
+  if (query.isPending) body = <StatusMessage kind="loading">Loading parked events...</StatusMessage>;
+  else if (query.isError) body = <StatusMessage kind="error">Failed to load parked events</StatusMessage>;
+  else if (query.data.total === 0)
+    body = <StatusMessage kind="empty">No parked events: every read model is up to date.</StatusMessage>;
+  else
+    body = (
+      <div className="grid gap-4">
+        <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <TriangleAlert className="size-6 shrink-0" aria-hidden="true" />
+          <p className="text-sm">
+            {plural(query.data.total, 'event')} could not be shown in the read models. They are saved in the
+            event log; people whose change is among them were told it cannot be shown yet. Retry after the
+            cause is fixed.
+          </p>
+        </div>
+        <ParkedRows items={query.data.items} />
+      </div>
+    );
+
+  return (
+    <Card aria-labelledby="parked-events-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="parked-events-title">Parked Events</CardTitle>
+          <CardDescription>
+            Events a read model could not apply are set aside so everything else stays up to date.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="px-0">{body}</CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ArrowRight, CalendarDays, ClipboardList, GraduationCap, Hourglass } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusMessage } from '@/components/ui/status-message';
+import { DEFAULT_INCIDENTS_EMPTY, IncidentRows } from '@/features/incidents';
+import { adminDashboardQueryOptions } from '../api/get-admin-dashboard';
+import { AdminQuickActions } from '../components/admin-quick-actions';
+import { AuditIntegrityCard } from '../components/audit-integrity-card';
+import { ParkedEventsCard } from '../components/parked-events-card';
+import { SafetyHotlineCard } from '../components/safety-hotline-card';
+import { StatCard } from '../components/stat-card';
+import { OshaRatesCard } from '@/features/osha-clocks';
+
+/** A rounded percent, or N/A while there are no compliance figures. */
+const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Math.round(rate)}%`);
+
+/** /admin, for administrators; the router sends others to /auth. */
+export const AdminDashboardPage = () => {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(adminDashboardQueryOptions());
+  const retry = (
+    <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+      Try again
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Incident review at a glance: what is waiting, what came in this month, and whether the audit trail is intact."
+      />
+      {isError ? (
+        <Card className="mb-6">
+          <StatusMessage kind="error" action={retry}>
+            Failed to load dashboard data
+          </StatusMessage>
+        </Card>
+      ) : (
+        <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            label="Total Incidents"
+            value={data?.totalIncidents.toString()}
+            note="Every report on record."
+            icon={ClipboardList}
+            tone="brand"
+          />
+          <StatCard
+            label="Pending Review"
+            value={data?.pendingReview.toString()}
+            note="Submitted and not yet acknowledged."
+            icon={Hourglass}
+            tone="yellow"
+          />
+          <StatCard
+            label="Monthly Incidents"
+            value={data?.monthlyIncidents.toString()}
+            note="Incidents dated this month."
+            icon={CalendarDays}
+            tone="blue"
+          />
+          <StatCard
+            label="Training Compliance"
+            value={data ? percent(data.trainingComplianceRate) : undefined}
+            note="Completed required training."
+            icon={GraduationCap}
+            tone="green"
+          />
+        </div>
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <Card aria-labelledby="admin-recent-title" className="lg:col-span-2">
+          <CardHeader>
+            <div>
+              <CardTitle id="admin-recent-title">Recent Incidents</CardTitle>
+              <CardDescription>The five newest reports.</CardDescription>
+            </div>
+            <Button asChild variant="link">
+              <Link to="/incidents">
+                View All
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardHeader>
+          {isPending ? (
+            <StatusMessage kind="loading">Loading incidents...</StatusMessage>
+          ) : isError ? (
+            <StatusMessage kind="error">Failed to load incidents</StatusMessage>
+          ) : data.recentIncidents.length === 0 ? (
+            <StatusMessage kind="empty">{DEFAULT_INCIDENTS_EMPTY}</StatusMessage>
+          ) : (
+            <IncidentRows caption="The five newest incident reports" rows={data.recentIncidents} />
+          )}
+        </Card>
+        <div className="grid gap-6">
+          <AdminQuickActions pending={data?.pendingReview} />
+          <SafetyHotlineCard />
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6">
+        <OshaRatesCard />
+        <ParkedEventsCard />
+        <AuditIntegrityCard />
+      </div>
+    </>
+  );
+};

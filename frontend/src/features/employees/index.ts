@@ -1,0 +1,3 @@
+export { employeesQueryOptions } from './api/get-employees';
+export { trainingAssignmentsQueryOptions } from './api/get-training-assignments';
+export { fullName, sortEmployees } from './employee-search';

@@ -1,0 +1,1 @@
+export { AsOfField, useAsOfParam } from './components/as-of-field';
