@@ -18,7 +18,7 @@ const core = (schema: z.ZodType): z.ZodType & { maxLength?: number | null } => {
 };
 
 /** A string of a set shape (a date, an id): empty, it is missing rather than malformed. */
-const hasFormat = (schema: z.ZodType): boolean =>
+export const hasFormat = (schema: z.ZodType): boolean =>
   Boolean((core(schema) as unknown as { def: { format?: string } }).def.format);
 
 /**

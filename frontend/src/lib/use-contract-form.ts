@@ -1,0 +1,127 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type ResolverOptions,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { describedBy } from '@/components/ui/field';
+import { hasFormat, inputLimits, useFocusFirstInvalid } from '@/lib/form-fields';
+import { fieldErrors } from '@/lib/http';
+
+/** Reasons the contract cannot give: rules of the form's own (a field the server requires by a rule). */
+export type FormRules<Values> = (values: Values) => Partial<Record<Path<Values & FieldValues>, string>>;
+
+/**
+ * Checks a form with the request schema the server checks: the form's values become the body
+ * (`toBody`), zod's reasons land on the fields of the same name, and the body is what is sent.
+ * An empty date or id reads "Required", not "Enter a valid date"; `rules` add the form's own reasons.
+ */
+export const contractResolver = <Values extends FieldValues, Schema extends z.ZodObject>(
+  schema: Schema,
+  toBody: (values: Values) => z.input<Schema>,
+  rules?: FormRules<Values>,
+): Resolver<Values, unknown, z.input<Schema>> => {
+  // raw: the body goes out as built, the server applies its own defaults and trims.
+  const checkBody = zodResolver(schema, undefined, { raw: true });
+  return async (values, context, options) => {
+    const body = toBody(values);
+    const result = await checkBody(body, context, options as unknown as ResolverOptions<z.input<Schema>>);
+    const errors = result.errors as Record<string, { type: string; message?: string }>;
+    for (const [key, error] of Object.entries(errors)) {
+      const field = schema.shape[key];
+      if ((body as Record<string, unknown>)[key] === '' && field && hasFormat(field))
+        errors[key] = { ...error, message: 'Required' };
+    }
+    for (const [key, message] of Object.entries(rules?.(values) ?? {})) {
+      if (typeof message === 'string') errors[key] = { type: 'form', message };
+    }
+    if (Object.keys(errors).length === 0) return { values: body, errors: {} };
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+};
+
+interface ContractFormOptions<Values extends FieldValues, Schema extends z.ZodObject> {
+  /** The request schema of @hs/contracts (or a .pick / .extend of it). */
+  schema: Schema;
+  defaultValues: DefaultValues<Values>;
+  /** The body the server receives: trimmed strings, numbers from inputs, empty optional fields left out. */
+  toBody: (values: Values) => z.input<Schema>;
+  rules?: FormRules<Values>;
+}
+
+/**
+ * react-hook-form checked by the contract: each reason next to its field, the server's field
+ * reasons after a refusal too, focus on the first invalid control in page order, and an edit takes
+ * its field's reason away (the others wait for the next submission).
+ */
+export const useContractForm = <Values extends FieldValues, Schema extends z.ZodObject>({
+  schema,
+  defaultValues,
+  toBody,
+  rules,
+}: ContractFormOptions<Values, Schema>) => {
+  const form = useForm<Values, unknown, z.input<Schema>>({
+    defaultValues,
+    // Built on each render, as react-hook-form reads its options: `rules` may use the page's data.
+    resolver: contractResolver(schema, toBody, rules),
+    reValidateMode: 'onSubmit',
+    // Focus follows page order and waits for a fieldset disabled while sending: useFocusFirstInvalid.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useFocusFirstInvalid(formRef, refusals);
+  const { errors } = form.formState;
+  const error = (name: string): string | undefined => (get(errors, name) as { message?: string })?.message;
+
+  return {
+    ...form,
+    formRef,
+    error,
+    /** The server's field reasons next to their fields; false when it named none (its toast says it all). */
+    fromServer: (failure: unknown): boolean => {
+      const found = Object.entries(fieldErrors(failure));
+      for (const [key, message] of found) form.setError(key as Path<Values>, { type: 'server', message });
+      if (found.length > 0) setRefusals((n) => n + 1);
+      return found.length > 0;
+    },
+    /** The props of the `<form>`: checks, then `send` gets the body; `onInvalid` runs on a refusal. */
+    formProps: (
+      send: (body: z.input<Schema>, values: Values) => unknown,
+      { onInvalid, className }: { onInvalid?: (values: Values) => void; className?: string } = {},
+    ) => ({
+      ref: formRef,
+      noValidate: true,
+      className,
+      onChange: (event: FormEvent) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name && get(form.formState.errors, name)) form.clearErrors(name as Path<Values>);
+      },
+      onSubmit: form.handleSubmit(
+        (body) => send(body, form.getValues()),
+        () => {
+          setRefusals((n) => n + 1);
+          onInvalid?.(form.getValues());
+        },
+      ),
+    }),
+    /** A control showing `name`: registered, with the contract's limits and its reason wired for assistive tech. */
+    field: (
+      id: string,
+      name: Path<Values>,
+      { hint = false, required }: { hint?: boolean; required?: boolean } = {},
+    ) => ({
+      id,
+      ...form.register(name),
+      ...inputLimits(schema.shape, name, required),
+      ...describedBy(id, { hint, error: error(name) }),
+    }),
+  };
+};
