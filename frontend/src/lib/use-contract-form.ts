@@ -85,10 +85,15 @@ export const useContractForm = <Values extends FieldValues, Schema extends z.Zod
     ...form,
     formRef,
     error,
-    /** The server's field reasons next to their fields; false when it named none (its toast says it all). */
-    fromServer: (failure: unknown): boolean => {
-      const found = Object.entries(fieldErrors(failure));
-      for (const [key, message] of found) form.setError(key as Path<Values>, { type: 'server', message });
+    /**
+     * The server's field reasons next to their fields, or `otherwise` when it named none; false when
+     * nothing was shown (the caller's toast says it all).
+     */
+    fromServer: (failure: unknown, otherwise: Partial<Record<Path<Values>, string>> = {}): boolean => {
+      const named = Object.entries(fieldErrors(failure));
+      const found = named.length > 0 ? named : Object.entries(otherwise);
+      for (const [key, message] of found)
+        if (typeof message === 'string') form.setError(key as Path<Values>, { type: 'server', message });
       if (found.length > 0) setRefusals((n) => n + 1);
       return found.length > 0;
     },

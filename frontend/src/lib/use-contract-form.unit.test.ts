@@ -53,7 +53,7 @@ describe('a form is checked by the request schema the server checks', () => {
         email: 'jamie@example.com',
         username: values.username,
         department: 'Safety',
-        company: 'IPSI',
+        company: 'IPSI' as const,
       }),
       (values) => (values.firstName.trim() ? {} : { firstName: 'Required' }),
     );
