@@ -23,11 +23,15 @@ export type FormRules<Values> = (values: Values) => Partial<Record<Path<Values &
  * (`toBody`), zod's reasons land on the fields of the same name, and the body is what is sent.
  * An empty date or id reads "Required", not "Enter a valid date"; `rules` add the form's own reasons.
  */
-export const contractResolver = <Values extends FieldValues, Schema extends z.ZodObject>(
+export const contractResolver = <
+  Values extends FieldValues,
+  Schema extends z.ZodObject,
+  Body extends z.input<Schema>,
+>(
   schema: Schema,
-  toBody: (values: Values) => z.input<Schema>,
+  toBody: (values: Values) => Body,
   rules?: FormRules<Values>,
-): Resolver<Values, unknown, z.input<Schema>> => {
+): Resolver<Values, unknown, Body> => {
   // raw: the body goes out as built, the server applies its own defaults and trims.
   const checkBody = zodResolver(schema, undefined, { raw: true });
   return async (values, context, options) => {
@@ -47,12 +51,12 @@ export const contractResolver = <Values extends FieldValues, Schema extends z.Zo
   };
 };
 
-interface ContractFormOptions<Values extends FieldValues, Schema extends z.ZodObject> {
+interface ContractFormOptions<Values extends FieldValues, Schema extends z.ZodObject, Body> {
   /** The request schema of @hs/contracts (or a .pick / .extend of it). */
   schema: Schema;
   defaultValues: DefaultValues<Values>;
   /** The body the server receives: trimmed strings, numbers from inputs, empty optional fields left out. */
-  toBody: (values: Values) => z.input<Schema>;
+  toBody: (values: Values) => Body;
   rules?: FormRules<Values>;
 }
 
@@ -61,13 +65,17 @@ interface ContractFormOptions<Values extends FieldValues, Schema extends z.ZodOb
  * reasons after a refusal too, focus on the first invalid control in page order, and an edit takes
  * its field's reason away (the others wait for the next submission).
  */
-export const useContractForm = <Values extends FieldValues, Schema extends z.ZodObject>({
+export const useContractForm = <
+  Values extends FieldValues,
+  Schema extends z.ZodObject,
+  Body extends z.input<Schema>,
+>({
   schema,
   defaultValues,
   toBody,
   rules,
-}: ContractFormOptions<Values, Schema>) => {
-  const form = useForm<Values, unknown, z.input<Schema>>({
+}: ContractFormOptions<Values, Schema, Body>) => {
+  const form = useForm<Values, unknown, Body>({
     defaultValues,
     // Built on each render, as react-hook-form reads its options: `rules` may use the page's data.
     resolver: contractResolver(schema, toBody, rules),
@@ -99,7 +107,7 @@ export const useContractForm = <Values extends FieldValues, Schema extends z.Zod
     },
     /** The props of the `<form>`: checks, then `send` gets the body; `onInvalid` runs on a refusal. */
     formProps: (
-      send: (body: z.input<Schema>, values: Values) => unknown,
+      send: (body: Body, values: Values) => unknown,
       { onInvalid, className }: { onInvalid?: (values: Values) => void; className?: string } = {},
     ) => ({
       ref: formRef,
