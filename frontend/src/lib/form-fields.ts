@@ -18,8 +18,12 @@ const core = (schema: z.ZodType): z.ZodType & { maxLength?: number | null } => {
 };
 
 /** A string of a set shape (a date, an id): empty, it is missing rather than malformed. */
-export const hasFormat = (schema: z.ZodType): boolean =>
+const hasFormat = (schema: z.ZodType): boolean =>
   Boolean((core(schema) as unknown as { def: { format?: string } }).def.format);
+
+/** Empty, a date or id without a reason of its own in the contract reads "Required". */
+export const emptyReadsRequired = (schema: z.ZodType): boolean =>
+  hasFormat(schema) && !(core(schema) as unknown as { def: { error?: unknown } }).def.error;
 
 /**
  * `maxLength` and the required markers of an input, read from the contract the server checks,

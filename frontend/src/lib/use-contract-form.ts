@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { describedBy } from '@/components/ui/field';
-import { hasFormat, inputLimits, useFocusFirstInvalid } from '@/lib/form-fields';
+import { emptyReadsRequired, inputLimits, useFocusFirstInvalid } from '@/lib/form-fields';
 import { fieldErrors } from '@/lib/http';
 
 /** Reasons the contract cannot give: rules of the form's own (a field the server requires by a rule). */
@@ -21,7 +21,8 @@ export type FormRules<Values> = (values: Values) => Partial<Record<Path<Values &
 /**
  * Checks a form with the request schema the server checks: the form's values become the body
  * (`toBody`), zod's reasons land on the fields of the same name, and the body is what is sent.
- * An empty date or id reads "Required", not "Enter a valid date"; `rules` add the form's own reasons.
+ * An empty date or id reads "Required" (unless the contract words it), not "Enter a valid date";
+ * `rules` add the form's own reasons.
  */
 export const contractResolver = <
   Values extends FieldValues,
@@ -40,7 +41,7 @@ export const contractResolver = <
     const errors = result.errors as Record<string, { type: string; message?: string }>;
     for (const [key, error] of Object.entries(errors)) {
       const field = schema.shape[key];
-      if ((body as Record<string, unknown>)[key] === '' && field && hasFormat(field))
+      if ((body as Record<string, unknown>)[key] === '' && field && emptyReadsRequired(field))
         errors[key] = { ...error, message: 'Required' };
     }
     for (const [key, message] of Object.entries(rules?.(values) ?? {})) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AssignTrainingBody, NewEmployeeBody } from '@hs/contracts';
+import { AssignTrainingBody, NewEmployeeBody, ReassignActionBody } from '@hs/contracts';
 import { contractResolver } from './use-contract-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
@@ -29,6 +29,12 @@ describe('a form is checked by the request schema the server checks', () => {
       dueDate: 'Enter a valid date',
       notes: 'At most 2000 characters',
     });
+  });
+
+  it('an empty choice the contract words itself keeps its words', async () => {
+    const reassign = contractResolver(ReassignActionBody, (values: { ownerId: string }) => values);
+    const result = await reassign({ ownerId: '' }, {}, options);
+    expect(messages(result.errors)).toEqual({ ownerId: 'Choose the new owner' });
   });
 
   it('a body the contract accepts is what the form sends, as built from the fields', async () => {
