@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { z } from 'zod';
-import { describedBy } from '../components/ui/field';
-import { fieldErrors } from './http';
 
 type Shape = Record<string, z.ZodType>;
 type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType };
@@ -45,18 +43,6 @@ export const inputLimits = (
   };
 };
 
-/** The first reason per top-level field of a body the schema refuses (plain words: contracts' error map). */
-export const schemaErrors = (schema: z.ZodType, value: unknown): Record<string, string> => {
-  const result = schema.safeParse(value);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key) errors[key] ??= issue.message;
-  }
-  return errors;
-};
-
 /**
  * After a refused submission, moves focus to the first invalid control of the form in page order
  * (the one whose aria-invalid is set), so keyboard and screen reader users land on what to fix.
@@ -71,52 +57,4 @@ export const useFocusFirstInvalid = (form: RefObject<HTMLElement | null>, attemp
     );
     return () => cancelAnimationFrame(frame);
   }, [form, attempt]);
-};
-
-/**
- * The errors of one form: checked against the contract before sending, replaced by the server's
- * field reasons after a refusal, each shown next to its field with focus on the first.
- */
-export const useFieldErrors = (schema: z.ZodObject) => {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [refusals, setRefusals] = useState(0);
-  useFocusFirstInvalid(formRef, refusals);
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
-  return {
-    formRef,
-    errors,
-    /** True when the body may be sent; else shows why. An empty date or choice is "Required". */
-    check: (body: Record<string, unknown>): boolean => {
-      const found = schemaErrors(schema, body);
-      for (const key of Object.keys(found)) {
-        const field = schema.shape[key];
-        if (body[key] === '' && field && hasFormat(field)) found[key] = 'Required';
-      }
-      if (Object.keys(found).length === 0) return true;
-      refuse(found);
-      return false;
-    },
-    /** The server's field reasons; false when it named no field (the caller's toast says it all). */
-    fromServer: (error: unknown): boolean => {
-      const found = fieldErrors(error);
-      if (Object.keys(found).length === 0) return false;
-      refuse(found);
-      return true;
-    },
-    /** For the form's onChange: editing a field takes its reason away. */
-    onFieldChange: (event: { target: EventTarget }) => {
-      const key = (event.target as HTMLElement).dataset?.field;
-      if (key) setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-    },
-    /** Limits, required mark and error wiring of the control `id` showing `key`. */
-    control: (id: string, key: string, { hint = false }: { hint?: boolean } = {}) => ({
-      ...inputLimits(schema.shape, key),
-      ...describedBy(id, { hint, error: errors[key] }),
-      'data-field': key,
-    }),
-  };
 };
