@@ -34,7 +34,8 @@ export const inputLimits = (
   required?: boolean,
 ): { maxLength?: number; 'aria-required'?: true } => {
   const schema = shape[key];
-  if (!schema) return {};
+  // A field the body does not carry (a file, a repeated password) is required only when said so.
+  if (!schema) return required ? { 'aria-required': true } : {};
   const max = core(schema).maxLength;
   const mustHave = required ?? !schema.safeParse(undefined).success;
   return {
