@@ -81,12 +81,12 @@ export const useContractForm = <
     // Built on each render, as react-hook-form reads its options: `rules` may use the page's data.
     resolver: contractResolver(schema, toBody, rules),
     reValidateMode: 'onSubmit',
-    // Focus follows page order and waits for a fieldset disabled while sending: useFocusFirstInvalid.
-    shouldFocusError: false,
   });
+  // react-hook-form focuses the first field it refused at once; the server's refusal arrives while
+  // the fieldset is disabled, so its focus waits a frame (useFocusFirstInvalid).
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useFocusFirstInvalid(formRef, refusals);
+  const [serverRefusals, setServerRefusals] = useState(0);
+  useFocusFirstInvalid(formRef, serverRefusals);
   const { errors } = form.formState;
   const error = (name: string): string | undefined => (get(errors, name) as { message?: string })?.message;
 
@@ -103,7 +103,7 @@ export const useContractForm = <
       const found = named.length > 0 ? named : Object.entries(otherwise);
       for (const [key, message] of found)
         if (typeof message === 'string') form.setError(key as Path<Values>, { type: 'server', message });
-      if (found.length > 0) setRefusals((n) => n + 1);
+      if (found.length > 0) setServerRefusals((n) => n + 1);
       return found.length > 0;
     },
     /** The props of the `<form>`: checks, then `send` gets the body; `onInvalid` runs on a refusal. */
@@ -120,10 +120,7 @@ export const useContractForm = <
       },
       onSubmit: form.handleSubmit(
         (body) => send(body, form.getValues()),
-        () => {
-          setRefusals((n) => n + 1);
-          onInvalid?.(form.getValues());
-        },
+        () => onInvalid?.(form.getValues()),
       ),
     }),
     /** A control showing `name`: registered, with the contract's limits and its reason wired for assistive tech. */
