@@ -48,7 +48,7 @@ export const NEW_PASSWORD_MIN_LENGTH = 12;
 
 /** POST /api/user/password */
 export const ChangePasswordBody = z.strictObject({
-  currentPassword: rawText(200).min(1, 'Enter your current password'),
+  currentPassword: rawText(200).min(1, 'Enter your current password.'),
   newPassword: rawText(200).min(
     NEW_PASSWORD_MIN_LENGTH,
     `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`,

@@ -123,7 +123,7 @@ export const IncidentOrSummary = z.discriminatedUnion('summaryOnly', [IncidentVi
 export type IncidentOrSummary = z.infer<typeof IncidentOrSummary>;
 
 /** POST /api/incidents/:id/comments: from the reporter, the department's supervisor or the safety team. */
-export const CommentOnIncidentBody = z.strictObject({ text: text(2000).min(1) });
+export const CommentOnIncidentBody = z.strictObject({ text: text(2000).min(1, 'Please write a comment.') });
 export type CommentOnIncidentBody = z.infer<typeof CommentOnIncidentBody>;
 
 export const CommentOnIncidentResponse = z.object({

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { z } from 'zod';
-import { describedBy } from '@/components/ui/field';
-import { fieldErrors } from './http';
 
 type Shape = Record<string, z.ZodType>;
 type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType };
@@ -21,6 +19,10 @@ const core = (schema: z.ZodType): z.ZodType & { maxLength?: number | null } => {
 const hasFormat = (schema: z.ZodType): boolean =>
   Boolean((core(schema) as unknown as { def: { format?: string } }).def.format);
 
+/** Empty, a date or id without a reason of its own in the contract reads "Required". */
+export const emptyReadsRequired = (schema: z.ZodType): boolean =>
+  hasFormat(schema) && !(core(schema) as unknown as { def: { error?: unknown } }).def.error;
+
 /**
  * `maxLength` and the required markers of an input, read from the contract the server checks,
  * so the browser stops typing where the server would refuse and marks what it cannot do without.
@@ -32,25 +34,14 @@ export const inputLimits = (
   required?: boolean,
 ): { maxLength?: number; 'aria-required'?: true } => {
   const schema = shape[key];
-  if (!schema) return {};
+  // A field the body does not carry (a file, a repeated password) is required only when said so.
+  if (!schema) return required ? { 'aria-required': true } : {};
   const max = core(schema).maxLength;
   const mustHave = required ?? !schema.safeParse(undefined).success;
   return {
     ...(typeof max === 'number' ? { maxLength: max } : {}),
     ...(mustHave ? { 'aria-required': true } : {}),
   };
-};
-
-/** The first reason per top-level field of a body the schema refuses (plain words: contracts' error map). */
-export const schemaErrors = (schema: z.ZodType, value: unknown): Record<string, string> => {
-  const result = schema.safeParse(value);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key) errors[key] ??= issue.message;
-  }
-  return errors;
 };
 
 /**
@@ -67,52 +58,4 @@ export const useFocusFirstInvalid = (form: RefObject<HTMLElement | null>, attemp
     );
     return () => cancelAnimationFrame(frame);
   }, [form, attempt]);
-};
-
-/**
- * The errors of one form: checked against the contract before sending, replaced by the server's
- * field reasons after a refusal, each shown next to its field with focus on the first.
- */
-export const useFieldErrors = (schema: z.ZodObject) => {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [refusals, setRefusals] = useState(0);
-  useFocusFirstInvalid(formRef, refusals);
-  const refuse = (found: Record<string, string>) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
-  return {
-    formRef,
-    errors,
-    /** True when the body may be sent; else shows why. An empty date or choice is "Required". */
-    check: (body: Record<string, unknown>): boolean => {
-      const found = schemaErrors(schema, body);
-      for (const key of Object.keys(found)) {
-        const field = schema.shape[key];
-        if (body[key] === '' && field && hasFormat(field)) found[key] = 'Required';
-      }
-      if (Object.keys(found).length === 0) return true;
-      refuse(found);
-      return false;
-    },
-    /** The server's field reasons; false when it named no field (the caller's toast says it all). */
-    fromServer: (error: unknown): boolean => {
-      const found = fieldErrors(error);
-      if (Object.keys(found).length === 0) return false;
-      refuse(found);
-      return true;
-    },
-    /** For the form's onChange: editing a field takes its reason away. */
-    onFieldChange: (event: { target: EventTarget }) => {
-      const key = (event.target as HTMLElement).dataset?.field;
-      if (key) setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-    },
-    /** Limits, required mark and error wiring of the control `id` showing `key`. */
-    control: (id: string, key: string, { hint = false }: { hint?: boolean } = {}) => ({
-      ...inputLimits(schema.shape, key),
-      ...describedBy(id, { hint, error: errors[key] }),
-      'data-field': key,
-    }),
-  };
 };

@@ -1,16 +1,21 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ModalClose } from '@/components/ui/modal';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
-import { useFieldErrors } from '@/lib/form-fields';
 import { failureText } from '@/lib/http';
+import { useContractForm, type FormRules } from '@/lib/use-contract-form';
 import { cn } from '@/lib/cn';
 
-interface FormDialogOptions<Body, Result> {
+interface FormDialogOptions<Values extends FieldValues, Schema extends z.ZodObject, Body, Result> {
   /** The contract the server checks: refused fields get their reason and the first one the focus. */
-  schema: z.ZodObject;
+  schema: Schema;
+  defaultValues: DefaultValues<Values>;
+  /** The body the server receives, built from the fields. */
+  toBody: (values: Values) => Body;
+  rules?: FormRules<Values>;
   /**
    * The mutation's `mutateAsync`: its promise settles even when the dialog has closed or its page
    * has unmounted it, so the toast after it is never lost with the dialog.
@@ -21,25 +26,32 @@ interface FormDialogOptions<Body, Result> {
   /** The title of the error toast and its text when the server gave none. */
   failure: { title: string; fallback: string };
   onDone: () => void;
-  /** Called when the contract refuses the body, before anything is sent. */
-  onInvalid?: (body: Body) => void;
+  /** Called when the contract refuses the fields, before anything is sent. */
+  onInvalid?: (values: Values) => void;
 }
 
 /**
  * The submit scaffolding every form dialog repeats: check against the contract, send, toast the
  * outcome, close on success, and show the server's field reasons next to their fields.
  */
-export const useFormDialog = <Body extends Record<string, unknown>, Result>({
+export const useFormDialog = <
+  Values extends FieldValues,
+  Schema extends z.ZodObject,
+  Body extends z.input<Schema>,
+  Result,
+>({
   schema,
+  defaultValues,
+  toBody,
+  rules,
   send,
   success,
   failure,
   onDone,
   onInvalid,
-}: FormDialogOptions<Body, Result>) => {
-  const form = useFieldErrors(schema);
+}: FormDialogOptions<Values, Schema, Body, Result>) => {
+  const form = useContractForm({ schema, defaultValues, toBody, rules });
   const submit = async (body: Body) => {
-    if (!form.check(body)) return onInvalid?.(body);
     try {
       const result = await send(body);
       toast(success(body, result));
@@ -55,17 +67,8 @@ export const useFormDialog = <Body extends Record<string, unknown>, Result>({
   };
   return {
     ...form,
-    /** The props of the `<form>`: `body` reads the fields when it is submitted. */
-    formProps: (body: () => Body, className = 'grid gap-5') => ({
-      ref: form.formRef,
-      noValidate: true,
-      className,
-      onChange: form.onFieldChange,
-      onSubmit: (event: FormEvent) => {
-        event.preventDefault();
-        void submit(body());
-      },
-    }),
+    /** The props of the `<form>`. */
+    formProps: (className = 'grid gap-5') => form.formProps(submit, { className, onInvalid }),
   };
 };
 

@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import {
-  ACTION_DESCRIPTION_MAX,
-  ACTION_TITLE_MAX,
-  ActionPriority,
-  ActionSource,
-  ControlLevel,
-  type RaiseActionBody,
-} from '@hs/contracts';
+import { ActionPriority, ActionSource, ControlLevel, RaiseActionBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast-store';
 import { deadlineRange } from '@/lib/dates';
 import { failureText, fieldErrors } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { establishmentsQueryOptions } from '@/features/establishments';
 import { answerText, findingsQueryOptions, inspectionQueryOptions } from '@/features/inspections';
@@ -39,7 +34,28 @@ const sourceOf = (params: URLSearchParams): ActionSource => {
   return parsed.success ? parsed.data : { kind: 'none' };
 };
 
-type Values = Omit<RaiseActionBody, 'source' | 'establishmentId'> & { establishmentId: string };
+type Values = {
+  title: string;
+  description: string;
+  controlLevel: ControlLevel;
+  ownerId: string;
+  dueDate: string;
+  priority: ActionPriority;
+  establishmentId: string;
+};
+
+const emptyAction: Values = {
+  title: '',
+  description: '',
+  controlLevel: 'engineering',
+  ownerId: '',
+  dueDate: '',
+  priority: 'medium',
+  establishmentId: '',
+};
+
+/** An empty due date is missing, not malformed. */
+const dueDateRule = (values: Values) => (values.dueDate ? {} : { dueDate: 'Choose a due date' });
 
 /** The finding an action is raised from, as the inspection recorded it. */
 const FindingCard = ({ inspectionId, findingId }: { inspectionId: string; findingId: string }) => {
@@ -113,63 +129,42 @@ export const NewActionPage = () => {
     ...inspectionQueryOptions(source.kind === 'finding' ? source.inspectionId : ''),
     enabled: source.kind === 'finding',
   });
-  // Until the officer types a title of their own, the finding's question suggests one.
-  const [editedTitle, setEditedTitle] = useState<string | null>(null);
-  const [editedSite, setEditedSite] = useState<string | null>(null);
   const [idempotencyKey] = useState(newUuid);
-  const [values, setValues] = useState<Values>({
-    title: '',
-    description: '',
-    controlLevel: 'engineering',
-    ownerId: '',
-    dueDate: '',
-    priority: 'medium',
-    establishmentId: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const title = editedTitle ?? (finding ? `Fix: ${finding.question}` : values.title);
-  const establishmentId = editedSite ?? inspection.data?.establishmentId ?? values.establishmentId;
-  const set = (key: keyof Values, value: string) => {
-    if (key === 'title') setEditedTitle(value);
-    if (key === 'establishmentId') setEditedSite(value);
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!title.trim()) missing.title = 'Give the action a title';
-    if (!values.ownerId) missing.ownerId = 'Choose who owns the action';
-    if (!values.dueDate) missing.dueDate = 'Choose a due date';
-    const first = Object.keys(missing)[0];
-    if (first) {
-      setErrors(missing);
-      document.getElementById(`new-action-${first}`)?.focus();
-      return;
-    }
-    const body: RaiseActionBody = {
+  const form = useContractForm({
+    schema: RaiseActionBody,
+    defaultValues: emptyAction,
+    toBody: (values: Values): RaiseActionBody => ({
       ...values,
-      title,
-      establishmentId: establishmentId || null,
+      establishmentId: values.establishmentId || null,
       source,
-    };
+    }),
+    rules: dueDateRule,
+  });
+  const { error, field, reset } = form;
+  // Shown through React: a value set before the list of sites arrives would find no option.
+  const site = useWatch({ control: form.control, name: 'establishmentId' });
+  // Until the officer types a title of their own, the finding's question suggests one; the
+  // inspection's site is the establishment unless another is chosen.
+  const suggestedTitle = finding ? `Fix: ${finding.question}` : '';
+  const suggestedSite = inspection.data?.establishmentId ?? '';
+  useEffect(() => {
+    reset(
+      { ...emptyAction, title: suggestedTitle, establishmentId: suggestedSite },
+      { keepDirtyValues: true, keepErrors: true },
+    );
+  }, [reset, suggestedTitle, suggestedSite]);
+
+  const send = (body: RaiseActionBody) =>
     mutation.mutate(
       { body, idempotencyKey },
       {
         onSuccess: ({ id }) => {
-          toast({ title: 'Action raised', description: title.trim() });
+          toast({ title: 'Action raised', description: body.title.trim() });
           void navigate(`/actions/${id}`);
         },
-        onError: (error) => {
-          const found = fieldErrors(error);
-          setErrors(found);
-          const field = Object.keys(found)[0];
-          if (field) document.getElementById(`new-action-${field}`)?.focus();
-        },
+        onError: (failure) => void form.fromServer(failure),
       },
     );
-  };
 
   const back =
     source.kind === 'incident'
@@ -197,50 +192,32 @@ export const NewActionPage = () => {
       )}
       <Card>
         <CardContent className="pt-6">
-          <form onSubmit={submit} noValidate aria-label="New corrective action" className="grid gap-4">
+          <form {...form.formProps(send, { className: 'grid gap-4' })} aria-label="New corrective action">
             <fieldset disabled={mutation.isPending} className="grid gap-4 sm:grid-cols-2">
               <Field
                 id="new-action-title"
                 label="Title"
                 required
-                error={errors.title}
+                error={error('title')}
                 className="sm:col-span-2"
               >
-                <Input
-                  id="new-action-title"
-                  value={title}
-                  maxLength={ACTION_TITLE_MAX}
-                  aria-required
-                  onChange={(e) => set('title', e.target.value)}
-                  {...describedBy('new-action-title', { error: errors.title })}
-                />
+                <Input {...field('new-action-title', 'title')} />
               </Field>
               <Field
                 id="new-action-description"
                 label="Description"
-                error={errors.description}
+                error={error('description')}
                 className="sm:col-span-2"
               >
-                <Textarea
-                  id="new-action-description"
-                  value={values.description}
-                  maxLength={ACTION_DESCRIPTION_MAX}
-                  rows={3}
-                  onChange={(e) => set('description', e.target.value)}
-                  {...describedBy('new-action-description', { error: errors.description })}
-                />
+                <Textarea {...field('new-action-description', 'description')} rows={3} />
               </Field>
               <Field
                 id="new-action-controlLevel"
                 label="Hierarchy of controls"
                 required
-                error={errors.controlLevel}
+                error={error('controlLevel')}
               >
-                <NativeSelect
-                  id="new-action-controlLevel"
-                  value={values.controlLevel}
-                  onChange={(e) => set('controlLevel', e.target.value)}
-                >
+                <NativeSelect {...field('new-action-controlLevel', 'controlLevel')}>
                   {ControlLevel.options.map((level) => (
                     <option key={level} value={level}>
                       {controlLevelLabels[level]}
@@ -248,12 +225,8 @@ export const NewActionPage = () => {
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id="new-action-priority" label="Priority" required error={errors.priority}>
-                <NativeSelect
-                  id="new-action-priority"
-                  value={values.priority}
-                  onChange={(e) => set('priority', e.target.value)}
-                >
+              <Field id="new-action-priority" label="Priority" required error={error('priority')}>
+                <NativeSelect {...field('new-action-priority', 'priority')}>
                   {ActionPriority.options.map((priority) => (
                     <option key={priority} value={priority}>
                       {priorityLabels[priority]}
@@ -261,14 +234,8 @@ export const NewActionPage = () => {
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id="new-action-ownerId" label="Owner" required error={errors.ownerId}>
-                <NativeSelect
-                  id="new-action-ownerId"
-                  value={values.ownerId}
-                  aria-required
-                  onChange={(e) => set('ownerId', e.target.value)}
-                  {...describedBy('new-action-ownerId', { error: errors.ownerId })}
-                >
+              <Field id="new-action-ownerId" label="Owner" required error={error('ownerId')}>
+                <NativeSelect {...field('new-action-ownerId', 'ownerId')}>
                   <option value="">{owners.isPending ? 'Loading people...' : 'Choose a person'}</option>
                   {(owners.data ?? []).map((o) => (
                     <option key={o.id} value={o.id}>
@@ -277,32 +244,19 @@ export const NewActionPage = () => {
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id="new-action-dueDate" label="Due date" required error={errors.dueDate}>
-                <Input
-                  id="new-action-dueDate"
-                  type="date"
-                  value={values.dueDate}
-                  aria-required
-                  {...deadlineRange()}
-                  onChange={(e) => set('dueDate', e.target.value)}
-                  {...describedBy('new-action-dueDate', { error: errors.dueDate })}
-                />
+              <Field id="new-action-dueDate" label="Due date" required error={error('dueDate')}>
+                <Input {...field('new-action-dueDate', 'dueDate')} type="date" {...deadlineRange()} />
               </Field>
               <Field
                 id="new-action-establishmentId"
                 label="Establishment"
                 hint="Overdue counts by its time zone; without one, the site's"
-                error={errors.establishmentId}
+                error={error('establishmentId')}
                 className="sm:col-span-2"
               >
                 <NativeSelect
-                  id="new-action-establishmentId"
-                  value={establishmentId}
-                  onChange={(e) => set('establishmentId', e.target.value)}
-                  {...describedBy('new-action-establishmentId', {
-                    hint: true,
-                    error: errors.establishmentId,
-                  })}
+                  {...field('new-action-establishmentId', 'establishmentId', { hint: true })}
+                  value={site}
                 >
                   <option value="">None</option>
                   {(sites.data ?? []).map((s) => (

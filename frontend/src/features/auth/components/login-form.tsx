@@ -1,15 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CircleAlert, LoaderCircle, LogIn } from 'lucide-react';
-import type { CurrentUser } from '@hs/contracts';
+import { LoginBody, type CurrentUser } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input, Label } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { HttpError, failureText } from '@/lib/http';
-import { useLogin } from '../api/login';
-import { checkCredentials, type CredentialErrors } from '../credentials';
+import { useContractForm } from '@/lib/use-contract-form';
+import { useLogin, type LoginCredentials } from '../api/login';
 import { isAdmin } from '@/lib/session';
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
@@ -44,49 +45,47 @@ type LoginFormProps = { variant?: 'user' } | { variant: 'admin'; onNotAdmin: (us
  */
 export const LoginForm = (props: LoginFormProps) => {
   const variant = variants[props.variant ?? 'user'];
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const login = useLogin();
+  const form = useContractForm({
+    schema: LoginBody,
+    defaultValues: { username: '', password: '', rememberMe: false },
+    toBody: (values: LoginCredentials): LoginCredentials => ({
+      username: values.username.trim(),
+      password: values.password,
+      rememberMe: variant.rememberMe && values.rememberMe,
+    }),
+  });
   const usernameId = `${variant.id}-username`;
   const passwordId = `${variant.id}-password`;
 
   const refused = (error: unknown) => {
-    setPassword('');
+    form.setValue('password', '');
     if (props.variant === 'admin') return setFailure(adminFailureMessage(error));
     const detail = failureText(error, '');
     toast({ variant: 'destructive', title: 'Login failed', ...(detail ? { description: detail } : {}) });
-    passwordRef.current?.focus();
+    form.setFocus('password');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkCredentials(username, password);
-    setErrors(found);
+  const send = (credentials: LoginCredentials) => {
     setFailure(null);
-    if (found.username) return usernameRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    login.mutate(
-      { username: username.trim(), password, rememberMe: variant.rememberMe && rememberMe },
-      {
-        onSuccess: (user) => {
-          if (props.variant !== 'admin') return;
-          if (isAdmin(user)) return void navigate('/admin', { replace: true });
-          setPassword('');
-          props.onNotAdmin(user);
-        },
-        onError: refused,
+    login.mutate(credentials, {
+      onSuccess: (user) => {
+        if (props.variant !== 'admin') return;
+        if (isAdmin(user)) return void navigate('/admin', { replace: true });
+        form.setValue('password', '');
+        props.onNotAdmin(user);
       },
-    );
+      onError: refused,
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={variant.name} className="grid gap-5">
+    <form
+      {...form.formProps(send, { onInvalid: () => setFailure(null), className: 'grid gap-5' })}
+      aria-label={variant.name}
+    >
       {failure && (
         <div
           role="alert"
@@ -97,45 +96,29 @@ export const LoginForm = (props: LoginFormProps) => {
         </div>
       )}
       <fieldset disabled={login.isPending} className="grid gap-5">
-        <Field id={usernameId} label="Username" required error={errors.username}>
+        <Field id={usernameId} label="Username" required error={form.error('username')}>
           <Input
-            ref={usernameRef}
-            id={usernameId}
-            name="username"
+            {...form.field(usernameId, 'username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            aria-required="true"
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
-            }}
-            {...describedBy(usernameId, { error: errors.username })}
           />
         </Field>
-        <Field id={passwordId} label="Password" required error={errors.password}>
-          <Input
-            ref={passwordRef}
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-required="true"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-            }}
-            {...describedBy(passwordId, { error: errors.password })}
-          />
+        <Field id={passwordId} label="Password" required error={form.error('password')}>
+          <Input {...form.field(passwordId, 'password')} type="password" autoComplete="current-password" />
         </Field>
         {variant.rememberMe && (
           <div className="flex items-center gap-2.5">
-            <Checkbox
-              id="login-remember"
-              checked={rememberMe}
-              onCheckedChange={(checked) => setRememberMe(checked === true)}
+            <Controller
+              control={form.control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  id="login-remember"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
             />
             <Label htmlFor="login-remember" className="cursor-pointer">
               Remember me for 30 days

@@ -1,25 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { NEW_PASSWORD_MIN_LENGTH } from '@hs/contracts';
+import { ChangePasswordBody, NEW_PASSWORD_MIN_LENGTH } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
+import { inputLimits } from '@/lib/form-fields';
 import { failureText, fieldErrors } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 
-type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Key, string>>;
-const order: Key[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-const check = (values: Record<Key, string>): Errors => ({
-  ...(values.currentPassword ? {} : { currentPassword: 'Enter your current password.' }),
-  ...(values.newPassword.length >= NEW_PASSWORD_MIN_LENGTH
+/** The repeat is the form's own: the server never sees it. */
+const sameTwice = (values: Values) =>
+  values.confirmPassword === values.newPassword
     ? {}
-    : { newPassword: `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.` }),
-  ...(values.confirmPassword === values.newPassword
-    ? {}
-    : { confirmPassword: 'The two new passwords are not the same.' }),
-});
+    : { confirmPassword: 'The two new passwords are not the same.' };
 
 /**
  * Current password, new one twice. The server also refuses the username and common passwords;
@@ -34,71 +30,47 @@ export const PasswordChangeForm = ({
   submitLabel: string;
   onChanged: () => void;
 }) => {
-  const [values, setValues] = useState<Record<Key, string>>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
   const mutation = useChangePassword();
-  const [focusOn, setFocusOn] = useState<Key | null>(null);
-  // After the fieldset is enabled again: a disabled input cannot take focus.
-  useEffect(() => {
-    if (!focusOn || mutation.isPending) return;
-    refs[focusOn].current?.focus();
-    setFocusOn(null);
-  }, [focusOn, mutation.isPending]);
+  const form = useContractForm({
+    schema: ChangePasswordBody,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    toBody: ({ currentPassword, newPassword }: Values): ChangePasswordBody => ({
+      currentPassword,
+      newPassword,
+    }),
+    rules: sameTwice,
+  });
 
-  const show = (found: Errors) => {
-    setErrors(found);
-    setFocusOn(order.find((key) => found[key]) ?? null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (body: ChangePasswordBody) => {
     setFailure(null);
-    const found = check(values);
-    if (Object.keys(found).length > 0) return show(found);
-    mutation.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: onChanged,
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          if (fields.currentPassword || fields.newPassword) return show(fields);
-          setFailure(failureText(error, 'The password could not be changed. Please try again.'));
-        },
+    mutation.mutate(body, {
+      onSuccess: onChanged,
+      onError: (error) => {
+        const fields = fieldErrors(error);
+        if (fields.currentPassword || fields.newPassword) return void form.fromServer(error);
+        setFailure(failureText(error, 'The password could not be changed. Please try again.'));
       },
-    );
+    });
   };
 
-  const input = (key: Key, label: string, autoComplete: string, hint?: string) => (
-    <Field id={`password-${key}`} label={label} required error={errors[key]} {...(hint ? { hint } : {})}>
+  const input = (key: keyof Values, label: string, autoComplete: string, hint?: string) => (
+    <Field id={`password-${key}`} label={label} required error={form.error(key)} {...(hint ? { hint } : {})}>
       <Input
-        ref={refs[key]}
-        id={`password-${key}`}
+        {...form.field(`password-${key}`, key, { hint: !!hint })}
+        // The repeat takes the limits of the new password it repeats.
+        {...(key === 'confirmPassword' ? inputLimits(ChangePasswordBody.shape, 'newPassword') : {})}
         type="password"
         autoComplete={autoComplete}
-        aria-required="true"
-        maxLength={200}
-        value={values[key]}
-        onChange={(e) => {
-          setValues((current) => ({ ...current, [key]: e.target.value }));
-          if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-        }}
-        {...describedBy(`password-${key}`, { hint: !!hint, error: errors[key] })}
       />
     </Field>
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel} className="grid gap-5">
+    <form
+      {...form.formProps(send, { onInvalid: () => setFailure(null), className: 'grid gap-5' })}
+      aria-label={submitLabel}
+    >
       <fieldset disabled={mutation.isPending} className="grid gap-5">
         {input('currentPassword', currentLabel, 'current-password')}
         {input(

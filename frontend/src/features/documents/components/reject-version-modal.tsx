@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { RejectVersionBody } from '@hs/contracts';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Field } from '@/components/ui/field';
@@ -10,11 +10,12 @@ import { useDecideVersion } from '../api/decide-version';
 export type WaitingVersion = { documentId: string; documentName: string; version: number };
 
 const RejectForm = ({ submission, onDone }: { submission: WaitingVersion; onDone: () => void }) => {
-  const [reason, setReason] = useState('');
   const reasonId = useId();
   const mutation = useDecideVersion();
   const form = useFormDialog({
     schema: RejectVersionBody,
+    defaultValues: { reason: '' },
+    toBody: (values: { reason: string }) => ({ version: submission.version, reason: values.reason.trim() }),
     send: (reject: RejectVersionBody) => mutation.mutateAsync({ documentId: submission.documentId, reject }),
     success: () => ({ title: 'Upload rejected', description: submission.documentName }),
     failure: { title: 'Error', fallback: 'Failed to reject the upload' },
@@ -22,20 +23,17 @@ const RejectForm = ({ submission, onDone }: { submission: WaitingVersion; onDone
   });
 
   return (
-    <form {...form.formProps(() => ({ version: submission.version, reason: reason.trim() }))}>
+    <form {...form.formProps()}>
       <p className="text-sm text-slate-700">
         The person who uploaded it reads your reason. The file stays on record but never enters the library.
       </p>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id={reasonId} label="Reason" required error={form.errors.reason}>
+        <Field id={reasonId} label="Reason" required error={form.error('reason')}>
           <Textarea
-            id={reasonId}
             rows={3}
             required
             placeholder="e.g. This procedure already exists as Lockout/Tagout, version 3."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            {...form.control(reasonId, 'reason')}
+            {...form.field(reasonId, 'reason')}
           />
         </Field>
       </fieldset>

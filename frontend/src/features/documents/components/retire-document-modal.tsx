@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { RetireDocumentBody, type DocumentSummary } from '@hs/contracts';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Field } from '@/components/ui/field';
@@ -10,11 +10,12 @@ import { useRetireDocument } from '../api/retire-document';
 export type RetiringDocument = Pick<DocumentSummary, 'id' | 'name'>;
 
 const RetireForm = ({ document, onDone }: { document: RetiringDocument; onDone: () => void }) => {
-  const [reason, setReason] = useState('');
   const reasonId = useId();
   const mutation = useRetireDocument();
   const form = useFormDialog({
     schema: RetireDocumentBody,
+    defaultValues: { reason: '' },
+    toBody: (values: RetireDocumentBody) => values,
     send: (body: RetireDocumentBody) => mutation.mutateAsync({ documentId: document.id, body }),
     success: () => ({ title: 'Document retired', description: document.name }),
     failure: { title: 'Error', fallback: 'Failed to retire the document' },
@@ -22,21 +23,18 @@ const RetireForm = ({ document, onDone }: { document: RetiringDocument; onDone: 
   });
 
   return (
-    <form {...form.formProps(() => ({ reason }))}>
+    <form {...form.formProps()}>
       <p className="text-sm text-slate-700">
         The document leaves the library and nobody is asked to sign it any more. Its versions and every
         signature stay on record and readable here.
       </p>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id={reasonId} label="Reason" required error={form.errors.reason}>
+        <Field id={reasonId} label="Reason" required error={form.error('reason')}>
           <Textarea
-            id={reasonId}
             rows={3}
             required
             placeholder="e.g. Superseded by the 2027 edition."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            {...form.control(reasonId, 'reason')}
+            {...form.field(reasonId, 'reason')}
           />
         </Field>
       </fieldset>

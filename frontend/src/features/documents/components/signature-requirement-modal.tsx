@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
-import type { DocumentSummary } from '@hs/contracts';
+import { SignatureRequirementBody, type DocumentSummary } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Field } from '@/components/ui/field';
@@ -9,6 +10,7 @@ import { deadlineRange } from '@/lib/dates';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast-store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSetSignatureRequirement } from '../api/set-signature-requirement';
 import { AudiencePicker, type Audience } from './audience-picker';
 
@@ -23,75 +25,82 @@ export type Requirement = Pick<
   | 'signatureRoles'
 >;
 
+type Values = { requiresSignature: boolean; deadline: string; instructions: string; audience: Audience };
+
+/** Without a signature requirement, nothing else of it is sent. */
+const toBody = ({ requiresSignature, deadline, instructions, audience }: Values): SignatureRequirementBody =>
+  requiresSignature
+    ? {
+        requiresSignature,
+        deadline: deadline || null,
+        instructions: instructions.trim() || null,
+        ...audience,
+      }
+    : { requiresSignature };
+
 const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: () => void }) => {
-  const [requiresSignature, setRequiresSignature] = useState(document.requiresSignature);
-  const [deadline, setDeadline] = useState(document.signatureDeadline ?? '');
-  const [instructions, setInstructions] = useState(document.signatureInstructions ?? '');
-  const [audience, setAudience] = useState<Audience>({
-    departments: document.signatureDepartments,
-    roles: document.signatureRoles,
-  });
   const mutation = useSetSignatureRequirement();
   const ids = { switch: useId(), deadline: useId(), instructions: useId() };
+  const form = useContractForm({
+    schema: SignatureRequirementBody,
+    defaultValues: {
+      requiresSignature: document.requiresSignature,
+      deadline: document.signatureDeadline ?? '',
+      instructions: document.signatureInstructions ?? '',
+      audience: { departments: document.signatureDepartments, roles: document.signatureRoles },
+    },
+    toBody,
+  });
+  const requiresSignature = useWatch({ control: form.control, name: 'requiresSignature' });
+
+  const send = (body: SignatureRequirementBody) =>
+    mutation.mutate(
+      { documentId: document.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Document signature requirements updated', description: document.name });
+          onDone();
+        },
+        // The form stays open with what was entered, so nothing has to be typed again.
+        onError: (failure) => {
+          form.fromServer(failure);
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to update signature requirements',
+          });
+        },
+      },
+    );
 
   return (
-    <form
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        mutation.mutate(
-          {
-            documentId: document.id,
-            body: requiresSignature
-              ? {
-                  requiresSignature,
-                  deadline: deadline || null,
-                  instructions: instructions.trim() || null,
-                  ...audience,
-                }
-              : { requiresSignature },
-          },
-          {
-            onSuccess: () => {
-              toast({ title: 'Document signature requirements updated', description: document.name });
-              onDone();
-            },
-            // The form stays open with what was entered, so nothing has to be typed again.
-            onError: () =>
-              toast({
-                variant: 'destructive',
-                title: 'Error',
-                description: 'Failed to update signature requirements',
-              }),
-          },
-        );
-      }}
-    >
+    <form {...form.formProps(send, { className: 'grid gap-5' })}>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
         <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 p-3">
           <Label htmlFor={ids.switch}>Requires signature</Label>
-          <Switch id={ids.switch} checked={requiresSignature} onCheckedChange={setRequiresSignature} />
+          <Controller
+            control={form.control}
+            name="requiresSignature"
+            render={({ field }) => (
+              <Switch id={ids.switch} checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
         </div>
         {requiresSignature && (
           <>
-            <AudiencePicker value={audience} onChange={setAudience} />
-            <Field id={ids.deadline} label="Deadline">
-              <Input
-                id={ids.deadline}
-                type="date"
-                {...deadlineRange()}
-                value={deadline}
-                onChange={(e) => setDeadline(e.target.value)}
-              />
+            <Controller
+              control={form.control}
+              name="audience"
+              render={({ field }) => <AudiencePicker value={field.value} onChange={field.onChange} />}
+            />
+            <Field id={ids.deadline} label="Deadline" error={form.error('deadline')}>
+              <Input {...form.field(ids.deadline, 'deadline')} type="date" {...deadlineRange()} />
             </Field>
-            <Field id={ids.instructions} label="Instructions">
+            <Field id={ids.instructions} label="Instructions" error={form.error('instructions')}>
               <Textarea
-                id={ids.instructions}
+                {...form.field(ids.instructions, 'instructions')}
                 rows={3}
-                maxLength={2000}
                 placeholder="e.g. Read sections 2 and 3 before signing."
-                value={instructions}
-                onChange={(e) => setInstructions(e.target.value)}
               />
             </Field>
           </>

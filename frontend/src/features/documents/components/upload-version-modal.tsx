@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
-import type { DocumentDetail } from '@hs/contracts';
+import { UploadVersionFields, type DocumentDetail } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/form-controls';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { failureText, fieldErrors } from '@/lib/http';
+import { failureText } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUploadVersion } from '../api/upload-version';
 import { acceptedFiles, fileProblem } from '../file-check';
 
@@ -16,24 +17,29 @@ export type VersionTarget = Pick<DocumentDetail, 'id' | 'name' | 'currentVersion
   publishesAtOnce: boolean;
 };
 
+type Values = { changeNote: string; file: FileList | null };
+
+const fileOf = (values: Values): File | null => values.file?.[0] ?? null;
+
+/** The multipart's file, which no JSON contract describes. */
+const fileRule = (values: Values) => {
+  const problem = fileProblem(fileOf(values));
+  return problem ? { file: problem } : {};
+};
+
 const VersionForm = ({ document, onDone }: { document: VersionTarget; onDone: () => void }) => {
-  const [changeNote, setChangeNote] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ file?: string; changeNote?: string }>({});
   const mutation = useUploadVersion();
   const ids = { note: useId(), file: useId() };
+  const form = useContractForm({
+    schema: UploadVersionFields,
+    defaultValues: { changeNote: '', file: null },
+    toBody: (values: Values): UploadVersionFields => ({ changeNote: values.changeNote }),
+    rules: fileRule,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = fileProblem(file);
-    if (problem || !file) {
-      setErrors({ file: problem });
-      window.document.getElementById(ids.file)?.focus();
-      return;
-    }
-    setErrors({});
+  const send = ({ changeNote = '' }: UploadVersionFields, values: Values) =>
     mutation.mutate(
-      { documentId: document.id, changeNote, file },
+      { documentId: document.id, changeNote, file: fileOf(values) as File },
       {
         onSuccess: (uploaded) => {
           toast(
@@ -47,11 +53,7 @@ const VersionForm = ({ document, onDone }: { document: VersionTarget; onDone: ()
           onDone();
         },
         onError: (failure) => {
-          const fields = fieldErrors(failure);
-          if (fields.file || fields.changeNote) {
-            setErrors({ file: fields.file, changeNote: fields.changeNote });
-            window.document.getElementById(fields.file ? ids.file : ids.note)?.focus();
-          }
+          form.fromServer(failure);
           toast({
             variant: 'destructive',
             title: 'Upload failed',
@@ -60,45 +62,31 @@ const VersionForm = ({ document, onDone }: { document: VersionTarget; onDone: ()
         },
       },
     );
-  };
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={submit}>
+    <form {...form.formProps(send, { className: 'grid gap-5' })}>
       <p className="text-sm text-slate-700">
         {document.publishesAtOnce
           ? `The new version replaces version ${document.currentVersion} at once; everyone who must sign is asked again.`
           : `An administrator or safety officer reviews the new version first; version ${document.currentVersion} stays in force until then.`}
       </p>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id={ids.file} label="File" required error={errors.file}>
+        <Field id={ids.file} label="File" required error={form.error('file')}>
           <Input
-            id={ids.file}
+            {...form.field(ids.file, 'file', { required: true })}
             type="file"
             required
-            aria-required="true"
             accept={acceptedFiles}
             className="py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-800"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setErrors((current) => ({ ...current, file: undefined }));
-            }}
-            {...describedBy(ids.file, { error: errors.file })}
           />
         </Field>
         <Field
           id={ids.note}
           label="What changed"
           hint="Shown in the version history, e.g. Step 4 now names the lockout box."
-          error={errors.changeNote}
+          error={form.error('changeNote')}
         >
-          <Textarea
-            id={ids.note}
-            rows={3}
-            maxLength={500}
-            value={changeNote}
-            onChange={(e) => setChangeNote(e.target.value)}
-            {...describedBy(ids.note, { hint: true, error: errors.changeNote })}
-          />
+          <Textarea {...form.field(ids.note, 'changeNote', { hint: true })} rows={3} />
         </Field>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">

@@ -1,28 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, LoaderCircle, Upload } from 'lucide-react';
-import { DocumentCategory, documentMessages } from '@hs/contracts';
+import { DocumentCategory, documentMessages, UploadDocumentFields } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast-store';
-import { failureText, fieldErrors } from '@/lib/http';
+import { failureText } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUploadDocument } from '../api/upload-document';
 import { formatFileSize } from '../document-format';
 import { acceptedFiles, fileProblem } from '../file-check';
 
-type Errors = Partial<Record<'name' | 'category' | 'file', string>>;
+type Values = { name: string; category: string; file: FileList | null };
 
-/** Name, category and one file of an accepted type, at most 10 MB. */
-const validate = (name: string, category: string, file: File | null): Errors => {
-  const errors: Errors = {};
-  if (!name.trim()) errors.name = documentMessages.nameRequired;
-  if (!category) errors.category = documentMessages.categoryRequired;
-  const problem = fileProblem(file);
-  if (problem) errors.file = problem;
-  return errors;
+const fileOf = (values: Values): File | null => values.file?.[0] ?? null;
+
+/** The multipart's file, which no JSON contract describes, and a category not yet chosen. */
+const uploadRules = (values: Values) => {
+  const problem = fileProblem(fileOf(values));
+  return {
+    ...(values.category ? {} : { category: documentMessages.categoryRequired }),
+    ...(problem ? { file: problem } : {}),
+  };
 };
 
 const BackLink = () => (
@@ -39,24 +42,19 @@ const BackLink = () => (
 export const UploadDocumentPage = () => {
   const navigate = useNavigate();
   const mutation = useUploadDocument();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm({
+    schema: UploadDocumentFields,
+    defaultValues: { name: '', category: '', file: null },
+    toBody: (values: Values) => ({ name: values.name.trim(), category: values.category as DocumentCategory }),
+    rules: uploadRules,
+  });
+  const { error, field } = form;
+  const chosen = (useWatch({ control: form.control, name: 'file' }) as FileList | null)?.[0];
   const ids = { name: useId(), category: useId(), file: useId() };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(name, category, file);
-    setErrors(found);
-    const parsedCategory = DocumentCategory.safeParse(category);
-    if (Object.keys(found).length > 0 || !file || !parsedCategory.success) {
-      const first = (['name', 'category', 'file'] as const).find((key) => found[key]);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
+  const send = (fields: UploadDocumentFields, values: Values) =>
     mutation.mutate(
-      { name: name.trim(), category: parsedCategory.data, file },
+      { ...fields, file: fileOf(values) as File },
       {
         onSuccess: (uploaded) => {
           // Uploads of people who do not manage documents wait for approval (listed on the library page).
@@ -64,28 +62,23 @@ export const UploadDocumentPage = () => {
             uploaded.status === 'pending'
               ? {
                   title: 'Document sent for approval',
-                  description: `${name.trim()} appears in the library once an administrator or safety officer approves it.`,
+                  description: `${fields.name} appears in the library once an administrator or safety officer approves it.`,
                 }
-              : { title: 'Document uploaded successfully', description: name.trim() },
+              : { title: 'Document uploaded successfully', description: fields.name },
           );
           void navigate('/documents');
         },
-        onError: (error) => {
+        onError: (failure) => {
           // The server's reasons (a file's type or size found on receipt) go next to their fields.
-          const fromServer: Errors = fieldErrors(error);
-          setErrors(fromServer);
-          const first = (['name', 'category', 'file'] as const).find((key) => fromServer[key]);
-          // After the frame: the fieldset disabled while sending is enabled again by then.
-          if (first) requestAnimationFrame(() => document.getElementById(ids[first])?.focus());
+          form.fromServer(failure);
           toast({
             variant: 'destructive',
             title: 'Upload failed',
-            description: failureText(error, 'Failed to upload document'),
+            description: failureText(failure, 'Failed to upload document'),
           });
         },
       },
     );
-  };
 
   return (
     <>
@@ -95,29 +88,14 @@ export const UploadDocumentPage = () => {
         description="Add a document to the library. Accepted: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and TXT, up to 10 MB."
       />
       <Card className="max-w-2xl">
-        <form noValidate onSubmit={submit} aria-label="Upload Safety Document">
+        <form {...form.formProps(send)} aria-label="Upload Safety Document">
           <CardContent>
             <fieldset disabled={mutation.isPending} className="grid gap-5">
-              <Field id={ids.name} label="Document Name" required error={errors.name}>
-                <Input
-                  id={ids.name}
-                  required
-                  aria-required="true"
-                  maxLength={200}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  {...describedBy(ids.name, { error: errors.name })}
-                />
+              <Field id={ids.name} label="Document Name" required error={error('name')}>
+                <Input {...field(ids.name, 'name')} required />
               </Field>
-              <Field id={ids.category} label="Category" required error={errors.category}>
-                <NativeSelect
-                  id={ids.category}
-                  required
-                  aria-required="true"
-                  value={category}
-                  onChange={(e) => setCategory(e.target.value)}
-                  {...describedBy(ids.category, { error: errors.category })}
-                >
+              <Field id={ids.category} label="Category" required error={error('category')}>
+                <NativeSelect {...field(ids.category, 'category')} required>
                   <option value="">Select a category</option>
                   {DocumentCategory.options.map((option) => (
                     <option key={option} value={option}>
@@ -131,22 +109,19 @@ export const UploadDocumentPage = () => {
                 label="File"
                 required
                 hint="One file: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX or TXT, at most 10 MB."
-                error={errors.file}
+                error={error('file')}
               >
                 <Input
-                  id={ids.file}
+                  {...field(ids.file, 'file', { hint: true, required: true })}
                   type="file"
                   required
-                  aria-required="true"
                   accept={acceptedFiles}
                   className="py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-800"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                  {...describedBy(ids.file, { hint: true, error: errors.file })}
                 />
               </Field>
-              {file && !errors.file && (
+              {chosen && !error('file') && (
                 <p className="text-sm text-slate-700">
-                  Selected: {file.name} ({formatFileSize(file.size)})
+                  Selected: {chosen.name} ({formatFileSize(chosen.size)})
                 </p>
               )}
             </fieldset>

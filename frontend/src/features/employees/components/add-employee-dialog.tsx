@@ -1,13 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { Company, NewEmployeeBody, Role, suggestedDepartments, type NewEmployeeInput } from '@hs/contracts';
+import {
+  Company,
+  NewEmployeeBody,
+  suggestedDepartments,
+  type NewEmployeeInput,
+  type Role,
+} from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { inputLimits, schemaErrors, useFocusFirstInvalid } from '@/lib/form-fields';
-import { failureText, fieldErrors, HttpError } from '@/lib/http';
+import { failureText, HttpError } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { roleLabels, roles } from '@/lib/role-labels';
 import { useAddEmployee } from '../api/add-employee';
 import { DialogActions } from './dialog-actions';
@@ -40,6 +46,8 @@ const emptyForm: FormValues = {
 /** Five fields are required; the server generates the temporary password. */
 const requiredFields = ['firstName', 'lastName', 'email', 'username', 'department'] as const;
 
+const missingFields = (values: FormValues) => requiredFields.filter((key) => !values[key].trim());
+
 const toBody = (values: FormValues): NewEmployeeInput => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
@@ -52,111 +60,77 @@ const toBody = (values: FormValues): NewEmployeeInput => ({
   role: values.role,
 });
 
-type Errors = Partial<Record<keyof FormValues, string>>;
-
 type Added = { id: string; name: string; temporaryPassword: string };
 
 const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
-  const [values, setValues] = useState<FormValues>(emptyForm);
-  const [errors, setErrors] = useState<Errors>({});
   const mutation = useAddEmployee();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Counts refused submissions: each moves focus to the first field to fix.
-  const [refusals, setRefusals] = useState(0);
-  useFocusFirstInvalid(formRef, refusals);
-  const refuse = (found: Errors) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
+  const form = useContractForm({
+    schema: NewEmployeeBody,
+    defaultValues: emptyForm,
+    toBody,
+    // An empty e-mail or username is missing, not malformed.
+    rules: (values) => Object.fromEntries(missingFields(values).map((key) => [key, 'Required'])),
+  });
+  const { error, field } = form;
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = requiredFields.filter((key) => !values[key].trim());
-    const found: Errors = {
-      ...schemaErrors(NewEmployeeBody, toBody(values)),
-      ...Object.fromEntries(missing.map((key) => [key, 'Required'])),
-    };
-    if (Object.keys(found).length > 0) {
-      refuse(found);
-      if (missing.length > 0) {
-        toast({
-          variant: 'destructive',
-          title: 'Missing Information',
-          description: 'Please fill in all required fields.',
-        });
-      }
-      return;
-    }
-    mutation.mutate(toBody(values), {
+  const send = (body: NewEmployeeInput) =>
+    mutation.mutate(body, {
       onSuccess: ({ id, temporaryPassword }) => {
         toast({
           title: 'Employee Added',
           description: 'New employee has been successfully added to the system.',
         });
-        onAdded({ id, name: `${values.firstName.trim()} ${values.lastName.trim()}`, temporaryPassword });
+        onAdded({ id, name: `${body.firstName} ${body.lastName}`, temporaryPassword });
       },
-      onError: (error) => {
-        const found: Errors = fieldErrors(error);
+      onError: (failure) => {
         // An older server named no field for a taken username.
-        if (error instanceof HttpError && error.status === 409 && Object.keys(found).length === 0)
-          found.username = 'This username is already taken.';
-        refuse(found);
+        const taken = failure instanceof HttpError && failure.status === 409;
+        form.fromServer(failure, taken ? { username: 'This username is already taken.' } : {});
         toast({
           variant: 'destructive',
           title: 'Error Adding Employee',
-          description: failureText(error, 'Failed to add employee'),
+          description: failureText(failure, 'Failed to add employee'),
         });
       },
     });
+
+  const onInvalid = (values: FormValues) => {
+    if (missingFields(values).length === 0) return;
+    toast({
+      variant: 'destructive',
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+    });
   };
 
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'username' | 'position' | 'workLocation') => ({
-    id: `new-employee-${key}`,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    ...describedBy(`new-employee-${key}`, { error: errors[key] }),
-    ...inputLimits(NewEmployeeBody.shape, key),
-  });
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5">
+    <form {...form.formProps(send, { onInvalid, className: 'grid gap-5' })}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
-        <Field id="new-employee-firstName" label="First Name" required error={errors.firstName}>
-          <Input {...text('firstName')} autoComplete="off" />
+        <Field id="new-employee-firstName" label="First Name" required error={error('firstName')}>
+          <Input {...field('new-employee-firstName', 'firstName')} autoComplete="off" />
         </Field>
-        <Field id="new-employee-lastName" label="Last Name" required error={errors.lastName}>
-          <Input {...text('lastName')} autoComplete="off" />
+        <Field id="new-employee-lastName" label="Last Name" required error={error('lastName')}>
+          <Input {...field('new-employee-lastName', 'lastName')} autoComplete="off" />
         </Field>
-        <Field id="new-employee-email" label="Email" required error={errors.email}>
-          <Input {...text('email')} type="email" autoComplete="off" />
+        <Field id="new-employee-email" label="Email" required error={error('email')}>
+          <Input {...field('new-employee-email', 'email')} type="email" autoComplete="off" />
         </Field>
         <Field
           id="new-employee-username"
           label="Username"
           required
-          error={errors.username}
+          error={error('username')}
           hint="Letters, digits, dots, dashes and underscores."
         >
           <Input
-            {...text('username')}
-            {...describedBy('new-employee-username', { hint: true, error: errors.username })}
+            {...field('new-employee-username', 'username', { hint: true })}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
           />
         </Field>
-        <Field id="new-employee-company" label="Company" required error={errors.company}>
-          <NativeSelect
-            id="new-employee-company"
-            value={values.company}
-            onChange={(e) => set('company', Company.parse(e.target.value))}
-            {...describedBy('new-employee-company', { error: errors.company })}
-          >
+        <Field id="new-employee-company" label="Company" required error={error('company')}>
+          <NativeSelect {...field('new-employee-company', 'company')}>
             {Company.options.map((company) => (
               <option key={company} value={company}>
                 {company}
@@ -168,17 +142,13 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
           id="new-employee-department"
           label="Department"
           required
-          error={errors.department}
+          error={error('department')}
           hint="Pick a suggestion or type another department."
         >
           <Input
-            id="new-employee-department"
+            {...field('new-employee-department', 'department', { hint: true })}
             list="department-suggestions"
-            {...inputLimits(NewEmployeeBody.shape, 'department')}
             autoComplete="off"
-            value={values.department}
-            onChange={(e) => set('department', e.target.value)}
-            {...describedBy('new-employee-department', { hint: true, error: errors.department })}
           />
           <datalist id="department-suggestions">
             {suggestedDepartments.map((department) => (
@@ -186,19 +156,22 @@ const AddEmployeeForm = ({ onAdded }: { onAdded: (added: Added) => void }) => {
             ))}
           </datalist>
         </Field>
-        <Field id="new-employee-position" label="Position" error={errors.position}>
-          <Input {...text('position')} autoComplete="off" placeholder="e.g. Forklift Operator" />
+        <Field id="new-employee-position" label="Position" error={error('position')}>
+          <Input
+            {...field('new-employee-position', 'position')}
+            autoComplete="off"
+            placeholder="e.g. Forklift Operator"
+          />
         </Field>
-        <Field id="new-employee-workLocation" label="Work Location" error={errors.workLocation}>
-          <Input {...text('workLocation')} autoComplete="off" placeholder="e.g. Warehouse B" />
+        <Field id="new-employee-workLocation" label="Work Location" error={error('workLocation')}>
+          <Input
+            {...field('new-employee-workLocation', 'workLocation')}
+            autoComplete="off"
+            placeholder="e.g. Warehouse B"
+          />
         </Field>
-        <Field id="new-employee-role" label="Role" error={errors.role}>
-          <NativeSelect
-            id="new-employee-role"
-            value={values.role}
-            onChange={(e) => set('role', Role.parse(e.target.value))}
-            {...describedBy('new-employee-role', { error: errors.role })}
-          >
+        <Field id="new-employee-role" label="Role" error={error('role')}>
+          <NativeSelect {...field('new-employee-role', 'role')}>
             {roles.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}

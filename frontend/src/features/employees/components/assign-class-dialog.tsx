@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
 import { AssignTrainingBody, type EmployeeSummary } from '@hs/contracts';
@@ -14,15 +13,18 @@ import { WorkDialog } from './work-dialog';
 
 const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
   const trainings = useQuery(trainingsQueryOptions());
-  const [trainingId, setTrainingId] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [notes, setNotes] = useState('');
   const mutation = useAssignTraining();
-  const body = () => ({ employeeId: employee.id, trainingId, dueDate, notes: notes.trim() || null });
   const form = useFormDialog({
     schema: AssignTrainingBody,
+    defaultValues: { trainingId: '', dueDate: '', notes: '' },
+    toBody: (values: { trainingId: string; dueDate: string; notes: string }) => ({
+      employeeId: employee.id,
+      trainingId: values.trainingId,
+      dueDate: values.dueDate,
+      notes: values.notes.trim() || null,
+    }),
     send: mutation.mutateAsync,
-    success: () => ({
+    success: ({ trainingId }) => ({
       title: 'Training Assigned',
       description: `${trainings.data?.find((t) => t.id === trainingId)?.title ?? 'The training'} was assigned to ${fullName(employee)}.`,
     }),
@@ -37,15 +39,10 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
   }
 
   return (
-    <form {...form.formProps(body)}>
+    <form {...form.formProps()}>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id="assign-class-training" label="Training" required error={form.errors.trainingId}>
-          <NativeSelect
-            id="assign-class-training"
-            {...form.control('assign-class-training', 'trainingId')}
-            value={trainingId}
-            onChange={(e) => setTrainingId(e.target.value)}
-          >
+        <Field id="assign-class-training" label="Training" required error={form.error('trainingId')}>
+          <NativeSelect {...form.field('assign-class-training', 'trainingId')}>
             <option value="" disabled>
               Select a training
             </option>
@@ -56,24 +53,14 @@ const AssignClassForm = ({ employee, onDone }: { employee: EmployeeSummary; onDo
             ))}
           </NativeSelect>
         </Field>
-        <Field id="assign-class-due" label="Due Date" required error={form.errors.dueDate}>
-          <Input
-            id="assign-class-due"
-            type="date"
-            {...deadlineRange()}
-            {...form.control('assign-class-due', 'dueDate')}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
+        <Field id="assign-class-due" label="Due Date" required error={form.error('dueDate')}>
+          <Input type="date" {...deadlineRange()} {...form.field('assign-class-due', 'dueDate')} />
         </Field>
-        <Field id="assign-class-notes" label="Notes" error={form.errors.notes}>
+        <Field id="assign-class-notes" label="Notes" error={form.error('notes')}>
           <Textarea
-            id="assign-class-notes"
-            {...form.control('assign-class-notes', 'notes')}
+            {...form.field('assign-class-notes', 'notes')}
             rows={3}
             placeholder="Anything the employee should know, e.g. which session to attend."
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
           />
         </Field>
       </fieldset>

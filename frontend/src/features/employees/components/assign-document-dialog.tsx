@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
 import {
@@ -18,26 +17,28 @@ import { fullName } from '../employee-search';
 import { DialogActions, DialogStatus } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 
-type Action = DocumentAssignment['action'];
+type Values = {
+  documentId: string;
+  action: DocumentAssignment['action'];
+  dueDate: string;
+  instructions: string;
+};
 
 const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
   const documents = useQuery(documentsQueryOptions());
-  const [documentId, setDocumentId] = useState('');
-  const [action, setAction] = useState<Action>('sign');
-  const [dueDate, setDueDate] = useState('');
-  const [instructions, setInstructions] = useState('');
   const mutation = useAssignDocument();
-  const body = () => ({
-    employeeId: employee.id,
-    documentId,
-    action,
-    dueDate,
-    instructions: instructions.trim() || null,
-  });
   const form = useFormDialog({
     schema: AssignDocumentBody,
+    defaultValues: { documentId: '', action: 'sign', dueDate: '', instructions: '' },
+    toBody: (values: Values) => ({
+      employeeId: employee.id,
+      documentId: values.documentId,
+      action: values.action,
+      dueDate: values.dueDate,
+      instructions: values.instructions.trim() || null,
+    }),
     send: mutation.mutateAsync,
-    success: () => ({
+    success: ({ documentId }) => ({
       title: 'Document Assigned',
       description: `${documents.data?.find((d) => d.id === documentId)?.name ?? 'The document'} was assigned to ${fullName(employee)}.`,
     }),
@@ -52,22 +53,16 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
   }
 
   return (
-    <form {...form.formProps(body)}>
+    <form {...form.formProps()}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field
           id="assign-document-document"
-          error={form.errors.documentId}
+          error={form.error('documentId')}
           label="Document"
           required
           className="sm:col-span-2"
         >
-          <NativeSelect
-            id="assign-document-document"
-            {...form.control('assign-document-document', 'documentId')}
-            required
-            value={documentId}
-            onChange={(e) => setDocumentId(e.target.value)}
-          >
+          <NativeSelect {...form.field('assign-document-document', 'documentId')} required>
             <option value="" disabled>
               Select a document
             </option>
@@ -78,13 +73,8 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
             ))}
           </NativeSelect>
         </Field>
-        <Field id="assign-document-action" error={form.errors.action} label="Action Required" required>
-          <NativeSelect
-            id="assign-document-action"
-            {...form.control('assign-document-action', 'action')}
-            value={action}
-            onChange={(e) => setAction(DocumentAction.parse(e.target.value))}
-          >
+        <Field id="assign-document-action" error={form.error('action')} label="Action Required" required>
+          <NativeSelect {...form.field('assign-document-action', 'action')}>
             {DocumentAction.options.map((option) => (
               <option key={option} value={option}>
                 {documentActionLabels[option]}
@@ -92,30 +82,24 @@ const AssignDocumentForm = ({ employee, onDone }: { employee: EmployeeSummary; o
             ))}
           </NativeSelect>
         </Field>
-        <Field id="assign-document-due" error={form.errors.dueDate} label="Due Date" required>
+        <Field id="assign-document-due" error={form.error('dueDate')} label="Due Date" required>
           <Input
-            id="assign-document-due"
-            {...form.control('assign-document-due', 'dueDate')}
+            {...form.field('assign-document-due', 'dueDate')}
             type="date"
             {...deadlineRange()}
             required
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
           />
         </Field>
         <Field
           id="assign-document-instructions"
-          error={form.errors.instructions}
+          error={form.error('instructions')}
           label="Instructions"
           className="sm:col-span-2"
         >
           <Textarea
-            id="assign-document-instructions"
-            {...form.control('assign-document-instructions', 'instructions')}
+            {...form.field('assign-document-instructions', 'instructions')}
             rows={3}
             placeholder="e.g. Read section 4 before signing."
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
           />
         </Field>
       </fieldset>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { FolderPlus } from 'lucide-react';
 import {
   EmployeeFileBody,
@@ -17,61 +17,61 @@ import { fullName } from '../employee-search';
 import { DialogActions } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 
-type FileType = EmployeeFileRequirement['fileType'];
+type Values = {
+  fileName: string;
+  fileType: EmployeeFileRequirement['fileType'];
+  description: string;
+  dueDate: string;
+  isRequired: boolean;
+};
 
 const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
-  const [fileName, setFileName] = useState('');
-  const [fileType, setFileType] = useState<FileType>('safety-certificate');
-  const [description, setDescription] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [isRequired, setIsRequired] = useState(true);
   const mutation = useCreateEmployeeFile();
-  const body = () => ({
-    employeeId: employee.id,
-    fileName: fileName.trim(),
-    fileType,
-    description: description.trim() || null,
-    dueDate: dueDate || null,
-    isRequired,
-  });
   const form = useFormDialog({
     schema: EmployeeFileBody,
+    defaultValues: {
+      fileName: '',
+      fileType: 'safety-certificate',
+      description: '',
+      dueDate: '',
+      isRequired: true,
+    },
+    toBody: (values: Values) => ({
+      employeeId: employee.id,
+      fileName: values.fileName.trim(),
+      fileType: values.fileType,
+      description: values.description.trim() || null,
+      dueDate: values.dueDate || null,
+      isRequired: values.isRequired,
+    }),
     send: mutation.mutateAsync,
-    success: () => ({
+    success: ({ fileName }) => ({
       title: 'Employee File Created',
-      description: `${fullName(employee)} now has to provide ${fileName.trim()}.`,
+      description: `${fullName(employee)} now has to provide ${fileName}.`,
     }),
     failure: { title: 'Error Creating File', fallback: 'Failed to create employee file' },
     onDone,
   });
 
   return (
-    <form {...form.formProps(body)}>
+    <form {...form.formProps()}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
         <Field
           id="create-file-name"
-          error={form.errors.fileName}
+          error={form.error('fileName')}
           label="File Name"
           required
           className="sm:col-span-2"
         >
           <Input
-            id="create-file-name"
-            {...form.control('create-file-name', 'fileName')}
+            {...form.field('create-file-name', 'fileName')}
             required
             autoComplete="off"
             placeholder="e.g. Forklift operator certificate"
-            value={fileName}
-            onChange={(e) => setFileName(e.target.value)}
           />
         </Field>
-        <Field id="create-file-type" error={form.errors.fileType} label="File Type" required>
-          <NativeSelect
-            id="create-file-type"
-            {...form.control('create-file-type', 'fileType')}
-            value={fileType}
-            onChange={(e) => setFileType(EmployeeFileType.parse(e.target.value))}
-          >
+        <Field id="create-file-type" error={form.error('fileType')} label="File Type" required>
+          <NativeSelect {...form.field('create-file-type', 'fileType')}>
             {EmployeeFileType.options.map((type) => (
               <option key={type} value={type}>
                 {fileTypeLabels[type]}
@@ -79,29 +79,19 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
             ))}
           </NativeSelect>
         </Field>
-        <Field id="create-file-due" error={form.errors.dueDate} label="Due Date">
-          <Input
-            id="create-file-due"
-            {...form.control('create-file-due', 'dueDate')}
-            type="date"
-            {...deadlineRange()}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
+        <Field id="create-file-due" error={form.error('dueDate')} label="Due Date">
+          <Input {...form.field('create-file-due', 'dueDate')} type="date" {...deadlineRange()} />
         </Field>
         <Field
           id="create-file-description"
-          error={form.errors.description}
+          error={form.error('description')}
           label="Description"
           className="sm:col-span-2"
         >
           <Textarea
-            id="create-file-description"
-            {...form.control('create-file-description', 'description')}
+            {...form.field('create-file-description', 'description')}
             rows={3}
             placeholder="What the file must show, who issues it, how recent it must be."
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
           />
         </Field>
         <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 px-4 py-3 sm:col-span-2">
@@ -113,11 +103,17 @@ const CreateFileForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
               Required files count towards the employee&apos;s compliance.
             </p>
           </div>
-          <Switch
-            id="create-file-required"
-            checked={isRequired}
-            onCheckedChange={setIsRequired}
-            aria-describedby="create-file-required-hint"
+          <Controller
+            control={form.control}
+            name="isRequired"
+            render={({ field }) => (
+              <Switch
+                id="create-file-required"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-describedby="create-file-required-hint"
+              />
+            )}
           />
         </div>
       </fieldset>

@@ -1,6 +1,13 @@
-import { useState } from 'react';
 import { ListTodo } from 'lucide-react';
 import { CreateTaskBody, TaskPriority, TaskType, type EmployeeSummary, type Task } from '@hs/contracts';
+
+type Values = {
+  title: string;
+  description: string;
+  taskType: Task['taskType'];
+  priority: Task['priority'];
+  dueDate: string;
+};
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useFormDialog } from '@/components/ui/form-dialog';
@@ -13,32 +20,28 @@ import { DialogActions } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 
 const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [taskType, setTaskType] = useState<Task['taskType']>('custom');
-  const [priority, setPriority] = useState<Task['priority']>('medium');
-  const [dueDate, setDueDate] = useState('');
   const mutation = useCreateTask();
-  const body = () => ({
-    employeeId: employee.id,
-    title: title.trim(),
-    description: description.trim(),
-    taskType,
-    priority,
-    dueDate: dueDate || null,
-  });
   const form = useFormDialog({
     schema: CreateTaskBody,
+    defaultValues: { title: '', description: '', taskType: 'custom', priority: 'medium', dueDate: '' },
+    toBody: (values: Values) => ({
+      employeeId: employee.id,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      taskType: values.taskType,
+      priority: values.priority,
+      dueDate: values.dueDate || null,
+    }),
     send: mutation.mutateAsync,
-    success: () => ({
+    success: ({ title }) => ({
       title: 'Task Created',
-      description: `${title.trim()} was assigned to ${fullName(employee)}.`,
+      description: `${title} was assigned to ${fullName(employee)}.`,
     }),
     failure: { title: 'Error Creating Task', fallback: 'Failed to create task' },
     onDone,
     // Title and description are required ("Title is required", from the contract).
-    onInvalid: (sent) => {
-      if (!sent.title || !sent.description) {
+    onInvalid: (values) => {
+      if (!values.title.trim() || !values.description.trim()) {
         toast({
           variant: 'destructive',
           title: 'Missing Information',
@@ -47,43 +50,33 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
       }
     },
   });
-  const { errors } = form;
+  const { error, field } = form;
 
   return (
-    <form {...form.formProps(body)}>
+    <form {...form.formProps()}>
       <fieldset disabled={mutation.isPending} className="grid gap-5 sm:grid-cols-2">
-        <Field id="create-task-title" label="Title" required error={errors.title} className="sm:col-span-2">
+        <Field id="create-task-title" label="Title" required error={error('title')} className="sm:col-span-2">
           <Input
-            id="create-task-title"
             autoComplete="off"
             placeholder="e.g. Inspect fire extinguishers in Building 2"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            {...form.control('create-task-title', 'title')}
+            {...field('create-task-title', 'title')}
           />
         </Field>
         <Field
           id="create-task-description"
           label="Description"
           required
-          error={errors.description}
+          error={error('description')}
           className="sm:col-span-2"
         >
           <Textarea
-            id="create-task-description"
             rows={4}
             placeholder="What needs doing, and how the employee shows it is done."
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            {...form.control('create-task-description', 'description')}
+            {...field('create-task-description', 'description')}
           />
         </Field>
         <Field id="create-task-type" label="Task Type">
-          <NativeSelect
-            id="create-task-type"
-            value={taskType}
-            onChange={(e) => setTaskType(TaskType.parse(e.target.value))}
-          >
+          <NativeSelect id="create-task-type" {...form.register('taskType')}>
             {TaskType.options.map((type) => (
               <option key={type} value={type}>
                 {taskTypeLabels[type]}
@@ -92,11 +85,7 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
           </NativeSelect>
         </Field>
         <Field id="create-task-priority" label="Priority">
-          <NativeSelect
-            id="create-task-priority"
-            value={priority}
-            onChange={(e) => setPriority(TaskPriority.parse(e.target.value))}
-          >
+          <NativeSelect id="create-task-priority" {...form.register('priority')}>
             {TaskPriority.options.map((level) => (
               <option key={level} value={level}>
                 {priorityLabels[level].label}
@@ -104,15 +93,8 @@ const CreateTaskForm = ({ employee, onDone }: { employee: EmployeeSummary; onDon
             ))}
           </NativeSelect>
         </Field>
-        <Field id="create-task-due" label="Due Date" error={errors.dueDate}>
-          <Input
-            id="create-task-due"
-            {...form.control('create-task-due', 'dueDate')}
-            type="date"
-            {...deadlineRange()}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
+        <Field id="create-task-due" label="Due Date" error={error('dueDate')}>
+          <Input {...field('create-task-due', 'dueDate')} type="date" {...deadlineRange()} />
         </Field>
       </fieldset>
       <DialogActions

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Company, type NewEstablishmentInput } from '@hs/contracts';
+import { Company, NewEstablishmentBody, type NewEstablishmentInput } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { failureText, fieldErrors, HttpError } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateEstablishment } from '../api/create-establishment';
 
 // The state is typed as free text and upper-cased when sent; the server names it if unknown.
@@ -34,68 +34,45 @@ const labels: Record<TextKey, [string, boolean, string?]> = {
   timeZone: ['Time zone', true, 'IANA name, e.g. America/Chicago'],
 };
 
-/** Adds an establishment; the server checks every field and names the ones it refuses. */
-export const AddEstablishmentForm = () => {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const mutation = useCreateEstablishment();
+const toBody = (values: Values): NewEstablishmentInput => ({
+  ...values,
+  state: values.state.trim().toUpperCase(),
+  ein: values.ein.trim() || null,
+});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(
-      {
-        ...values,
-        state: values.state.trim().toUpperCase() as NewEstablishmentInput['state'],
-        ein: values.ein.trim() || null,
+/** Adds an establishment; the contract checks every field here and again on the server. */
+export const AddEstablishmentForm = () => {
+  const mutation = useCreateEstablishment();
+  const form = useContractForm({ schema: NewEstablishmentBody, defaultValues: empty, toBody });
+
+  const send = (body: NewEstablishmentInput) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Establishment added', description: `${body.name.trim()} was added.` });
+        form.reset(empty);
       },
-      {
-        onSuccess: () => {
-          toast({ title: 'Establishment added', description: `${values.name.trim()} was added.` });
-          setValues(empty);
-          setErrors({});
-        },
-        onError: (error) => {
-          const found = fieldErrors(error);
-          if (error instanceof HttpError && error.status === 409)
-            found.name ??= 'An establishment with this name exists.';
-          setErrors(found);
-          const first = Object.keys(found)[0];
-          if (first) document.getElementById(`new-establishment-${first}`)?.focus();
-        },
+      onError: (error) => {
+        const taken = error instanceof HttpError && error.status === 409;
+        form.fromServer(error, taken ? { name: 'An establishment with this name exists.' } : {});
       },
-    );
-  };
+    });
 
   const textField = (key: TextKey) => {
     const [label, required, hint] = labels[key];
     const id = `new-establishment-${key}`;
     return (
-      <Field key={key} id={id} label={label} required={required} hint={hint} error={errors[key]}>
-        <Input
-          id={id}
-          value={values[key]}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [key]: e.target.value }));
-            setErrors((current) => ({ ...current, [key]: '' }));
-          }}
-          {...describedBy(id, { hint: hint !== undefined, error: errors[key] || undefined })}
-          {...(required ? { 'aria-required': true } : {})}
-          autoComplete="off"
-        />
+      <Field key={key} id={id} label={label} required={required} hint={hint} error={form.error(key)}>
+        <Input {...form.field(id, key, { hint: hint !== undefined, required })} autoComplete="off" />
       </Field>
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add an establishment" className="grid gap-4">
+    <form {...form.formProps(send, { className: 'grid gap-4' })} aria-label="Add an establishment">
       <fieldset disabled={mutation.isPending} className="grid gap-4 sm:grid-cols-2">
         {textField('name')}
-        <Field id="new-establishment-company" label="Company" required error={errors.company}>
-          <NativeSelect
-            id="new-establishment-company"
-            value={values.company}
-            onChange={(e) => setValues((v) => ({ ...v, company: Company.parse(e.target.value) }))}
-          >
+        <Field id="new-establishment-company" label="Company" required error={form.error('company')}>
+          <NativeSelect {...form.field('new-establishment-company', 'company')}>
             {Company.options.map((company) => (
               <option key={company}>{company}</option>
             ))}

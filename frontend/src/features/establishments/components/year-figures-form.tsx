@@ -1,72 +1,74 @@
-import { useState, type FormEvent } from 'react';
-import type { Establishment } from '@hs/contracts';
+import { EstablishmentYearParams, YearFiguresBody, type Establishment } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
-import { fieldErrors, failureText } from '@/lib/http';
+import { failureText } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSetYearFigures } from '../api/set-year-figures';
+
+/** The body and the year of the path it goes to, checked together. */
+const YearFigures = YearFiguresBody.extend({ year: EstablishmentYearParams.shape.year });
+
+type Values = { year: string; annualAverageEmployees: string; totalHoursWorked: string };
+
+/** Hours may be typed with thousands separators. */
+const hoursOf = (values: Values) => values.totalHoursWorked.replaceAll(',', '');
+
+/** What a number field holds before the contract sees a number. */
+const numberRules = (values: Values) => ({
+  ...(/^\d{4}$/.test(values.year) ? {} : { year: 'Enter a year, e.g. 2025' }),
+  ...(/^\d+$/.test(values.annualAverageEmployees) ? {} : { annualAverageEmployees: 'Enter a whole number' }),
+  ...(/^\d+$/.test(hoursOf(values)) ? {} : { totalHoursWorked: 'Enter a whole number of hours' }),
+});
+
+const toBody = (values: Values) => ({
+  year: Number(values.year),
+  annualAverageEmployees: Number(values.annualAverageEmployees),
+  totalHoursWorked: Number(hoursOf(values)),
+});
 
 /** Sets one calendar year's annual average employees and hours worked (OSHA 1904.32). */
 export const YearFiguresForm = ({ establishment }: { establishment: Establishment }) => {
-  const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(String(thisYear));
-  const [employees, setEmployees] = useState('');
-  const [hours, setHours] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useSetYearFigures();
+  const form = useContractForm({
+    schema: YearFigures,
+    defaultValues: {
+      year: String(new Date().getFullYear()),
+      annualAverageEmployees: '',
+      totalHoursWorked: '',
+    },
+    toBody,
+    rules: numberRules,
+  });
   const prefix = `year-${establishment.id}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!/^\d{4}$/.test(year)) found.year = 'Enter a year, e.g. 2025';
-    if (!/^\d+$/.test(employees)) found.annualAverageEmployees = 'Enter a whole number';
-    if (!/^\d+$/.test(hours.replaceAll(',', ''))) found.totalHoursWorked = 'Enter a whole number of hours';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const send = ({ year, ...body }: ReturnType<typeof toBody>) =>
     mutation.mutate(
-      {
-        id: establishment.id,
-        year: Number(year),
-        body: {
-          annualAverageEmployees: Number(employees),
-          totalHoursWorked: Number(hours.replaceAll(',', '')),
-        },
-      },
+      { id: establishment.id, year, body },
       {
         onSuccess: () => toast({ title: 'Figures saved', description: `${establishment.name}, ${year}.` }),
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          form.fromServer(error);
           toast({ variant: 'destructive', title: 'Not saved', description: failureText(error, 'Not saved') });
         },
       },
     );
-  };
 
-  const field = (key: string, label: string, value: string, set: (v: string) => void) => (
-    <Field id={`${prefix}-${key}`} label={label} required error={errors[key]}>
-      <Input
-        id={`${prefix}-${key}`}
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-required="true"
-        {...describedBy(`${prefix}-${key}`, { error: errors[key] })}
-      />
+  const field = (key: keyof Values, label: string) => (
+    <Field id={`${prefix}-${key}`} label={label} required error={form.error(key)}>
+      <Input {...form.field(`${prefix}-${key}`, key, { required: true })} inputMode="numeric" />
     </Field>
   );
 
   return (
     <form
-      onSubmit={submit}
-      noValidate
+      {...form.formProps(send, { className: 'grid items-end gap-3 sm:grid-cols-4' })}
       aria-label={`Yearly figures of ${establishment.name}`}
-      className="grid items-end gap-3 sm:grid-cols-4"
     >
-      {field('year', 'Year', year, setYear)}
-      {field('annualAverageEmployees', 'Annual average employees', employees, setEmployees)}
-      {field('totalHoursWorked', 'Total hours worked', hours, setHours)}
+      {field('year', 'Year')}
+      {field('annualAverageEmployees', 'Annual average employees')}
+      {field('totalHoursWorked', 'Total hours worked')}
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
         Save figures
       </Button>

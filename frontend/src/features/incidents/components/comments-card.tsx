@@ -1,18 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { IncidentHistory } from '@hs/contracts';
+import { CommentOnIncidentBody, type IncidentHistory } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCommentOnIncident } from '../api/comment-on-incident';
-import { actorName } from '../history-format';
 import { formatMoment } from '@/lib/dates';
-
-/** The contract's limit of a comment (CommentOnIncidentBody). */
-const COMMENT_MAX_LENGTH = 2000;
+import { actorName } from '../history-format';
 
 /** Comments of the reporter, their supervisor and the safety team, oldest first, and a new one. */
 export const CommentsCard = ({
@@ -22,24 +20,20 @@ export const CommentsCard = ({
   incidentId: string;
   history: UseQueryResult<IncidentHistory>;
 }) => {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const form = useContractForm({
+    schema: CommentOnIncidentBody,
+    defaultValues: { text: '' },
+    // Sent as typed: the contract trims, and an empty comment is refused here first.
+    toBody: (values: CommentOnIncidentBody) => values,
+  });
   const mutation = useCommentOnIncident();
   const id = useId();
   const comments = (history.data?.entries ?? []).filter((entry) => entry.type === 'IncidentCommented');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError('Please write a comment.');
-      field.current?.focus();
-      return;
-    }
+  const send = async ({ text }: CommentOnIncidentBody) => {
     try {
       await mutation.mutateAsync({ id: incidentId, text });
-      setText('');
-      setError(undefined);
+      form.reset();
       toast({ title: 'Comment added', description: 'Your comment is in the incident history.' });
     } catch (failure) {
       toast({ variant: 'destructive', title: 'Comment not added', description: errorMessage(failure) });
@@ -74,22 +68,9 @@ export const CommentsCard = ({
         ) : (
           <p className="text-sm text-slate-700">No comments yet.</p>
         )}
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
-          <Field id={`${id}-text`} label="Add a comment" required error={error}>
-            <Textarea
-              ref={field}
-              id={`${id}-text`}
-              rows={3}
-              maxLength={COMMENT_MAX_LENGTH}
-              value={text}
-              disabled={mutation.isPending}
-              aria-required
-              {...describedBy(`${id}-text`, { error })}
-              onChange={(e) => {
-                setText(e.target.value);
-                setError(undefined);
-              }}
-            />
+        <form {...form.formProps(send, { className: 'grid gap-3' })}>
+          <Field id={`${id}-text`} label="Add a comment" required error={form.error('text')}>
+            <Textarea {...form.field(`${id}-text`, 'text')} rows={3} disabled={mutation.isPending} />
           </Field>
           <div>
             <Button type="submit" disabled={mutation.isPending}>

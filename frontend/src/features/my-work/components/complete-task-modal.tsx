@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { UpdateTaskStatusBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/form-controls';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { fieldErrors, failureText } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useChangeTaskStatus } from '../api/change-task-status';
 
 interface CompleteTaskModalProps {
@@ -17,27 +18,26 @@ interface CompleteTaskModalProps {
 
 /** Completes a task with a note of what was done; the note stays with the completion. */
 export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModalProps) => {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const mutation = useChangeTaskStatus();
   const noteId = useId();
+  const form = useContractForm({
+    schema: UpdateTaskStatusBody,
+    defaultValues: { note: '' },
+    toBody: (values: { note: string }): UpdateTaskStatusBody => ({
+      status: 'completed',
+      note: values.note || null,
+    }),
+  });
 
-  const submit = () => {
-    const parsed = UpdateTaskStatusBody.safeParse({ status: 'completed', note: note || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      window.document.getElementById(noteId)?.focus();
-      return;
-    }
+  const send = (body: UpdateTaskStatusBody) => {
     // The promise, not mutate's callbacks: the finished task leaves the list and unmounts this dialog.
-    void mutation.mutateAsync({ taskId: task.id, body: parsed.data }).then(
+    void mutation.mutateAsync({ taskId: task.id, body }).then(
       () => {
         toast({ title: 'Task completed', description: task.title });
         onOpenChange(false);
       },
       (failure: unknown) => {
-        const reason = fieldErrors(failure)['note'];
-        if (reason) setError(reason);
+        if (fieldErrors(failure)['note']) form.fromServer(failure);
         else
           toast({
             variant: 'destructive',
@@ -55,26 +55,14 @@ export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModa
       title="Complete Task"
       description={`Complete ${task.title}`}
     >
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Field id={noteId} label="Note" hint="What was done, for the record (optional)." error={error}>
-          <Textarea
-            id={noteId}
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setError(undefined);
-            }}
-            {...describedBy(noteId, { hint: true, error })}
-          />
+      <form {...form.formProps(send, { className: 'grid gap-5' })}>
+        <Field
+          id={noteId}
+          label="Note"
+          hint="What was done, for the record (optional)."
+          error={form.error('note')}
+        >
+          <Textarea {...form.field(noteId, 'note', { hint: true })} rows={3} />
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <ModalClose asChild>

@@ -1,53 +1,38 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { CertifyOshaSummaryBody, type Osha300ASummary } from '@hs/contracts';
+import { useRef, useState } from 'react';
+import { CertifyOshaSummaryBody, type CertifyOshaSummaryInput, type Osha300ASummary } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
-import { inputLimits } from '@/lib/form-fields';
-import { failureText, fieldErrors, HttpError } from '@/lib/http';
+import { failureText, HttpError } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useCertifySummary } from '../api/certify-summary';
 
-const shape = CertifyOshaSummaryBody.shape;
+type Values = Pick<CertifyOshaSummaryInput, 'executiveName' | 'executiveTitle' | 'certifiedOn'>;
 
 /** The company executive's certification of the 300A shown (1904.32(b)(3)): name, title, date. */
 export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({
-    executiveName: '',
-    executiveTitle: '',
-    certifiedOn: todayIsoDate(),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const idempotencyKey = useRef<string | null>(null);
   const mutation = useCertifySummary();
+  const form = useContractForm({
+    schema: CertifyOshaSummaryBody,
+    defaultValues: { executiveName: '', executiveTitle: '', certifiedOn: todayIsoDate() },
+    toBody: (values: Values): CertifyOshaSummaryInput => ({
+      establishmentId: summary.establishment.id,
+      year: summary.year,
+      ...values,
+      summarySha256: summary.summarySha256,
+    }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.executiveName.trim()) found.executiveName = 'Required';
-    if (!values.executiveTitle.trim()) found.executiveTitle = 'Required';
-    if (!values.certifiedOn) found.certifiedOn = 'Required';
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`certify-${first}`)?.focus();
-      return;
-    }
+  const send = (body: CertifyOshaSummaryInput) => {
     idempotencyKey.current ??= newUuid();
     mutation.mutate(
-      {
-        body: {
-          establishmentId: summary.establishment.id,
-          year: summary.year,
-          ...values,
-          summarySha256: summary.summarySha256,
-        },
-        idempotencyKey: idempotencyKey.current,
-      },
+      { body, idempotencyKey: idempotencyKey.current },
       {
         onSuccess: () => {
           idempotencyKey.current = null;
@@ -59,8 +44,7 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
         },
         onError: (error) => {
           idempotencyKey.current = null;
-          const fields = fieldErrors(error);
-          setErrors(fields);
+          form.fromServer(error);
           if (error instanceof HttpError && error.status === 409) {
             toast({
               variant: 'destructive',
@@ -74,18 +58,14 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
     );
   };
 
-  const field = (key: 'executiveName' | 'executiveTitle' | 'certifiedOn', label: string, type = 'text') => {
+  const field = (key: keyof Values, label: string, type = 'text') => {
     const id = `certify-${key}`;
     return (
-      <Field id={id} label={label} required error={errors[key]}>
+      <Field id={id} label={label} required error={form.error(key)}>
         <Input
-          id={id}
+          {...form.field(id, key, { required: true })}
           type={type}
-          value={values[key]}
-          {...(type === 'date' ? { max: todayIsoDate() } : inputLimits(shape, key))}
-          aria-required="true"
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-          {...describedBy(id, { error: errors[key] })}
+          {...(type === 'date' ? { max: todayIsoDate() } : {})}
         />
       </Field>
     );
@@ -99,7 +79,7 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
       description="I certify that I have examined this document and that to the best of my knowledge the entries are true, accurate, and complete. Knowingly falsifying this document may result in a fine."
       trigger={<Button type="button">Certify</Button>}
     >
-      <form onSubmit={submit} noValidate aria-label="Certification" className="grid gap-4">
+      <form {...form.formProps(send, { className: 'grid gap-4' })} aria-label="Certification">
         {field('executiveName', 'Company executive')}
         {field('executiveTitle', 'Title')}
         {field('certifiedOn', 'Date', 'date')}

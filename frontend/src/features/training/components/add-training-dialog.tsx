@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { CreateTrainingBody, type TrainingType } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -6,9 +6,9 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { useFieldErrors } from '@/lib/form-fields';
 import { failureText } from '@/lib/http';
 import { sessionDateRange } from '@/lib/dates';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateTraining } from '../api/create-training';
 import { trainingTypeLabels } from '../training-format';
 
@@ -47,72 +47,42 @@ const trainingBodyOf = (values: FormValues): CreateTrainingBody => ({
 });
 
 const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
-  const [values, setValues] = useState<FormValues>(empty);
   const mutation = useCreateTraining();
-  const form = useFieldErrors(CreateTrainingBody);
-  const { errors } = form;
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = useContractForm({ schema: CreateTrainingBody, defaultValues: empty, toBody: trainingBodyOf });
+  const { error, field } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = trainingBodyOf(values);
-    if (!form.check(body)) return;
+  const send = (body: CreateTrainingBody) =>
     mutation.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Training Added', description: `${body.title} was added to the training catalogue.` });
         onDone();
       },
-      onError: (error) => {
-        form.fromServer(error);
+      onError: (failure) => {
+        form.fromServer(failure);
         toast({
           variant: 'destructive',
           title: 'Error Adding Training',
-          description: failureText(error, 'Failed to add training'),
+          description: failureText(failure, 'Failed to add training'),
         });
       },
     });
-  };
-
-  const control = (id: string, key: string, hint = false) => ({ id, ...form.control(id, key, { hint }) });
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
-      onChange={form.onFieldChange}
-      className="grid gap-5"
-    >
+    <form {...form.formProps(send, { className: 'grid gap-5' })}>
       <fieldset disabled={mutation.isPending} className="grid gap-4 sm:grid-cols-2">
-        <Field id="training-title" label="Title" required error={errors['title']} className="sm:col-span-2">
-          <Input
-            {...control('training-title', 'title')}
-            required
-            value={values.title}
-            onChange={set('title')}
-          />
+        <Field id="training-title" label="Title" required error={error('title')} className="sm:col-span-2">
+          <Input {...field('training-title', 'title')} required />
         </Field>
         <Field
           id="training-description"
           label="Description"
-          error={errors['description']}
+          error={error('description')}
           className="sm:col-span-2"
         >
-          <Textarea
-            {...control('training-description', 'description')}
-            rows={3}
-            value={values.description}
-            onChange={set('description')}
-          />
+          <Textarea {...field('training-description', 'description')} rows={3} />
         </Field>
-        <Field id="training-type" label="Type" required error={errors['type']}>
-          <NativeSelect
-            {...control('training-type', 'type')}
-            required
-            value={values.type}
-            onChange={set('type')}
-          >
+        <Field id="training-type" label="Type" required error={error('type')}>
+          <NativeSelect {...field('training-type', 'type')} required>
             {(Object.keys(trainingTypeLabels) as TrainingType[]).map((type) => (
               <option key={type} value={type}>
                 {trainingTypeLabels[type]}
@@ -124,60 +94,38 @@ const AddTrainingForm = ({ onDone }: { onDone: () => void }) => {
           id="training-duration"
           label="Duration"
           required
-          error={errors['duration']}
+          error={error('duration')}
           hint="For example 2 hours."
         >
-          <Input
-            {...control('training-duration', 'duration', true)}
-            required
-            value={values.duration}
-            onChange={set('duration')}
-          />
+          <Input {...field('training-duration', 'duration', { hint: true })} required />
         </Field>
         <Field
           id="training-date"
           label="Date"
-          error={errors['date']}
+          error={error('date')}
           hint="Leave empty for a self-paced course."
         >
-          <Input
-            {...control('training-date', 'date', true)}
-            type="date"
-            {...sessionDateRange}
-            value={values.date}
-            onChange={set('date')}
-          />
+          <Input {...field('training-date', 'date', { hint: true })} type="date" {...sessionDateRange} />
         </Field>
-        <Field id="training-time" label="Time" error={errors['time']}>
-          <Input
-            {...control('training-time', 'time')}
-            type="time"
-            value={values.time}
-            onChange={set('time')}
-          />
+        <Field id="training-time" label="Time" error={error('time')}>
+          <Input {...field('training-time', 'time')} type="time" />
         </Field>
-        <Field id="training-location" label="Location" error={errors['location']}>
-          <Input
-            {...control('training-location', 'location')}
-            value={values.location}
-            onChange={set('location')}
-          />
+        <Field id="training-location" label="Location" error={error('location')}>
+          <Input {...field('training-location', 'location')} />
         </Field>
         <Field
           id="training-max"
           label="Max Attendees"
-          error={errors['maxAttendees']}
+          error={error('maxAttendees')}
           hint="Leave empty for no limit."
         >
           <Input
-            {...control('training-max', 'maxAttendees', true)}
+            {...field('training-max', 'maxAttendees', { hint: true })}
             type="number"
             inputMode="numeric"
             min={1}
             max={10000}
             step={1}
-            value={values.maxAttendees}
-            onChange={set('maxAttendees')}
           />
         </Field>
       </fieldset>

@@ -1,18 +1,12 @@
+import { Controller } from 'react-hook-form';
 import type { ContributingFactor } from '@hs/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/form-controls';
 import { contributingFactors } from '@/features/incidents/incident-labels';
 import { FormSection } from './form-section';
-import { reportFieldProps } from './report-field-props';
-import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';
 import { ToggleRow } from './toggle-row';
-
-interface SectionProps {
-  values: ReportFormValues;
-  setField: SetReportField;
-  errors: ReportErrors;
-}
+import type { ReportFields } from './use-incident-report-form';
 
 type AnalysisText = 'rootCauseAnalysis' | 'immediateActionsTaken' | 'preventiveMeasures';
 type FollowUp = 'requiresInvestigation' | 'regulatoryReporting' | 'insuranceNotification';
@@ -66,7 +60,7 @@ const toggleFactor = (selected: ContributingFactor[], factor: ContributingFactor
 
 const factorId = (factor: ContributingFactor) => `factor-${factor.toLowerCase().replace(/\s+/g, '-')}`;
 
-export const AnalysisActionsSection = ({ values, setField, errors }: SectionProps) => (
+export const AnalysisActionsSection = ({ fields: { control, field, error } }: { fields: ReportFields }) => (
   <FormSection
     id="analysis-actions"
     step={4}
@@ -76,25 +70,26 @@ export const AnalysisActionsSection = ({ values, setField, errors }: SectionProp
     <div className="grid gap-6">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Contributing Factors</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {contributingFactors.map((factor) => (
-            <div key={factor} className="flex items-center gap-2.5">
-              <Checkbox
-                id={factorId(factor)}
-                checked={values.contributingFactors.includes(factor)}
-                onCheckedChange={(checked) =>
-                  setField(
-                    'contributingFactors',
-                    toggleFactor(values.contributingFactors, factor, checked === true),
-                  )
-                }
-              />
-              <label htmlFor={factorId(factor)} className="text-sm text-slate-800">
-                {factor}
-              </label>
+        <Controller
+          control={control}
+          name="contributingFactors"
+          render={({ field: { value, onChange } }) => (
+            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {contributingFactors.map((factor) => (
+                <div key={factor} className="flex items-center gap-2.5">
+                  <Checkbox
+                    id={factorId(factor)}
+                    checked={value.includes(factor)}
+                    onCheckedChange={(checked) => onChange(toggleFactor(value, factor, checked === true))}
+                  />
+                  <label htmlFor={factorId(factor)} className="text-sm text-slate-800">
+                    {factor}
+                  </label>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
+          )}
+        />
       </fieldset>
 
       <div className="grid gap-5 md:grid-cols-2">
@@ -104,16 +99,9 @@ export const AnalysisActionsSection = ({ values, setField, errors }: SectionProp
             id={id}
             label={label}
             className={key === 'rootCauseAnalysis' ? 'md:col-span-2' : ''}
-            error={errors[key]}
+            error={error(key)}
           >
-            <Textarea
-              id={id}
-              {...reportFieldProps(key, id, errors)}
-              rows={3}
-              placeholder={placeholder}
-              value={values[key]}
-              onChange={(e) => setField(key, e.target.value)}
-            />
+            <Textarea {...field(id, key)} rows={3} placeholder={placeholder} />
           </Field>
         ))}
         <Field
@@ -121,15 +109,9 @@ export const AnalysisActionsSection = ({ values, setField, errors }: SectionProp
           label="Witness Names"
           hint="Separate several names with commas."
           className="md:col-span-2"
-          error={errors.witnessName}
+          error={error('witnessName')}
         >
-          <Input
-            id="witness-names"
-            autoComplete="off"
-            {...reportFieldProps('witnessName', 'witness-names', errors, { hint: true })}
-            value={values.witnessName}
-            onChange={(e) => setField('witnessName', e.target.value)}
-          />
+          <Input autoComplete="off" {...field('witness-names', 'witnessName', { hint: true })} />
         </Field>
       </div>
 
@@ -137,13 +119,19 @@ export const AnalysisActionsSection = ({ values, setField, errors }: SectionProp
         <legend className="text-sm font-medium text-slate-800">Follow-up Requirements</legend>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {followUps.map(({ key, id, label, hint }) => (
-            <ToggleRow
+            <Controller
               key={key}
-              id={id}
-              label={label}
-              hint={hint}
-              checked={values[key]}
-              onCheckedChange={(checked) => setField(key, checked)}
+              control={control}
+              name={key}
+              render={({ field: toggle }) => (
+                <ToggleRow
+                  id={id}
+                  label={label}
+                  hint={hint}
+                  checked={toggle.value}
+                  onCheckedChange={toggle.onChange}
+                />
+              )}
             />
           ))}
         </div>

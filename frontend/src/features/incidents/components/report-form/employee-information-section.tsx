@@ -1,14 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
-import { reportFieldProps } from './report-field-props';
-import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';
-
-interface SectionProps {
-  values: ReportFormValues;
-  setField: SetReportField;
-  errors: ReportErrors;
-}
+import type { ReportFields } from './use-incident-report-form';
 
 type EmployeeField = 'employeeId' | 'employeeDepartment' | 'employeePosition' | 'employeeSupervisor';
 
@@ -24,7 +17,7 @@ const optionalFields: { key: EmployeeField; id: string; label: string; autoCompl
   { key: 'employeeSupervisor', id: 'employee-supervisor', label: 'Supervisor', autoComplete: 'off' },
 ];
 
-export const EmployeeInformationSection = ({ values, setField, errors }: SectionProps) => (
+export const EmployeeInformationSection = ({ fields: { field, error } }: { fields: ReportFields }) => (
   <FormSection
     id="employee-information"
     step={2}
@@ -37,25 +30,13 @@ export const EmployeeInformationSection = ({ values, setField, errors }: Section
         label="Employee Name"
         required
         className="md:col-span-2"
-        error={errors.employeeName}
+        error={error('employeeName')}
       >
-        <Input
-          id="employee-name"
-          {...reportFieldProps('employeeName', 'employee-name', errors, { required: true })}
-          autoComplete="name"
-          value={values.employeeName}
-          onChange={(e) => setField('employeeName', e.target.value)}
-        />
+        <Input {...field('employee-name', 'employeeName', { required: true })} autoComplete="name" />
       </Field>
       {optionalFields.map(({ key, id, label, autoComplete }) => (
-        <Field key={key} id={id} label={label} error={errors[key]}>
-          <Input
-            id={id}
-            {...reportFieldProps(key, id, errors)}
-            autoComplete={autoComplete}
-            value={values[key]}
-            onChange={(e) => setField(key, e.target.value)}
-          />
+        <Field key={key} id={id} label={label} error={error(key)}>
+          <Input {...field(id, key)} autoComplete={autoComplete} />
         </Field>
       ))}
     </div>

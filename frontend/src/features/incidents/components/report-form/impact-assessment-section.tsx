@@ -1,11 +1,7 @@
+import { Controller } from 'react-hook-form';
 import { FormSection } from './form-section';
-import type { ReportFormValues, SetReportField } from './report-form-values';
 import { ToggleRow } from './toggle-row';
-
-interface SectionProps {
-  values: ReportFormValues;
-  setField: SetReportField;
-}
+import type { ReportFields } from './use-incident-report-form';
 
 type ImpactField =
   'injuryOccurred' | 'medicalAttentionRequired' | 'propertyDamage' | 'environmentalImpact' | 'workRelated';
@@ -43,7 +39,7 @@ const impacts: { key: ImpactField; id: string; label: string; hint: string }[] =
   },
 ];
 
-export const ImpactAssessmentSection = ({ values, setField }: SectionProps) => (
+export const ImpactAssessmentSection = ({ control }: { control: ReportFields['control'] }) => (
   <FormSection
     id="impact-assessment"
     step={3}
@@ -52,13 +48,19 @@ export const ImpactAssessmentSection = ({ values, setField }: SectionProps) => (
   >
     <div className="grid gap-3 md:grid-cols-2">
       {impacts.map(({ key, id, label, hint }) => (
-        <ToggleRow
+        <Controller
           key={key}
-          id={id}
-          label={label}
-          hint={hint}
-          checked={values[key]}
-          onCheckedChange={(checked) => setField(key, checked)}
+          control={control}
+          name={key}
+          render={({ field }) => (
+            <ToggleRow
+              id={id}
+              label={label}
+              hint={hint}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
         />
       ))}
     </div>

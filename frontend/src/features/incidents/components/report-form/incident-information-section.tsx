@@ -1,20 +1,18 @@
-import { IncidentType, Severity } from '@hs/contracts';
+import { IncidentType } from '@hs/contracts';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { pastDateRange } from '@/lib/dates';
 import { incidentTypeLabels, severityLevels } from '@/features/incidents/incident-labels';
 import { EstablishmentField } from './establishment-field';
 import { FormSection } from './form-section';
-import { reportFieldProps } from './report-field-props';
-import type { ReportErrors, ReportFormValues, SetReportField } from './report-form-values';
+import type { IncidentReportForm, ReportFields } from './use-incident-report-form';
 
 interface SectionProps {
-  values: ReportFormValues;
-  setField: SetReportField;
-  errors: ReportErrors;
+  fields: ReportFields;
+  establishment: IncidentReportForm['establishment'];
 }
 
-export const IncidentInformationSection = ({ values, setField, errors }: SectionProps) => (
+export const IncidentInformationSection = ({ fields: { field, error }, establishment }: SectionProps) => (
   <FormSection
     id="incident-information"
     step={1}
@@ -22,14 +20,9 @@ export const IncidentInformationSection = ({ values, setField, errors }: Section
     description="What happened, when and where."
   >
     <div className="grid gap-5 md:grid-cols-2">
-      <EstablishmentField value={values.establishmentId} onChange={(id) => setField('establishmentId', id)} />
+      <EstablishmentField {...establishment} />
       <Field id="incident-type" label="Incident Type" required>
-        <NativeSelect
-          id="incident-type"
-          required
-          value={values.type}
-          onChange={(e) => setField('type', IncidentType.parse(e.target.value))}
-        >
+        <NativeSelect {...field('incident-type', 'type')} required>
           {IncidentType.options.map((type) => (
             <option key={type} value={type}>
               {incidentTypeLabels[type]}
@@ -38,11 +31,7 @@ export const IncidentInformationSection = ({ values, setField, errors }: Section
         </NativeSelect>
       </Field>
       <Field id="incident-severity" label="Severity Level">
-        <NativeSelect
-          id="incident-severity"
-          value={values.severity}
-          onChange={(e) => setField('severity', Severity.parse(e.target.value))}
-        >
+        <NativeSelect {...field('incident-severity', 'severity')}>
           {severityLevels.map((level) => (
             <option key={level} value={level}>
               {level}
@@ -50,40 +39,23 @@ export const IncidentInformationSection = ({ values, setField, errors }: Section
           ))}
         </NativeSelect>
       </Field>
-      <Field id="incident-date" label="Date of Incident" required error={errors.date}>
-        <Input
-          id="incident-date"
-          type="date"
-          {...pastDateRange()}
-          {...reportFieldProps('date', 'incident-date', errors)}
-          required
-          value={values.date}
-          onChange={(e) => setField('date', e.target.value)}
-        />
+      <Field id="incident-date" label="Date of Incident" required error={error('date')}>
+        <Input type="date" {...pastDateRange()} {...field('incident-date', 'date')} required />
       </Field>
-      <Field id="incident-time" label="Time of Incident" error={errors.time}>
-        <Input
-          id="incident-time"
-          {...reportFieldProps('time', 'incident-time', errors)}
-          type="time"
-          value={values.time}
-          onChange={(e) => setField('time', e.target.value)}
-        />
+      <Field id="incident-time" label="Time of Incident" error={error('time')}>
+        <Input {...field('incident-time', 'time')} type="time" />
       </Field>
       <Field
         id="incident-location"
         label="Location"
         required
         className="md:col-span-2"
-        error={errors.location}
+        error={error('location')}
       >
         <Input
-          id="incident-location"
-          {...reportFieldProps('location', 'incident-location', errors, { required: true })}
+          {...field('incident-location', 'location', { required: true })}
           autoComplete="off"
           placeholder="e.g. Warehouse B, loading dock 2"
-          value={values.location}
-          onChange={(e) => setField('location', e.target.value)}
         />
       </Field>
       <Field
@@ -91,15 +63,12 @@ export const IncidentInformationSection = ({ values, setField, errors }: Section
         label="Description"
         required
         className="md:col-span-2"
-        error={errors.description}
+        error={error('description')}
       >
         <Textarea
-          id="incident-description"
-          {...reportFieldProps('description', 'incident-description', errors, { required: true })}
+          {...field('incident-description', 'description', { required: true })}
           rows={5}
           placeholder="Describe what happened, the sequence of events and the conditions at the time."
-          value={values.description}
-          onChange={(e) => setField('description', e.target.value)}
         />
       </Field>
     </div>

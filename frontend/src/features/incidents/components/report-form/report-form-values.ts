@@ -31,11 +31,6 @@ export interface ReportFormValues {
   establishmentId: string;
 }
 
-/** A plain-words reason per field of the body, from the form's own check or from the server. */
-export type ReportErrors = Partial<Record<keyof ReportFormValues, string>>;
-
-export type SetReportField = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => void;
-
 /** The form's defaults (docs/product.md): near-miss, Low, today's date and time, work related. */
 export const defaultReportValues = (now: Date = new Date()): ReportFormValues => ({
   type: 'near-miss',

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useFocusFirstInvalid } from '@/lib/form-fields';
 import { Button } from '@/components/ui/button';
 import { AnalysisActionsSection } from './analysis-actions-section';
 import { ClearFormDialog } from './clear-form-dialog';
@@ -11,26 +9,16 @@ import type { IncidentReportForm } from './use-incident-report-form';
 
 /** The report form's four sections and the submit bar. */
 export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
-  const { values, setField, submit, reset, isSubmitting, errors, refusals } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusals);
+  const { form: fields, formProps, establishment, reset, isSubmitting } = form;
   return (
-    <form
-      ref={formRef}
-      aria-label="Safety Incident Report"
-      // submit() checks every field and shows each reason next to its field; noValidate keeps the
-      // browser's own bubbles from answering first with other words.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    // formProps checks every field and shows each reason next to its field; its noValidate keeps
+    // the browser's own bubbles from answering first with other words.
+    <form aria-label="Safety Incident Report" {...formProps}>
       <fieldset disabled={isSubmitting} className="grid gap-6">
-        <IncidentInformationSection values={values} setField={setField} errors={errors} />
-        <EmployeeInformationSection values={values} setField={setField} errors={errors} />
-        <ImpactAssessmentSection values={values} setField={setField} />
-        <AnalysisActionsSection values={values} setField={setField} errors={errors} />
+        <IncidentInformationSection fields={fields} establishment={establishment} />
+        <EmployeeInformationSection fields={fields} />
+        <ImpactAssessmentSection control={fields.control} />
+        <AnalysisActionsSection fields={fields} />
       </fieldset>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
         <p className="text-sm text-slate-700">

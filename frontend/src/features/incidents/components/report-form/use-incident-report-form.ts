@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
-import { schemaErrors } from '@/lib/form-fields';
-import { errorMessage, fieldErrors } from '@/lib/http';
+import { errorMessage } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useSignedInUser } from '@/lib/session';
 import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
@@ -14,9 +15,7 @@ import {
   defaultReportValues,
   isMissingRequired,
   toReportBody,
-  type ReportErrors,
   type ReportFormValues,
-  type SetReportField,
 } from './report-form-values';
 
 /** The draft is saved about one second after the last edit (docs/product.md). */
@@ -24,7 +23,17 @@ const AUTOSAVE_DELAY_MS = 1000;
 
 export type DraftStatus = { kind: 'new' } | { kind: 'restored' } | { kind: 'saved'; at: Date };
 
-/** State, draft auto-save and submission of the Safety Incident Report form. */
+/** The form's own rules on top of the contract: three fields it requires, and no date after today. */
+const reportRules = (values: ReportFormValues) => {
+  const found: Partial<Record<keyof ReportFormValues, string>> = {};
+  for (const key of ['location', 'description', 'employeeName'] as const) {
+    if (values[key].trim() === '') found[key] = 'Required';
+  }
+  if (values.date > todayIsoDate()) found.date = 'The incident date cannot be after today.';
+  return found;
+};
+
+/** Fields, draft auto-save and submission of the Safety Incident Report form. */
 export const useIncidentReportForm = () => {
   const { id: userId, workLocation } = useSignedInUser();
   const [initial] = useState(() => {
@@ -32,66 +41,58 @@ export const useIncidentReportForm = () => {
     const status: DraftStatus = draft ? { kind: 'restored' } : { kind: 'new' };
     return { values: draft ?? defaultReportValues(), status };
   });
-  const [edited, setValues] = useState<ReportFormValues>(initial.values);
   const establishments = useQuery(establishmentsQueryOptions()).data ?? [];
   // Shown preselected without counting as an edit, so an untouched form still saves no draft.
-  const values: ReportFormValues = edited.establishmentId
-    ? edited
-    : { ...edited, establishmentId: establishmentForLocation(establishments, workLocation)?.id ?? '' };
+  const preselected = establishmentForLocation(establishments, workLocation)?.id ?? '';
+  const withEstablishment = (values: ReportFormValues): ReportFormValues =>
+    values.establishmentId ? values : { ...values, establishmentId: preselected };
+  const form = useContractForm({
+    schema: ReportIncidentBody,
+    defaultValues: initial.values,
+    toBody: (values: ReportFormValues) => toReportBody(withEstablishment(values)),
+    rules: reportRules,
+  });
+  const { watch, getValues, setValue } = form;
+  const chosenEstablishment = useWatch({ control: form.control, name: 'establishmentId' });
   const [draftStatus, setDraftStatus] = useState<DraftStatus>(initial.status);
-  // Only edits are saved: an untouched form would otherwise store today's date and time as a draft.
-  const [hasUnsavedEdits, setHasUnsavedEdits] = useState(false);
+  // Counts edits not yet saved: an untouched form would otherwise store today's date and time as a draft.
+  const [unsavedEdits, setUnsavedEdits] = useState(0);
   // One key per submission of the same content: a second click or a retry after a lost reply
   // reuses it, and the server answers with the first report. Any edit starts a new submission.
   const idempotencyKey = useRef<string | null>(null);
   const mutation = useReportIncident();
-  const [errors, setErrors] = useState<ReportErrors>({});
-  // Counts refused submissions: each one moves focus to the first field to fix.
-  const [refusals, setRefusals] = useState(0);
-  const refuse = (found: ReportErrors) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
 
   useEffect(() => {
-    if (!hasUnsavedEdits) return;
+    const subscription = watch(() => {
+      setUnsavedEdits((n) => n + 1);
+      idempotencyKey.current = null;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  useEffect(() => {
+    if (unsavedEdits === 0) return;
     const timer = setTimeout(() => {
-      if (saveReportDraft(userId, values)) setDraftStatus({ kind: 'saved', at: new Date() });
-      setHasUnsavedEdits(false);
+      if (saveReportDraft(userId, withEstablishment(getValues())))
+        setDraftStatus({ kind: 'saved', at: new Date() });
+      setUnsavedEdits(0);
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId, values, hasUnsavedEdits]);
+    // Only a new edit restarts the wait; the preselected establishment is read when it ends.
+  }, [userId, unsavedEdits, getValues]);
 
-  const setField: SetReportField = useCallback((key, value) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
-    setHasUnsavedEdits(true);
-    idempotencyKey.current = null;
-  }, []);
-
+  const { reset: resetFields } = form;
   const reset = useCallback(() => {
-    setValues(defaultReportValues());
-    setHasUnsavedEdits(false);
+    resetFields(defaultReportValues());
+    // After the reset, whose values notify the watcher above like an edit.
+    setUnsavedEdits(0);
     setDraftStatus({ kind: 'new' });
-    setErrors({});
     clearReportDraft(userId);
     idempotencyKey.current = null;
-  }, [userId]);
+  }, [userId, resetFields]);
 
-  const submit = () => {
-    const found = checkReport(values);
-    if (Object.keys(found).length > 0) {
-      refuse(found);
-      if (isMissingRequired(values)) {
-        toast({
-          variant: 'destructive',
-          title: 'Missing Required Information',
-          description: 'Please fill in location, description, and employee name.',
-        });
-      }
-      return;
-    }
-    if (establishments.length > 0 && !values.establishmentId) {
+  const send = (body: ReportIncidentBody) => {
+    if (establishments.length > 0 && !body.establishmentId) {
       toast({
         variant: 'destructive',
         title: 'Missing Required Information',
@@ -102,7 +103,7 @@ export const useIncidentReportForm = () => {
     }
     idempotencyKey.current ??= newUuid();
     mutation.mutate(
-      { body: toReportBody(values), idempotencyKey: idempotencyKey.current },
+      { body, idempotencyKey: idempotencyKey.current },
       {
         onSuccess: ({ reportNumber }) => {
           reset();
@@ -112,25 +113,35 @@ export const useIncidentReportForm = () => {
           });
         },
         onError: (error) => {
-          const fromServer = fieldErrors(error);
-          if (Object.keys(fromServer).length > 0) refuse(fromServer);
+          form.fromServer(error);
           toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
         },
       },
     );
   };
 
-  return { values, setField, reset, submit, isSubmitting: mutation.isPending, draftStatus, errors, refusals };
-};
+  const onInvalid = (values: ReportFormValues) => {
+    if (!isMissingRequired(values)) return;
+    toast({
+      variant: 'destructive',
+      title: 'Missing Required Information',
+      description: 'Please fill in location, description, and employee name.',
+    });
+  };
 
-/** What the server would refuse, found before sending: the contract's limits and the form's rules. */
-const checkReport = (values: ReportFormValues): ReportErrors => {
-  const found: ReportErrors = schemaErrors(ReportIncidentBody, toReportBody(values));
-  for (const key of ['location', 'description', 'employeeName'] as const) {
-    if (values[key].trim() === '') found[key] = 'Required';
-  }
-  if (values.date > todayIsoDate()) found.date ??= 'The incident date cannot be after today.';
-  return found;
+  return {
+    form,
+    formProps: form.formProps(send, { onInvalid }),
+    establishment: {
+      value: chosenEstablishment || preselected,
+      onChange: (id: string) => setValue('establishmentId', id, { shouldDirty: true }),
+    },
+    reset,
+    isSubmitting: mutation.isPending,
+    draftStatus,
+  };
 };
 
 export type IncidentReportForm = ReturnType<typeof useIncidentReportForm>;
+/** The form's fields, errors and controls, as the sections use them. */
+export type ReportFields = IncidentReportForm['form'];
