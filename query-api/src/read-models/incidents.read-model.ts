@@ -80,6 +80,12 @@ const toSummary = (row: Row, reader: Reader): IncidentSummary => {
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A whole report number ("IR-2026-000123") finds that report through its unique index: as a text
+ * search it would walk the trigram lists every number shares, which grow with the list.
+ */
+const WHOLE_REPORT_NUMBER = /^IR-\d{4}-\d{6,}$/;
+
 /** Up to this many matches are counted one by one; beyond it the planner's estimate is given, labelled so. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
@@ -121,16 +127,22 @@ export const incidentFilters = (
 ): Where => {
   const where: Where = { conditions: [], values: [] };
   if (query.status?.length) condition(where, (p) => `status = ANY(${p}::text[])`, query.status);
-  const whole = query.severity?.length || query.search ? seesWholeSql(where, reader) : null;
+  const { search } = query;
+  const wholeNumber = search?.trim().toUpperCase();
+  const byNumber = wholeNumber && WHOLE_REPORT_NUMBER.test(wholeNumber) ? wholeNumber : null;
+  // A report number is shown in a summary too: that search needs no "sees it whole" condition.
+  const textSearch = byNumber === null ? search : undefined;
+  const whole = query.severity?.length || textSearch ? seesWholeSql(where, reader) : null;
   if (query.severity?.length)
     condition(where, (p) => `severity = ANY(${p}::text[])${whole ? ` AND ${whole}` : ''}`, query.severity);
-  if (query.search)
+  if (byNumber !== null) condition(where, (p) => `report_number = ${p}`, byNumber);
+  else if (textSearch)
     condition(
       where,
       (p) =>
         `search_text LIKE ${p}` +
         (whole ? ` AND (${whole} OR lower(report_number || ' ' || location) LIKE ${p})` : ''),
-      likePattern(query.search),
+      likePattern(textSearch),
     );
   if (query.openActions === 'true')
     where.conditions.push(

@@ -87,6 +87,26 @@ describe('GET /api/incidents pages', () => {
     expect(none.headers['x-total-count']).toBe('0');
   });
 
+  it('finds a report by its whole number, typed in any case and with spaces, and by part of it', async () => {
+    await report('Number Yard');
+    const created = (await get('/api/incidents?limit=1&search=number yard')).json()[0] as {
+      id: string;
+      reportNumber: string;
+    };
+    const whole = await get(
+      `/api/incidents?search=${encodeURIComponent(` ${created.reportNumber.toLowerCase()} `)}`,
+    );
+    expect(whole.statusCode).toBe(200);
+    expect((whole.json() as { id: string }[]).map((r) => r.id)).toEqual([created.id]);
+    expect(whole.headers['x-total-count']).toBe('1');
+    const part = await get(`/api/incidents?search=${created.reportNumber.slice(3)}`);
+    expect((part.json() as { id: string }[]).map((r) => r.id)).toContain(created.id);
+    const none = await get(
+      `/api/incidents?search=${created.reportNumber.replace(/\d$/, (d) => String((Number(d) + 5) % 10))}9`,
+    );
+    expect(none.json()).toEqual([]);
+  });
+
   it('refuses a cursor it did not give out with 400 naming the cursor, as problem+json', async () => {
     const forged = encodeIncidentCursor({ createdAt: 'yesterday', id: 'x' });
     const tooLong = 'A'.repeat(201);
