@@ -1,6 +1,7 @@
 /**
  * How long and how big each scenario runs. BENCH_QUICK=1 shrinks everything so the whole bench
- * fits in CI (under 2 minutes); the full run takes under 15 minutes.
+ * fits in CI (under 2 minutes); the full run takes about 55 minutes (its
+ * 10,000,000-event rebuild alone about half an hour).
  */
 export const quick = process.env.BENCH_QUICK === '1';
 
