@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import {
   fromBase64Url,
   isRealInstant,
-  MAX_CURSOR_LENGTH,
+  cursorParam,
   MICROSECOND_INSTANT,
   toBase64Url,
   UUID,
@@ -36,17 +35,4 @@ export const decodeActionCursor = (cursor: string): ActionCursor | null => {
   return { dueDate, raisedAt, id };
 };
 
-export const ActionCursorParam = z
-  .string()
-  .max(MAX_CURSOR_LENGTH)
-  .transform((value, ctx) => {
-    const cursor = decodeActionCursor(value);
-    if (!cursor) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Not a page position this list gave out; start from the first page',
-      });
-      return z.NEVER;
-    }
-    return cursor;
-  });
+export const ActionCursorParam = cursorParam(decodeActionCursor);

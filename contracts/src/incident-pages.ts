@@ -51,17 +51,21 @@ export const decodeIncidentCursor = (cursor: string): IncidentCursor | null => {
 /** A cursor in a query string: at most this long (a real one is under a hundred characters). */
 export const MAX_CURSOR_LENGTH = 200;
 
-export const IncidentCursorParam = z
-  .string()
-  .max(MAX_CURSOR_LENGTH)
-  .transform((value, ctx) => {
-    const cursor = decodeIncidentCursor(value);
-    if (!cursor) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Not a page position this list gave out; start from the first page',
-      });
-      return z.NEVER;
-    }
-    return cursor;
-  });
+/** A cursor query parameter that `decode` reads, refused with one message when it cannot. */
+export const cursorParam = <T>(decode: (value: string) => T | null) =>
+  z
+    .string()
+    .max(MAX_CURSOR_LENGTH)
+    .transform((value, ctx) => {
+      const cursor = decode(value);
+      if (!cursor) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Not a page position this list gave out; start from the first page',
+        });
+        return z.NEVER;
+      }
+      return cursor;
+    });
+
+export const IncidentCursorParam = cursorParam(decodeIncidentCursor);
