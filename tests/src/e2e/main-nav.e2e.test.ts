@@ -67,6 +67,8 @@ describe.skipIf(skip !== null)('the main navigation at every width', () => {
     await menu.click();
     await establishments.click();
     await page.waitForURL(/\/establishments$/);
+    // The URL changes before the lazily loaded page renders; its heading says the new page is in.
+    await page.getByRole('heading', { name: 'Establishments', level: 1 }).waitFor();
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(menu.innerText()).resolves.toContain('Establishments');
     expect(admin.consoleErrors).toEqual([]);
