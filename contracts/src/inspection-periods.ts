@@ -65,5 +65,50 @@ export const periodsUpTo = (
   return periods;
 };
 
+/** A frequency of a schedule and the first day (establishment's calendar) it applies from. */
+export type FrequencySince = { frequency: Frequency; since: string };
+export type SchedulePeriod = Period & { frequency: Frequency };
+
+/**
+ * A schedule's frequencies in its establishment's calendar, from its frequency history (the first
+ * entry is the one it was scheduled with, each `at` the instant of its event): a change applies
+ * from the establishment's day it was made on, and never before the schedule starts.
+ */
+export const frequenciesSince = (
+  startsOn: string,
+  history: readonly { frequency: Frequency; at: string }[],
+  timeZone: string,
+): FrequencySince[] =>
+  history.map(({ frequency, at }, i) => {
+    const changedOn = localDate(new Date(at), timeZone);
+    return { frequency, since: i === 0 || changedOn < startsOn ? startsOn : changedOn };
+  });
+
+/**
+ * The periods of a schedule whose frequency may have changed, oldest first, the `limit` most
+ * recent up to `today`. A new frequency applies from its period that contains the day of the
+ * change; the earlier frequency keeps its periods that had ended before that day, so a change
+ * never recounts the past. Changes after `today` are not yet in force.
+ */
+export const schedulePeriodsUpTo = (
+  frequencies: readonly FrequencySince[],
+  today: string,
+  limit: number,
+): SchedulePeriod[] => {
+  const inForce = frequencies.filter((f) => f.since <= today);
+  // A frequency replaced on its own first day never applied; a repeated one continues the last.
+  const spans = inForce
+    .filter((f, i) => !inForce.slice(i + 1).some((later) => later.since <= f.since))
+    .filter((f, i, all) => i === 0 || all[i - 1]!.frequency !== f.frequency);
+  const periods = spans.flatMap((span, i) => {
+    const next = spans[i + 1];
+    const until = next ? addDays(next.since, -1) : today;
+    return periodsUpTo(span.frequency, span.since, until, limit)
+      .filter((p) => !next || p.end < next.since)
+      .map((p) => ({ ...p, frequency: span.frequency }));
+  });
+  return periods.slice(-limit);
+};
+
 /** An occurrence is overdue once its period has ended in the establishment's calendar, not done. */
 export const isOverdue = (period: Period, localToday: string): boolean => localToday > period.end;

@@ -89,6 +89,8 @@ export const StartInspectionBody = z
   .strictObject({
     scheduleId: z.uuid().optional(),
     periodStart: boundedDate().optional(),
+    /** Which period starting that day, when a frequency change made two (a week and a month). */
+    periodEnd: boundedDate().optional(),
     templateId: z.uuid('Choose a template').optional(),
     establishmentId: z.uuid('Choose an establishment').optional(),
     area: text(120).nullable().optional(),

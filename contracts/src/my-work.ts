@@ -77,6 +77,7 @@ export const MyInspectionItem = z.object({
   kind: z.literal('inspection'),
   scheduleId: z.uuid(),
   periodStart: z.string(),
+  periodEnd: z.string(),
   category: InspectionCategory,
   frequency: InspectionFrequency,
   establishmentName: z.string(),

@@ -1,4 +1,10 @@
-import { localDate, periodOf, type StartInspectionBody } from '@hs/contracts';
+import {
+  frequenciesSince,
+  localDate,
+  schedulePeriodsUpTo,
+  type SchedulePeriod,
+  type StartInspectionBody,
+} from '@hs/contracts';
 import {
   DomainError,
   inspectionDecider,
@@ -64,8 +70,18 @@ export const loadInspection = async (store: EventStore, inspectionId: string): P
     inspectionDecider.initialState,
   );
 
-const occurrenceId = (scheduleId: string, periodStart: string) =>
-  idFromIdempotencyKey('inspectionOccurrence', `${scheduleId}:${periodStart}`);
+/**
+ * One id per occurrence. A period of the schedule's first frequency is named by its start alone
+ * (as before frequencies could change); one of a later frequency also by that frequency, since a
+ * week and a month can start on the same day.
+ */
+const occurrenceId = (scheduleId: string, firstFrequency: string, period: SchedulePeriod) =>
+  idFromIdempotencyKey(
+    'inspectionOccurrence',
+    period.frequency === firstFrequency
+      ? `${scheduleId}:${period.start}`
+      : `${scheduleId}:${period.frequency}:${period.start}`,
+  );
 
 /** Where and what the inspection is, with the template's current version copied in. */
 const startingData = async (
@@ -118,25 +134,27 @@ const startOccurrence = async (
   store: EventStore,
   scheduleId: string,
   periodStart: string,
+  periodEnd: string | undefined,
   context: CommandContext,
 ): Promise<Created> => {
   const schedule = await loadSchedule(store, scheduleId);
   if (schedule.status === 'none') throw badReference('scheduleId', 'No such inspection schedule.');
   await requireMayDo(store, schedule, context);
-  const id = occurrenceId(scheduleId, periodStart);
+  const data = await startingData(store, context, schedule.templateId, schedule.establishmentId);
+  const localToday = localDate(new Date(context.command.now), data.timeZone);
+  const frequencies = frequenciesSince(schedule.startsOn, schedule.frequencyHistory, data.timeZone);
+  // The newest period starting that day (a week and a month may), unless its end is named.
+  const period = schedulePeriodsUpTo(frequencies, localToday, Infinity).findLast(
+    (p) => p.start === periodStart && (periodEnd === undefined || p.end === periodEnd),
+  );
+  if (!period) throw badReference('periodStart', 'Not a period of this schedule that is due by today.');
+  const id = occurrenceId(scheduleId, schedule.frequencyHistory[0]!.frequency, period);
   const resume = async () => {
     const [first] = await store.readStream(inspectionStreamId(id), { toVersion: 1 });
     return first ? { id, consistencyToken: formatPosition(first.position), replayed: true } : null;
   };
   const existing = await resume();
   if (existing) return existing;
-  const data = await startingData(store, context, schedule.templateId, schedule.establishmentId);
-  const period = periodOf(schedule.frequency, periodStart);
-  const localToday = localDate(new Date(context.command.now), data.timeZone);
-  if (period.start !== periodStart)
-    throw badReference('periodStart', `Not the first day of a ${schedule.frequency} period.`);
-  if (period.end < schedule.startsOn || periodStart > periodOf(schedule.frequency, localToday).start)
-    throw badReference('periodStart', 'This period of the schedule is not due.');
   try {
     const position = await appendStart(
       store,
@@ -159,7 +177,7 @@ export const startInspection = async (
   idempotencyKey: string | undefined,
 ): Promise<Created> => {
   if (body.scheduleId && body.periodStart)
-    return startOccurrence(store, body.scheduleId, body.periodStart, context);
+    return startOccurrence(store, body.scheduleId, body.periodStart, body.periodEnd, context);
   const data = await startingData(store, context, body.templateId!, body.establishmentId!);
   return createKeyed(store, 'inspection', inspectionStreamId, body, context, idempotencyKey, (id, keyed) =>
     appendStart(store, id, { ...data, area: body.area || null, occurrence: null }, context, keyed ?? {}),

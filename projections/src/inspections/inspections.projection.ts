@@ -14,7 +14,7 @@ const ours = (streamId: string) =>
  */
 export const inspectionsProjection: Projection = {
   name: 'inspections',
-  version: 2,
+  version: 3,
   handles: (e) => ours(e.streamId),
   perStream: true,
   tables: [
@@ -38,6 +38,7 @@ export const inspectionsProjection: Projection = {
         establishment_id    uuid NOT NULL,
         area                text,
         frequency           text NOT NULL,
+        frequency_history   jsonb NOT NULL,
         assignee_id         uuid,
         assignee_name       text,
         assignee_department text,
@@ -109,8 +110,12 @@ export const inspectionsProjection: Projection = {
         if (event.type === 'InspectionScheduleChanged') {
           const { assignee } = event.data;
           await client.query(
+            // A new frequency joins the history: past periods keep the one they were due under.
             `UPDATE inspection_schedules SET area = $3, frequency = $4, assignee_id = $5, assignee_name = $6,
-               assignee_department = $7, assignee_role = $8, version = $2 WHERE id = $1 AND version < $2`,
+               assignee_department = $7, assignee_role = $8, version = $2,
+               frequency_history = CASE WHEN frequency = $4 THEN frequency_history
+                 ELSE frequency_history || jsonb_build_array(jsonb_build_object('frequency', $4::text, 'at', $9::text)) END
+             WHERE id = $1 AND version < $2`,
             [
               event.data.scheduleId,
               v,
@@ -120,6 +125,7 @@ export const inspectionsProjection: Projection = {
               assignee.employeeName,
               assignee.department,
               assignee.role,
+              event.data.changedAt,
             ],
           );
           continue;
@@ -135,8 +141,10 @@ export const inspectionsProjection: Projection = {
         const d = event.data;
         await client.query(
           `INSERT INTO inspection_schedules (id, template_id, establishment_id, area, frequency, assignee_id,
-             assignee_name, assignee_department, assignee_role, starts_on, scheduled_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING`,
+             assignee_name, assignee_department, assignee_role, starts_on, scheduled_at, version, frequency_history)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+             jsonb_build_array(jsonb_build_object('frequency', $5::text, 'at', $13::text)))
+           ON CONFLICT (id) DO NOTHING`,
           [
             d.scheduleId,
             d.templateId,
@@ -150,6 +158,7 @@ export const inspectionsProjection: Projection = {
             d.startsOn,
             d.scheduledAt,
             v,
+            d.scheduledAt,
           ],
         );
         continue;

@@ -1,10 +1,11 @@
 import {
+  frequenciesSince,
   isOverdue,
   localDate,
-  periodsUpTo,
+  schedulePeriodsUpTo,
+  type FrequencySince,
   type DueInspection,
   type InspectionDetail,
-  type InspectionFrequency,
   type InspectionHistoryRow,
   type InspectionOverview,
   type InspectionSchedule,
@@ -63,12 +64,14 @@ type ScheduleRow = InspectionSchedule & {
   timeZone: string;
   /** The establishment's day the schedule was cancelled on; null while it runs. */
   cancelledOn: string | null;
+  /** Its frequencies and the days they apply from (periods before a change keep theirs). */
+  frequencies: FrequencySince[];
 };
 
 const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promise<ScheduleRow[]> => {
   const { rows } = await pool.query(
     `SELECT s.id, s.template_id, t.title AS template_title, t.category, s.establishment_id,
-            e.name AS establishment_name, e.time_zone, s.area, s.frequency, s.assignee_id, s.assignee_name,
+            e.name AS establishment_name, e.time_zone, s.area, s.frequency, s.frequency_history, s.assignee_id, s.assignee_name,
             s.assignee_role, ${day('s.starts_on')} AS starts_on,
             to_char(s.cancelled_at AT TIME ZONE e.time_zone, 'YYYY-MM-DD') AS cancelled_on
        FROM inspection_schedules s
@@ -93,25 +96,31 @@ const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promi
     assigneeRole: r.assignee_role,
     startsOn: r.starts_on,
     cancelledOn: r.cancelled_on,
+    frequencies: frequenciesSince(r.starts_on, r.frequency_history, r.time_zone),
   }));
 };
 
 export const listSchedules = async (pool: pg.Pool): Promise<InspectionSchedule[]> =>
   (await schedules(pool, 's.cancelled_at IS NULL', [])).map(
-    ({ category: _c, timeZone: _z, cancelledOn: _o, ...schedule }) => schedule,
+    ({ category: _c, timeZone: _z, cancelledOn: _o, frequencies: _f, ...schedule }) => schedule,
   );
 
-/** The inspections started for scheduled periods: schedule and period start to id and state. */
+/** Names a schedule's period: a week and a month may start on the same day. */
+const occurrenceKey = (scheduleId: string, period: { start: string; end: string }) =>
+  `${scheduleId}:${period.start}:${period.end}`;
+
+/** The inspections started for scheduled periods: schedule and period to id and state. */
 const occurrenceInspections = async (pool: pg.Pool, scheduleIds: string[]) => {
   const { rows } = await pool.query(
-    `SELECT id, schedule_id, ${day('period_start')} AS period_start, status, on_time,
+    `SELECT id, schedule_id, ${day('period_start')} AS period_start, ${day('period_end')} AS period_end,
+            status, on_time,
             ${day('completed_on')} AS completed_on
        FROM inspections WHERE schedule_id = ANY($1::uuid[])`,
     [scheduleIds],
   );
   return new Map(
     rows.map((r) => [
-      `${r.schedule_id}:${r.period_start}`,
+      occurrenceKey(r.schedule_id, { start: r.period_start, end: r.period_end }),
       {
         id: r.id as string,
         completed: r.status === 'completed',
@@ -145,8 +154,8 @@ export const dueInspections = async (
   const due: DueInspection[] = [];
   for (const s of visible) {
     const today = localDate(now, s.timeZone);
-    for (const period of periodsUpTo(s.frequency, s.startsOn, today, OVERDUE_SHOWN + 1)) {
-      const inspection = started.get(`${s.id}:${period.start}`);
+    for (const period of schedulePeriodsUpTo(s.frequencies, today, OVERDUE_SHOWN + 1)) {
+      const inspection = started.get(occurrenceKey(s.id, period));
       if (inspection?.completed) continue;
       due.push({
         scheduleId: s.id,
@@ -155,7 +164,7 @@ export const dueInspections = async (
         category: s.category,
         establishmentName: s.establishmentName,
         area: s.area,
-        frequency: s.frequency,
+        frequency: period.frequency,
         periodStart: period.start,
         periodEnd: period.end,
         overdue: isOverdue(period, today),
@@ -322,14 +331,9 @@ export const inspectionFigures = async (
   for (const s of all) {
     const localToday = localDate(now, s.timeZone);
     const standing = asOf < localToday ? asOf : localToday;
-    for (const period of periodsUpTo(
-      s.frequency as InspectionFrequency,
-      s.startsOn,
-      standing,
-      FIGURE_PERIODS,
-    )) {
+    for (const period of schedulePeriodsUpTo(s.frequencies, standing, FIGURE_PERIODS)) {
       if (period.start < from || period.start > to) continue;
-      const inspection = started.get(`${s.id}:${period.start}`);
+      const inspection = started.get(occurrenceKey(s.id, period));
       const doneBy =
         inspection?.completed && inspection.completedOn !== null && inspection.completedOn <= standing;
       if (!doneBy && period.end >= standing) continue;

@@ -144,6 +144,7 @@ const inspections = async (pool: pg.Pool, userId: string, now: Date): Promise<My
     title: due.templateTitle,
     scheduleId: due.scheduleId,
     periodStart: due.periodStart,
+    periodEnd: due.periodEnd,
     category: due.category,
     frequency: due.frequency,
     establishmentName: due.establishmentName,

@@ -428,3 +428,71 @@ describe('changing and cancelling a schedule', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('a schedule whose frequency changes', () => {
+  it('keeps the periods that ended before the change as they were due and counted', async () => {
+    t.setNow('2026-07-01T12:00:00Z');
+    // Only this schedule runs in July, so the month's figures are its own.
+    for (const other of (await ok('GET', '/api/inspection-schedules', 'officer')).schedules)
+      await ok('POST', `/api/inspection-schedules/${other.id}/cancel`, 'officer', { reason: 'Replaced' });
+    const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
+    const scheduleId = (
+      await ok('POST', '/api/inspection-schedules', 'officer', {
+        templateId,
+        establishmentId,
+        frequency: 'daily',
+        assigneeId: userIds.employee,
+        startsOn: '2026-07-01',
+      })
+    ).id;
+    const doneFirstDay = (
+      await ok('POST', '/api/inspections', 'employee', { scheduleId, periodStart: '2026-07-01' })
+    ).id;
+    for (const q of ['horn', 'leaks', 'tires', 'belt', 'remarks'])
+      await answer(
+        doneFirstDay,
+        q,
+        q === 'tires' ? '90' : q === 'leaks' ? 'no' : q === 'remarks' ? null : 'yes',
+      );
+    t.setNow('2026-07-01T20:00:00Z');
+    await ok('POST', `/api/inspections/${doneFirstDay}/complete`, 'employee');
+
+    // 2 July is missed; on 3 July (Chicago) the check becomes monthly.
+    t.setNow('2026-07-03T15:00:00Z');
+    await ok('PUT', `/api/inspection-schedules/${scheduleId}`, 'officer', {
+      frequency: 'monthly',
+      assigneeId: userIds.employee,
+    });
+    const due = ((await ok('GET', '/api/inspections', 'employee')) as InspectionOverview).due.filter(
+      (d) => d.scheduleId === scheduleId,
+    );
+    expect(due.map((d) => [d.frequency, d.periodStart, d.periodEnd, d.overdue])).toEqual([
+      ['daily', '2026-07-02', '2026-07-02', true],
+      ['monthly', '2026-07-01', '2026-07-31', false],
+    ]);
+    // The missed day still counts against the month; the monthly period has not ended yet.
+    const metrics = await ok('GET', '/api/metrics/current?period=this-month', 'employee');
+    expect([metrics.inspectionsCompleted, metrics.inspectionsDue]).toEqual([1, 2]);
+
+    // July's monthly check is a new inspection, not the daily one done on the 1st; the missed day
+    // can still be done late.
+    const monthly = await call('POST', '/api/inspections', 'employee', {
+      scheduleId,
+      periodStart: '2026-07-01',
+    });
+    expect(monthly.statusCode, monthly.body).toBe(201);
+    expect(monthly.json().id).not.toBe(doneFirstDay);
+    const late = await call('POST', '/api/inspections', 'employee', {
+      scheduleId,
+      periodStart: '2026-07-02',
+      periodEnd: '2026-07-02',
+    });
+    expect(late.statusCode, late.body).toBe(201);
+    const notAPeriod = await call('POST', '/api/inspections', 'employee', {
+      scheduleId,
+      periodStart: '2026-07-04',
+    });
+    expect(notAPeriod.statusCode).toBe(400);
+    t.setNow(null);
+  });
+});

@@ -5,10 +5,10 @@ import { failureText } from '@/lib/http';
 import { useStartInspection } from '../api/start-inspection';
 import { runMutation } from '@/lib/run-mutation';
 
-type Props = { scheduleId: string; periodStart: string; started: boolean; title: string };
+type Props = { scheduleId: string; periodStart: string; periodEnd: string; started: boolean; title: string };
 
 /** Starts (or resumes) a due period and opens it. */
-export const StartOccurrenceButton = ({ scheduleId, periodStart, started, title }: Props) => {
+export const StartOccurrenceButton = ({ scheduleId, periodStart, periodEnd, started, title }: Props) => {
   const navigate = useNavigate();
   const start = useStartInspection();
   return (
@@ -19,7 +19,7 @@ export const StartOccurrenceButton = ({ scheduleId, periodStart, started, title 
         onClick={() =>
           runMutation(
             start,
-            { scheduleId, periodStart },
+            { scheduleId, periodStart, periodEnd },
             { onSuccess: ({ id }) => void navigate(`/inspections/${id}`) },
           )
         }

@@ -77,7 +77,7 @@ export const InspectionsPage = () => {
                 <ul className="grid gap-3">
                   {query.data.due.map((due) => (
                     <li
-                      key={`${due.scheduleId}-${due.periodStart}`}
+                      key={`${due.scheduleId}-${due.periodStart}-${due.periodEnd}`}
                       aria-label={`Due: ${due.templateTitle}`}
                       className={`grid gap-2 rounded-md border p-3 sm:flex sm:items-center sm:justify-between ${due.overdue ? 'border-red-300' : 'border-slate-200'}`}
                     >
@@ -96,6 +96,7 @@ export const InspectionsPage = () => {
                       <StartOccurrenceButton
                         scheduleId={due.scheduleId}
                         periodStart={due.periodStart}
+                        periodEnd={due.periodEnd}
                         started={due.inspectionId !== null}
                         title={due.templateTitle}
                       />

@@ -125,6 +125,7 @@ const Details = ({ item }: { item: MyWorkItem }) => {
             <StartOccurrenceButton
               scheduleId={item.scheduleId}
               periodStart={item.periodStart}
+              periodEnd={item.periodEnd}
               started={item.inspectionId !== null}
               title={item.title}
             />

@@ -46,7 +46,7 @@ export const MyWorkPage = () => {
               <ul className="grid gap-3">
                 {query.data.items.map((item) => (
                   <MyWorkItemCard
-                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? item.periodStart : ''}`}
+                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? `${item.periodStart}-${item.periodEnd}` : ''}`}
                     item={item}
                   />
                 ))}
@@ -61,7 +61,7 @@ export const MyWorkPage = () => {
               <ul className="grid gap-3">
                 {query.data.done.map((item) => (
                   <MyWorkItemCard
-                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? item.periodStart : ''}`}
+                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? `${item.periodStart}-${item.periodEnd}` : ''}`}
                     item={item}
                   />
                 ))}
