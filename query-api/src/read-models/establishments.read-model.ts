@@ -56,6 +56,15 @@ const SELECT = `SELECT e.*, coalesce((SELECT json_agg(json_build_object('year', 
 export const listEstablishments = async (pool: pg.Pool): Promise<Establishment[]> =>
   (await pool.query<Row>(`${SELECT} ORDER BY lower(e.name)`)).rows.map(toEstablishment);
 
+/** The establishments that had been created by the end of `asOf` in their own time zone. */
+export const establishmentsExistingOn = async (pool: pg.Pool, asOf: string): Promise<Establishment[]> =>
+  (
+    await pool.query<Row>(
+      `${SELECT} WHERE e.created_at < (($1::date + 1)::timestamp AT TIME ZONE e.time_zone) ORDER BY lower(e.name)`,
+      [asOf],
+    )
+  ).rows.map(toEstablishment);
+
 export const findEstablishment = async (pool: pg.Pool, id: string): Promise<Establishment | null> => {
   const row = (await pool.query<Row>(`${SELECT} WHERE e.id = $1`, [id])).rows[0];
   return row ? toEstablishment(row) : null;

@@ -11,7 +11,7 @@ import {
   type ItaEstablishment,
 } from '@hs/infra/osha';
 import type pg from 'pg';
-import { listEstablishments } from './establishments.read-model.ts';
+import { establishmentsExistingOn, listEstablishments } from './establishments.read-model.ts';
 
 type CaseRow = {
   incident_id: string;
@@ -131,7 +131,8 @@ export const itaInputs = async (
     employeeName: r.employee_name,
     decision: storedDecision(r.decision),
   }));
-  const all = await listEstablishments(pool);
+  // An establishment created after `asOf` was not in the file then.
+  const all = asOf === null ? await listEstablishments(pool) : await establishmentsExistingOn(pool, asOf);
   const figuresThen = await Promise.all(
     all.map((e) =>
       asOf === null

@@ -258,6 +258,18 @@ describe('ITA files', () => {
     });
   });
 
+  it('files only the establishments that existed at the end of the day asked for', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+    const now = JSON.parse(
+      (await call('admin', 'GET', `/api/osha/ita/problems?year=2025&asOf=${today}`)).text,
+    );
+    expect(now).toMatchObject({ establishments: 2, cases: 3 });
+    // Both establishments were created today: a year ago the file had none of them.
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    const then = await call('admin', 'GET', `/api/osha/ita/summary.csv?year=2025&asOf=${yearAgo}`);
+    expect(lines(then.text)).toEqual([SUMMARY_HEADER]);
+  });
+
   it('refuses employees, supervisors and safety officers', async () => {
     for (const user of ['employee', 'supervisor', 'officer'])
       for (const file of ['summary.csv', 'cases.csv', 'problems'])
