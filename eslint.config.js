@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const workspaces = [
   'domain',
@@ -180,6 +180,33 @@ const featurePatterns = (feature) => {
   ];
 };
 
+// Features import one way only: a feature may not import one that already reaches it through the
+// index.ts doors. import/no-cycle would not see these loops: they pass through different files.
+const featureDir = (feature) => new URL(`./frontend/src/features/${feature}/`, import.meta.url);
+const importsOf = (feature) => {
+  const found = new Set();
+  for (const file of readdirSync(featureDir(feature), { recursive: true })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const [, name] of readFileSync(new URL(file, featureDir(feature)), 'utf8').matchAll(
+      /from '@\/features\/([^/']+)'/g,
+    ))
+      if (name !== feature) found.add(name);
+  }
+  return found;
+};
+const featureImports = new Map(features.map((feature) => [feature, importsOf(feature)]));
+const reaches = (from, to, seen = new Set()) =>
+  [...(featureImports.get(from) ?? [])].some(
+    (next) => next === to || (!seen.has(next) && seen.add(next) && reaches(next, to, seen)),
+  );
+const loopPatterns = (feature) =>
+  features
+    .filter((other) => other !== feature && reaches(other, feature))
+    .map((other) => ({
+      regex: `^@/features/${other}$`,
+      message: `${other} already imports ${feature} (directly or through another feature): move the shared piece to components/ or lib/, or compose both in app/.`,
+    }));
+
 const sharedPatterns = [
   {
     regex: '^(@/|(\\.\\.?/)+)features(/|$)',
@@ -211,7 +238,10 @@ const withFrontendRule = (files, extra) => {
 
 const featureBoundaries = [
   ...features.flatMap((feature) =>
-    withFrontendRule([`frontend/src/features/${feature}`], featurePatterns(feature)),
+    withFrontendRule(
+      [`frontend/src/features/${feature}`],
+      [...featurePatterns(feature), ...loopPatterns(feature)],
+    ),
   ),
   ...withFrontendRule(['frontend/src/components', 'frontend/src/lib'], sharedPatterns),
 ];

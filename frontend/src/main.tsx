@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The contracts' plain error words for every form; the bundler keeps an import it is told to run.
+import '@hs/contracts/plain-errors';
 import { App } from './app/app';
 import './index.css';
 

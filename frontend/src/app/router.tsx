@@ -250,8 +250,18 @@ const routes: RouteObject[] = [
           {
             path: 'inspections/:id',
             ...lazyPage(async () => {
-              const { InspectionPage } = await import('@/features/inspections/pages/inspection-page');
-              return <InspectionPage />;
+              // actions imports inspections; the route adds the actions to an inspection, so no loop.
+              const [{ InspectionPage }, { FindingActions }] = await Promise.all([
+                import('@/features/inspections/pages/inspection-page'),
+                import('@/features/actions'),
+              ]);
+              return (
+                <InspectionPage
+                  actionsOfFinding={(inspectionId, findingId) => (
+                    <FindingActions inspectionId={inspectionId} findingId={findingId} />
+                  )}
+                />
+              );
             }),
           },
           {

@@ -107,17 +107,15 @@ export const deadlineRange = (now: Date = new Date()) => {
 
 export const sessionDateRange = { min: EARLIEST_DATE, max: LATEST_DATE } as const;
 
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** An event's time to the second: two changes a minute apart must read differently. */
+/** An event's time to the second, in the site's time zone: two changes a minute apart must read differently. */
 export const formatMoment = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : momentFormat.format(date);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat('en-US', {
+    ...dayOptions,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: siteTimeZone,
+  }).format(date);
 };

@@ -4,6 +4,7 @@ import {
   deadlineRange,
   formatDate,
   formatDateTime,
+  formatMoment,
   instantOfSiteDateTime,
   pastDateRange,
   setSiteTimeZone,
@@ -51,5 +52,13 @@ describe('dates follow the site time zone, not the browser', () => {
     expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
     setSiteTimeZone('Pacific/Auckland');
     expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
+  });
+
+  it('an event moment near UTC midnight shows the site day and time, to the second', () => {
+    setSiteTimeZone('America/Chicago');
+    expect(formatMoment('2026-12-01T05:30:15Z')).toBe('Nov 30, 2026, 11:30:15 PM');
+    setSiteTimeZone('Europe/Berlin');
+    expect(formatMoment('2026-12-01T05:30:15Z')).toBe('Dec 1, 2026, 6:30:15 AM');
+    expect(formatMoment('not a time')).toBe('N/A');
   });
 });

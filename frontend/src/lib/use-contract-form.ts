@@ -13,7 +13,6 @@ import {
 import type { z } from 'zod';
 import { describedBy } from '@/components/ui/field';
 import { emptyReadsRequired, inputLimits, useFocusFirstInvalid } from '@/lib/form-fields';
-import { plainReason } from '@/lib/error-words';
 import { fieldErrors } from '@/lib/http';
 
 /** Reasons the contract cannot give: rules of the form's own (a field the server requires by a rule). */
@@ -43,8 +42,8 @@ export const contractResolver = <
     for (const [key, error] of Object.entries(errors)) {
       const field = schema.shape[key];
       const empty = (body as Record<string, unknown>)[key] === '' && field && emptyReadsRequired(field);
-      // In words, also where the bundle left out contracts' error map: zod's own text is for developers.
-      errors[key] = { ...error, message: empty ? 'Required' : plainReason(error.message ?? '') };
+      // zod's reasons are already in words: main.tsx loads the contracts' error map.
+      if (empty) errors[key] = { ...error, message: 'Required' };
     }
     for (const [key, message] of Object.entries(rules?.(values) ?? {})) {
       if (typeof message === 'string') errors[key] = { type: 'form', message };

@@ -10,6 +10,7 @@ import {
 import { ensureTopic, eventMessage, watermarkMessage, type KafkaLog } from '@hs/infra/kafka';
 import type { LogSignals } from '@hs/infra/signals';
 import { readCheckpoint } from '../runtime/batch.ts';
+import { retryUntilStopped, sleep } from '../runtime/retry-loop.ts';
 
 export type RelayOptions = {
   url: string;
@@ -36,17 +37,6 @@ export const relaySubscriptionId = (topic: string): string => `relay:${topic}`;
 
 /** Kafka refuses record batches over about 1 MB; the relay sends in chunks well below that. */
 const MAX_CHUNK_BYTES = 512 * 1024;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 const chunksOf = (messages: Message[]): Message[][] => {
   const chunks: Message[][] = [[]];
@@ -116,31 +106,30 @@ export class EventRelay {
     const batchSize = this.options.batchSize ?? 500;
     const poll = this.options.pollIntervalMs ?? 1000;
     let idleBackoff = 1;
-    let failures = 0;
-    while (!this.abort.signal.aborted) {
-      try {
+    await retryUntilStopped({
+      signal: this.abort.signal,
+      step: async (failures) => {
         const client = await this.connection();
         if (!(await this.lead(client))) {
           this.status.state = 'standby';
           await sleep(poll, this.abort.signal);
-          continue;
+          return;
         }
         const producer = await this.connectedProducer();
         const { count, checkpoint } = await this.relayBatch(client, producer, batchSize);
         if (failures > 0) this.options.log.info({ topic: this.options.topic }, 'relay publishing again');
-        failures = 0;
         this.status.state = 'running';
         this.status.lastError = null;
         if (count > 0) {
           idleBackoff = 1;
-          continue;
+          return;
         }
         const behind = comparePositions(this.latestAppended, checkpoint) > 0;
         const wait = behind ? Math.min(idleBackoff, 50) : poll;
         idleBackoff = behind ? idleBackoff * 2 : 1;
         await this.idle(wait);
-      } catch (error) {
-        failures += 1;
+      },
+      onFailure: async (error, failures) => {
         this.status.state = 'retrying';
         this.status.lastError = String((error as Error)?.message ?? error);
         // kafkajs errors (named KafkaJS...) mean the broker; anything else the database.
@@ -151,9 +140,9 @@ export class EventRelay {
             { topic: this.options.topic, failures, err: this.status.lastError },
             'relay cannot publish; retrying (the log keeps every event meanwhile)',
           );
-        await sleep(Math.min(500 * failures, 3000), this.abort.signal);
-      }
-    }
+      },
+      backoffMs: (failures) => Math.min(500 * failures, 3000),
+    });
   }
 
   /** One batch: read after the checkpoint, publish, wait for the acks, then move the checkpoint. */

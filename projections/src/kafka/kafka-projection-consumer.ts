@@ -19,6 +19,7 @@ import {
 } from '../runtime/parked-events.ts';
 import type { Projection, ProjectionStatus } from '../runtime/projection.ts';
 import { ensureProjection } from '../runtime/rebuild.ts';
+import { sleep } from '../runtime/retry-loop.ts';
 
 export type KafkaProjectionOptions = {
   url: string;
@@ -38,17 +39,6 @@ export type KafkaProjectionOptions = {
 
 /** What this consumer saw per partition since it started (for health and for tests). */
 export type PartitionStats = { firstOffset: string | null; applied: number; skipped: number };
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 /** How often the consumer looks for an admin's retry request (a log runner sees it at its next batch). */
 const RETRY_POLL_MS = 1000;

@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '@hs/infra/db';
 import type { LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
 import { nothingParked, readParkedState, retryParked } from './parked-events.ts';
+import { retryUntilStopped, sleep } from './retry-loop.ts';
 import type { Projection, ProjectionStatus } from './projection.ts';
 import { ensureProjection } from './rebuild.ts';
 
@@ -59,17 +60,6 @@ const AWAITED_RETRY_MS = 2;
 
 /** Longest time the stored checkpoint lags while only unhandled events pass (skipUnhandled). */
 const PERSIST_EVERY_MS = 100;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 /**
  * Keeps one projection up to date: one connection, one batch per transaction with the
@@ -170,8 +160,9 @@ export class ProjectionRunner {
     const batchSize = this.options.batchSize ?? 2000;
     const coalesceMs = this.options.coalesceMs ?? 40;
     let setUp = false;
-    while (!this.abort.signal.aborted) {
-      try {
+    await retryUntilStopped({
+      signal: this.abort.signal,
+      step: async () => {
         const client = await this.connection();
         if (!setUp) {
           await ensureProjection(
@@ -189,25 +180,26 @@ export class ProjectionRunner {
           this.complete = null;
           this.status.state = 'standby';
           await sleep(this.options.pollIntervalMs ?? 1000, this.abort.signal);
-          continue;
+          return;
         }
         this.status.state = 'running';
-        if (result.count === batchSize) continue;
+        if (result.count === batchSize) return;
         // After a partial batch, or when nothing is visible yet although an append we heard of is
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
         // than on every further append. Otherwise sleep until woken by an append or the poll interval.
         const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
         if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, coalesceMs));
         else await this.idle(this.options.pollIntervalMs ?? 1000);
-      } catch (error) {
+      },
+      onFailure: async (error) => {
         await this.client?.end().catch(() => {});
         this.client = null;
         if (!isDatabaseUnavailable(error))
           log.error({ projection: this.projection.name, err: error }, 'projection batch failed');
         else log.warn({ projection: this.projection.name }, 'database unavailable; projection retrying');
-        await sleep(1000, this.abort.signal);
-      }
-    }
+      },
+      backoffMs: () => 1000,
+    });
   }
 
   /**

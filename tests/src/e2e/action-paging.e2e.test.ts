@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { loadUntilAllListed } from '../support/paging.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const skip = browserSkipReason();
@@ -57,25 +58,17 @@ describe.skipIf(skip !== null)('paging through the corrective actions in the bro
     await page.goto(api('/actions'));
     await page.getByRole('tab', { name: 'All actions' }).click();
     const rows = page.getByRole('list', { name: 'Actions' }).locator('> li');
-    await expect.poll(() => rows.count()).toBe(25);
-    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
-    await expect.poll(() => status.textContent()).toBe(`Showing 25 of ${total}`);
-
-    const loadMore = page.getByRole('button', { name: 'Load more actions' });
-    await loadMore.click();
-    await expect.poll(() => rows.count()).toBe(Math.min(50, total));
-    // Focus moves to the first action that arrived, so reading goes on from there.
-    await expect.poll(() => rows.nth(25).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
-    if (shots) await page.screenshot({ path: `${shots}/action-list-paging.png`, fullPage: true });
-    while (await loadMore.isVisible()) {
-      const before = await rows.count();
-      await loadMore.click();
-      await expect.poll(() => rows.count()).toBeGreaterThan(before);
-    }
-    const links = await rows.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(links).toHaveLength(total);
-    expect(new Set(links).size).toBe(total);
-    await expect.poll(() => status.textContent()).toBe(`Showing ${total} of ${total}`);
+    await loadUntilAllListed(
+      {
+        rows,
+        loadMore: page.getByRole('button', { name: 'Load more actions' }),
+        status: page.getByRole('status').filter({ hasText: /^Showing/ }),
+        pageSize: 25,
+        keys: () => rows.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
+      },
+      total,
+      async () => shots && page.screenshot({ path: `${shots}/action-list-paging.png`, fullPage: true }),
+    );
     expect(browser.consoleErrors).toEqual([]);
   });
 });

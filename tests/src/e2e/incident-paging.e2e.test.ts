@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
+import { loadUntilAllListed } from '../support/paging.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const skip = browserSkipReason();
@@ -42,27 +43,17 @@ describe.skipIf(skip !== null)('paging through the incident lists in the browser
 
     await page.goto(`${app.baseUrl}/incidents`);
     const table = page.getByRole('table', { name: 'Incident reports: All' });
-    const rows = table.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(20);
-    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
-    await expect.poll(() => status.textContent()).toBe(`Showing 20 of ${total}`);
-
-    const loadMore = page.getByRole('button', { name: 'Load more incidents' });
-    await loadMore.click();
-    await expect.poll(() => rows.count()).toBe(40);
-    // Focus moves to the first report that arrived, so reading goes on from there.
-    await expect.poll(() => rows.nth(20).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
-    if (shots) await page.screenshot({ path: `${shots}/incident-list-paging.png`, fullPage: true });
-
-    while (await loadMore.isVisible()) {
-      const before = await rows.count();
-      await loadMore.click();
-      await expect.poll(() => rows.count()).toBeGreaterThan(before);
-    }
-    const numbers = await table.locator('tbody tr td:first-child').allTextContents();
-    expect(numbers).toHaveLength(total);
-    expect(new Set(numbers).size).toBe(total);
-    await expect.poll(() => status.textContent()).toBe(`Showing ${total} of ${total}`);
+    await loadUntilAllListed(
+      {
+        rows: table.locator('tbody tr'),
+        loadMore: page.getByRole('button', { name: 'Load more incidents' }),
+        status: page.getByRole('status').filter({ hasText: /^Showing/ }),
+        pageSize: 20,
+        keys: () => table.locator('tbody tr td:first-child').allTextContents(),
+      },
+      total,
+      async () => shots && page.screenshot({ path: `${shots}/incident-list-paging.png`, fullPage: true }),
+    );
     expect(browser.consoleErrors).toEqual([]);
   });
 

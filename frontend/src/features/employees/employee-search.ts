@@ -1,16 +1,8 @@
 import type { EmployeeSummary } from '@hs/contracts';
-
-export const fullName = (employee: Pick<EmployeeSummary, 'firstName' | 'lastName'>): string =>
-  `${employee.firstName} ${employee.lastName}`;
+import { fullName } from '@/lib/employee-names';
 
 export const initials = (employee: Pick<EmployeeSummary, 'firstName' | 'lastName'>): string =>
   `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
-
-/** Alphabetical by last name, then first name, as a staff list reads. */
-export const sortEmployees = (employees: readonly EmployeeSummary[]): EmployeeSummary[] =>
-  [...employees].sort(
-    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-  );
 
 /**
  * Employees whose name, username, e-mail or department contain every word of the search, in any

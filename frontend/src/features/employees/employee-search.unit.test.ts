@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeSummary } from '@hs/contracts';
-import { filterEmployees, sortEmployees } from './employee-search';
+import { sortEmployees } from '@/lib/employee-names';
+import { filterEmployees } from './employee-search';
 
 const employee = (over: Partial<EmployeeSummary>): EmployeeSummary => ({
   id: crypto.randomUUID(),

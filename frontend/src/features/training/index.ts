@@ -4,3 +4,4 @@ export { upcomingTrainingsQueryOptions } from './api/get-upcoming-trainings';
 export { REGISTERED_TEXT, RegisterButton } from './components/register-button';
 export { formatTrainingTime, trainingTypeLabels } from './training-format';
 export { useMyRegistrations, type MyRegistration } from './use-my-registrations';
+export { trainingAssignmentsQueryOptions } from './api/get-training-assignments';

@@ -11,7 +11,7 @@ import { AdminQuickActions } from '../components/admin-quick-actions';
 import { AuditIntegrityCard } from '../components/audit-integrity-card';
 import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { OshaRatesCard } from '@/features/osha-clocks';
 
 /** A rounded percent, or N/A while there are no compliance figures. */

@@ -10,7 +10,7 @@ import { useSignedInUser } from '@/lib/session';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationStatusDialog, type NotificationRequest } from '../components/notification-status-dialog';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { OshaClockList } from '@/features/osha-clocks';
 
 /**

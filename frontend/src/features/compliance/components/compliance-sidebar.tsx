@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { useSignedInUser } from '@/lib/session';
 import { requiredSignaturesQueryOptions } from '@/features/documents';
-import { trainingAssignmentsQueryOptions } from '@/features/employees';
+import { trainingAssignmentsQueryOptions } from '@/features/training';
 import { upcomingDeadlines } from '../upcoming-deadlines';
 
 const resources = [

@@ -5,10 +5,10 @@ import { ClipboardCheck, Download, Eye, GraduationCap, TriangleAlert } from 'luc
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect, Label } from '@/components/ui/form-controls';
+import { StatCard, StatCardSkeleton } from '@/components/ui/stat-card';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
-import { MetricCard, MetricCardSkeleton } from './metric-card';
 
 /** The period options; each asks the server for that period's figures. */
 const periods: { value: MetricsPeriod; label: string }[] = [
@@ -31,7 +31,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
       <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <span className="sr-only">Loading metrics...</span>
         {[1, 2, 3, 4].map((n) => (
-          <MetricCardSkeleton key={n} />
+          <StatCardSkeleton key={n} />
         ))}
       </div>
     );
@@ -56,24 +56,24 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
   const range = `${formatDate(data.from)} to ${formatDate(data.to)}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isFetching}>
-      <MetricCard
-        id="metric-incidents"
+      <StatCard
+        level={3}
         label={`Incidents ${label}`}
         value={String(data.incidentsCount)}
         note={range}
         icon={TriangleAlert}
         tone="red"
       />
-      <MetricCard
-        id="metric-near-misses"
+      <StatCard
+        level={3}
         label="Near Misses Reported"
         value={String(data.nearMissesCount)}
         note={`of ${data.incidentsCount} reports in the period`}
         icon={Eye}
         tone="yellow"
       />
-      <MetricCard
-        id="metric-training"
+      <StatCard
+        level={3}
         label="Training Compliance"
         value={data.trainingComplianceRate === null ? NO_DATA : `${Math.round(data.trainingComplianceRate)}%`}
         note={
@@ -84,8 +84,8 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         icon={GraduationCap}
         tone="blue"
       />
-      <MetricCard
-        id="metric-inspections"
+      <StatCard
+        level={3}
         label="Inspections Completed"
         value={data.inspectionsCompleted === null ? NO_DATA : String(data.inspectionsCompleted)}
         note={

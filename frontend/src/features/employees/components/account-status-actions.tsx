@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
+import { fullName } from '@/lib/employee-names';
+import { runMutation } from '@/lib/run-mutation';
 import { useDeactivateEmployee } from '../api/deactivate-employee';
 import { useReactivateEmployee } from '../api/reactivate-employee';
-import { fullName } from '../employee-search';
-import { runMutation } from '@/lib/run-mutation';
 
 /** Deactivation locks someone out, so it is confirmed first; the history stays either way. */
 const DeactivateButton = ({ employee, disabled }: { employee: EmployeeSummary; disabled: boolean }) => {

@@ -5,9 +5,9 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useFormDialog } from '@/components/ui/form-dialog';
 import { deadlineRange } from '@/lib/dates';
+import { fullName } from '@/lib/employee-names';
 import { trainingsQueryOptions } from '@/features/training';
 import { useAssignTraining } from '../api/assign-training';
-import { fullName } from '../employee-search';
 import { DialogActions, DialogStatus } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 

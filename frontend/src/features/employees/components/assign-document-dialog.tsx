@@ -10,10 +10,10 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useFormDialog } from '@/components/ui/form-dialog';
 import { deadlineRange } from '@/lib/dates';
+import { fullName } from '@/lib/employee-names';
 import { documentsQueryOptions } from '@/features/documents';
 import { useAssignDocument } from '../api/assign-document';
 import { documentActionLabels } from '../employee-labels';
-import { fullName } from '../employee-search';
 import { DialogActions, DialogStatus } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 

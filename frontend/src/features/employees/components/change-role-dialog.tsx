@@ -8,8 +8,8 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
 import { roleLabels, roles } from '@/lib/role-labels';
+import { fullName } from '@/lib/employee-names';
 import { useUpdateEmployee } from '../api/update-employee';
-import { fullName } from '../employee-search';
 import { DialogActions } from './dialog-actions';
 
 const ChangeRoleForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {

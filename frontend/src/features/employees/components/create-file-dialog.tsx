@@ -11,9 +11,9 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { useFormDialog } from '@/components/ui/form-dialog';
 import { deadlineRange } from '@/lib/dates';
+import { fullName } from '@/lib/employee-names';
 import { useCreateEmployeeFile } from '../api/create-employee-file';
 import { fileTypeLabels } from '../employee-labels';
-import { fullName } from '../employee-search';
 import { DialogActions } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 

@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/toast-store';
 import { deadlineRange } from '@/lib/dates';
 import { useCreateTask } from '../api/create-task';
 import { priorityLabels, taskTypeLabels } from '../employee-labels';
-import { fullName } from '../employee-search';
+import { fullName } from '@/lib/employee-names';
 import { DialogActions } from './dialog-actions';
 import { WorkDialog } from './work-dialog';
 

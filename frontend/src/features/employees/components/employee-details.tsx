@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { roleLabels } from '@/lib/role-labels';
 import { useSignedInUser } from '@/lib/session';
-import { fullName } from '../employee-search';
+import { fullName } from '@/lib/employee-names';
 import { AccountStatusAction } from './account-status-actions';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { AssignClassDialog } from './assign-class-dialog';

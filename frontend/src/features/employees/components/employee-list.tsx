@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/form-controls';
 import { StatusMessage } from '@/components/ui/status-message';
 import { cn } from '@/lib/cn';
 import { roleLabels } from '@/lib/role-labels';
-import { filterEmployees, fullName, sortEmployees } from '../employee-search';
+import { fullName, sortEmployees } from '@/lib/employee-names';
+import { filterEmployees } from '../employee-search';
 import { EmployeeAvatar } from './employee-avatar';
 
 interface EmployeeListProps {

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmployeeSummary } from '@hs/contracts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { trainingAssignmentsQueryOptions } from '@/features/training';
+import { userWorkQueryOptions, WorkCounts } from '@/features/my-work';
 import { documentAssignmentsQueryOptions } from '../api/get-document-assignments';
 import { employeeFilesQueryOptions } from '../api/get-employee-files';
 import { employeeTasksQueryOptions } from '../api/get-employee-tasks';
-import { trainingAssignmentsQueryOptions } from '../api/get-training-assignments';
 import { DocumentAssignmentList } from './document-assignment-list';
 import { FileRequirementList } from './file-requirement-list';
 import { TaskList } from './task-list';
 import { TrainingAssignmentList } from './training-assignment-list';
-import { userWorkQueryOptions, WorkCounts } from '@/features/my-work';
 
 /** "3" once loaded; the count of open items, so a finished task does not look like work. */
 const Count = ({ value }: { value: number | undefined }) =>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
+import { fullName } from '@/lib/employee-names';
 import { useResetPassword } from '../api/reset-password';
-import { fullName } from '../employee-search';
 import { TemporaryPassword } from './temporary-password';
 
 /** Confirmed first (it signs the employee out everywhere), then shows the temporary password once. */

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MousePointerClick } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { employeesQueryOptions } from '../api/get-employees';
+import { employeesQueryOptions } from '@/lib/employee-list';
 import { AddEmployeeDialog } from '../components/add-employee-dialog';
 import { EmployeeDetails } from '../components/employee-details';
 import { EmployeeList } from '../components/employee-list';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import type { ActionSummary, InspectionDetail } from '@hs/contracts';
+import type { ReactNode } from 'react';
+import type { InspectionDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +9,6 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { Field } from '@/components/ui/field';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { failureText, fieldErrors } from '@/lib/http';
-import { actionsQueryOptions, ActionStateBadge } from '@/features/actions';
 import { useCorrectInspection } from '../api/correct-inspection';
 import { answerText, scoreText } from '../inspection-labels';
 
@@ -84,30 +83,19 @@ const CorrectionForm = ({ detail }: { detail: InspectionDetail }) => {
   );
 };
 
-/** The actions raised from one finding, each with its state. */
-const FindingActions = ({ actions }: { actions: ActionSummary[] }) =>
-  actions.length === 0 ? (
-    <p className="text-sm text-slate-700">No action raised yet.</p>
-  ) : (
-    <ul aria-label="Actions raised" className="grid gap-1">
-      {actions.map((action) => (
-        <li key={action.id} className="flex flex-wrap items-center gap-2 text-sm">
-          <Link to={`/actions/${action.id}`} className="font-medium text-brand-800 underline">
-            {action.title}
-          </Link>
-          <ActionStateBadge state={action.state} overdue={action.overdue} />
-        </li>
-      ))}
-    </ul>
-  );
+/** What the page that owns both features shows under a finding: the actions raised from it. */
+export type ActionsOfFinding = (inspectionId: string, findingId: string) => ReactNode;
 
 /** A completed inspection: its score, findings (each can raise a corrective action), answers and corrections. */
-export const InspectionResult = ({ detail }: { detail: InspectionDetail }) => {
+export const InspectionResult = ({
+  detail,
+  actionsOfFinding,
+}: {
+  detail: InspectionDetail;
+  actionsOfFinding: ActionsOfFinding;
+}) => {
   const questionById = new Map(detail.sections.flatMap((s) => s.questions).map((q) => [q.id, q]));
   const answers = new Map(detail.answers.map((a) => [a.questionId, a]));
-  const actions = useQuery(actionsQueryOptions({ scope: 'all', inspectionId: detail.id }));
-  const actionsOf = (findingId: string) =>
-    (actions.data ?? []).filter((a) => a.source.kind === 'finding' && a.source.findingId === findingId);
   return (
     <div className="grid gap-6">
       <Card>
@@ -143,7 +131,7 @@ export const InspectionResult = ({ detail }: { detail: InspectionDetail }) => {
                     Answer: {answerText(finding.answer, questionById.get(finding.questionId))}
                     {finding.note && ` — ${finding.note}`}
                   </p>
-                  {actions.isSuccess && <FindingActions actions={actionsOf(finding.findingId)} />}
+                  {actionsOfFinding(detail.id, finding.findingId)}
                   <div>
                     <Link
                       className={buttonVariants({ size: 'sm', variant: 'secondary' })}

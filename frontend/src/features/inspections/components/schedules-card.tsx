@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { failureText, fieldErrors } from '@/lib/http';
 import { roleLabels } from '@/lib/role-labels';
 import { isAdmin, useCurrentUser } from '@/lib/session';
-import { employeesQueryOptions } from '@/features/employees';
+import { employeesQueryOptions } from '@/lib/employee-list';
 import { establishmentsQueryOptions } from '@/features/establishments';
 import { useCancelSchedule, useChangeSchedule } from '../api/change-schedule';
 import { useCreateSchedule } from '../api/create-schedule';

@@ -6,10 +6,10 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { isNotFound } from '@/lib/http';
 import { inspectionQueryOptions } from '../api/get-inspection';
 import { ConductInspection } from '../components/conduct-inspection';
-import { InspectionResult } from '../components/inspection-result';
+import { InspectionResult, type ActionsOfFinding } from '../components/inspection-result';
 
-/** Do an inspection (in progress) or read it (completed). */
-export const InspectionPage = () => {
+/** Do an inspection (in progress) or read it (completed); the router supplies each finding's actions. */
+export const InspectionPage = ({ actionsOfFinding }: { actionsOfFinding: ActionsOfFinding }) => {
   const { id = '' } = useParams();
   const query = useQuery(inspectionQueryOptions(id));
   if (query.isPending) return <StatusMessage kind="loading">Loading the inspection…</StatusMessage>;
@@ -47,7 +47,7 @@ export const InspectionPage = () => {
       {detail.status === 'in-progress' ? (
         <ConductInspection detail={detail} />
       ) : (
-        <InspectionResult detail={detail} />
+        <InspectionResult detail={detail} actionsOfFinding={actionsOfFinding} />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useSignedInUser } from '@/lib/session';
-import { trainingAssignmentsQueryOptions } from '@/features/employees';
+import { trainingAssignmentsQueryOptions } from '../api/get-training-assignments';
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
 import { trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';
