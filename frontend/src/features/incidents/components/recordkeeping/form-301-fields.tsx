@@ -1,6 +1,7 @@
 import { todayIsoDate } from '@/lib/dates';
 import { recordkeepingFieldLabels as label, sexLabels } from '@/features/incidents/recordkeeping-labels';
-import { ChoiceField, TextField, type Registered } from './recordkeeping-controls';
+import type { ContractField } from '@/lib/use-contract-form';
+import { ChoiceField, TextField } from './recordkeeping-controls';
 import type { Form301TextKey } from './recordkeeping-values';
 
 type Form301Key = Form301TextKey | 'employeeSex';
@@ -9,7 +10,7 @@ export const Form301Fields = ({
   control,
   error,
 }: {
-  control: (name: Form301Key) => Registered;
+  control: (name: Form301Key) => ContractField;
   error: (name: Form301Key) => string | undefined;
 }) => {
   const text = (key: Form301TextKey, type: 'text' | 'date' | 'time' = 'text') => (

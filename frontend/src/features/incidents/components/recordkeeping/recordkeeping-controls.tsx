@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
-
-/** A registered control with its id, the contract's limits and its reason wired (useContractForm's `field`). */
-export type Registered = UseFormRegisterReturn & {
-  id: string;
-  maxLength?: number;
-  'aria-required'?: true;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-};
+import type { ContractField } from '@/lib/use-contract-form';
 
 type Base = {
-  control: Registered;
+  control: ContractField;
   label: string;
   error?: string | undefined;
   hint?: string;
@@ -77,7 +68,7 @@ export const NumberField = (props: Base & { max: number }) => (
   </Field>
 );
 
-export const CheckField = ({ control, label }: { control: Registered; label: ReactNode }) => (
+export const CheckField = ({ control, label }: { control: ContractField; label: ReactNode }) => (
   <div className="flex items-center gap-2">
     <input {...control} type="checkbox" className="size-4 accent-brand-700" />
     <label htmlFor={control.id} className="text-sm font-medium text-slate-900">
