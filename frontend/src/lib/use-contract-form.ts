@@ -9,6 +9,7 @@ import {
   type Path,
   type Resolver,
   type ResolverOptions,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { describedBy } from '@/components/ui/field';
@@ -51,6 +52,15 @@ export const contractResolver = <
     if (Object.keys(errors).length === 0) return { values: body, errors: {} };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
+};
+
+/** A registered control: its id, the contract's limits and its reason wired for assistive tech. */
+export type ContractField = UseFormRegisterReturn & {
+  id: string;
+  maxLength?: number;
+  'aria-required'?: true;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
 };
 
 interface ContractFormOptions<Values extends FieldValues, Schema extends z.ZodObject, Body> {
@@ -129,7 +139,7 @@ export const useContractForm = <
       id: string,
       name: Path<Values>,
       { hint = false, required }: { hint?: boolean; required?: boolean } = {},
-    ) => ({
+    ): ContractField => ({
       id,
       ...form.register(name),
       ...inputLimits(schema.shape, name, required),

@@ -15,4 +15,4 @@ export {
   severityLevels,
 } from './incident-labels';
 export { useIncidentReportActions } from './report/use-incident-report-actions';
-export { noteProblem, serverNoteError } from './status-note';
+export { needsNote, noteProblem, serverNoteError } from './status-note';

@@ -1,16 +1,18 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, CircleCheckBig, LoaderCircle } from 'lucide-react';
-import type { AdminNotifications } from '@hs/contracts';
+import { ChangeIncidentStatusBody, type AdminNotifications } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import {
   useChangeIncidentStatus,
   incidentQueryOptions,
   StatusNoteField,
   incidentStatusLabel,
+  needsNote,
   noteProblem,
   serverNoteError,
 } from '@/features/incidents';
@@ -84,21 +86,17 @@ const ConfirmForm = ({
   const mutation = useChangeIncidentStatus();
   const id = useId();
   const status = statusOf[action];
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const form = useContractForm({
+    schema: ChangeIncidentStatusBody,
+    defaultValues: { note: '' },
+    toBody: ({ note }: { note: string }): ChangeIncidentStatusBody => ({ status, note }),
+    rules: ({ note }) => {
+      const problem = noteProblem(status, note);
+      return problem ? { note: problem } : {};
+    },
+  });
 
-  const refuseNote = (reason: string) => {
-    setNoteError(reason);
-    noteRef.current?.focus();
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = noteProblem(status, note);
-    if (problem) return refuseNote(problem);
-    setBusy(true);
+  const confirm = async ({ note }: ChangeIncidentStatusBody) => {
     try {
       // The version to expect comes from a fresh read: the list may be older than the incident.
       const current = await queryClient.fetchQuery({ ...incidentQueryOptions(item.id), staleTime: 0 });
@@ -113,30 +111,24 @@ const ConfirmForm = ({
       onHandled();
     } catch (error) {
       const reason = serverNoteError(error);
-      if (reason) return refuseNote(reason);
+      if (reason) return void form.fromServer(null, { note: reason });
       toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) });
       await queryClient.invalidateQueries({ queryKey: adminKeys.notifications });
       onHandled();
-    } finally {
-      setBusy(false);
     }
   };
 
+  // Sending covers the fresh read before the change as well as the change itself.
+  const busy = form.formState.isSubmitting;
   const Icon = busy ? LoaderCircle : action === 'resolve' ? CircleCheckBig : CheckCheck;
   return (
-    <form onSubmit={(event) => void confirm(event)} noValidate className="grid gap-4">
+    <form {...form.formProps(confirm, { className: 'grid gap-4' })}>
       {action === 'resolve' && (
         <StatusNoteField
-          ref={noteRef}
-          id={`${id}-note`}
+          control={form.field(`${id}-note`, 'note', { hint: true, required: needsNote(status) })}
           status={status}
-          value={note}
-          error={noteError}
+          error={form.error('note')}
           disabled={busy}
-          onChange={(value) => {
-            setNote(value);
-            setNoteError(undefined);
-          }}
         />
       )}
       <div className="flex flex-wrap justify-end gap-3">

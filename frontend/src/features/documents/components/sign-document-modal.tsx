@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LoaderCircle, PenLine } from 'lucide-react';
-import { documentMessages } from '@hs/contracts';
+import { documentMessages, SignDocumentBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
@@ -9,6 +9,7 @@ import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, HttpError } from '@/lib/http';
 import { useSignedInUser } from '@/lib/session';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSignDocument } from '../api/sign-document';
 import { SignaturePad } from './signature-pad';
 
@@ -18,52 +19,61 @@ export interface DocumentToSign {
   version: number;
 }
 
+type SignValues = { signatureData: string; acknowledged: boolean };
+
 const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () => void }) => {
   const user = useSignedInUser();
-  const [signature, setSignature] = useState<string | null>(null);
-  const [acknowledged, setAcknowledged] = useState(false);
   const mutation = useSignDocument();
-  const ids = { signature: useId(), acknowledge: useId(), checkbox: useId() };
-  const ready = signature !== null && acknowledged;
+  const form = useContractForm({
+    schema: SignDocumentBody,
+    defaultValues: { signatureData: '', acknowledged: false },
+    toBody: (values: SignValues): SignDocumentBody => ({
+      documentId: document.id,
+      signatureData: values.signatureData,
+      // The contract takes only true: an unticked box is refused with its own words.
+      acknowledged: values.acknowledged as true,
+      documentVersion: document.version,
+    }),
+  });
+  const ids = { signature: useId(), acknowledge: useId(), checkbox: useId(), error: useId() };
+  const signature = form.watch('signatureData');
+  const acknowledged = form.watch('acknowledged');
+  const ready = signature !== '' && acknowledged;
+  const signatureError = form.error('signatureData');
 
-  const submit = () => {
-    if (!ready) return;
-    mutation.mutate(
-      {
-        documentId: document.id,
-        signatureData: signature,
-        acknowledged: true,
-        documentVersion: document.version,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Document signed successfully', description: `You signed ${document.name}.` });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Failed to sign document',
-            ...(error instanceof HttpError && error.problem ? { description: errorMessage(error) } : {}),
-          });
-        },
-      },
-    );
+  const send = async (body: SignDocumentBody) => {
+    try {
+      await mutation.mutateAsync(body);
+      toast({ title: 'Document signed successfully', description: `You signed ${document.name}.` });
+      onDone();
+    } catch (error) {
+      form.fromServer(error);
+      toast({
+        variant: 'destructive',
+        title: 'Failed to sign document',
+        ...(error instanceof HttpError && error.problem ? { description: errorMessage(error) } : {}),
+      });
+    }
   };
 
   return (
-    <form
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...form.formProps(send, { className: 'grid gap-5' })}>
       <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <SignaturePad onChange={setSignature} describedBy={signature ? undefined : ids.signature} />
+        <SignaturePad
+          onChange={(dataUrl) => {
+            form.setValue('signatureData', dataUrl ?? '');
+            form.clearErrors('signatureData');
+          }}
+          describedBy={signatureError ? ids.error : signature ? undefined : ids.signature}
+        />
         {!signature && (
           <p id={ids.signature} className="text-sm text-slate-700">
             {documentMessages.signatureRequired}
+          </p>
+        )}
+        {signatureError && (
+          <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+            {signatureError}
           </p>
         )}
         <div className="grid gap-1.5">
@@ -71,7 +81,7 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
             <Checkbox
               id={ids.checkbox}
               checked={acknowledged}
-              onCheckedChange={(checked) => setAcknowledged(checked === true)}
+              onCheckedChange={(checked) => form.setValue('acknowledged', checked === true)}
               aria-describedby={acknowledged ? undefined : ids.acknowledge}
               className="mt-0.5"
             />

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UserCog } from 'lucide-react';
-import { Role, type EmployeeSummary } from '@hs/contracts';
+import { UpdateEmployeeBody, type EmployeeSummary, type Role } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/form-controls';
@@ -9,47 +9,45 @@ import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
 import { roleLabels, roles } from '@/lib/role-labels';
 import { fullName } from '@/lib/employee-names';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUpdateEmployee } from '../api/update-employee';
 import { DialogActions } from './dialog-actions';
 
 const ChangeRoleForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
-  const [role, setRole] = useState<Role>(employee.role);
   const mutation = useUpdateEmployee();
+  const form = useContractForm({
+    schema: UpdateEmployeeBody,
+    defaultValues: { role: employee.role },
+    toBody: (values: { role: Role }): UpdateEmployeeBody => values,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (role === employee.role) return onDone();
-    mutation.mutate(
-      { id: employee.id, changes: { role } },
-      {
-        onSuccess: () => {
-          toast({ title: 'Role Updated', description: `${fullName(employee)} is now ${roleLabels[role]}.` });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error Updating Role',
-            description: failureText(error, 'Failed to update role'),
-          });
-        },
-      },
-    );
+  const send = async ({ role }: UpdateEmployeeBody) => {
+    if (!role || role === employee.role) return onDone();
+    try {
+      await mutation.mutateAsync({ id: employee.id, changes: { role } });
+      toast({ title: 'Role Updated', description: `${fullName(employee)} is now ${roleLabels[role]}.` });
+      onDone();
+    } catch (error) {
+      form.fromServer(error);
+      toast({
+        variant: 'destructive',
+        title: 'Error Updating Role',
+        description: failureText(error, 'Failed to update role'),
+      });
+    }
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form {...form.formProps(send, { className: 'grid gap-5' })}>
       <Field
         id="change-role-role"
         label="Role"
         hint="Only administrators can manage employees, incidents and notifications."
+        error={form.error('role')}
       >
         <NativeSelect
-          id="change-role-role"
-          value={role}
+          {...form.field('change-role-role', 'role', { hint: true })}
           disabled={mutation.isPending}
-          aria-describedby="change-role-role-hint"
-          onChange={(e) => setRole(Role.parse(e.target.value))}
         >
           {roles.map((option) => (
             <option key={option} value={option}>

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { Check, Download, X } from 'lucide-react';
 import { myWorkRoutes, RejectEmployeeFileBody, type EmployeeFileRequirement } from '@hs/contracts';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/form-controls';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { failureText, fieldErrors } from '@/lib/http';
+import { failureText } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useReviewRequestedFile } from '@/features/my-work';
 
 /** Why the file is refused: the employee reads this reason on My work and uploads again. */
@@ -19,10 +20,28 @@ const RejectModal = ({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) => {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const mutation = useReviewRequestedFile();
   const reasonId = useId();
+  const form = useContractForm({
+    schema: RejectEmployeeFileBody,
+    defaultValues: { reason: '' },
+    toBody: (values: RejectEmployeeFileBody) => values,
+  });
+  // The promise, not mutate's callbacks: the reviewed file's controls leave the page.
+  const reject = async ({ reason }: RejectEmployeeFileBody) => {
+    try {
+      await mutation.mutateAsync({ requestId: file.id, accept: false, reason: reason.trim() });
+      toast({ title: 'File rejected', description: file.fileName });
+      onOpenChange(false);
+    } catch (failure) {
+      if (form.fromServer(failure)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: failureText(failure, 'Failed to reject the file'),
+      });
+    }
+  };
   return (
     <Modal
       open={open}
@@ -30,56 +49,15 @@ const RejectModal = ({
       title="Reject File"
       description={`Reject the file sent for ${file.fileName}?`}
     >
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = RejectEmployeeFileBody.safeParse({ reason });
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message);
-            window.document.getElementById(reasonId)?.focus();
-            return;
-          }
-          // The promise, not mutate's callbacks: the reviewed file's controls leave the page.
-          void mutation.mutateAsync({ requestId: file.id, accept: false, reason: parsed.data.reason }).then(
-            () => {
-              toast({ title: 'File rejected', description: file.fileName });
-              onOpenChange(false);
-            },
-            (failure: unknown) => {
-              const fieldReason = fieldErrors(failure)['reason'];
-              if (fieldReason) setError(fieldReason);
-              else
-                toast({
-                  variant: 'destructive',
-                  title: 'Error',
-                  description: failureText(failure, 'Failed to reject the file'),
-                });
-            },
-          );
-        }}
-      >
+      <form {...form.formProps(reject, { className: 'grid gap-5' })}>
         <Field
           id={reasonId}
           label="Reason"
           required
           hint="The employee sees this and can upload a new file."
-          error={error}
+          error={form.error('reason')}
         >
-          <Textarea
-            id={reasonId}
-            rows={3}
-            maxLength={1000}
-            required
-            aria-required="true"
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-            {...describedBy(reasonId, { hint: true, error })}
-          />
+          <Textarea {...form.field(reasonId, 'reason', { hint: true })} rows={3} required />
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <ModalClose asChild>

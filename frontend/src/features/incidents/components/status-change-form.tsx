@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
-import { IncidentStatus, type IncidentDetail } from '@hs/contracts';
+import { ChangeIncidentStatusBody, IncidentStatus, type IncidentDetail } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect, Textarea } from '@/components/ui/form-controls';
@@ -8,10 +8,13 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage, fieldErrors } from '@/lib/http';
 import { statusesFor } from '@/lib/roles';
 import { isAdmin, useSignedInUser } from '@/lib/session';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useChangeIncidentStatus } from '../api/change-incident-status';
 import { incidentStatusLabels } from '../incident-labels';
-import { noteProblem, serverNoteError } from '../status-note';
+import { needsNote, noteProblem, serverNoteError } from '../status-note';
 import { StatusNoteField } from './status-note-field';
+
+type StatusValues = { status: IncidentStatus; note: string; overrideReason: string };
 
 /**
  * The admin's status change: picking a status only prepares it (one arrow key must not write to
@@ -19,44 +22,44 @@ import { StatusNoteField } from './status-note-field';
  * meanwhile by someone else is refused (409) instead of silently overwritten.
  */
 export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => {
-  const [status, setStatus] = useState<IncidentStatus>(incident.status);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // Closing with actions not verified: the server names them; only an administrator may override.
+  const [openActions, setOpenActions] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: ChangeIncidentStatusBody,
+    defaultValues: { status: incident.status, note: '', overrideReason: '' },
+    toBody: (values: StatusValues): ChangeIncidentStatusBody => ({
+      status: values.status,
+      note: values.note,
+      expectedVersion: incident.version,
+      ...(openActions && values.overrideReason.trim() ? { overrideReason: values.overrideReason } : {}),
+    }),
+    rules: ({ status, note }) => {
+      const problem = noteProblem(status, note);
+      return problem ? { note: problem } : {};
+    },
+  });
   const mutation = useChangeIncidentStatus();
   const id = useId();
   // The current status stays listed so the choice starts there; a supervisor may add only review.
   const user = useSignedInUser();
   const allowed = statusesFor(user, incident.status);
-  // Closing with actions not verified: the server names them; only an administrator may override.
-  const [openActions, setOpenActions] = useState<string | null>(null);
-  const [overrideReason, setOverrideReason] = useState('');
   const options = IncidentStatus.options.filter((o) => o === incident.status || allowed.includes(o));
+  const status = form.watch('status');
   const unchanged = status === incident.status;
 
-  const refuseNote = (reason: string) => {
-    setNoteError(reason);
-    noteRef.current?.focus();
-  };
-
   // mutateAsync, not mutate's callbacks: the new version remounts this form before they would run.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (body: ChangeIncidentStatusBody) => {
     if (unchanged) return;
-    const problem = noteProblem(status, note);
-    if (problem) return refuseNote(problem);
     try {
       await mutation.mutateAsync({
         id: incident.id,
-        status,
-        note,
-        expectedVersion: incident.version,
-        ...(openActions && overrideReason.trim() ? { overrideReason } : {}),
+        ...body,
+        overrideReason: body.overrideReason ?? undefined,
       });
       toast({ title: 'Status Updated', description: 'Incident status has been updated successfully.' });
     } catch (error) {
       const reason = serverNoteError(error);
-      if (reason) refuseNote(reason);
+      if (reason) form.fromServer(null, { note: reason });
       const refusal = fieldErrors(error).overrideReason;
       if (refusal) setOpenActions(refusal);
       toast({ variant: 'destructive', title: 'Update Failed', description: errorMessage(error) });
@@ -64,26 +67,20 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
   };
 
   const off = mutation.isPending;
+  const statusField = form.field(`${id}-status`, 'status', { hint: !unchanged });
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Change status"
-    >
+    <form {...form.formProps(send, { className: 'grid gap-4' })} aria-label="Change status">
       <Field
         id={`${id}-status`}
         label="Change status to"
         hint={unchanged ? undefined : 'Not saved until you press Update Status.'}
       >
         <NativeSelect
-          id={`${id}-status`}
-          value={status}
+          {...statusField}
           disabled={off}
-          aria-describedby={unchanged ? undefined : `${id}-status-hint`}
-          onChange={(e) => {
-            setStatus(IncidentStatus.parse(e.target.value));
-            setNoteError(undefined);
+          onChange={(event) => {
+            form.clearErrors('note');
+            return statusField.onChange(event);
           }}
         >
           {options.map((option) => (
@@ -95,16 +92,10 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
         </NativeSelect>
       </Field>
       <StatusNoteField
-        ref={noteRef}
-        id={`${id}-note`}
+        control={form.field(`${id}-note`, 'note', { hint: true, required: needsNote(status) })}
         status={status}
-        value={note}
-        error={noteError}
+        error={form.error('note')}
         disabled={off}
-        onChange={(value) => {
-          setNote(value);
-          setNoteError(undefined);
-        }}
       />
       {openActions && status === 'closed' && (
         <div className="grid gap-2">
@@ -113,14 +104,7 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
           </p>
           {isAdmin(user) && (
             <Field id={`${id}-override`} label="Reason to close with these actions open">
-              <Textarea
-                id={`${id}-override`}
-                value={overrideReason}
-                maxLength={1000}
-                rows={2}
-                disabled={off}
-                onChange={(e) => setOverrideReason(e.target.value)}
-              />
+              <Textarea {...form.field(`${id}-override`, 'overrideReason')} rows={2} disabled={off} />
             </Field>
           )}
         </div>

@@ -1,13 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { StartInspectionBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
-import { failureText, fieldErrors } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { establishmentsQueryOptions } from '@/features/establishments';
 import { templatesQueryOptions } from '../api/get-templates';
 import { useStartInspection } from '../api/start-inspection';
+import { FormRefusal } from './form-refusal';
+
+type AdHocValues = { templateId: string; establishmentId: string; area: string };
 
 /** Start an inspection nobody scheduled: a template at an establishment. */
 export const AdHocStart = () => {
@@ -15,27 +18,28 @@ export const AdHocStart = () => {
   const templates = useQuery(templatesQueryOptions());
   const establishments = useQuery(establishmentsQueryOptions());
   const start = useStartInspection();
-  const [templateId, setTemplateId] = useState('');
-  const [establishmentId, setEstablishmentId] = useState('');
-  const [area, setArea] = useState('');
-  const errors = fieldErrors(start.error);
+  const form = useContractForm({
+    schema: StartInspectionBody,
+    defaultValues: { templateId: '', establishmentId: '', area: '' },
+    // An empty choice is sent as itself: the contract words it ("Choose a template").
+    toBody: (values: AdHocValues): StartInspectionBody => ({
+      templateId: values.templateId,
+      establishmentId: values.establishmentId,
+      area: values.area.trim() || null,
+    }),
+  });
+  const send = async (body: StartInspectionBody) => {
+    try {
+      const { id } = await start.mutateAsync(body);
+      void navigate(`/inspections/${id}`);
+    } catch (failure) {
+      form.fromServer(failure);
+    }
+  };
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-4 sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        start.mutate(
-          {
-            templateId: templateId || undefined,
-            establishmentId: establishmentId || undefined,
-            area: area.trim() || null,
-          },
-          { onSuccess: ({ id }) => void navigate(`/inspections/${id}`) },
-        );
-      }}
-    >
-      <Field id="start-template" label="Template" error={errors.templateId}>
-        <NativeSelect id="start-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+    <form {...form.formProps(send, { className: 'grid gap-3 sm:grid-cols-4 sm:items-end' })}>
+      <Field id="start-template" label="Template" error={form.error('templateId')}>
+        <NativeSelect {...form.field('start-template', 'templateId')}>
           <option value="">Choose a template</option>
           {(templates.data ?? []).map((t) => (
             <option key={t.id} value={t.id}>
@@ -44,12 +48,8 @@ export const AdHocStart = () => {
           ))}
         </NativeSelect>
       </Field>
-      <Field id="start-establishment" label="Establishment" error={errors.establishmentId}>
-        <NativeSelect
-          id="start-establishment"
-          value={establishmentId}
-          onChange={(e) => setEstablishmentId(e.target.value)}
-        >
+      <Field id="start-establishment" label="Establishment" error={form.error('establishmentId')}>
+        <NativeSelect {...form.field('start-establishment', 'establishmentId')}>
           <option value="">Choose an establishment</option>
           {(establishments.data ?? []).map((e) => (
             <option key={e.id} value={e.id}>
@@ -58,17 +58,17 @@ export const AdHocStart = () => {
           ))}
         </NativeSelect>
       </Field>
-      <Field id="start-area" label="Area (optional)" error={errors.area}>
-        <Input id="start-area" maxLength={120} value={area} onChange={(e) => setArea(e.target.value)} />
+      <Field id="start-area" label="Area (optional)" error={form.error('area')}>
+        <Input {...form.field('start-area', 'area')} />
       </Field>
       <Button type="submit" size="lg" disabled={start.isPending}>
         Start inspection
       </Button>
-      {start.isError && Object.keys(errors).length === 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-4">
-          {failureText(start.error, 'The inspection could not be started.')}
-        </p>
-      )}
+      <FormRefusal
+        error={start.error}
+        fallback="The inspection could not be started."
+        className="sm:col-span-4"
+      />
     </form>
   );
 };

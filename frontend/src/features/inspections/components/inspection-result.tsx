@@ -1,87 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { InspectionDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
-import { Field } from '@/components/ui/field';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { failureText, fieldErrors } from '@/lib/http';
-import { useCorrectInspection } from '../api/correct-inspection';
 import { answerText, scoreText } from '../inspection-labels';
-
-const CorrectionForm = ({ detail }: { detail: InspectionDetail }) => {
-  const correct = useCorrectInspection();
-  const questions = detail.sections.flatMap((s) => s.questions);
-  const [questionId, setQuestionId] = useState(questions[0]?.id ?? '');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const errors = fieldErrors(correct.error);
-  return (
-    <form
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        correct.mutate(
-          {
-            inspectionId: detail.id,
-            body: { questionId, value: value.trim() === '' ? null : value.trim(), reason },
-          },
-          {
-            onSuccess: () => {
-              setValue('');
-              setReason('');
-            },
-          },
-        );
-      }}
-    >
-      <Field id="correction-question" label="Question" error={errors.questionId}>
-        <NativeSelect
-          id="correction-question"
-          value={questionId}
-          onChange={(e) => setQuestionId(e.target.value)}
-        >
-          {questions.map((q) => (
-            <option key={q.id} value={q.id}>
-              {q.text}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
-        id="correction-value"
-        label="Corrected answer"
-        hint="yes, no, a number, a choice or text; empty for N/A"
-        error={errors.value}
-      >
-        <Input id="correction-value" value={value} onChange={(e) => setValue(e.target.value)} />
-      </Field>
-      <Field id="correction-reason" label="Reason" required error={errors.reason}>
-        <Textarea
-          id="correction-reason"
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-required="true"
-        />
-      </Field>
-      <div>
-        <Button type="submit" disabled={correct.isPending}>
-          Record correction
-        </Button>
-      </div>
-      {correct.isError && Object.keys(errors).length === 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failureText(correct.error, 'The correction could not be recorded.')}
-        </p>
-      )}
-    </form>
-  );
-};
+import { CorrectionForm } from './correction-form';
 
 /** What the page that owns both features shows under a finding: the actions raised from it. */
 export type ActionsOfFinding = (inspectionId: string, findingId: string) => ReactNode;

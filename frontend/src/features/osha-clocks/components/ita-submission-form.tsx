@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { RecordItaSubmissionBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { failureText, fieldErrors } from '@/lib/http';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useRecordItaSubmission } from '../api/record-ita-submission';
 
 /** Records that an establishment's year was submitted to OSHA's ITA, with the confirmation number. */
@@ -18,57 +19,41 @@ export const ItaSubmissionForm = ({
   year: number;
   onDone: () => void;
 }) => {
-  const [confirmationNumber, setConfirmationNumber] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
   const mutation = useRecordItaSubmission();
+  const form = useContractForm({
+    schema: RecordItaSubmissionBody,
+    defaultValues: { confirmationNumber: '' },
+    toBody: ({ confirmationNumber }: { confirmationNumber: string }): RecordItaSubmissionBody => ({
+      establishmentId,
+      year,
+      confirmationNumber,
+    }),
+  });
   const id = `ita-submission-${establishmentId}`;
 
-  const refuse = (message: string | undefined) => {
-    setError(message);
-    input.current?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmationNumber.trim()) return refuse("Enter the ITA's confirmation number");
-    setError(undefined);
-    mutation.mutate(
-      { establishmentId, year, confirmationNumber },
-      {
-        onSuccess: () => {
-          toast({ title: 'ITA submission recorded', description: `${establishmentName}, ${year}.` });
-          onDone();
-        },
-        onError: (failure) => {
-          refuse(fieldErrors(failure).confirmationNumber ?? failureText(failure, 'Not saved'));
-          toast({
-            variant: 'destructive',
-            title: 'Not saved',
-            description: failureText(failure, 'Not saved'),
-          });
-        },
-      },
-    );
+  const send = async (body: RecordItaSubmissionBody) => {
+    try {
+      await mutation.mutateAsync(body);
+      toast({ title: 'ITA submission recorded', description: `${establishmentName}, ${year}.` });
+      onDone();
+    } catch (failure) {
+      // Any refusal, of the establishment or year too, is shown by the one field this form has.
+      const reason = fieldErrors(failure).confirmationNumber ?? failureText(failure, 'Not saved');
+      form.fromServer(null, { confirmationNumber: reason });
+      toast({ variant: 'destructive', title: 'Not saved', description: failureText(failure, 'Not saved') });
+    }
   };
 
   return (
     <form
-      onSubmit={submit}
-      noValidate
+      {...form.formProps(send, {
+        className:
+          'mt-3 grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 sm:grid-cols-3',
+      })}
       aria-label={`ITA submission of ${establishmentName}, ${year}`}
-      className="mt-3 grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 sm:grid-cols-3"
     >
-      <Field id={id} label="ITA confirmation number" required error={error}>
-        <Input
-          ref={input}
-          id={id}
-          value={confirmationNumber}
-          maxLength={50}
-          onChange={(e) => setConfirmationNumber(e.target.value)}
-          aria-required="true"
-          {...describedBy(id, { error })}
-        />
+      <Field id={id} label="ITA confirmation number" required error={form.error('confirmationNumber')}>
+        <Input {...form.field(id, 'confirmationNumber')} />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" disabled={mutation.isPending}>

@@ -1,65 +1,25 @@
-import type { RecordkeepingDecision } from '@hs/contracts';
 import { todayIsoDate } from '@/lib/dates';
 import { recordkeepingFieldLabels as label, sexLabels } from '@/features/incidents/recordkeeping-labels';
+import type { ContractField } from '@/lib/use-contract-form';
 import { ChoiceField, TextField } from './recordkeeping-controls';
+import type { Form301TextKey } from './recordkeeping-values';
 
-/** The Form 301 items the employee record does not hold, empty until the safety team fills them. */
-export const form301Blank = {
-  employeeStreet: null,
-  employeeCity: null,
-  employeeState: null,
-  employeeZip: null,
-  employeeDateOfBirth: null,
-  employeeDateHired: null,
-  employeeSex: null,
-  physicianName: null,
-  treatmentFacility: null,
-  facilityStreet: null,
-  facilityCity: null,
-  facilityState: null,
-  facilityZip: null,
-  timeBeganWork: null,
-} as const satisfies Partial<RecordkeepingDecision>;
-
-type TextKey = Exclude<keyof typeof form301Blank, 'employeeSex'>;
-
-const lengths: Record<TextKey, number> = {
-  employeeStreet: 200,
-  employeeCity: 100,
-  employeeState: 2,
-  employeeZip: 10,
-  employeeDateOfBirth: 10,
-  employeeDateHired: 10,
-  physicianName: 120,
-  treatmentFacility: 200,
-  facilityStreet: 200,
-  facilityCity: 100,
-  facilityState: 2,
-  facilityZip: 10,
-  timeBeganWork: 5,
-};
+type Form301Key = Form301TextKey | 'employeeSex';
 
 export const Form301Fields = ({
-  draft,
-  errors,
-  fieldId,
-  set,
+  control,
+  error,
 }: {
-  draft: RecordkeepingDecision;
-  errors: Record<string, string>;
-  fieldId: (name: string) => string;
-  set: <K extends keyof RecordkeepingDecision>(key: K, value: RecordkeepingDecision[K]) => void;
+  control: (name: Form301Key) => ContractField;
+  error: (name: Form301Key) => string | undefined;
 }) => {
-  const text = (key: TextKey, type: 'text' | 'date' | 'time' = 'text') => (
+  const text = (key: Form301TextKey, type: 'text' | 'date' | 'time' = 'text') => (
     <TextField
-      id={fieldId(key)}
+      control={control(key)}
       label={label[key]}
-      error={errors[key]}
+      error={error(key)}
       type={type}
       {...(type === 'date' ? { max: todayIsoDate() } : {})}
-      value={draft[key] ?? ''}
-      maxLength={lengths[key]}
-      onChange={(v) => set(key, v === '' ? null : v)}
     />
   );
   return (
@@ -79,13 +39,11 @@ export const Form301Fields = ({
         {text('employeeDateOfBirth', 'date')}
         {text('employeeDateHired', 'date')}
         <ChoiceField
-          id={fieldId('employeeSex')}
+          control={control('employeeSex')}
           label={label.employeeSex}
-          error={errors.employeeSex}
-          value={draft.employeeSex}
+          error={error('employeeSex')}
           labels={sexLabels}
           emptyLabel="Not recorded"
-          onChange={(v) => set('employeeSex', v)}
         />
         {text('timeBeganWork', 'time')}
       </div>
