@@ -170,7 +170,17 @@ export const InspectionSchedule = z.object({
   startsOn: z.string(),
 });
 export type InspectionSchedule = z.infer<typeof InspectionSchedule>;
-export const InspectionScheduleList = z.object({ schedules: z.array(InspectionSchedule) });
+/** A schedule no longer running: from the establishment's day it was cancelled on, nothing is due. */
+export const CancelledInspectionSchedule = InspectionSchedule.extend({
+  cancelledOn: z.string(),
+  cancelReason: z.string(),
+});
+export type CancelledInspectionSchedule = z.infer<typeof CancelledInspectionSchedule>;
+/** Running schedules, and the most recently cancelled ones (newest first) for the record. */
+export const InspectionScheduleList = z.object({
+  schedules: z.array(InspectionSchedule),
+  cancelled: z.array(CancelledInspectionSchedule),
+});
 export type InspectionScheduleList = z.infer<typeof InspectionScheduleList>;
 
 /** A period of a schedule that someone has to inspect. */

@@ -9,6 +9,7 @@ import {
   type InspectionHistoryRow,
   type InspectionOverview,
   type InspectionSchedule,
+  type InspectionScheduleList,
   type InspectionSummary,
   type InspectionTemplate,
 } from '@hs/contracts';
@@ -64,6 +65,7 @@ type ScheduleRow = InspectionSchedule & {
   timeZone: string;
   /** The establishment's day the schedule was cancelled on; null while it runs. */
   cancelledOn: string | null;
+  cancelReason: string | null;
   /** Its frequencies and the days they apply from (periods before a change keep theirs). */
   frequencies: FrequencySince[];
 };
@@ -73,7 +75,7 @@ const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promi
     `SELECT s.id, s.template_id, t.title AS template_title, t.category, s.establishment_id,
             e.name AS establishment_name, e.time_zone, s.area, s.frequency, s.frequency_history, s.assignee_id, s.assignee_name,
             s.assignee_role, ${day('s.starts_on')} AS starts_on,
-            to_char(s.cancelled_at AT TIME ZONE e.time_zone, 'YYYY-MM-DD') AS cancelled_on
+            to_char(s.cancelled_at AT TIME ZONE e.time_zone, 'YYYY-MM-DD') AS cancelled_on, s.cancel_reason
        FROM inspection_schedules s
        JOIN inspection_templates t ON t.id = s.template_id
        JOIN establishments e ON e.id = s.establishment_id
@@ -96,14 +98,32 @@ const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promi
     assigneeRole: r.assignee_role,
     startsOn: r.starts_on,
     cancelledOn: r.cancelled_on,
+    cancelReason: r.cancel_reason,
     frequencies: frequenciesSince(r.starts_on, r.frequency_history, r.time_zone),
   }));
 };
 
-export const listSchedules = async (pool: pg.Pool): Promise<InspectionSchedule[]> =>
-  (await schedules(pool, 's.cancelled_at IS NULL', [])).map(
-    ({ category: _c, timeZone: _z, cancelledOn: _o, frequencies: _f, ...schedule }) => schedule,
-  );
+const CANCELLED_SHOWN = 100;
+
+export const listSchedules = async (pool: pg.Pool): Promise<InspectionScheduleList> => {
+  const rows = await schedules(pool, 'true', []);
+  const shown = ({
+    category: _c,
+    timeZone: _z,
+    cancelledOn: _o,
+    cancelReason: _r,
+    frequencies: _f,
+    ...s
+  }: ScheduleRow) => s;
+  return {
+    schedules: rows.filter((r) => r.cancelledOn === null).map(shown),
+    cancelled: rows
+      .filter((r) => r.cancelledOn !== null)
+      .sort((a, b) => b.cancelledOn!.localeCompare(a.cancelledOn!))
+      .slice(0, CANCELLED_SHOWN)
+      .map((r) => ({ ...shown(r), cancelledOn: r.cancelledOn!, cancelReason: r.cancelReason ?? '' })),
+  };
+};
 
 /** Names a schedule's period: a week and a month may start on the same day. */
 const occurrenceKey = (scheduleId: string, period: { start: string; end: string }) =>

@@ -85,11 +85,11 @@ export const inspectionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
       preHandler: consistent,
       schema: {
         tags,
-        summary: 'Every inspection schedule (safety team)',
+        summary: 'Every running inspection schedule, and the 100 most recently cancelled (safety team)',
         response: { 200: InspectionScheduleList },
       },
     },
-    async () => ({ schedules: await listSchedules(pool) }),
+    async () => listSchedules(pool),
   );
 
   app.get(

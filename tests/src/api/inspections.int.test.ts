@@ -416,8 +416,14 @@ describe('changing and cancelling a schedule', () => {
     t.setNow('2026-06-01T15:00:00Z');
     expect(await dueOf('lwilson')).toEqual([]);
     expect(await dueOf('officer')).toEqual([]);
-    const after = (await ok('GET', '/api/inspection-schedules', 'officer')).schedules;
-    expect(after.map((s: { id: string }) => s.id)).not.toContain(scheduleId);
+    const after = await ok('GET', '/api/inspection-schedules', 'officer');
+    expect(after.schedules.map((s: { id: string }) => s.id)).not.toContain(scheduleId);
+    // It stays on record with the day it stopped and why.
+    expect(after.cancelled.find((s: { id: string }) => s.id === scheduleId)).toMatchObject({
+      templateTitle: 'Forklift pre-shift check',
+      cancelledOn: '2026-05-04',
+      cancelReason: 'Forklift sold',
+    });
     const again = await call('POST', `/api/inspection-schedules/${scheduleId}/cancel`, 'officer', {
       reason: 'Twice',
     });

@@ -177,6 +177,15 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
     await shot('schedule-cancel.png', officer);
     await changed.getByRole('button', { name: 'Cancel this schedule' }).click();
     await changed.waitFor({ state: 'detached' });
+    // It stays on record, folded away, with the reason it stopped.
+    await page.getByText(/^Cancelled schedules \(\d+\)$/).click();
+    await page
+      .getByRole('list', { name: 'Cancelled schedules' })
+      .getByText(
+        /Forklift pre-shift check · Plant 1, Dock 4 · Monthly from .*: Forklifts of Plant 1 are checked/,
+      )
+      .waitFor();
+    await shot('schedules-cancelled.png', officer);
     expect(officer.consoleErrors).toEqual([]);
   });
 });

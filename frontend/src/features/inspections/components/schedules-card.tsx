@@ -15,6 +15,7 @@ import { schedulesQueryOptions } from '../api/get-schedules';
 import { templatesQueryOptions } from '../api/get-templates';
 import { FormRefusal } from './form-refusal';
 import { AssigneeOptions, FrequencyOptions, assigneeOf } from './schedule-choices';
+import { CancelledSchedules } from './cancelled-schedules';
 import { ScheduleItem } from './schedule-item';
 
 type NewScheduleValues = {
@@ -75,14 +76,19 @@ export const SchedulesCard = () => {
           <StatusMessage kind="loading">Loading schedules…</StatusMessage>
         ) : schedules.isError ? (
           <StatusMessage kind="error">The schedules could not be loaded.</StatusMessage>
-        ) : schedules.data.length === 0 ? (
-          <StatusMessage kind="empty">No schedules yet.</StatusMessage>
         ) : (
-          <ul className="grid gap-2">
-            {schedules.data.map((s) => (
-              <ScheduleItem key={s.id} schedule={s} people={people.data ?? []} />
-            ))}
-          </ul>
+          <>
+            {schedules.data.schedules.length === 0 ? (
+              <StatusMessage kind="empty">No schedules running.</StatusMessage>
+            ) : (
+              <ul className="grid gap-2">
+                {schedules.data.schedules.map((s) => (
+                  <ScheduleItem key={s.id} schedule={s} people={people.data ?? []} />
+                ))}
+              </ul>
+            )}
+            <CancelledSchedules schedules={schedules.data.cancelled} />
+          </>
         )}
         <form {...form.formProps(send, { className: 'grid gap-3 sm:grid-cols-3 sm:items-end' })}>
           <Field id="schedule-template" label="Template" error={error('templateId')}>
