@@ -69,11 +69,16 @@ type CliRun = {
 const runRebuildCli = (databaseUrl: string): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'projections/src/rebuild.cli.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Node's flags as `npm run projections:rebuild` gives them (package.json).
+    const child = spawn(
+      process.execPath,
+      ['--max-semi-space-size=64', '--import', 'tsx', 'projections/src/rebuild.cli.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const show = (chunk: Buffer) => {
       output += chunk.toString();
