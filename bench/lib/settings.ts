@@ -5,7 +5,7 @@
  */
 export const quick = process.env.BENCH_QUICK === '1';
 
-export const settings = quick
+const sized = quick
   ? {
       appendSeconds: 1,
       appendWarmupSeconds: 0.2,
@@ -31,6 +31,16 @@ export const settings = quick
       fcpRuns: 5,
       restSeconds: 5,
     };
+
+/** BENCH_REBUILD_EVENTS=1000000 rebuilds that many events in scenario 7 and skips its larger size. */
+const rebuildEvents = process.env.BENCH_REBUILD_EVENTS ? Number(process.env.BENCH_REBUILD_EVENTS) : null;
+if (rebuildEvents !== null && !(Number.isInteger(rebuildEvents) && rebuildEvents > 0))
+  throw new Error(
+    `BENCH_REBUILD_EVENTS must be a whole number above 0, not ${process.env.BENCH_REBUILD_EVENTS}`,
+  );
+
+export const settings =
+  rebuildEvents === null ? sized : { ...sized, rebuildEvents, largeRebuildEvents: null };
 
 /** The demo administrator the bench signs in as. */
 export const demoAccount = {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { InspectionEvent, InspectionScheduleEvent, InspectionTemplateEvent } from '@hs/domain';
 import type { Projection } from '../runtime/projection.ts';
 
@@ -88,6 +89,7 @@ export const inspectionsProjection: Projection = {
     },
   ],
   async apply(client, events) {
+    // Templates and schedules are few: one statement each, in log order.
     for (const stored of events) {
       const v = stored.streamVersion;
       if (stored.streamId.startsWith(TEMPLATE)) {
@@ -163,108 +165,181 @@ export const inspectionsProjection: Projection = {
         );
         continue;
       }
-      if (!stored.streamId.startsWith(INSPECTION)) continue;
-      const id = stored.streamId.slice(INSPECTION.length);
-      const event = { type: stored.type, data: stored.data } as InspectionEvent;
-      switch (event.type) {
-        case 'InspectionStarted': {
-          const d = event.data;
-          await client.query(
-            `INSERT INTO inspections (id, template_id, template_version, template_title, category, sections,
-               establishment_id, establishment_name, time_zone, area, schedule_id, period_start, period_end,
-               inspector_id, inspector_name, inspector_department, status, started_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'in-progress', $17, $18)
-             ON CONFLICT (id) DO NOTHING`,
-            [
-              id,
-              d.templateId,
-              d.templateVersion,
-              d.template.title,
-              d.template.category,
-              JSON.stringify(d.template.sections),
-              d.establishmentId,
-              d.establishmentName,
-              d.timeZone,
-              d.area,
-              d.occurrence?.scheduleId ?? null,
-              d.occurrence?.periodStart ?? null,
-              d.occurrence?.periodEnd ?? null,
-              d.inspectorId,
-              d.inspectorName,
-              d.inspectorDepartment,
-              d.startedAt,
-              v,
-            ],
-          );
-          break;
-        }
-        case 'InspectionAnswerRecorded': {
-          const { questionId, value, note } = event.data;
-          await client.query(
-            `UPDATE inspections SET answers = jsonb_set(answers, ARRAY[$3::text], $4::jsonb), version = $2
-              WHERE id = $1 AND version < $2`,
-            [id, v, questionId, JSON.stringify({ value, note })],
-          );
-          break;
-        }
-        case 'InspectionPhotoAttached': {
-          const { questionId, photo } = event.data;
-          await client.query(
-            `UPDATE inspections SET photos = photos || $3::jsonb, version = $2 WHERE id = $1 AND version < $2`,
-            [id, v, JSON.stringify([{ questionId, ...photo }])],
-          );
-          break;
-        }
-        case 'InspectionCompleted': {
-          const d = event.data;
-          await client.query(
-            `UPDATE inspections SET status = 'completed', completed_at = $3, completed_on = $4, on_time = $5,
-               passed = $6, applicable = $7, score = $8, findings = $9, version = $2
-              WHERE id = $1 AND version < $2`,
-            [
-              id,
-              v,
-              d.completedAt,
-              d.completedOn,
-              d.onTime,
-              d.passed,
-              d.applicable,
-              d.score,
-              JSON.stringify(d.findings),
-            ],
-          );
-          break;
-        }
-        case 'InspectionCorrected': {
-          const d = event.data;
-          const correction = {
-            questionId: d.questionId,
-            previousValue: d.previous.value,
-            value: d.value,
-            reason: d.reason,
-            correctedByName: d.correctedByName,
-            correctedAt: d.correctedAt,
-          };
-          await client.query(
-            `UPDATE inspections SET answers = jsonb_set(answers, ARRAY[$3::text], $4::jsonb),
-               corrections = corrections || $5::jsonb, passed = $6, applicable = $7, score = $8, findings = $9,
-               version = $2
-              WHERE id = $1 AND version < $2`,
-            [
-              id,
-              v,
-              d.questionId,
-              JSON.stringify({ value: d.value, note: d.note }),
-              JSON.stringify([correction]),
-              d.passed,
-              d.applicable,
-              d.score,
-              JSON.stringify(d.findings),
-            ],
-          );
-          break;
-        }
-      }
     }
+    const steps = events.flatMap((stored) =>
+      stored.streamId.startsWith(INSPECTION)
+        ? [
+            {
+              id: stored.streamId.slice(INSPECTION.length),
+              version: stored.streamVersion,
+              event: { type: stored.type, data: stored.data } as InspectionEvent,
+            },
+          ]
+        : [],
+    );
+    await insertStarted(client, steps);
+    await applyLaterSteps(
+      client,
+      steps.filter((s) => s.event.type !== 'InspectionStarted'),
+    );
   },
+};
+
+type Step = { id: string; version: number; event: InspectionEvent };
+
+const insertStarted = async (client: pg.ClientBase, steps: readonly Step[]) => {
+  const started = steps.flatMap((s) =>
+    s.event.type === 'InspectionStarted' ? [{ id: s.id, v: s.version, d: s.event.data }] : [],
+  );
+  if (started.length === 0) return;
+  await client.query(
+    `INSERT INTO inspections (id, template_id, template_version, template_title, category, sections,
+       establishment_id, establishment_name, time_zone, area, schedule_id, period_start, period_end,
+       inspector_id, inspector_name, inspector_department, status, started_at, version)
+     SELECT id, template_id, template_version, template_title, category, sections, establishment_id,
+            establishment_name, time_zone, area, schedule_id, period_start, period_end, inspector_id, inspector_name,
+            inspector_department, 'in-progress', started_at, version
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::jsonb[], $7::uuid[], $8::text[],
+                   $9::text[], $10::text[], $11::uuid[], $12::date[], $13::date[], $14::uuid[], $15::text[],
+                   $16::text[], $17::timestamptz[], $18::bigint[])
+              AS s(id, template_id, template_version, template_title, category, sections, establishment_id,
+                   establishment_name, time_zone, area, schedule_id, period_start, period_end, inspector_id,
+                   inspector_name, inspector_department, started_at, version)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      started.map((s) => s.id),
+      started.map((s) => s.d.templateId),
+      started.map((s) => s.d.templateVersion),
+      started.map((s) => s.d.template.title),
+      started.map((s) => s.d.template.category),
+      started.map((s) => JSON.stringify(s.d.template.sections)),
+      started.map((s) => s.d.establishmentId),
+      started.map((s) => s.d.establishmentName),
+      started.map((s) => s.d.timeZone),
+      started.map((s) => s.d.area),
+      started.map((s) => s.d.occurrence?.scheduleId ?? null),
+      started.map((s) => s.d.occurrence?.periodStart ?? null),
+      started.map((s) => s.d.occurrence?.periodEnd ?? null),
+      started.map((s) => s.d.inspectorId),
+      started.map((s) => s.d.inspectorName),
+      started.map((s) => s.d.inspectorDepartment),
+      started.map((s) => s.d.startedAt),
+      started.map((s) => s.v),
+    ],
+  );
+};
+
+/** What one later step writes; null where it leaves the column alone. */
+const columnsOf = ({ event }: Step) => {
+  const none = { question: null, answer: null, photo: null, correction: null, completed: null, scored: null };
+  switch (event.type) {
+    case 'InspectionAnswerRecorded': {
+      const { questionId, value, note } = event.data;
+      return { ...none, question: questionId, answer: JSON.stringify({ value, note }) };
+    }
+    case 'InspectionPhotoAttached':
+      return { ...none, photo: JSON.stringify({ questionId: event.data.questionId, ...event.data.photo }) };
+    case 'InspectionCompleted': {
+      const d = event.data;
+      const scored = {
+        passed: d.passed,
+        applicable: d.applicable,
+        score: d.score,
+        findings: JSON.stringify(d.findings),
+      };
+      return { ...none, completed: { at: d.completedAt, on: d.completedOn, onTime: d.onTime }, scored };
+    }
+    case 'InspectionCorrected': {
+      const d = event.data;
+      const correction = {
+        questionId: d.questionId,
+        previousValue: d.previous.value,
+        value: d.value,
+        reason: d.reason,
+        correctedByName: d.correctedByName,
+        correctedAt: d.correctedAt,
+      };
+      const scored = {
+        passed: d.passed,
+        applicable: d.applicable,
+        score: d.score,
+        findings: JSON.stringify(d.findings),
+      };
+      return {
+        ...none,
+        question: d.questionId,
+        answer: JSON.stringify({ value: d.value, note: d.note }),
+        correction: JSON.stringify(correction),
+        scored,
+      };
+    }
+    default:
+      return none;
+  }
+};
+
+/**
+ * Every later step of the batch in one statement. One by one, a step applies when it is newer than
+ * the row and moves the row's version to its own; a stream's versions rise in log order, so the
+ * steps that apply are those newer than the row as it stood before the batch. Answers are set by
+ * question (the newest wins), photos and corrections appended in order, and the newest completion
+ * and score win.
+ */
+const applyLaterSteps = async (client: pg.ClientBase, steps: readonly Step[]) => {
+  if (steps.length === 0) return;
+  const columns = steps.map(columnsOf);
+  await client.query(
+    `UPDATE inspections i
+        SET answers = i.answers || f.answers, photos = i.photos || f.photos,
+            corrections = i.corrections || f.corrections,
+            status = CASE WHEN f.completed THEN 'completed' ELSE i.status END,
+            completed_at = CASE WHEN f.completed THEN f.completed_at ELSE i.completed_at END,
+            completed_on = CASE WHEN f.completed THEN f.completed_on ELSE i.completed_on END,
+            on_time = CASE WHEN f.completed THEN f.on_time ELSE i.on_time END,
+            passed = CASE WHEN f.scored THEN f.passed ELSE i.passed END,
+            applicable = CASE WHEN f.scored THEN f.applicable ELSE i.applicable END,
+            score = CASE WHEN f.scored THEN f.score ELSE i.score END,
+            findings = CASE WHEN f.scored THEN f.findings ELSE i.findings END,
+            version = f.version
+       FROM (SELECT s.id, max(s.version) AS version,
+                    coalesce(jsonb_object_agg(s.question, s.answer ORDER BY s.version)
+                               FILTER (WHERE s.question IS NOT NULL), '{}') AS answers,
+                    coalesce(jsonb_agg(s.photo ORDER BY s.version) FILTER (WHERE s.photo IS NOT NULL), '[]') AS photos,
+                    coalesce(jsonb_agg(s.correction ORDER BY s.version) FILTER (WHERE s.correction IS NOT NULL), '[]')
+                      AS corrections,
+                    bool_or(s.completed) AS completed,
+                    (array_agg(s.completed_at ORDER BY s.version DESC) FILTER (WHERE s.completed))[1] AS completed_at,
+                    (array_agg(s.completed_on ORDER BY s.version DESC) FILTER (WHERE s.completed))[1] AS completed_on,
+                    (array_agg(s.on_time ORDER BY s.version DESC) FILTER (WHERE s.completed))[1] AS on_time,
+                    bool_or(s.scored) AS scored,
+                    (array_agg(s.passed ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS passed,
+                    (array_agg(s.applicable ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS applicable,
+                    (array_agg(s.score ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS score,
+                    (array_agg(s.findings ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS findings
+               FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::jsonb[], $5::jsonb[], $6::jsonb[], $7::boolean[],
+                           $8::timestamptz[], $9::date[], $10::boolean[], $11::boolean[], $12::int[], $13::int[],
+                           $14::numeric[], $15::jsonb[])
+                      AS s(id, version, question, answer, photo, correction, completed, completed_at, completed_on,
+                           on_time, scored, passed, applicable, score, findings)
+               JOIN inspections b ON b.id = s.id AND s.version > b.version
+              GROUP BY s.id) f
+      WHERE i.id = f.id`,
+    [
+      steps.map((s) => s.id),
+      steps.map((s) => s.version),
+      columns.map((c) => c.question),
+      columns.map((c) => c.answer),
+      columns.map((c) => c.photo),
+      columns.map((c) => c.correction),
+      columns.map((c) => c.completed !== null),
+      columns.map((c) => c.completed?.at ?? null),
+      columns.map((c) => c.completed?.on ?? null),
+      columns.map((c) => c.completed?.onTime ?? null),
+      columns.map((c) => c.scored !== null),
+      columns.map((c) => c.scored?.passed ?? null),
+      columns.map((c) => c.scored?.applicable ?? null),
+      columns.map((c) => c.scored?.score ?? null),
+      columns.map((c) => c.scored?.findings ?? null),
+    ],
+  );
 };

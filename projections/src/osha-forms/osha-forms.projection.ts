@@ -67,78 +67,103 @@ export const oshaFormsProjection: Projection = {
       );`,
     },
   ],
+  // Every row is an insert that keeps the first row of its key, so each table takes the batch's
+  // rows in one statement, in log order.
   async apply(client, events) {
-    for (const event of events) {
-      switch (event.type) {
-        case 'IncidentReported': {
-          const d = event.data as IncidentReported['data'];
-          const id = idAfter('incident-', event);
-          await client.query(
-            `INSERT INTO osha_log_incidents (incident_id, report_number, employee_name, incident_date, location, description)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (incident_id) DO NOTHING`,
-            [id, d.reportNumber, d.employeeName, d.date, d.location, d.description],
-          );
-          await placed(client, id, event, d.establishmentId ?? null, null);
-          break;
-        }
-        case 'IncidentEstablishmentAssigned': {
-          const d = event.data as IncidentEstablishmentAssigned['data'];
-          await placed(client, idAfter('incident-', event), event, d.establishmentId, d.assignedByName);
-          break;
-        }
-        case 'EstablishmentYearFiguresSet': {
-          const d = event.data as EstablishmentYearFiguresSet['data'];
-          await client.query(
-            `INSERT INTO osha_year_figures_history
-               (establishment_id, version, recorded_at, year, annual_average_employees, total_hours_worked)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-            [
-              idAfter('establishment-', event),
-              event.streamVersion,
-              event.recordedAt,
-              d.year,
-              d.annualAverageEmployees,
-              d.totalHoursWorked,
-            ],
-          );
-          break;
-        }
-        case 'OshaSummaryCertified': {
-          const d = event.data as OshaSummaryCertified['data'];
-          await client.query(
-            `INSERT INTO osha_summary_certifications
-               (establishment_id, version, recorded_at, year, executive_name, executive_title, certified_on,
-                summary_sha256, certified_by, certified_by_name)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-            [
-              d.establishmentId,
-              event.streamVersion,
-              event.recordedAt,
-              d.year,
-              d.executiveName,
-              d.executiveTitle,
-              d.certifiedOn,
-              d.summarySha256,
-              d.certifiedBy,
-              d.certifiedByName,
-            ],
-          );
-          break;
-        }
-      }
-    }
+    const of = (type: string) => events.filter((e) => e.type === type);
+    const reported = of('IncidentReported');
+    await insertLogIncidents(client, reported);
+    const placements = events.filter(
+      (e) => e.type === 'IncidentReported' || e.type === 'IncidentEstablishmentAssigned',
+    );
+    await insertPlacements(client, placements);
+    await insertYearFigures(client, of('EstablishmentYearFiguresSet'));
+    await insertCertifications(client, of('OshaSummaryCertified'));
   },
 };
 
-const placed = (
-  client: pg.ClientBase,
-  incidentId: string,
-  event: StoredEvent,
-  establishmentId: string | null,
-  placedByName: string | null,
-) =>
-  client.query(
-    `INSERT INTO osha_incident_placements (incident_id, version, recorded_at, establishment_id, placed_by_name)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [incidentId, event.streamVersion, event.recordedAt, establishmentId, placedByName],
+const insertLogIncidents = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as IncidentReported['data']);
+  await client.query(
+    `INSERT INTO osha_log_incidents (incident_id, report_number, employee_name, incident_date, location, description)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[])
+     ON CONFLICT (incident_id) DO NOTHING`,
+    [
+      events.map((e) => idAfter('incident-', e)),
+      data.map((d) => d.reportNumber),
+      data.map((d) => d.employeeName),
+      data.map((d) => d.date),
+      data.map((d) => d.location),
+      data.map((d) => d.description),
+    ],
   );
+};
+
+/** Where each incident was filed: at its report, then at every reassignment. */
+const insertPlacements = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const placement = (e: StoredEvent) => {
+    if (e.type === 'IncidentReported')
+      return { establishmentId: (e.data as IncidentReported['data']).establishmentId ?? null, by: null };
+    const d = e.data as IncidentEstablishmentAssigned['data'];
+    return { establishmentId: d.establishmentId, by: d.assignedByName };
+  };
+  const placements = events.map(placement);
+  await client.query(
+    `INSERT INTO osha_incident_placements (incident_id, version, recorded_at, establishment_id, placed_by_name)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::uuid[], $5::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      events.map((e) => idAfter('incident-', e)),
+      events.map((e) => e.streamVersion),
+      events.map((e) => e.recordedAt),
+      placements.map((p) => p.establishmentId),
+      placements.map((p) => p.by),
+    ],
+  );
+};
+
+const insertYearFigures = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as EstablishmentYearFiguresSet['data']);
+  await client.query(
+    `INSERT INTO osha_year_figures_history
+       (establishment_id, version, recorded_at, year, annual_average_employees, total_hours_worked)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::int[], $6::bigint[])
+     ON CONFLICT DO NOTHING`,
+    [
+      events.map((e) => idAfter('establishment-', e)),
+      events.map((e) => e.streamVersion),
+      events.map((e) => e.recordedAt),
+      data.map((d) => d.year),
+      data.map((d) => d.annualAverageEmployees),
+      data.map((d) => d.totalHoursWorked),
+    ],
+  );
+};
+
+const insertCertifications = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as OshaSummaryCertified['data']);
+  await client.query(
+    `INSERT INTO osha_summary_certifications
+       (establishment_id, version, recorded_at, year, executive_name, executive_title, certified_on,
+        summary_sha256, certified_by, certified_by_name)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::text[], $6::text[], $7::date[],
+                          $8::text[], $9::text[], $10::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      data.map((d) => d.establishmentId),
+      events.map((e) => e.streamVersion),
+      events.map((e) => e.recordedAt),
+      data.map((d) => d.year),
+      data.map((d) => d.executiveName),
+      data.map((d) => d.executiveTitle),
+      data.map((d) => d.certifiedOn),
+      data.map((d) => d.summarySha256),
+      data.map((d) => d.certifiedBy),
+      data.map((d) => d.certifiedByName),
+    ],
+  );
+};

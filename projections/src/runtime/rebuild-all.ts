@@ -61,6 +61,8 @@ export type RebuildOptions = {
   readAheadWith?: pg.Pool;
   /** A pool with a connection for each model: the models apply each batch at once (the one pass only). */
   applyWith?: pg.Pool;
+  /** How many batches each model may have queued behind the reader (with `applyWith` only). */
+  batchesInFlight?: number;
   /** Filled with the seconds of each phase, for a profile of the rebuild. */
   phases?: RebuildPhases;
 };
@@ -219,7 +221,14 @@ export const rebuildProjections = async (
   projections: readonly Projection[],
   readLog: ReadLog,
   onProgress: (progress: RebuildProgress) => void,
-  { batchSize = 10_000, compareWithLive = true, readAheadWith, applyWith, phases }: RebuildOptions = {},
+  {
+    batchSize = 10_000,
+    batchesInFlight = 2,
+    compareWithLive = true,
+    readAheadWith,
+    applyWith,
+    phases,
+  }: RebuildOptions = {},
 ): Promise<ModelRebuild[]> => {
   const since = (t0: number) => (performance.now() - t0) / 1000;
   const timing: RebuildPhases = phases ?? { pass: 0, waitingForLog: 0, indexes: 0, switchIn: 0 };
@@ -234,6 +243,16 @@ export const rebuildProjections = async (
     throw new Error(`applyWith needs a connection for each of the ${targets.length} models`);
   const clients: pg.PoolClient[] = [];
   if (applyWith) for (const _ of targets) clients.push(await applyWith.connect());
+  // Each model applies the batches in order on its own queue, up to `batchesInFlight` batches
+  // behind the reader: while the database writes batch n, Node reads and decodes batch n+1, and a
+  // model that is quick on one batch goes on to the next instead of waiting for the slowest.
+  const queues: Promise<void>[] = targets.map(() => Promise.resolve());
+  const inFlight: { done: Promise<void>; events: number; checkpoint: LogPosition }[] = [];
+  const settleOldest = async () => {
+    const oldest = inFlight.shift()!;
+    await oldest.done;
+    onProgress({ events: oldest.events, checkpoint: oldest.checkpoint });
+  };
   try {
     // Without the locks: the live projections keep running meanwhile.
     for (;;) {
@@ -241,14 +260,27 @@ export const rebuildProjections = async (
       const batch = await read(client, position, batchSize);
       timing.waitingForLog += since(asked);
       if (batch.length === 0) break;
-      if (applyWith) await Promise.all(targets.map((target, i) => applyToOne(clients[i]!, target, batch)));
-      else for (const target of targets) await applyToOne(client, target, batch);
       events += batch.length;
       position = batch.at(-1)!.position;
-      onProgress({ events, checkpoint: position });
+      if (applyWith) {
+        targets.forEach((target, i) => {
+          queues[i] = queues[i]!.then(() => applyToOne(clients[i]!, target, batch));
+        });
+        const done = Promise.all(queues).then(() => {});
+        // Awaited in order by settleOldest; a failure stops the reading there.
+        done.catch(() => {});
+        inFlight.push({ done, events, checkpoint: position });
+        while (inFlight.length >= batchesInFlight) await settleOldest();
+      } else {
+        for (const target of targets) await applyToOne(client, target, batch);
+        onProgress({ events, checkpoint: position });
+      }
       if (batch.length < batchSize) break;
     }
+    while (inFlight.length > 0) await settleOldest();
   } finally {
+    // A model's queue may still be writing when another failed: its connection goes back after.
+    await Promise.allSettled(queues);
     for (const c of clients) c.release();
   }
   timing.pass = since(passStart);
