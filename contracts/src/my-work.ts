@@ -114,9 +114,6 @@ export const requestedFileTypesText =
   'Only PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, JPG and PNG files are accepted';
 
 export const FileRequestParams = z.strictObject({ id: z.uuid() });
-/** POST /api/my-work/files/:id is one file and no text fields: the upload refuses any field. */
-export const RequestedFileFields = z.strictObject({});
-export type RequestedFileFields = z.infer<typeof RequestedFileFields>;
 /** POST /api/admin/employee-files/:id/reject */
 export const RejectEmployeeFileBody = z.strictObject({
   reason: text(1000).min(1, 'Say why the file is rejected'),

@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
-import {
-  RequestedFileFields,
-  requestedFileTypes,
-  requestedFileTypesText,
-  type MyWorkItem,
-} from '@hs/contracts';
+import { z } from 'zod';
+import { requestedFileTypes, requestedFileTypesText, type MyWorkItem } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
@@ -18,6 +14,10 @@ import { useUploadRequestedFile } from '../api/upload-requested-file';
 const accept = acceptOf(requestedFileTypes);
 
 type Values = { file: FileList | null };
+
+/** The upload sends one file and no text fields, so no contract applies: only the file rule checks. */
+const NoFields = z.strictObject({});
+type NoFields = z.infer<typeof NoFields>;
 
 const fileOf = (values: Values): File | null => values.file?.[0] ?? null;
 
@@ -32,14 +32,14 @@ export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kin
   const mutation = useUploadRequestedFile();
   const inputId = useId();
   const form = useContractForm({
-    schema: RequestedFileFields,
+    schema: NoFields,
     defaultValues: { file: null },
-    toBody: (): RequestedFileFields => ({}),
+    toBody: (): NoFields => ({}),
     rules: fileRule,
   });
 
   // The promise, not mutate's callbacks: once submitted, this form leaves the page.
-  const send = async (_: RequestedFileFields, values: Values) => {
+  const send = async (_: NoFields, values: Values) => {
     const file = fileOf(values) as File;
     try {
       await mutation.mutateAsync({ requestId: request.id, file });
