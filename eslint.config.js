@@ -160,6 +160,25 @@ const importRule = Object.entries(allowed)
   })
   .flat();
 
+// bench/ and scripts/ sit outside the workspaces: they import a package by its name and exported
+// subpaths, never its src/ by relative path, so a package's exports stay its whole surface.
+const outsideWorkspaces = {
+  files: ['bench/**/*.ts', 'scripts/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: workspaces.map((w) => `**/${w}/src/**`),
+            message: 'Import the package by name (@hs/<name> or an exported subpath), not its src/ by path.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // Frontend features stand side by side: one feature reaches another only through its index.ts
 // (`@/features/<name>`), and the shared folders import no feature (docs/architecture.md, "The frontend").
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
@@ -259,6 +278,7 @@ export default tseslint.config(
   },
   { files: ['frontend/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...importRule,
+  outsideWorkspaces,
   ...featureBoundaries,
   eagerPages,
   prettier,

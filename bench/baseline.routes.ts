@@ -10,8 +10,8 @@ import { inTransaction } from '@hs/infra/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { listDocuments } from '../query-api/src/read-models/documents.read-model.ts';
-import { WHOLE, listIncidents } from '../query-api/src/read-models/incidents.read-model.ts';
+import { listDocuments } from '@hs/query-api/read-models/documents';
+import { WHOLE, listIncidents } from '@hs/query-api/read-models/incidents';
 
 export const baselineRoutes = {
   incidents: '/bench/baseline/incidents',

@@ -36,7 +36,7 @@ export const buildApplication = async (
     Infrastructure,
     'config' | 'logger' | 'database' | 'pool' | 'store' | 'signals' | 'sessions' | 'throttle'
   > &
-    Partial<Pick<Infrastructure, 'eventStore' | 'readLog'>>,
+    Partial<Pick<Infrastructure, 'eventStore' | 'readLog' | 'logsToTerminal'>>,
   options: {
     frontendDist?: string;
     logger?: boolean;
@@ -61,6 +61,7 @@ export const buildApplication = async (
     mapError: mapCommandError,
     sessions,
     trustProxy: config.TRUST_PROXY,
+    oneLinePerRequest: infra.logsToTerminal,
     // Client-side routes (/incidents/new, /documents, ...) get the app; unknown API paths a problem.
     notFound: (request, reply) => {
       const apiPath = /^\/(api|healthz|readyz)(\/|$|\?)/.test(request.url);

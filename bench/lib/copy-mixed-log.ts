@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { MixedLog, type LogRow } from '../../tests/src/support/mixed-log.ts';
+import { MixedLog, type LogRow } from '@hs/tests/mixed-log';
 
 /** A value in COPY's text format: backslashes doubled (JSON text holds no raw tab or newline). */
 const text = (value: string): string => (value.includes('\\') ? value.replaceAll('\\', '\\\\') : value);

@@ -3,7 +3,7 @@ import { ReportIncidentBody } from '@hs/contracts';
 import { formatReportNumber, incidentDecider, incidentStreamId } from '@hs/domain';
 import { canonicalJson, chainHash, type EventMetadata } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
-import { validReport } from '../../tests/src/support/incident-fixtures.ts';
+import { validReport } from '@hs/tests/incident-fixtures';
 
 /** The body every POST of the bench sends: the complete form of the browser test. */
 export const reportBody = validReport();

@@ -5,7 +5,7 @@ import {
   incidentCountQuery,
   incidentFilters,
   incidentPageQuery,
-} from '../../query-api/src/read-models/incidents.read-model.ts';
+} from '@hs/query-api/read-models/incidents';
 import { startAppServer, type AppServer } from '../lib/app-server.ts';
 import { withClient, type BenchDatabase } from '../lib/database.ts';
 import { ratioOf, reported, type BenchResult } from '../lib/results.ts';

@@ -1,9 +1,7 @@
 import type pg from 'pg';
-import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
-  streamCategory,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -18,13 +16,9 @@ import {
   type VerifyReport,
 } from './event-store.port.ts';
 import { UpcasterRegistry } from './upcasters.ts';
-import { StreamHeads, appendAfterKnownHead, type PreparedEvent } from './known-head-append.ts';
-import { AppendBatcher } from './append-batcher.ts';
-import { eventHash, hashedText } from './hashed-content.ts';
+import { AppendPaths, GENESIS, appendPlain } from './append-paths.ts';
+import { eventHash } from './hashed-content.ts';
 import { inTransaction } from '../db/pool.ts';
-
-const GENESIS = Buffer.alloc(32);
-const CONFLICT_SQLSTATE = 'EV409';
 
 type EventRow = {
   stream_id: string;
@@ -45,9 +39,8 @@ const COLUMNS = `stream_id, stream_version, event_id, event_type, schema_version
   transaction_id::text AS tx_text, global_position, hash, prev_hash`;
 
 export class PostgresEventStore implements EventStore {
-  /** Heads of streams this process appended to or read to the end (known-head-append.ts). */
-  private readonly heads = new StreamHeads();
-  private readonly batcher: AppendBatcher;
+  /** Which path each append takes (append-paths.ts). */
+  private readonly paths: AppendPaths;
   /** The last append of each stream still under way in this process (see `append`). */
   private readonly streamQueues = new Map<string, Promise<void>>();
 
@@ -56,7 +49,7 @@ export class PostgresEventStore implements EventStore {
     private readonly upcasters: UpcasterRegistry = new UpcasterRegistry({ textMayHoldNul: false }),
     private readonly onAppended: (position: LogPosition) => void = () => {},
   ) {
-    this.batcher = new AppendBatcher(pool);
+    this.paths = new AppendPaths(pool);
   }
 
   /**
@@ -92,9 +85,7 @@ export class PostgresEventStore implements EventStore {
     metadata: EventMetadata,
   ): Promise<AppendResult> {
     try {
-      const result =
-        (await this.appendAfterHead(streamId, expected, events, metadata)) ??
-        (await appendOne(this.pool, { streamId, expected, events }, metadata));
+      const result = await this.paths.append(streamId, expected, events, metadata);
       this.onAppended(result.position);
       return result;
     } catch (error) {
@@ -116,7 +107,7 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult[]> {
     const results = await inTransaction(this.pool, async (client) => {
       const done: AppendResult[] = [];
-      for (const append of appends) done.push(await appendOne(client, append, metadata));
+      for (const append of appends) done.push(await appendPlain(client, append, metadata));
       await alsoInTransaction?.(client);
       return done;
     });
@@ -137,89 +128,13 @@ export class PostgresEventStore implements EventStore {
     const done = await inTransaction(this.pool, async (client) => {
       const taken = await take(client);
       const results: AppendResult[] = [];
-      for (const append of make(taken)) results.push(await this.appendOnClient(client, append, metadata));
+      for (const append of make(taken))
+        results.push(await this.paths.appendOnClient(client, append, metadata));
       return { taken, results };
     });
     const last = done.results.at(-1);
     if (last) this.onAppended(last.position);
     return done;
-  }
-
-  /** A new stream's append is one plain statement with hashes chained here; others go through es_append. */
-  private async appendOnClient(
-    client: pg.ClientBase,
-    { streamId, expected, events }: StreamAppend,
-    metadata: EventMetadata,
-  ): Promise<AppendResult> {
-    if (expected !== 0 || events.length === 0)
-      return appendOne(client, { streamId, expected, events }, metadata);
-    const recordedAt = new Date().toISOString();
-    const metadataJson = canonicalJson(metadata);
-    const prepared = chain(GENESIS, newEventsOf(events), streamId, recordedAt, metadataJson);
-    const position = await appendAfterKnownHead(
-      client,
-      streamId,
-      streamCategory(streamId),
-      { version: 0, hash: GENESIS },
-      prepared,
-      metadataJson,
-      recordedAt,
-    );
-    if (!position)
-      throw new ConcurrencyError(
-        streamId,
-        expected,
-        `stream ${streamId} expected at version 0, but it exists`,
-      );
-    this.heads.set(streamId, { version: events.length, hash: prepared.at(-1)!.hash });
-    return { nextVersion: events.length, position };
-  }
-
-  /**
-   * The one-statement append when the stream is new or its head is known here; null when that
-   * does not apply (es_append then does the append). A stream not at `expected` is a conflict.
-   */
-  private async appendAfterHead(
-    streamId: string,
-    expected: ExpectedVersion,
-    events: readonly NewEvent[],
-    metadata: EventMetadata,
-  ): Promise<AppendResult | null> {
-    if (expected === 'any' || events.length === 0) return null;
-    const head = expected === 0 ? { version: 0, hash: GENESIS } : this.heads.get(streamId);
-    // A head this process saw committed past `expected`: the stream has moved on (versions only
-    // grow), a conflict known without asking the database.
-    if (head && head.version > expected)
-      throw new ConcurrencyError(
-        streamId,
-        expected,
-        `stream ${streamId} expected at version ${expected}, but it is at ${head.version}`,
-      );
-    if (!head || head.version !== expected) return null;
-    const recordedAt = new Date().toISOString();
-    const metadataJson = canonicalJson(metadata);
-    const prepared = chain(head.hash, newEventsOf(events), streamId, recordedAt, metadataJson);
-    const position = await this.batcher.append({
-      streamId,
-      streamType: streamCategory(streamId),
-      head,
-      events: prepared,
-      metadataJson,
-      recordedAt,
-    });
-    if (!position) {
-      if (expected === 0)
-        throw new ConcurrencyError(
-          streamId,
-          expected,
-          `stream ${streamId} expected at version 0, but it exists`,
-        );
-      this.heads.forget(streamId);
-      return null;
-    }
-    const nextVersion = head.version + events.length;
-    this.heads.set(streamId, { version: nextVersion, hash: prepared.at(-1)!.hash });
-    return { nextVersion, position };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
@@ -236,9 +151,8 @@ export class PostgresEventStore implements EventStore {
       ],
     );
     const last = rows.at(-1);
-    // Read to its end: the head as of now, for a following append (a stale one only costs a retry).
     if (last && options.toVersion === undefined && options.asOf === undefined)
-      this.heads.set(streamId, { version: Number(last.stream_version), hash: last.hash });
+      this.paths.remember(streamId, { version: Number(last.stream_version), hash: last.hash });
     return rows.map((r) => this.toStoredEvent(r, options.raw));
   }
 
@@ -342,83 +256,6 @@ export class PostgresEventStore implements EventStore {
     };
   }
 }
-
-/**
- * New events with their ids (given or made here) and the canonical text of their data, made once for
- * the hash and the database; refuses an event without data.
- */
-const newEventsOf = (events: readonly NewEvent[]) =>
-  events.map((e) => {
-    if (e.data === undefined) throw new Error('an event needs data');
-    return {
-      eventId: e.eventId ?? newId(),
-      type: e.type,
-      schemaVersion: e.schemaVersion ?? 1,
-      dataJson: canonicalJson(e.data),
-    };
-  });
-
-/** The events with their hashes, each chained on the one before it, the first on `head`. */
-const chain = (
-  head: Buffer,
-  events: ReturnType<typeof newEventsOf>,
-  streamId: string,
-  recordedAt: string,
-  metadataJson: string,
-): PreparedEvent[] => {
-  let prevHash = head;
-  return events.map((event) => {
-    const hash = eventHash(prevHash, { ...event, streamId, recordedAt }, event.dataJson, metadataJson);
-    const chained = { ...event, hash, prevHash };
-    prevHash = hash;
-    return chained;
-  });
-};
-
-const appendOne = async (
-  client: pg.Pool | pg.ClientBase,
-  { streamId, expected, events }: StreamAppend,
-  metadata: EventMetadata,
-): Promise<AppendResult> => {
-  if (events.length === 0) throw new Error('append needs at least one event');
-  const recordedAt = new Date().toISOString();
-  const metadataJson = canonicalJson(metadata);
-  const prepared = newEventsOf(events);
-  try {
-    // Bodies, metadata and hashed texts travel as JSON rather than as PostgreSQL array literals,
-    // which the driver escapes character by character (more client time than the rest of an append).
-    const { rows } = await client.query<{ next_version: string; tx: string; gp: string }>({
-      name: 'es_append',
-      text: `SELECT next_version, tx::text AS tx, gp FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[],
-             ARRAY(SELECT d FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS t(d, i) ORDER BY i),
-             array_fill($8::jsonb, ARRAY[cardinality($4::uuid[])]),
-             ARRAY(SELECT c FROM jsonb_array_elements_text($9::jsonb) WITH ORDINALITY AS t(c, i) ORDER BY i),
-             $10)`,
-      values: [
-        streamId,
-        streamCategory(streamId),
-        expected === 'any' ? -1 : expected,
-        prepared.map((e) => e.eventId),
-        prepared.map((e) => e.type),
-        prepared.map((e) => e.schemaVersion),
-        `[${prepared.map((e) => e.dataJson).join(',')}]`,
-        metadataJson,
-        JSON.stringify(
-          prepared.map((e) => hashedText({ ...e, streamId, recordedAt }, e.dataJson, metadataJson)),
-        ),
-        recordedAt,
-      ],
-    });
-    const row = rows[0];
-    if (!row) throw new Error('es_append returned no row');
-    return { nextVersion: Number(row.next_version), position: { tx: BigInt(row.tx), gp: BigInt(row.gp) } };
-  } catch (error) {
-    if ((error as { code?: string }).code === CONFLICT_SQLSTATE) {
-      throw new ConcurrencyError(streamId, expected, (error as Error).message);
-    }
-    throw error;
-  }
-};
 
 const fieldsOf = (row: EventRow) => ({
   streamId: row.stream_id,

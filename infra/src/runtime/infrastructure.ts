@@ -11,10 +11,13 @@ import type { SessionStore } from '../auth/session-store.ts';
 import { cachedSessionStore } from '../auth/session-store.ts';
 import type { EventStore, ReadLog } from '../event-store/event-store.port.ts';
 import { selectEventStore } from './event-store-selection.ts';
+import { loggerOptions } from './logger-options.ts';
 
 export type Infrastructure = {
   config: AppConfig;
   logger: Logger;
+  /** Logs go to a terminal as readable lines (logger-options.ts): one line per request then. */
+  logsToTerminal: boolean;
   database: Database;
   pool: pg.Pool;
   store: PostgresEventStore;
@@ -33,7 +36,8 @@ export type Infrastructure = {
  * the event store, and the wake-up signals between appends, projections and consistency waits.
  */
 export const startInfrastructure = async (config: AppConfig, name: string): Promise<Infrastructure> => {
-  const logger = pino({ name, level: config.LOG_LEVEL });
+  const logsToTerminal = process.stdout.isTTY === true;
+  const logger = pino(loggerOptions(name, config.LOG_LEVEL, logsToTerminal));
   leaveShutdownSignalsToCaller();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -62,6 +66,7 @@ export const startInfrastructure = async (config: AppConfig, name: string): Prom
     sessions,
     throttle,
     logger,
+    logsToTerminal,
     database,
     pool,
     store,
