@@ -9,6 +9,7 @@ import {
   SignDocumentBody,
   SignDocumentResponse,
   UploadDocumentResponse,
+  routePattern,
 } from '@hs/contracts';
 import { documentDecider, DomainError } from '@hs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,7 +76,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.post(
-    '/api/documents/:id/versions',
+    routePattern(paths.versions, ':id'),
     {
       config: upload,
       schema: {
@@ -120,7 +121,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   ) => withToken(reply, await decideVersion(store, documentId, decision, commandContextOf(request, clock)));
 
   app.post(
-    '/api/documents/:id/approve',
+    routePattern(paths.approve, ':id'),
     officerCommand(
       'Approve a version waiting for approval (administrators and safety officers)',
       ApproveVersionBody,
@@ -129,7 +130,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.post(
-    '/api/documents/:id/reject',
+    routePattern(paths.reject, ':id'),
     officerCommand(
       'Reject a version waiting for approval, with the reason its uploader reads',
       RejectVersionBody,
@@ -138,7 +139,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.patch(
-    '/api/documents/:id/signature-requirement',
+    routePattern(paths.signatureRequirement, ':id'),
     officerCommand(
       'Require (or stop requiring) everyone to sign a document, with a deadline and instructions',
       SignatureRequirementBody,
@@ -156,7 +157,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.post(
-    '/api/documents/:id/retire',
+    routePattern(paths.retire, ':id'),
     officerCommand(
       'Retire a document (safety officers, administrators): gone from the library and the lists to sign, kept in the log with its signatures',
       RetireDocumentBody,

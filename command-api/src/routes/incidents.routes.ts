@@ -12,6 +12,8 @@ import {
   ReportIncidentBody,
   ReportIncidentResponse,
   routes,
+  routePattern,
+  establishmentRoutes,
 } from '@hs/contracts';
 import type { IncidentReport } from '@hs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,7 +65,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.put(
-    '/api/incidents/:id/establishment',
+    routePattern(establishmentRoutes.assignIncident, ':id'),
     {
       config: { access: 'admin' },
       schema: {
@@ -87,7 +89,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.patch(
-    '/api/incidents/:id/status',
+    routePattern(routes.incidentStatus, ':id'),
     {
       config: { access: 'reviewer' },
       schema: {
@@ -119,7 +121,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.post(
-    '/api/incidents/:id/comments',
+    routePattern(routes.incidentComments, ':id'),
     {
       config: { access: 'user' },
       schema: {
@@ -144,7 +146,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.post(
-    '/api/admin/audit/verify',
+    routes.verifyAuditLog,
     {
       config: { access: 'admin' },
       schema: {

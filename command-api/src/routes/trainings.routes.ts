@@ -8,6 +8,7 @@ import {
   TrainingIdParams,
   trainingRoutes,
   UnenrollBody,
+  routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
@@ -85,7 +86,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       ),
   );
   app.post(
-    '/api/trainings/:id/completions',
+    routePattern(trainingRoutes.completions, ':id'),
     {
       config: { access: 'user' },
       schema: {

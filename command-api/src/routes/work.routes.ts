@@ -8,6 +8,7 @@ import {
   EmployeeIdParams,
   employeeRoutes as paths,
   UpdateTaskStatusBody,
+  routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
@@ -93,7 +94,7 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
         .send(withToken(reply, await assignTask(store, request.body, commandContextOf(request, clock)))),
   );
   app.patch(
-    '/api/employee-tasks/:id/status',
+    routePattern(paths.taskStatus, ':id'),
     {
       config: { access: 'user' },
       schema: {
