@@ -1,5 +1,4 @@
 import {
-  AuditVerification,
   ChangeIncidentStatusBody,
   ChangeIncidentStatusResponse,
   CommentOnIncidentBody,
@@ -25,8 +24,6 @@ import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
 import { commentOnIncident } from '../incidents/comment-on-incident.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
-import { verifyAuditLog } from '../audit/verify-audit-log.ts';
-import { formatPosition } from '@hs/infra/event-store';
 import type { CommandApiDeps } from '../deps.ts';
 
 // The HTTP body and the domain's report must stay the same shape.
@@ -142,27 +139,6 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       );
       if (result.consistencyToken) reply.header(CONSISTENCY_HEADER, result.consistencyToken);
       return reply.code(201).send(result);
-    },
-  );
-
-  app.post(
-    routes.verifyAuditLog,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'Recompute every hash chain now and record the result',
-        response: { 200: AuditVerification },
-      },
-    },
-    async (request, reply) => {
-      const { result, position } = await verifyAuditLog(
-        deps.store,
-        'admin',
-        commandContextOf(request, deps.clock).event('VerifyAuditLog'),
-      );
-      reply.header(CONSISTENCY_HEADER, formatPosition(position));
-      return result;
     },
   );
 };
