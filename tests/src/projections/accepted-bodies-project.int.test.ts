@@ -55,12 +55,10 @@ import {
 } from '../../../command-api/src/inspections/inspection-templates.ts';
 import { conductInspection, startInspection } from '../../../command-api/src/inspections/inspections.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
-import {
-  completeTraining,
-  createTraining,
-  enroll,
-  unenroll,
-} from '../../../command-api/src/trainings/training-commands.ts';
+import { completeTraining } from '../../../command-api/src/trainings/complete-training.ts';
+import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
+import { enroll } from '../../../command-api/src/trainings/enroll.ts';
+import { unenroll } from '../../../command-api/src/trainings/unenroll.ts';
 import {
   assignDocument,
   assignTask,
