@@ -59,13 +59,11 @@ import { completeTraining } from '../../../command-api/src/trainings/complete-tr
 import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
 import { enroll } from '../../../command-api/src/trainings/enroll.ts';
 import { unenroll } from '../../../command-api/src/trainings/unenroll.ts';
-import {
-  assignDocument,
-  assignTask,
-  assignTraining,
-  changeTaskStatus,
-  requireEmployeeFile,
-} from '../../../command-api/src/work/hand-out-work.ts';
+import { assignDocument } from '../../../command-api/src/work/assign-document.ts';
+import { assignTask } from '../../../command-api/src/work/assign-task.ts';
+import { assignTraining } from '../../../command-api/src/work/assign-training.ts';
+import { changeTaskStatus } from '../../../command-api/src/work/change-task-status.ts';
+import { requireEmployeeFile } from '../../../command-api/src/work/require-employee-file.ts';
 import { rejectRequestedFile, submitRequestedFile } from '../../../command-api/src/work/employee-files.ts';
 import { runActionCommand } from '../../../command-api/src/corrective-actions/action-commands.ts';
 import { raiseAction } from '../../../command-api/src/corrective-actions/raise-action.ts';
