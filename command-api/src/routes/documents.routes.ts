@@ -16,16 +16,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps.ts';
-import {
-  acceptUpload,
-  decideVersion,
-  loadDocument,
-  retireDocument,
-  setSignatureRequirement,
-  signDocument,
-  uploadDocument,
-  uploadDocumentVersion,
-} from '../documents/documents.ts';
+import { acceptUpload } from '../documents/accept-upload.ts';
+import { decideVersion } from '../documents/decide-version.ts';
+import { loadDocument } from '../documents/document-stream.ts';
+import { retireDocument } from '../documents/retire-document.ts';
+import { setSignatureRequirement } from '../documents/set-signature-requirement.ts';
+import { signDocument } from '../documents/sign-document.ts';
+import { uploadDocument } from '../documents/upload-document.ts';
+import { uploadDocumentVersion } from '../documents/upload-document-version.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';

@@ -2,7 +2,7 @@ import { DomainError, documentAssignmentStreamId } from '@hs/domain';
 import type { EventStore } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
 import type { AssignDocumentBody } from '@hs/contracts';
-import { loadDocument } from '../documents/documents.ts';
+import { loadDocument } from '../documents/document-stream.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { requireActiveEmployee } from './active-employee.ts';
 import { createAssignment, firstEventOf } from './create-assignment.ts';

@@ -26,14 +26,12 @@ import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
 import { recordOshaReport } from '../../../command-api/src/osha-reports/record-osha-report.ts';
 import { recordItaSubmission } from '../../../command-api/src/osha-ita/record-ita-submission.ts';
-import {
-  decideVersion,
-  uploadDocument,
-  uploadDocumentVersion,
-  retireDocument,
-  setSignatureRequirement,
-  signDocument,
-} from '../../../command-api/src/documents/documents.ts';
+import { decideVersion } from '../../../command-api/src/documents/decide-version.ts';
+import { retireDocument } from '../../../command-api/src/documents/retire-document.ts';
+import { setSignatureRequirement } from '../../../command-api/src/documents/set-signature-requirement.ts';
+import { signDocument } from '../../../command-api/src/documents/sign-document.ts';
+import { uploadDocument } from '../../../command-api/src/documents/upload-document.ts';
+import { uploadDocumentVersion } from '../../../command-api/src/documents/upload-document-version.ts';
 import { changeEmployee } from '../../../command-api/src/employees/change-employee.ts';
 import { registerEmployee } from '../../../command-api/src/employees/register-employee.ts';
 import { changeOwnPassword } from '../../../command-api/src/employees/passwords.ts';
