@@ -42,12 +42,19 @@ export type RecordItaSubmissionBody = z.infer<typeof RecordItaSubmissionBody>;
 
 const asOfParam = (asOf?: string | null) => (asOf ? `&asOf=${encodeURIComponent(asOf)}` : '');
 
+/** The ITA paths without their query, as the server registers them. */
+const itaPaths = {
+  summaryCsv: '/api/osha/ita/summary.csv',
+  casesCsv: '/api/osha/ita/cases.csv',
+  problems: '/api/osha/ita/problems',
+} as const;
+
 export const itaRoutes = {
   submissions: '/api/osha/ita/submissions',
-  summaryCsv: (year: number, asOf?: string | null) =>
-    `/api/osha/ita/summary.csv?year=${year}${asOfParam(asOf)}`,
-  casesCsv: (year: number, asOf?: string | null) => `/api/osha/ita/cases.csv?year=${year}${asOfParam(asOf)}`,
-  problems: (year: number, asOf?: string | null) => `/api/osha/ita/problems?year=${year}${asOfParam(asOf)}`,
+  paths: itaPaths,
+  summaryCsv: (year: number, asOf?: string | null) => `${itaPaths.summaryCsv}?year=${year}${asOfParam(asOf)}`,
+  casesCsv: (year: number, asOf?: string | null) => `${itaPaths.casesCsv}?year=${year}${asOfParam(asOf)}`,
+  problems: (year: number, asOf?: string | null) => `${itaPaths.problems}?year=${year}${asOfParam(asOf)}`,
   form301: (incidentId: string, asOf?: string | null) =>
     `/api/osha/301/${encodeURIComponent(incidentId)}${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`,
 } as const;

@@ -1,3 +1,12 @@
+/**
+ * The pattern a server registers for a path builder (`/api/incidents/:id`): the builder is called
+ * with the parameters' names, so the pattern and the links the client builds cannot drift apart.
+ */
+export const routePattern = <Params extends unknown[]>(
+  build: (...params: Params) => string,
+  ...names: { [Index in keyof Params]: `:${string}` | Extract<Params[Index], string> }
+): string => build(...(names as Params)).replaceAll('%3A', ':');
+
 /** Paths of the HTTP API, shared by servers, client and tests, so a path is spelled once. */
 export const routes = {
   incidents: '/api/incidents',
@@ -10,6 +19,7 @@ export const routes = {
   adminDashboard: '/api/admin/dashboard',
   adminNotifications: '/api/admin/notifications',
   auditVerification: '/api/admin/audit/verification',
+  verifyAuditLog: '/api/admin/audit/verify',
   healthz: '/healthz',
   readyz: '/readyz',
 } as const;

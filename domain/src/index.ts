@@ -1,4 +1,5 @@
 export * from './shared/command.ts';
+export * from './shared/decider.ts';
 export * from './shared/domain-error.ts';
 export * from './shared/copy-fields.ts';
 export * from './incidents/incident.vocabulary.ts';

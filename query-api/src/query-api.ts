@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
 import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
+import { auditQueryRoutes } from './routes/audit.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
@@ -24,6 +25,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(oshaFormQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);
   await app.register(adminQueryRoutes, deps);
+  await app.register(auditQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);

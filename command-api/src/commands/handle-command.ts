@@ -1,10 +1,5 @@
+import type { Decider } from '@hs/domain';
 import type { EventMetadata, EventStore, ExpectedVersion, NewEvent } from '@hs/infra/event-store';
-
-export type Decider<State, Command, Event> = {
-  initialState: State;
-  evolve: (state: State, event: Event) => State;
-  decide: (command: Command, state: State) => Event[];
-};
 
 /**
  * Load the stream, fold it into state, decide, append with the version that was read: a

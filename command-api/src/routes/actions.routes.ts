@@ -11,6 +11,7 @@ import {
   ReassignActionBody,
   ReopenActionBody,
   VerifyActionBody,
+  routePattern,
 } from '@hs/contracts';
 import { correctiveActionDecider } from '@hs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,7 +74,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
 
   step({
     method: 'POST',
-    url: '/api/actions/:id/start',
+    url: routePattern(paths.step, ':id', 'start'),
     access: 'user',
     summary: 'Start work on an action (its owner)',
     body: EmptyActionBody,
@@ -81,7 +82,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
   });
 
   app.post(
-    '/api/actions/:id/photos',
+    routePattern(paths.step, ':id', 'photos'),
     {
       config: uploadRouteConfig('user', { uploadLimits }),
       schema: {
@@ -129,7 +130,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
 
   step({
     method: 'POST',
-    url: '/api/actions/:id/complete',
+    url: routePattern(paths.step, ':id', 'complete'),
     access: 'user',
     summary: 'Mark an action done with a note saying what was done (its owner only)',
     body: CompleteActionBody,
@@ -138,7 +139,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
 
   step({
     method: 'POST',
-    url: '/api/actions/:id/verify',
+    url: routePattern(paths.step, ':id', 'verify'),
     access: 'officer',
     summary: 'Verify a done action effective (safety officers and admins)',
     body: VerifyActionBody,
@@ -147,7 +148,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
 
   step({
     method: 'POST',
-    url: '/api/actions/:id/reopen',
+    url: routePattern(paths.step, ':id', 'reopen'),
     access: 'officer',
     summary: 'Reopen a done or verified action with a reason (safety officers and admins)',
     body: ReopenActionBody,
@@ -156,7 +157,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
 
   step({
     method: 'POST',
-    url: '/api/actions/:id/reassign',
+    url: routePattern(paths.step, ':id', 'reassign'),
     access: 'reviewer',
     summary: 'Give an open action another owner (safety team; supervisors within their department)',
     body: ReassignActionBody,
@@ -169,7 +170,7 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
 
   step({
     method: 'PUT',
-    url: '/api/actions/:id/due-date',
+    url: routePattern(paths.dueDate, ':id'),
     access: 'reviewer',
     summary: "Move an open action's due date (safety team; supervisors within their department)",
     body: ActionDueDateBody,

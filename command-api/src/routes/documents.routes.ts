@@ -9,22 +9,21 @@ import {
   SignDocumentBody,
   SignDocumentResponse,
   UploadDocumentResponse,
+  routePattern,
 } from '@hs/contracts';
 import { documentDecider, DomainError } from '@hs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps.ts';
-import {
-  acceptUpload,
-  decideVersion,
-  loadDocument,
-  retireDocument,
-  setSignatureRequirement,
-  signDocument,
-  uploadDocument,
-  uploadDocumentVersion,
-} from '../documents/documents.ts';
+import { acceptUpload } from '../documents/accept-upload.ts';
+import { decideVersion } from '../documents/decide-version.ts';
+import { loadDocument } from '../documents/document-stream.ts';
+import { retireDocument } from '../documents/retire-document.ts';
+import { setSignatureRequirement } from '../documents/set-signature-requirement.ts';
+import { signDocument } from '../documents/sign-document.ts';
+import { uploadDocument } from '../documents/upload-document.ts';
+import { uploadDocumentVersion } from '../documents/upload-document-version.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
@@ -75,7 +74,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.post(
-    '/api/documents/:id/versions',
+    routePattern(paths.versions, ':id'),
     {
       config: upload,
       schema: {
@@ -120,7 +119,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   ) => withToken(reply, await decideVersion(store, documentId, decision, commandContextOf(request, clock)));
 
   app.post(
-    '/api/documents/:id/approve',
+    routePattern(paths.approve, ':id'),
     officerCommand(
       'Approve a version waiting for approval (administrators and safety officers)',
       ApproveVersionBody,
@@ -129,7 +128,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.post(
-    '/api/documents/:id/reject',
+    routePattern(paths.reject, ':id'),
     officerCommand(
       'Reject a version waiting for approval, with the reason its uploader reads',
       RejectVersionBody,
@@ -138,7 +137,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.patch(
-    '/api/documents/:id/signature-requirement',
+    routePattern(paths.signatureRequirement, ':id'),
     officerCommand(
       'Require (or stop requiring) everyone to sign a document, with a deadline and instructions',
       SignatureRequirementBody,
@@ -156,7 +155,7 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
   );
 
   app.post(
-    '/api/documents/:id/retire',
+    routePattern(paths.retire, ':id'),
     officerCommand(
       'Retire a document (safety officers, administrators): gone from the library and the lists to sign, kept in the log with its signatures',
       RetireDocumentBody,

@@ -5,6 +5,7 @@ import {
   employeeRoutes as paths,
   NewEmployeeBody,
   UpdateEmployeeBody,
+  routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeEmployee } from '../employees/change-employee.ts';
@@ -41,7 +42,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.patch(
-    '/api/admin/employees/:id',
+    routePattern(paths.employee, ':id'),
     {
       config: admin,
       schema: {
@@ -82,7 +83,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.delete(
-    '/api/admin/employees/:id',
+    routePattern(paths.employee, ':id'),
     {
       config: admin,
       schema: {
@@ -105,7 +106,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.post(
-    '/api/admin/employees/:id/reactivate',
+    routePattern(paths.reactivate, ':id'),
     {
       config: admin,
       schema: {

@@ -10,6 +10,7 @@ import {
   YearFiguresBody,
   isKnownTimeZone,
   TIME_ZONE_HINT,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +65,7 @@ export const establishmentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> =
   );
 
   app.patch(
-    '/api/establishments/:id',
+    routePattern(paths.establishment, ':id'),
     {
       config: admin,
       schema: {
@@ -90,7 +91,7 @@ export const establishmentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> =
   );
 
   app.put(
-    '/api/establishments/:id/years/:year',
+    routePattern(paths.year, ':id', ':year'),
     {
       config: admin,
       schema: {

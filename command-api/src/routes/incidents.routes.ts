@@ -1,5 +1,4 @@
 import {
-  AuditVerification,
   ChangeIncidentStatusBody,
   ChangeIncidentStatusResponse,
   CommentOnIncidentBody,
@@ -12,6 +11,8 @@ import {
   ReportIncidentBody,
   ReportIncidentResponse,
   routes,
+  routePattern,
+  establishmentRoutes,
 } from '@hs/contracts';
 import type { IncidentReport } from '@hs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,8 +24,6 @@ import { changeIncidentStatus } from '../incidents/change-incident-status.ts';
 import { commentOnIncident } from '../incidents/comment-on-incident.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
-import { verifyAuditLog } from '../audit/verify-audit-log.ts';
-import { formatPosition } from '@hs/infra/event-store';
 import type { CommandApiDeps } from '../deps.ts';
 
 // The HTTP body and the domain's report must stay the same shape.
@@ -63,7 +62,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.put(
-    '/api/incidents/:id/establishment',
+    routePattern(establishmentRoutes.assignIncident, ':id'),
     {
       config: { access: 'admin' },
       schema: {
@@ -87,7 +86,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.patch(
-    '/api/incidents/:id/status',
+    routePattern(routes.incidentStatus, ':id'),
     {
       config: { access: 'reviewer' },
       schema: {
@@ -119,7 +118,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.post(
-    '/api/incidents/:id/comments',
+    routePattern(routes.incidentComments, ':id'),
     {
       config: { access: 'user' },
       schema: {
@@ -140,27 +139,6 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       );
       if (result.consistencyToken) reply.header(CONSISTENCY_HEADER, result.consistencyToken);
       return reply.code(201).send(result);
-    },
-  );
-
-  app.post(
-    '/api/admin/audit/verify',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'Recompute every hash chain now and record the result',
-        response: { 200: AuditVerification },
-      },
-    },
-    async (request, reply) => {
-      const { result, position } = await verifyAuditLog(
-        deps.store,
-        'admin',
-        commandContextOf(request, deps.clock).event('VerifyAuditLog'),
-      );
-      reply.header(CONSISTENCY_HEADER, formatPosition(position));
-      return result;
     },
   );
 };

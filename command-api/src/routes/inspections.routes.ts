@@ -12,6 +12,7 @@ import {
   InspectionTemplateBody,
   NewInspectionScheduleBody,
   StartInspectionBody,
+  routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -80,7 +81,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.put(
-    '/api/inspection-templates/:id',
+    routePattern(paths.template, ':id'),
     {
       config: officer,
       schema: {
@@ -122,7 +123,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.put(
-    '/api/inspection-schedules/:id',
+    routePattern(paths.schedule, ':id'),
     {
       config: officer,
       schema: {
@@ -146,7 +147,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.post(
-    '/api/inspection-schedules/:id/cancel',
+    routePattern(paths.cancelSchedule, ':id'),
     {
       config: officer,
       schema: {
@@ -189,7 +190,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.put(
-    '/api/inspections/:id/answers/:questionId',
+    routePattern(paths.answer, ':id', ':questionId'),
     {
       config: user,
       schema: {
@@ -220,7 +221,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.post(
-    '/api/inspections/:id/answers/:questionId/photos',
+    routePattern(paths.photos, ':id', ':questionId'),
     {
       config: uploadRouteConfig('user', { uploadLimits }),
       schema: {
@@ -262,7 +263,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.post(
-    '/api/inspections/:id/complete',
+    routePattern(paths.complete, ':id'),
     {
       config: user,
       schema: {
@@ -291,7 +292,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
   );
 
   app.post(
-    '/api/inspections/:id/corrections',
+    routePattern(paths.corrections, ':id'),
     {
       config: user,
       schema: {

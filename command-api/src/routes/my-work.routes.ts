@@ -1,4 +1,10 @@
-import { CommandResponse, FileRequestParams, RejectEmployeeFileBody } from '@hs/contracts';
+import {
+  CommandResponse,
+  FileRequestParams,
+  RejectEmployeeFileBody,
+  routePattern,
+  myWorkRoutes,
+} from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../deps.ts';
 import { commandContextOf } from '../http/command-context.ts';
@@ -21,7 +27,7 @@ export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
   await acceptUploads(app, deps);
 
   app.post(
-    '/api/my-work/files/:id',
+    routePattern(myWorkRoutes.uploadRequestedFile, ':id'),
     {
       config: uploadRouteConfig('user', deps),
       schema: {
@@ -49,7 +55,7 @@ export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
   );
 
   app.post(
-    '/api/admin/employee-files/:id/accept',
+    routePattern(myWorkRoutes.acceptFile, ':id'),
     {
       config: admin,
       schema: {
@@ -64,7 +70,7 @@ export const myWorkCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
   );
 
   app.post(
-    '/api/admin/employee-files/:id/reject',
+    routePattern(myWorkRoutes.rejectFile, ':id'),
     {
       config: admin,
       schema: {

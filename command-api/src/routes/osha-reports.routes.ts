@@ -3,6 +3,8 @@ import {
   IDEMPOTENCY_HEADER,
   IncidentIdParams,
   RecordOshaReportBody,
+  routePattern,
+  oshaClockRoutes,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../deps.ts';
@@ -13,7 +15,7 @@ import { recordOshaReport } from '../osha-reports/record-osha-report.ts';
 
 export const oshaReportRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.post(
-    '/api/incidents/:id/osha-report',
+    routePattern(oshaClockRoutes.report, ':id'),
     {
       config: { access: 'admin' },
       schema: {

@@ -4,6 +4,8 @@ import {
   CommandResponse,
   EmployeeIdParams,
   TemporaryPasswordResponse,
+  routePattern,
+  employeeRoutes,
 } from '@hs/contracts';
 import { SESSION_COOKIE } from '@hs/infra/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +45,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
   );
 
   app.post(
-    '/api/admin/employees/:id/password-reset',
+    routePattern(employeeRoutes.resetPassword, ':id'),
     {
       config: { access: 'admin' },
       schema: {

@@ -1,4 +1,10 @@
-import { CONSISTENCY_HEADER, RetryParkedParams, RetryParkedResponse } from '@hs/contracts';
+import {
+  CONSISTENCY_HEADER,
+  RetryParkedParams,
+  RetryParkedResponse,
+  routePattern,
+  parkedEventRoutes,
+} from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
 import { retryParkedEvents } from '../projections/retry-parked-events.ts';
@@ -7,7 +13,7 @@ import type { CommandApiDeps } from '../deps.ts';
 /** Operations on the read models that administrators start: retrying parked events. */
 export const projectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.post(
-    '/api/admin/projections/:projection/parked/retry',
+    routePattern(parkedEventRoutes.retry, ':projection'),
     {
       config: { access: 'admin' },
       schema: {

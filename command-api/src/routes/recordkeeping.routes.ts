@@ -1,4 +1,10 @@
-import { DecideRecordkeepingBody, DecideRecordkeepingResponse, IncidentIdParams } from '@hs/contracts';
+import {
+  DecideRecordkeepingBody,
+  DecideRecordkeepingResponse,
+  IncidentIdParams,
+  routePattern,
+  routes,
+} from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandApiDeps } from '../deps.ts';
 import { commandContextOf } from '../http/command-context.ts';
@@ -7,7 +13,7 @@ import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
 
 export const recordkeepingRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.put(
-    '/api/incidents/:id/recordkeeping',
+    routePattern(routes.incidentRecordkeeping, ':id'),
     {
       config: { access: 'officer' },
       schema: {

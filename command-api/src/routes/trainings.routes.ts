@@ -8,10 +8,14 @@ import {
   TrainingIdParams,
   trainingRoutes,
   UnenrollBody,
+  routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
-import { completeTraining, createTraining, enroll, unenroll } from '../trainings/training-commands.ts';
+import { completeTraining } from '../trainings/complete-training.ts';
+import { createTraining } from '../trainings/create-training.ts';
+import { enroll } from '../trainings/enroll.ts';
+import { unenroll } from '../trainings/unenroll.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { withToken } from '../http/consistency-token.ts';
 
@@ -85,7 +89,7 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       ),
   );
   app.post(
-    '/api/trainings/:id/completions',
+    routePattern(trainingRoutes.completions, ':id'),
     {
       config: { access: 'user' },
       schema: {

@@ -8,16 +8,15 @@ import {
   EmployeeIdParams,
   employeeRoutes as paths,
   UpdateTaskStatusBody,
+  routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandContextOf } from '../http/command-context.ts';
-import {
-  assignDocument,
-  assignTask,
-  assignTraining,
-  changeTaskStatus,
-  requireEmployeeFile,
-} from '../work/hand-out-work.ts';
+import { assignDocument } from '../work/assign-document.ts';
+import { assignTask } from '../work/assign-task.ts';
+import { assignTraining } from '../work/assign-training.ts';
+import { changeTaskStatus } from '../work/change-task-status.ts';
+import { requireEmployeeFile } from '../work/require-employee-file.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { withToken } from '../http/consistency-token.ts';
 
@@ -93,7 +92,7 @@ export const workRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, { s
         .send(withToken(reply, await assignTask(store, request.body, commandContextOf(request, clock)))),
   );
   app.patch(
-    '/api/employee-tasks/:id/status',
+    routePattern(paths.taskStatus, ':id'),
     {
       config: { access: 'user' },
       schema: {

@@ -5,7 +5,8 @@ import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
 import type { BlobStore } from '@hs/infra/blobs';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { checkDocumentType } from '../documents/file-type.ts';
-import { setSignatureRequirement, uploadDocument } from '../documents/documents.ts';
+import { setSignatureRequirement } from '../documents/set-signature-requirement.ts';
+import { uploadDocument } from '../documents/upload-document.ts';
 import { samplePdf } from './sample-pdf.ts';
 import { systemContext } from './system-context.ts';
 

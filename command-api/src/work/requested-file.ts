@@ -2,7 +2,7 @@ import { documentMessages, requestedFileTypesText } from '@hs/contracts';
 import type { SubmittedFile } from '@hs/domain';
 import { HttpProblem } from '@hs/infra/http';
 import type { StagedBlob } from '@hs/infra/blobs';
-import { acceptUpload } from '../documents/documents.ts';
+import { acceptUpload } from '../documents/accept-upload.ts';
 import { extensionOf } from '../documents/file-type.ts';
 import type { ReceivedUpload } from '../documents/receive-upload.ts';
 

@@ -11,7 +11,11 @@ const as = (userId: string, role: string): CommandMetadata => ({
   userName: userId,
   role,
 });
-const created = (type: 'online' | 'inperson', date: string | null): TrainingEvent => ({
+const created = (
+  type: 'online' | 'inperson',
+  date: string | null,
+  maxAttendees: number | null = null,
+): TrainingEvent => ({
   type: 'TrainingCreated',
   data: {
     trainingId: 't-1',
@@ -22,7 +26,7 @@ const created = (type: 'online' | 'inperson', date: string | null): TrainingEven
     time: null,
     location: null,
     duration: '2 hours',
-    maxAttendees: null,
+    maxAttendees,
     createdAt: '2026-10-01T08:00:00.000Z',
   },
 });
@@ -94,5 +98,59 @@ describe('given an online course an employee registered for', () => {
     expect(when(course, complete('e-1', '2026-11-01', as('a-1', 'admin')))[0]).toMatchObject({
       data: { completedOn: '2026-11-01' },
     });
+  });
+});
+
+const enroll = (userId: string): TrainingCommand => ({
+  type: 'EnrollInTraining',
+  data: { userId, userName: userId },
+  metadata: as(userId, 'employee'),
+});
+describe('given a session with one seat, taken by e-1', () => {
+  const fullClass = [created('inperson', '2026-12-01', 1), enrolled('e-1')];
+
+  it('when another employee registers, then they are put on the waitlist, not given a seat', () => {
+    expect(when(fullClass, enroll('e-2'))).toEqual([
+      {
+        type: 'TrainingWaitlisted',
+        data: { userId: 'e-2', userName: 'e-2', waitlistedBy: 'e-2', waitlistedAt: `${today}T09:00:00.000Z` },
+      },
+    ]);
+  });
+  it('when e-1 registers a second time, then it is refused as already registered', () => {
+    expect(() => when(fullClass, enroll('e-1'))).toThrowError(
+      expect.objectContaining({
+        code: 'AlreadyEnrolled',
+        message: 'You are already registered for this training.',
+      }),
+    );
+  });
+});
+
+describe('given a session whose completion for e-1 is recorded', () => {
+  const done = [
+    created('inperson', '2026-11-10'),
+    enrolled('e-1'),
+    {
+      type: 'TrainingCompleted',
+      data: {
+        userId: 'e-1',
+        completedOn: '2026-11-10',
+        recordedBy: 'a-1',
+        recordedAt: '2026-11-10T16:00:00.000Z',
+      },
+    } satisfies TrainingEvent,
+  ];
+
+  it('when the completion is recorded again, then nothing more is recorded', () => {
+    expect(when(done, complete('e-1', '2026-11-10', as('a-1', 'admin')))).toEqual([]);
+  });
+});
+
+describe('given an online course e-1 never registered for', () => {
+  it('when e-1 completes it, then it is refused: register first', () => {
+    expect(() => when([created('online', null)], complete('e-1', today, as('e-1', 'employee')))).toThrowError(
+      refusal('NotEnrolled', ['trainingId']),
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   NEXT_CURSOR_HEADER,
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_KIND_HEADER,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import { seesAction } from '@hs/infra/auth';
@@ -80,7 +81,7 @@ export const actionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   );
 
   app.get(
-    '/api/actions/:id',
+    routePattern(paths.action, ':id'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -103,7 +104,7 @@ export const actionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   );
 
   app.get(
-    '/api/actions/:id/photos/:sha256',
+    routePattern(paths.photo, ':id', ':sha256'),
     {
       config: { access: 'user' },
       preHandler: consistent,

@@ -1,11 +1,4 @@
-import {
-  AdminDashboard,
-  AdminNotifications,
-  AuditVerification,
-  ParkedEvents,
-  parkedEventRoutes,
-  routes,
-} from '@hs/contracts';
+import { AdminDashboard, AdminNotifications, ParkedEvents, parkedEventRoutes, routes } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import {
@@ -15,13 +8,12 @@ import {
   type IncidentScope,
 } from '../read-models/incidents.read-model.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
-import { lastAuditVerification } from '../read-models/audit.read-model.ts';
 import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
 /**
- * Data of the admin dashboard and the audit section (administrators only), and of the
+ * Data of the admin dashboard and the parked events (administrators only), and of the
  * notifications (every reviewer: supervisors see their department's incidents).
  */
 export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -73,20 +65,6 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
         items: await attentionSet(deps.pool, scope),
       };
     },
-  );
-
-  app.get(
-    routes.auditVerification,
-    {
-      config: { access: 'admin' },
-      preHandler: waitForConsistency(deps.tracker, ['audit-verifications'], deps.consistencyWaitMs),
-      schema: {
-        tags: ['audit'],
-        summary: 'The last hash-chain verification (null if none yet)',
-        response: { 200: AuditVerification.nullable() },
-      },
-    },
-    async () => lastAuditVerification(deps.pool),
   );
 
   app.get(

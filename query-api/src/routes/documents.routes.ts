@@ -12,6 +12,7 @@ import {
   UserIdParams,
   UserSignatureParams,
   VersionSubmission,
+  routePattern,
 } from '@hs/contracts';
 import { assertSelfOrAdmin, HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
@@ -110,7 +111,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/documents/:id',
+    routePattern(paths.document, ':id'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -130,7 +131,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/documents/:id/versions/:version/download',
+    routePattern(paths.download, ':id', ':version'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -150,7 +151,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/documents/signatures/:documentId/user/:userId',
+    routePattern(paths.userSignature, ':documentId', ':userId'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -170,7 +171,7 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/users/:userId/documents/requiring-signature',
+    routePattern(paths.requiringSignature, ':userId'),
     {
       config: { access: 'user' },
       preHandler: consistent,

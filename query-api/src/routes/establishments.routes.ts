@@ -4,6 +4,7 @@ import {
   EstablishmentList,
   establishmentRoutes,
   UnassignedIncidentList,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +35,7 @@ export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
   );
 
   app.get(
-    '/api/establishments/:id',
+    routePattern(establishmentRoutes.establishment, ':id'),
     {
       config: { access: 'user' },
       preHandler: consistent,

@@ -12,6 +12,7 @@ import {
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_KIND_HEADER,
   routes,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,7 +71,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/incidents/:id',
+    routePattern(routes.incident, ':id'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -109,7 +110,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/incidents/:id/history',
+    routePattern(routes.incidentHistory, ':id'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -141,7 +142,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
   );
 
   app.get(
-    '/api/incidents/:id/audit',
+    routePattern(routes.incidentAudit, ':id'),
     {
       config: { access: 'admin' },
       schema: {

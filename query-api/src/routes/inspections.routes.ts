@@ -8,6 +8,7 @@ import {
   InspectionScheduleList,
   InspectionTemplate,
   InspectionTemplateList,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
@@ -60,7 +61,7 @@ export const inspectionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
   );
 
   app.get(
-    '/api/inspection-templates/:id',
+    routePattern(paths.template, ':id'),
     {
       config: user,
       preHandler: consistent,
@@ -108,7 +109,7 @@ export const inspectionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
   );
 
   app.get(
-    '/api/inspections/:id',
+    routePattern(paths.inspection, ':id'),
     {
       config: user,
       preHandler: consistent,
@@ -127,7 +128,7 @@ export const inspectionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
   );
 
   app.get(
-    '/api/inspections/:id/findings',
+    routePattern(paths.findings, ':id'),
     {
       config: user,
       preHandler: consistent,
@@ -147,7 +148,7 @@ export const inspectionQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
   );
 
   app.get(
-    '/api/inspections/:id/photos/:sha256',
+    routePattern(paths.photo, ':id', ':sha256'),
     {
       config: user,
       preHandler: consistent,

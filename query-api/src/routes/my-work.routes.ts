@@ -5,6 +5,7 @@ import {
   myWorkRoutes as paths,
   PendingSigners,
   UserIdParams,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +43,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   );
 
   app.get(
-    '/api/users/:userId/work',
+    routePattern(paths.userWork, ':userId'),
     {
       config: { access: 'admin' },
       preHandler: consistent,
@@ -57,7 +58,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   );
 
   app.get(
-    '/api/employee-files/:id/file',
+    routePattern(paths.requestedFileDownload, ':id'),
     {
       config: { access: 'user' },
       preHandler: consistent,
@@ -79,7 +80,7 @@ export const myWorkQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app
   );
 
   app.get(
-    '/api/documents/:id/pending-signers',
+    routePattern(paths.pendingSigners, ':id'),
     {
       config: { access: 'admin' },
       preHandler: consistent,

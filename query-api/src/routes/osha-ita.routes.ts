@@ -1,4 +1,12 @@
-import { Form301, Form301Params, Form301Query, ItaProblems, ItaYearQuery } from '@hs/contracts';
+import {
+  Form301,
+  Form301Params,
+  Form301Query,
+  ItaProblems,
+  ItaYearQuery,
+  routePattern,
+  itaRoutes,
+} from '@hs/contracts';
 import { HttpProblem, problemBody } from '@hs/infra/http';
 import {
   caseProblems,
@@ -63,7 +71,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
   );
 
   app.get(
-    '/api/osha/301/:incidentId',
+    routePattern(itaRoutes.form301, ':incidentId'),
     {
       config: { access: 'officer' },
       preHandler: consistent,
@@ -93,7 +101,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
   );
 
   app.get(
-    '/api/osha/ita/problems',
+    itaRoutes.paths.problems,
     {
       config: { access: 'admin' },
       preHandler: consistent,
@@ -120,7 +128,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
   );
 
   app.get(
-    '/api/osha/ita/summary.csv',
+    itaRoutes.paths.summaryCsv,
     {
       config: { access: 'admin' },
       preHandler: consistent,
@@ -143,7 +151,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
   );
 
   app.get(
-    '/api/osha/ita/cases.csv',
+    itaRoutes.paths.casesCsv,
     {
       config: { access: 'admin' },
       preHandler: consistent,

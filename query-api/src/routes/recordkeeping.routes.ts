@@ -1,4 +1,4 @@
-import { IncidentIdParams, RecordkeepingView } from '@hs/contracts';
+import { IncidentIdParams, RecordkeepingView, routePattern, routes } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
@@ -9,7 +9,7 @@ import type { QueryApiDeps } from '../deps.ts';
 
 export const recordkeepingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   app.get(
-    '/api/incidents/:id/recordkeeping',
+    routePattern(routes.incidentRecordkeeping, ':id'),
     {
       config: { access: 'officer' },
       preHandler: waitForConsistency(deps.tracker, ['incidents', 'osha-cases'], deps.consistencyWaitMs),

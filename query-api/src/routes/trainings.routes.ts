@@ -7,6 +7,7 @@ import {
   trainingRoutes,
   UserIdParams,
   UserTraining,
+  routePattern,
 } from '@hs/contracts';
 import { assertSelfOrAdmin } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     async () => upcomingTrainings(pool, deps.today()),
   );
   app.get(
-    '/api/users/:userId/trainings',
+    routePattern(trainingRoutes.userTrainings, ':userId'),
     {
       config: user,
       preHandler: consistent('trainings'),

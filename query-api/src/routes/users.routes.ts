@@ -8,6 +8,7 @@ import {
   Task,
   TrainingAssignment,
   UserIdParams,
+  routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import { assertMayReadWorkOf } from '../work-access.ts';
@@ -79,23 +80,26 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
         return read(request.params.userId);
       },
     );
-  perUser('/api/users/:userId/tasks', "A user's tasks (self, their supervisor or admin)", Task, (id) =>
-    tasksOf(pool, id, deps.today()),
+  perUser(
+    routePattern(employeeRoutes.userTasks, ':userId'),
+    "A user's tasks (self, their supervisor or admin)",
+    Task,
+    (id) => tasksOf(pool, id, deps.today()),
   );
   perUser(
-    '/api/users/:userId/training-assignments',
+    routePattern(employeeRoutes.userTrainingAssignments, ':userId'),
     "A user's assigned trainings (self, their supervisor or admin)",
     TrainingAssignment,
     (id) => trainingAssignmentsOf(pool, id, deps.today()),
   );
   perUser(
-    '/api/users/:userId/document-assignments',
+    routePattern(employeeRoutes.userDocumentAssignments, ':userId'),
     "A user's assigned documents (self, their supervisor or admin)",
     DocumentAssignment,
     (id) => documentAssignmentsOf(pool, id, deps.today()),
   );
   perUser(
-    '/api/users/:userId/files',
+    routePattern(employeeRoutes.userFiles, ':userId'),
     "A user's required files (self, their supervisor or admin)",
     EmployeeFileRequirement,
     (id) => fileRequirementsOf(pool, id, deps.today()),

@@ -26,14 +26,12 @@ import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';
 import { recordOshaReport } from '../../../command-api/src/osha-reports/record-osha-report.ts';
 import { recordItaSubmission } from '../../../command-api/src/osha-ita/record-ita-submission.ts';
-import {
-  decideVersion,
-  uploadDocument,
-  uploadDocumentVersion,
-  retireDocument,
-  setSignatureRequirement,
-  signDocument,
-} from '../../../command-api/src/documents/documents.ts';
+import { decideVersion } from '../../../command-api/src/documents/decide-version.ts';
+import { retireDocument } from '../../../command-api/src/documents/retire-document.ts';
+import { setSignatureRequirement } from '../../../command-api/src/documents/set-signature-requirement.ts';
+import { signDocument } from '../../../command-api/src/documents/sign-document.ts';
+import { uploadDocument } from '../../../command-api/src/documents/upload-document.ts';
+import { uploadDocumentVersion } from '../../../command-api/src/documents/upload-document-version.ts';
 import { changeEmployee } from '../../../command-api/src/employees/change-employee.ts';
 import { registerEmployee } from '../../../command-api/src/employees/register-employee.ts';
 import { changeOwnPassword } from '../../../command-api/src/employees/passwords.ts';
@@ -55,19 +53,15 @@ import {
 } from '../../../command-api/src/inspections/inspection-templates.ts';
 import { conductInspection, startInspection } from '../../../command-api/src/inspections/inspections.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
-import {
-  completeTraining,
-  createTraining,
-  enroll,
-  unenroll,
-} from '../../../command-api/src/trainings/training-commands.ts';
-import {
-  assignDocument,
-  assignTask,
-  assignTraining,
-  changeTaskStatus,
-  requireEmployeeFile,
-} from '../../../command-api/src/work/hand-out-work.ts';
+import { completeTraining } from '../../../command-api/src/trainings/complete-training.ts';
+import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
+import { enroll } from '../../../command-api/src/trainings/enroll.ts';
+import { unenroll } from '../../../command-api/src/trainings/unenroll.ts';
+import { assignDocument } from '../../../command-api/src/work/assign-document.ts';
+import { assignTask } from '../../../command-api/src/work/assign-task.ts';
+import { assignTraining } from '../../../command-api/src/work/assign-training.ts';
+import { changeTaskStatus } from '../../../command-api/src/work/change-task-status.ts';
+import { requireEmployeeFile } from '../../../command-api/src/work/require-employee-file.ts';
 import { rejectRequestedFile, submitRequestedFile } from '../../../command-api/src/work/employee-files.ts';
 import { runActionCommand } from '../../../command-api/src/corrective-actions/action-commands.ts';
 import { raiseAction } from '../../../command-api/src/corrective-actions/raise-action.ts';

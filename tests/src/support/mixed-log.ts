@@ -35,6 +35,7 @@ import {
   trainingDecider,
   trainingStreamId,
   type CommandMetadata,
+  type Decider,
   type IncidentStatus,
   type TemplateContent,
 } from '@hs/domain';
@@ -82,11 +83,6 @@ export type LogRow = {
 };
 
 type Actor = { userId: string; userName: string; role: string };
-type Decider<C, E extends { type: string; data: unknown }, S> = {
-  initialState: S;
-  decide: (command: C, state: S) => E[];
-  evolve: (state: S, event: E) => S;
-};
 
 const GENESIS = Buffer.alloc(32);
 const parsedReport = ReportIncidentBody.parse(validReport());
@@ -186,7 +182,7 @@ export class MixedLog {
   }
 
   private run<C, E extends { type: string; data: unknown }, S>(
-    decider: Decider<C, E, S>,
+    decider: Decider<S, C, E>,
     streamId: string,
     actor: Actor,
     command: (metadata: CommandMetadata) => C,
