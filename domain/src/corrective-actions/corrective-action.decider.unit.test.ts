@@ -4,6 +4,7 @@ import type { CorrectiveActionCommand } from './corrective-action.commands.ts';
 import { decide, evolve, initialState } from './corrective-action.decider.ts';
 import type { CorrectiveActionEvent } from './corrective-action.events.ts';
 import { isActionOverdue } from './corrective-action.vocabulary.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const at = '2026-11-26T09:00:00.000Z';
 const as = (userId: string, role: string): CommandMetadata => ({
@@ -17,10 +18,11 @@ const owner = as('owner-1', 'employee');
 const stranger = as('emp-2', 'employee');
 const officer = as('officer-1', 'safety-officer');
 
-const given = (...events: CorrectiveActionEvent[]) => ({
-  when: (type: CorrectiveActionCommand['type'], data: object, metadata: CommandMetadata) =>
-    decide({ type, data, metadata } as CorrectiveActionCommand, events.reduce(evolve, initialState)),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (type: CorrectiveActionCommand['type'], data: object, metadata: CommandMetadata) =>
+    ({ type, data, metadata }) as CorrectiveActionCommand,
+);
 
 const raise = {
   actionId: 'a-1',

@@ -3,10 +3,9 @@ import type { CommandMetadata } from '../shared/command.ts';
 import type { DocumentCommand, UploadedFile } from './document.commands.ts';
 import { decide, evolve, initialState } from './document.decider.ts';
 import type { DocumentEvent, DocumentSigned } from './document.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
-const given = (...events: DocumentEvent[]) => ({
-  when: (command: DocumentCommand) => decide(command, events.reduce(evolve, initialState)),
-});
+const given = givenEvents({ decide, evolve, initialState });
 
 const admin: CommandMetadata = {
   now: '2026-11-20T09:00:00.000Z',

@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../shared/command.ts';
 import type { EmployeeCommand } from './employee.commands.ts';
 import { decide, evolve, initialState } from './employee.decider.ts';
 import type { EmployeeEvent } from './employee.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const admin: CommandMetadata = {
   now: '2026-11-22T08:00:00.000Z',
@@ -11,10 +12,11 @@ const admin: CommandMetadata = {
   userName: 'Alex Morgan',
   role: 'admin',
 };
-const given = (...events: EmployeeEvent[]) => ({
-  when: (command: Omit<EmployeeCommand, 'metadata'>, metadata: CommandMetadata = admin) =>
-    decide({ ...command, metadata } as EmployeeCommand, events.reduce(evolve, initialState)),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (command: Omit<EmployeeCommand, 'metadata'>, metadata: CommandMetadata = admin) =>
+    ({ ...command, metadata }) as EmployeeCommand,
+);
 
 const profile = {
   firstName: 'Jamie',

@@ -4,6 +4,7 @@ import type { EstablishmentCommand } from './establishment.commands.ts';
 import { decide, evolve, initialState } from './establishment.decider.ts';
 import { holderOfName, type EstablishmentEvent } from './establishment.events.ts';
 import { sizeClassOf } from './establishment.vocabulary.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const admin: CommandMetadata = {
   now: '2026-11-26T08:00:00.000Z',
@@ -12,10 +13,11 @@ const admin: CommandMetadata = {
   userName: 'Alex Morgan',
   role: 'admin',
 };
-const given = (...events: EstablishmentEvent[]) => ({
-  when: (command: Omit<EstablishmentCommand, 'metadata'>) =>
-    decide({ ...command, metadata: admin } as EstablishmentCommand, events.reduce(evolve, initialState)),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (command: Omit<EstablishmentCommand, 'metadata'>) =>
+    ({ ...command, metadata: admin }) as EstablishmentCommand,
+);
 
 const profile = {
   name: 'Houston Plant',

@@ -4,10 +4,9 @@ import type { IncidentCommand } from './incident.commands.ts';
 import { decide, evolve, initialState } from './incident.decider.ts';
 import type { IncidentEvent } from './incident.events.ts';
 import type { IncidentReport } from './incident.report.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
-const given = (...events: IncidentEvent[]) => ({
-  when: (command: IncidentCommand) => decide(command, events.reduce(evolve, initialState)),
-});
+const given = givenEvents({ decide, evolve, initialState });
 
 const report: IncidentReport = {
   type: 'injury',

@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../shared/command.ts';
 import { decide, evolve, initialState } from './inspection-schedule.decider.ts';
 import type { InspectionScheduleCommand } from './inspection.commands.ts';
 import type { InspectionScheduleEvent, InspectionScheduled } from './inspection.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const officer: CommandMetadata = {
   now: '2026-11-26T14:00:00.000Z',
@@ -11,13 +12,11 @@ const officer: CommandMetadata = {
   userName: 'Priya Shah',
   role: 'safety_officer',
 };
-const given = (...events: InspectionScheduleEvent[]) => ({
-  when: (command: Omit<InspectionScheduleCommand, 'metadata'>) =>
-    decide(
-      { ...command, metadata: officer } as InspectionScheduleCommand,
-      events.reduce(evolve, initialState),
-    ),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (command: Omit<InspectionScheduleCommand, 'metadata'>) =>
+    ({ ...command, metadata: officer }) as InspectionScheduleCommand,
+);
 
 const scheduled: InspectionScheduled = {
   type: 'InspectionScheduled',

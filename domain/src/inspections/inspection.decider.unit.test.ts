@@ -5,6 +5,7 @@ import { decide, evolve, initialState } from './inspection.decider.ts';
 import type { InspectionCommand } from './inspection.commands.ts';
 import type { InspectionEvent, InspectionStarted, InspectionTemplateEvent } from './inspection.events.ts';
 import type { InspectionSection, TemplateContent } from './inspection.vocabulary.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const inspector: CommandMetadata = {
   now: '2026-11-26T14:00:00.000Z',
@@ -13,10 +14,11 @@ const inspector: CommandMetadata = {
   userName: 'Sam Lee',
   role: 'employee',
 };
-const given = (...events: InspectionEvent[]) => ({
-  when: (command: Omit<InspectionCommand, 'metadata'>) =>
-    decide({ ...command, metadata: inspector } as InspectionCommand, events.reduce(evolve, initialState)),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (command: Omit<InspectionCommand, 'metadata'>) =>
+    ({ ...command, metadata: inspector }) as InspectionCommand,
+);
 
 const forkliftV1: InspectionSection[] = [
   {

@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../shared/command.ts';
 import type { CertifyOshaSummary } from './summary-certification.commands.ts';
 import { decide, evolve, initialState } from './summary-certification.decider.ts';
 import type { SummaryCertificationEvent } from './summary-certification.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const metadata: CommandMetadata = {
   now: '2027-02-01T15:00:00.000Z',
@@ -27,9 +28,7 @@ const certify = (change: Partial<CertifyOshaSummary['data']> = {}): CertifyOshaS
   metadata,
 });
 
-const given = (...events: SummaryCertificationEvent[]) => ({
-  when: (command: CertifyOshaSummary) => decide(command, events.reduce(evolve, initialState)),
-});
+const given = givenEvents({ decide, evolve, initialState });
 
 const [certified] = given().when(certify());
 

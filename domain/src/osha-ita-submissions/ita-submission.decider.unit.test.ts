@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { decide, evolve, initialState } from './ita-submission.decider.ts';
 import type { ItaSubmissionEvent } from './ita-submission.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const admin: CommandMetadata = {
   now: '2027-02-20T15:00:00.000Z',
@@ -11,13 +12,14 @@ const admin: CommandMetadata = {
   role: 'admin',
 };
 
-const given = (...events: ItaSubmissionEvent[]) => ({
-  when: (data: { year: number; confirmationNumber: string }) =>
-    decide(
-      { type: 'RecordItaSubmission', data: { establishmentId: 'site-1', ...data }, metadata: admin },
-      events.reduce(evolve, initialState),
-    ),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (data: { year: number; confirmationNumber: string }) => ({
+    type: 'RecordItaSubmission' as const,
+    data: { establishmentId: 'site-1', ...data },
+    metadata: admin,
+  }),
+);
 
 const recorded: ItaSubmissionEvent = {
   type: 'ItaSubmissionRecorded',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { decide, evolve, initialState } from './osha-report.decider.ts';
 import type { OshaReportEvent } from './osha-report.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const admin: CommandMetadata = {
   now: '2026-12-01T09:00:00.000Z',
@@ -10,13 +11,14 @@ const admin: CommandMetadata = {
   userName: 'Alex Morgan',
   role: 'admin',
 };
-const given = (...events: OshaReportEvent[]) => ({
-  when: (data: { referenceNumber: string; reportedAt: string; reportedBy: string }) =>
-    decide(
-      { type: 'RecordOshaReport', data: { incidentId: 'inc-1', ...data }, metadata: admin },
-      events.reduce(evolve, initialState),
-    ),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (data: { referenceNumber: string; reportedAt: string; reportedBy: string }) => ({
+    type: 'RecordOshaReport' as const,
+    data: { incidentId: 'inc-1', ...data },
+    metadata: admin,
+  }),
+);
 const call = { referenceNumber: ' 1234567 ', reportedAt: '2026-12-01T08:15:00Z', reportedBy: 'Alex Morgan' };
 const recorded: OshaReportEvent = {
   type: 'OshaReportRecorded',

@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../shared/command.ts';
 import { daysSinceInjury, decide, evolve, initialState } from './recordkeeping.decider.ts';
 import { form301Defaults, type RecordkeepingDecision } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
+import { givenEvents } from '../shared/given-events.ts';
 
 const metadata: CommandMetadata = {
   now: '2026-11-26T10:00:00.000Z',
@@ -34,17 +35,14 @@ const decision: RecordkeepingDecision = {
   amputationOrLossOfEye: false,
 };
 
-const given = (...events: RecordkeepingEvent[]) => ({
-  when: (change: Partial<RecordkeepingDecision>, reason: string | null = null) =>
-    decide(
-      {
-        type: 'DecideRecordkeeping',
-        data: { incidentId: 'i-1', injuryDate: '2026-11-16', decision: { ...decision, ...change }, reason },
-        metadata,
-      },
-      events.reduce(evolve, initialState),
-    ),
-});
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (change: Partial<RecordkeepingDecision>, reason: string | null = null) => ({
+    type: 'DecideRecordkeeping' as const,
+    data: { incidentId: 'i-1', injuryDate: '2026-11-16', decision: { ...decision, ...change }, reason },
+    metadata,
+  }),
+);
 
 const [first] = given().when({});
 

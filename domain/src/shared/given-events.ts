@@ -1,0 +1,17 @@
+import type { Decider } from './decider.ts';
+
+/**
+ * Decider tests read "given these events, when this command": the state is folded from the events
+ * with the decider's own evolve, then decided on. `toCommand` builds the command from what a test
+ * names (a command without its metadata, a partial decision...). Results are compared exactly by
+ * the test (Emmett's DeciderSpecification matches a subset and trips on null fields).
+ */
+export const givenEvents =
+  <State, Command, Event, Args extends unknown[] = [Command]>(
+    decider: Decider<State, Command, Event>,
+    toCommand: (...args: Args) => Command = (...args) => args[0] as Command,
+  ) =>
+  (...events: Event[]) => ({
+    when: (...args: Args): Event[] =>
+      decider.decide(toCommand(...args), events.reduce(decider.evolve, decider.initialState)),
+  });
