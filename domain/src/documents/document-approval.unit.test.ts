@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import type { DocumentCommand, UploadedFile } from './document.commands.ts';
 import { decide, evolve, initialState } from './document.decider.ts';
-import type { DocumentEvent } from './document.events.ts';
 import { givenEvents } from '../shared/given-events.ts';
 
 const given = givenEvents({ decide, evolve, initialState });

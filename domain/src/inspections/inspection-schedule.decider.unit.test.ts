@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { decide, evolve, initialState } from './inspection-schedule.decider.ts';
 import type { InspectionScheduleCommand } from './inspection.commands.ts';
-import type { InspectionScheduleEvent, InspectionScheduled } from './inspection.events.ts';
+import type { InspectionScheduled } from './inspection.events.ts';
 import { givenEvents } from '../shared/given-events.ts';
 
 const officer: CommandMetadata = {

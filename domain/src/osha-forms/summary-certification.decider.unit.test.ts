@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import type { CertifyOshaSummary } from './summary-certification.commands.ts';
 import { decide, evolve, initialState } from './summary-certification.decider.ts';
-import type { SummaryCertificationEvent } from './summary-certification.events.ts';
 import { givenEvents } from '../shared/given-events.ts';
 
 const metadata: CommandMetadata = {
