@@ -191,12 +191,13 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
     await summary.click();
     expect((await download).suggestedFilename()).toBe('ita-summary-2025.csv');
 
-    // Before the establishment's hours were entered, OSHA would have refused its summary.
+    // As the records stood the day before, neither the establishment nor the cases were on record.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
     const dayBefore = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('As of').fill(dayBefore);
-    await problems.getByText('total_hours_worked').first().waitFor();
-    await expect(summary.isDisabled()).resolves.toBe(true);
+    await page
+      .getByText('No problems: 0 establishment(s) and 0 recordable case(s) are ready for OSHA.')
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('asOf')).toBe(dayBefore);
     expect(browser.consoleErrors).toEqual([]);
   });
