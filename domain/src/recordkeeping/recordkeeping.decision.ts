@@ -96,7 +96,10 @@ export const dayFields: readonly DecisionField[] = ['daysAway', 'daysRestricted'
 export const changedFields = (before: RecordkeepingDecision, after: RecordkeepingDecision): DecisionField[] =>
   decisionFields.filter((field) => before[field] !== after[field]);
 
-/** The Form 301 fields added after the first decisions were stored: what an older event lacks. */
+/**
+ * The Form 301 fields added after the first decisions were stored: what an older event lacks.
+ * The same fields as the contracts' Form301Details, listed again because domain imports only zod.
+ */
 export const form301Defaults = {
   employeeStreet: null,
   employeeCity: null,
