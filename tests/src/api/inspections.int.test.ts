@@ -442,6 +442,12 @@ describe('a schedule whose frequency changes', () => {
     // Only this schedule runs in July, so the month's figures are its own.
     for (const other of (await ok('GET', '/api/inspection-schedules', 'officer')).schedules)
       await ok('POST', `/api/inspection-schedules/${other.id}/cancel`, 'officer', { reason: 'Replaced' });
+    // The latest cancelled come first: the one sold in May is now last.
+    const { cancelled } = await ok('GET', '/api/inspection-schedules', 'officer');
+    expect(cancelled.map((s: { cancelReason: string }) => s.cancelReason).slice(-2)).toEqual([
+      'Replaced',
+      'Forklift sold',
+    ]);
     const scheduleId = await dailyForkliftSchedule('2026-07-01');
     const doneFirstDay = (
       await ok('POST', '/api/inspections', 'employee', { scheduleId, periodStart: '2026-07-01' })
