@@ -49,6 +49,28 @@ export type EmployeeSex = z.infer<typeof EmployeeSex>;
 export const MAX_CASE_DAYS = 180;
 const days = z.number().int().min(0).max(MAX_CASE_DAYS);
 
+/** The Form 301 items the employee record does not hold; a decision recorded before them reads them as null. */
+export const Form301Details = z.strictObject({
+  employeeStreet: text(200).nullable().default(null),
+  employeeCity: text(100).nullable().default(null),
+  employeeState: text(2).nullable().default(null),
+  employeeZip: text(10).nullable().default(null),
+  employeeDateOfBirth: boundedDate().nullable().default(null),
+  employeeDateHired: boundedDate().nullable().default(null),
+  employeeSex: EmployeeSex.nullable().default(null),
+  physicianName: text(120).nullable().default(null),
+  treatmentFacility: text(200).nullable().default(null),
+  facilityStreet: text(200).nullable().default(null),
+  facilityCity: text(100).nullable().default(null),
+  facilityState: text(2).nullable().default(null),
+  facilityZip: text(10).nullable().default(null),
+  timeBeganWork: text(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM')
+    .nullable()
+    .default(null),
+});
+export type Form301Details = z.infer<typeof Form301Details>;
+
 /** The decision itself, as stored and as shown (Form 301 fields included). */
 export const RecordkeepingDecision = z.strictObject({
   workRelated: z.boolean(),
@@ -68,24 +90,7 @@ export const RecordkeepingDecision = z.strictObject({
   objectOrSubstance: text(500).nullable().default(null),
   treatedInEmergencyRoom: z.boolean().default(false),
   hospitalizedOvernight: z.boolean().default(false),
-  // Form 301 items the employee record does not hold.
-  employeeStreet: text(200).nullable().default(null),
-  employeeCity: text(100).nullable().default(null),
-  employeeState: text(2).nullable().default(null),
-  employeeZip: text(10).nullable().default(null),
-  employeeDateOfBirth: boundedDate().nullable().default(null),
-  employeeDateHired: boundedDate().nullable().default(null),
-  employeeSex: EmployeeSex.nullable().default(null),
-  physicianName: text(120).nullable().default(null),
-  treatmentFacility: text(200).nullable().default(null),
-  facilityStreet: text(200).nullable().default(null),
-  facilityCity: text(100).nullable().default(null),
-  facilityState: text(2).nullable().default(null),
-  facilityZip: text(10).nullable().default(null),
-  timeBeganWork: text(5)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM')
-    .nullable()
-    .default(null),
+  ...Form301Details.shape,
   amputationOrLossOfEye: z.boolean().default(false),
 });
 export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;

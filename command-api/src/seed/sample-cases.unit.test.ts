@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incidentDecider, recordkeepingDecider, type CommandMetadata } from '@hs/domain';
-import { caseDecision, daysBefore } from './sample-cases.ts';
+import { caseDecision, incidentDecider, recordkeepingDecider, type CommandMetadata } from '@hs/domain';
+import { daysBefore } from './sample-cases.ts';
 import { sampleIncidents } from './sample-incident-reports.ts';
 
 // A first start on any day must succeed: a sample the rules refuse would stop `npm start`.

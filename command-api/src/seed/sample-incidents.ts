@@ -1,4 +1,5 @@
 import {
+  caseDecision,
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
@@ -13,7 +14,7 @@ import type { CommandContext } from '../http/command-context.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { takeReportNumber } from '../incidents/report-numbers.ts';
 import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
-import { caseDecision, daysBefore, type SampleSite } from './sample-cases.ts';
+import { daysBefore, type SampleSite } from './sample-cases.ts';
 import { sampleIncidents } from './sample-incident-reports.ts';
 import { systemContext } from './system-context.ts';
 

@@ -9,7 +9,7 @@ import {
   type ItaCase,
 } from './osha-ita.ts';
 import { summarize300A } from './osha-summary.ts';
-import { decisionDefaults, form301Defaults } from './recordkeeping.decision.ts';
+import { caseDecision } from './recordkeeping.decision.ts';
 
 const establishment = {
   id: 'e-1',
@@ -35,27 +35,16 @@ const deathCase: ItaCase = {
   time: null,
   location: 'Boiler house',
   employeeName: 'Jo Park',
-  decision: {
-    ...form301Defaults,
-    ...decisionDefaults,
-    workRelated: true,
-    workRelatednessException: null,
-    newCase: true,
-    recordable: true,
+  decision: caseDecision({
     outcome: 'death',
-    daysAway: 0,
-    daysRestricted: 0,
     caseType: 'respiratory-condition',
-    privacyCase: null,
     jobTitle: 'Boiler operator',
-    dateOfDeath: null,
     bodyPart: 'Lungs',
     activityBefore: 'Relighting the boiler',
     whatHappened: 'Breathed flue gas',
     objectOrSubstance: 'Carbon monoxide',
-    treatedInEmergencyRoom: false,
     hospitalizedOvernight: true,
-  },
+  }),
 };
 
 describe('ITA codes and formats', () => {

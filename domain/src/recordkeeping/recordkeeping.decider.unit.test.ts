@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { daysSinceInjury, decide, evolve, initialState } from './recordkeeping.decider.ts';
-import { form301Defaults, type RecordkeepingDecision } from './recordkeeping.decision.ts';
+import { caseDecision, type RecordkeepingDecision } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
 import { givenEvents } from '../shared/given-events.ts';
 
@@ -13,27 +13,17 @@ const metadata: CommandMetadata = {
   role: 'safety-officer',
 };
 
-const decision: RecordkeepingDecision = {
-  ...form301Defaults,
-  workRelated: true,
-  workRelatednessException: null,
-  newCase: true,
-  recordable: true,
+const decision = caseDecision({
   outcome: 'days-away',
   daysAway: 3,
   daysRestricted: 2,
-  caseType: 'injury',
-  privacyCase: null,
   jobTitle: 'Welder',
-  dateOfDeath: null,
   bodyPart: 'Left hand',
   activityBefore: 'Grinding a weld seam',
   whatHappened: 'The grinder kicked back',
   objectOrSubstance: 'Angle grinder',
   treatedInEmergencyRoom: true,
-  hospitalizedOvernight: false,
-  amputationOrLossOfEye: false,
-};
+});
 
 const given = givenEvents(
   { decide, evolve, initialState },

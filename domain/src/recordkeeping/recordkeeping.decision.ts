@@ -96,7 +96,10 @@ export const dayFields: readonly DecisionField[] = ['daysAway', 'daysRestricted'
 export const changedFields = (before: RecordkeepingDecision, after: RecordkeepingDecision): DecisionField[] =>
   decisionFields.filter((field) => before[field] !== after[field]);
 
-/** The Form 301 fields added after the first decisions were stored: what an older event lacks. */
+/**
+ * The Form 301 fields added after the first decisions were stored: what an older event lacks.
+ * The same fields as the contracts' Form301Details, listed again because domain imports only zod.
+ */
 export const form301Defaults = {
   employeeStreet: null,
   employeeCity: null,
@@ -119,3 +122,29 @@ export const storedDecision = (
   decision: Omit<RecordkeepingDecision, keyof typeof form301Defaults | keyof typeof decisionDefaults> &
     Partial<RecordkeepingDecision>,
 ): RecordkeepingDecision => ({ ...form301Defaults, ...decisionDefaults, ...decision });
+
+/**
+ * A decision on a work-related new case, recordable as an "other recordable" injury unless
+ * `decision` says otherwise; the demo data and the tests name only what differs.
+ */
+export const caseDecision = (decision: Partial<RecordkeepingDecision>): RecordkeepingDecision =>
+  storedDecision({
+    workRelated: true,
+    workRelatednessException: null,
+    newCase: true,
+    recordable: true,
+    outcome: 'other-recordable',
+    daysAway: 0,
+    daysRestricted: 0,
+    caseType: 'injury',
+    privacyCase: null,
+    jobTitle: null,
+    dateOfDeath: null,
+    bodyPart: null,
+    activityBefore: null,
+    whatHappened: null,
+    objectOrSubstance: null,
+    treatedInEmergencyRoom: false,
+    hospitalizedOvernight: false,
+    ...decision,
+  });

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  form301Defaults,
-  recordkeepingStreamId,
-  type RecordkeepingDecision,
-  type RecordkeepingEvent,
-} from '@hs/domain';
+import { caseDecision, recordkeepingStreamId, type RecordkeepingEvent } from '@hs/domain';
 import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
 import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
@@ -31,27 +26,7 @@ const metadata = {
 };
 const incidentId = randomUUID();
 
-const decision: RecordkeepingDecision = {
-  ...form301Defaults,
-  workRelated: true,
-  workRelatednessException: null,
-  newCase: true,
-  recordable: true,
-  outcome: 'days-away',
-  daysAway: 2,
-  daysRestricted: 0,
-  caseType: 'injury',
-  privacyCase: null,
-  jobTitle: 'Welder',
-  dateOfDeath: null,
-  bodyPart: 'Hand',
-  activityBefore: null,
-  whatHappened: null,
-  objectOrSubstance: null,
-  treatedInEmergencyRoom: false,
-  hospitalizedOvernight: false,
-  amputationOrLossOfEye: false,
-};
+const decision = caseDecision({ outcome: 'days-away', daysAway: 2, jobTitle: 'Welder', bodyPart: 'Hand' });
 
 /** Decided, days updated, then reclassified as not recordable with a reason. */
 const events: RecordkeepingEvent[] = [

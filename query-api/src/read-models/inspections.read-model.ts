@@ -70,7 +70,12 @@ type ScheduleRow = InspectionSchedule & {
   frequencies: FrequencySince[];
 };
 
-const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promise<ScheduleRow[]> => {
+const schedules = async (
+  pool: pg.Pool,
+  where: string,
+  params: unknown[],
+  orderAndLimit = 'ORDER BY t.title, e.name, s.id',
+): Promise<ScheduleRow[]> => {
   const { rows } = await pool.query(
     `SELECT s.id, s.template_id, t.title AS template_title, t.category, s.establishment_id,
             e.name AS establishment_name, e.time_zone, s.area, s.frequency, s.frequency_history, s.assignee_id, s.assignee_name,
@@ -80,7 +85,7 @@ const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promi
        JOIN inspection_templates t ON t.id = s.template_id
        JOIN establishments e ON e.id = s.establishment_id
       WHERE ${where}
-      ORDER BY t.title, e.name, s.id`,
+      ${orderAndLimit}`,
     params,
   );
   return rows.map((r) => ({
@@ -105,8 +110,15 @@ const schedules = async (pool: pg.Pool, where: string, params: unknown[]): Promi
 
 const CANCELLED_SHOWN = 100;
 
+/** The running schedules, and the most recently cancelled ones: the database sorts and cuts them. */
 export const listSchedules = async (pool: pg.Pool): Promise<InspectionScheduleList> => {
-  const rows = await schedules(pool, 'true', []);
+  const running = await schedules(pool, 's.cancelled_at IS NULL', []);
+  const cancelled = await schedules(
+    pool,
+    's.cancelled_at IS NOT NULL',
+    [],
+    `ORDER BY s.cancelled_at DESC, s.id LIMIT ${CANCELLED_SHOWN}`,
+  );
   const shown = ({
     category: _c,
     timeZone: _z,
@@ -116,12 +128,12 @@ export const listSchedules = async (pool: pg.Pool): Promise<InspectionScheduleLi
     ...s
   }: ScheduleRow) => s;
   return {
-    schedules: rows.filter((r) => r.cancelledOn === null).map(shown),
-    cancelled: rows
-      .filter((r) => r.cancelledOn !== null)
-      .sort((a, b) => b.cancelledOn!.localeCompare(a.cancelledOn!))
-      .slice(0, CANCELLED_SHOWN)
-      .map((r) => ({ ...shown(r), cancelledOn: r.cancelledOn!, cancelReason: r.cancelReason ?? '' })),
+    schedules: running.map(shown),
+    cancelled: cancelled.map((r) => ({
+      ...shown(r),
+      cancelledOn: r.cancelledOn!,
+      cancelReason: r.cancelReason ?? '',
+    })),
   };
 };
 

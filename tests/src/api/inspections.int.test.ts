@@ -87,6 +87,27 @@ afterAll(async () => t.close());
 const answer = (id: string, questionId: string, value: string | null, who = 'employee', note?: string) =>
   call('PUT', `/api/inspections/${id}/answers/${questionId}`, who, { value, ...(note ? { note } : {}) });
 
+/** The employee answers every forklift question so that each passes or is not applicable. */
+const answerAllPassing = async (id: string) => {
+  for (const q of ['horn', 'leaks', 'tires', 'belt', 'remarks'])
+    await answer(id, q, q === 'tires' ? '90' : q === 'leaks' ? 'no' : q === 'remarks' ? null : 'yes');
+};
+
+/** A new forklift template checked daily by the demo employee from `startsOn`; its schedule's id. */
+const dailyForkliftSchedule = async (startsOn: string, area?: string): Promise<string> => {
+  const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
+  // Without an area the key is left out: JSON drops undefined.
+  const schedule = {
+    templateId,
+    establishmentId,
+    area,
+    frequency: 'daily',
+    assigneeId: userIds.employee,
+    startsOn,
+  };
+  return (await ok('POST', '/api/inspection-schedules', 'officer', schedule)).id;
+};
+
 describe('an inspection done question by question', () => {
   let templateId = '';
   let inspectionId = '';
@@ -299,17 +320,7 @@ describe('scheduled inspections, overdue and the figures', () => {
 
   it("a daily check becomes overdue at midnight in the establishment's time zone", async () => {
     at('2026-03-02T15:00:00Z');
-    const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
-    scheduleId = (
-      await ok('POST', '/api/inspection-schedules', 'officer', {
-        templateId,
-        establishmentId,
-        area: 'Dock',
-        frequency: 'daily',
-        assigneeId: userIds.employee,
-        startsOn: '2026-03-02',
-      })
-    ).id;
+    scheduleId = await dailyForkliftSchedule('2026-03-02', 'Dock');
     // 23:59 on 2 March in Chicago.
     at('2026-03-03T05:59:00Z');
     const before: InspectionOverview = await ok('GET', '/api/inspections', 'employee');
@@ -335,8 +346,7 @@ describe('scheduled inspections, overdue and the figures', () => {
       const again = await call('POST', '/api/inspections', 'employee', { scheduleId, periodStart });
       expect([again.statusCode, again.json().id]).toEqual([200, started.json().id]);
       const id = started.json().id;
-      for (const q of ['horn', 'leaks', 'tires', 'belt', 'remarks'])
-        await answer(id, q, q === 'tires' ? '90' : q === 'leaks' ? 'no' : q === 'remarks' ? null : 'yes');
+      await answerAllPassing(id);
       await ok('POST', `/api/inspections/${id}/complete`, 'employee');
       done.push({
         periodStart,
@@ -362,16 +372,7 @@ describe('scheduled inspections, overdue and the figures', () => {
 describe('changing and cancelling a schedule', () => {
   it('a change moves the work to another assignee; a cancelled schedule has no more due periods', async () => {
     t.setNow('2026-05-04T15:00:00Z');
-    const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
-    const scheduleId = (
-      await ok('POST', '/api/inspection-schedules', 'officer', {
-        templateId,
-        establishmentId,
-        frequency: 'daily',
-        assigneeId: userIds.employee,
-        startsOn: '2026-05-04',
-      })
-    ).id;
+    const scheduleId = await dailyForkliftSchedule('2026-05-04');
     const dueOf = async (who: string) =>
       ((await ok('GET', '/api/inspections', who)) as InspectionOverview).due.filter(
         (d) => d.scheduleId === scheduleId,
@@ -441,25 +442,17 @@ describe('a schedule whose frequency changes', () => {
     // Only this schedule runs in July, so the month's figures are its own.
     for (const other of (await ok('GET', '/api/inspection-schedules', 'officer')).schedules)
       await ok('POST', `/api/inspection-schedules/${other.id}/cancel`, 'officer', { reason: 'Replaced' });
-    const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
-    const scheduleId = (
-      await ok('POST', '/api/inspection-schedules', 'officer', {
-        templateId,
-        establishmentId,
-        frequency: 'daily',
-        assigneeId: userIds.employee,
-        startsOn: '2026-07-01',
-      })
-    ).id;
+    // The latest cancelled come first: the one sold in May is now last.
+    const { cancelled } = await ok('GET', '/api/inspection-schedules', 'officer');
+    expect(cancelled.map((s: { cancelReason: string }) => s.cancelReason).slice(-2)).toEqual([
+      'Replaced',
+      'Forklift sold',
+    ]);
+    const scheduleId = await dailyForkliftSchedule('2026-07-01');
     const doneFirstDay = (
       await ok('POST', '/api/inspections', 'employee', { scheduleId, periodStart: '2026-07-01' })
     ).id;
-    for (const q of ['horn', 'leaks', 'tires', 'belt', 'remarks'])
-      await answer(
-        doneFirstDay,
-        q,
-        q === 'tires' ? '90' : q === 'leaks' ? 'no' : q === 'remarks' ? null : 'yes',
-      );
+    await answerAllPassing(doneFirstDay);
     t.setNow('2026-07-01T20:00:00Z');
     await ok('POST', `/api/inspections/${doneFirstDay}/complete`, 'employee');
 

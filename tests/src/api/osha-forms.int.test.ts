@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
+import { caseDecision, type RecordkeepingDecision } from '@hs/domain';
 import { validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -47,23 +48,15 @@ const site = (name: string, timeZone: string) => ({
   timeZone,
 });
 
-const recordable = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody => ({
-  workRelated: true,
-  recordable: true,
-  outcome: 'other-recordable',
-  daysAway: 0,
-  daysRestricted: 0,
-  caseType: 'injury',
-  privacyCase: null,
-  jobTitle: 'Operator',
-  bodyPart: 'Hand',
-  activityBefore: 'Working',
-  whatHappened: 'Hurt at work',
-  objectOrSubstance: 'Machine',
-  treatedInEmergencyRoom: false,
-  hospitalizedOvernight: false,
-  ...overrides,
-});
+const recordable = (overrides: Partial<RecordkeepingDecision>): RecordkeepingDecision =>
+  caseDecision({
+    jobTitle: 'Operator',
+    bodyPart: 'Hand',
+    activityBefore: 'Working',
+    whatHappened: 'Hurt at work',
+    objectOrSubstance: 'Machine',
+    ...overrides,
+  });
 
 type Case = {
   key: string;

@@ -1,7 +1,7 @@
 import { ReportIncidentBody } from '@hs/contracts';
 import {
-  form301Defaults,
   assignmentDecider,
+  caseDecision,
   correctiveActionDecider,
   correctiveActionStreamId,
   auditVerificationStreamId,
@@ -43,27 +43,13 @@ import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@h
 import { newId } from '@hs/infra/ids';
 import { validReport } from './incident-fixtures.ts';
 
-const recordableInjury = {
-  ...form301Defaults,
-  workRelated: true,
-  workRelatednessException: null,
-  newCase: true,
-  recordable: true,
-  outcome: 'other-recordable',
-  daysAway: 0,
-  daysRestricted: 0,
-  caseType: 'injury',
-  privacyCase: null,
+const recordableInjury = caseDecision({
   jobTitle: 'Machine operator',
-  dateOfDeath: null,
   bodyPart: 'Left hand',
   activityBefore: 'Clearing a jam',
   whatHappened: 'Cut on a guard edge',
   objectOrSubstance: 'Sheet metal guard',
-  treatedInEmergencyRoom: false,
-  hospitalizedOvernight: false,
-  amputationOrLossOfEye: false,
-} as const;
+});
 
 /** One event of the log as the store writes it: stream position, content and hash chain. */
 export type LogRow = {

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast-store';
+import { failureText, fieldErrors } from '@/lib/http';
 import { useContractForm, type FormRules } from '@/lib/use-contract-form';
-import { stepRefusal } from './step-form';
+
+/** The server's refusal of a step that names no field (a named one sits by its field). */
+const stepRefusal = (error: unknown, fallback: string): string | null =>
+  Object.keys(fieldErrors(error)).length > 0 ? null : failureText(error, fallback);
 
 interface StepOptions<Values extends FieldValues, Schema extends z.ZodObject, Body> {
   schema: Schema;

@@ -1,26 +1,16 @@
-import type { DecideRecordkeepingBody, IncidentDetail, RecordkeepingDecision } from '@hs/contracts';
+import {
+  Form301Details,
+  type DecideRecordkeepingBody,
+  type IncidentDetail,
+  type RecordkeepingDecision,
+} from '@hs/contracts';
 import type { FormRules } from '@/lib/use-contract-form';
 
 /** The Form 301 items the employee record does not hold, empty until the safety team fills them. */
-export const form301Blank = {
-  employeeStreet: null,
-  employeeCity: null,
-  employeeState: null,
-  employeeZip: null,
-  employeeDateOfBirth: null,
-  employeeDateHired: null,
-  employeeSex: null,
-  physicianName: null,
-  treatmentFacility: null,
-  facilityStreet: null,
-  facilityCity: null,
-  facilityState: null,
-  facilityZip: null,
-  timeBeganWork: null,
-} as const satisfies Partial<RecordkeepingDecision>;
+const form301Blank = Form301Details.parse({});
 
 /** A Form 301 item typed as text (a date and a time included). */
-export type Form301TextKey = Exclude<keyof typeof form301Blank, 'employeeSex'>;
+export type Form301TextKey = Exclude<keyof Form301Details, 'employeeSex'>;
 
 type YesNo = 'yes' | 'no';
 const yesNoKeys = ['workRelated', 'newCase', 'recordable'] as const;
@@ -33,7 +23,7 @@ const textKeys = [
   'activityBefore',
   'whatHappened',
   'objectOrSubstance',
-  ...(Object.keys(form301Blank).filter((key) => key !== 'employeeSex') as Form301TextKey[]),
+  ...(Object.keys(Form301Details.shape).filter((key) => key !== 'employeeSex') as Form301TextKey[]),
 ] as const;
 
 /** The fields as the controls hold them: yes/no selects, '' for no choice, days and texts as typed. */
