@@ -11,7 +11,7 @@ import { newId } from '@hs/infra/ids';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { departmentOf } from './incident-permission.ts';
-import { takeReportNumber } from './report-numbers.ts';
+import { reportNumberCounter } from './report-numbers.ts';
 import { requireEstablishment } from './assign-incident-establishment.ts';
 
 export type ReportIncidentResult = {
@@ -56,8 +56,8 @@ export const reportIncident = async (
   try {
     // The number is taken in the append's transaction and recorded in the event (the audit trail);
     // the stream is new by construction, so the decider starts from its initial state.
-    const { taken, results } = await deps.store.appendWithTaken(
-      (db) => takeReportNumber(db, year),
+    const { number, results } = await deps.store.appendNumbered(
+      reportNumberCounter(year),
       (sequence) => {
         const command = {
           type: 'ReportIncident' as const,
@@ -69,7 +69,7 @@ export const reportIncident = async (
       },
       { ...context.event('ReportIncident'), ...keyed },
     );
-    const reportNumber = formatReportNumber(year, taken);
+    const reportNumber = formatReportNumber(year, number);
     return {
       id: incidentId,
       reportNumber,

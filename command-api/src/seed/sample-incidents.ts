@@ -12,7 +12,7 @@ import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { displayNameOf, employeeIdForUsername, loadEmployee } from '../employees/employee-repository.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
-import { takeReportNumber } from '../incidents/report-numbers.ts';
+import { reportNumberCounter } from '../incidents/report-numbers.ts';
 import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
 import { daysBefore, type SampleSite } from './sample-cases.ts';
 import { sampleIncidents } from './sample-incident-reports.ts';
@@ -36,8 +36,8 @@ const reportSample = async (store: EventStore, incidentId: string, report: Incid
   const context = systemContext('SeedSampleIncidents');
   const year = Number(context.command.today.slice(0, 4));
   try {
-    await store.appendWithTaken(
-      (db) => takeReportNumber(db, year),
+    await store.appendNumbered(
+      reportNumberCounter(year),
       (sequence) => {
         const command = {
           type: 'ReportIncident' as const,

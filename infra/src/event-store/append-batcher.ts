@@ -177,12 +177,15 @@ const batchArguments = (appends: readonly HeadAppend[]): [string, string] => {
   return [`[${heads.join(',')}]`, `[${events.join(',')}]`];
 };
 
-/** Positions of the last event of each append, null for an append whose stream was elsewhere. */
-const appendBatch = async (
-  pool: pg.Pool,
+/**
+ * Appends to distinct streams in one statement (on the pool, or in a caller's transaction): positions
+ * of the last event of each, null for an append whose stream was elsewhere.
+ */
+export const appendBatch = async (
+  db: pg.Pool | pg.ClientBase,
   appends: readonly HeadAppend[],
 ): Promise<(LogPosition | null)[]> => {
-  const { rows } = await pool.query<{ stream_id: string; tx: string; gp: string }>({
+  const { rows } = await db.query<{ stream_id: string; tx: string; gp: string }>({
     name: 'es_append_batch',
     text: BATCH,
     values: batchArguments(appends),

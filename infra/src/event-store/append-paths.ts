@@ -11,12 +11,14 @@
  *   process appended to it or read it to its end) at the expected version.
  * - group commit (`append-batcher.ts`): one-statement appends of `append` that arrive while others
  *   are on their way share one statement and one commit; a lone append goes at once.
+ * - numbered group commit (`numbered-append-batcher.ts`): numbered appends waiting on one counter
+ *   share one transaction, and their new streams one statement (`appendAllOnClient`).
  *
  * What each gained and how it was measured: docs/performance.md, "Append path".
  */
 import type pg from 'pg';
 import { newId } from '../ids.ts';
-import { AppendBatcher } from './append-batcher.ts';
+import { AppendBatcher, appendBatch, type HeadAppend } from './append-batcher.ts';
 import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
@@ -24,6 +26,7 @@ import {
   type AppendResult,
   type EventMetadata,
   type ExpectedVersion,
+  type LogPosition,
   type NewEvent,
   type StreamAppend,
 } from './event-store.port.ts';
@@ -117,6 +120,23 @@ const chain = (
   });
 };
 
+/** A new stream's append with its hashes chained on genesis, ready for one statement. */
+const newStreamAppend = ({ streamId, events }: StreamAppend, metadata: EventMetadata): HeadAppend => {
+  const recordedAt = new Date().toISOString();
+  const metadataJson = canonicalJson(metadata);
+  return {
+    streamId,
+    streamType: streamCategory(streamId),
+    head: { version: 0, hash: GENESIS },
+    events: chain(GENESIS, newEventsOf(events), streamId, recordedAt, metadataJson),
+    metadataJson,
+    recordedAt,
+  };
+};
+
+const existsAlready = (streamId: string) =>
+  new ConcurrencyError(streamId, 0, `stream ${streamId} expected at version 0, but it exists`);
+
 /** The fast paths' state: the stream-head cache and the group commit, one of each per store. */
 export class AppendPaths {
   /** Heads of streams this process appended to or read to the end. */
@@ -151,31 +171,52 @@ export class AppendPaths {
    */
   async appendOnClient(
     client: pg.ClientBase,
-    { streamId, expected, events }: StreamAppend,
+    append: StreamAppend,
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    if (expected !== 0 || events.length === 0)
-      return appendPlain(client, { streamId, expected, events }, metadata);
-    const recordedAt = new Date().toISOString();
-    const metadataJson = canonicalJson(metadata);
-    const prepared = chain(GENESIS, newEventsOf(events), streamId, recordedAt, metadataJson);
+    if (append.expected !== 0 || append.events.length === 0) return appendPlain(client, append, metadata);
+    const created = newStreamAppend(append, metadata);
     const position = await appendAfterKnownHead(
       client,
-      streamId,
-      streamCategory(streamId),
-      { version: 0, hash: GENESIS },
-      prepared,
-      metadataJson,
-      recordedAt,
+      created.streamId,
+      created.streamType,
+      created.head,
+      created.events,
+      created.metadataJson,
+      created.recordedAt,
     );
-    if (!position)
-      throw new ConcurrencyError(
-        streamId,
-        expected,
-        `stream ${streamId} expected at version 0, but it exists`,
-      );
-    this.heads.set(streamId, { version: events.length, hash: prepared.at(-1)!.hash });
-    return { nextVersion: events.length, position };
+    if (!position) throw existsAlready(append.streamId);
+    return this.createdAt(created, position);
+  }
+
+  /**
+   * Appends inside a caller's transaction, each with its own metadata (a group of numbered
+   * reports): new streams, each named once, share one statement; anything else goes one by one.
+   */
+  async appendAllOnClient(
+    client: pg.ClientBase,
+    appends: readonly { append: StreamAppend; metadata: EventMetadata }[],
+  ): Promise<AppendResult[]> {
+    const distinct = new Set(appends.map(({ append }) => append.streamId)).size === appends.length;
+    const allNew = appends.every(({ append }) => append.expected === 0 && append.events.length > 0);
+    if (appends.length < 2 || !distinct || !allNew) {
+      const results: AppendResult[] = [];
+      for (const { append, metadata } of appends)
+        results.push(await this.appendOnClient(client, append, metadata));
+      return results;
+    }
+    const created = appends.map(({ append, metadata }) => newStreamAppend(append, metadata));
+    const positions = await appendBatch(client, created);
+    const missing = positions.findIndex((p) => p === null);
+    if (missing >= 0) throw existsAlready(created[missing]!.streamId);
+    return created.map((c, i) => this.createdAt(c, positions[i]!));
+  }
+
+  /** A new stream's result; its head is remembered (a stale one, if the caller rolls back, costs a retry). */
+  private createdAt(created: HeadAppend, position: LogPosition): AppendResult {
+    const version = created.events.length;
+    this.heads.set(created.streamId, { version, hash: created.events.at(-1)!.hash });
+    return { nextVersion: version, position };
   }
 
   /**
@@ -211,12 +252,7 @@ export class AppendPaths {
       recordedAt,
     });
     if (!position) {
-      if (expected === 0)
-        throw new ConcurrencyError(
-          streamId,
-          expected,
-          `stream ${streamId} expected at version 0, but it exists`,
-        );
+      if (expected === 0) throw existsAlready(streamId);
       this.heads.forget(streamId);
       return null;
     }

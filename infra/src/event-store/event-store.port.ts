@@ -58,6 +58,18 @@ export type SqlReader = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
 
+/**
+ * Where numbered appends take their numbers (a counter row). Appends on one `key` may share a
+ * transaction that takes all their numbers with one `take`, so one key must mean one counter.
+ */
+export type Counter = {
+  key: string;
+  /** Takes `count` consecutive numbers and answers the first. */
+  take: (db: SqlReader, count: number) => Promise<number>;
+};
+
+export type NumberedAppend = { number: number; results: AppendResult[] };
+
 /** Reads the whole log in order after a checkpoint, with the caller's connection (projections, the Kafka relay). */
 export type ReadLog = (client: pg.ClientBase, after: LogPosition, limit: number) => Promise<StoredEvent[]>;
 
@@ -92,14 +104,15 @@ export interface EventStore {
     alsoInTransaction?: SideEffects,
   ): Promise<AppendResult[]>;
   /**
-   * Takes a value in the append's own transaction (a counter row), then appends what `make`
-   * builds from it: both commit or neither, so a failed append gives the value back.
+   * Takes the next number of `counter` in the append's own transaction, then appends what `make`
+   * builds from it: both commit or neither, so a failed append or a refused `make` gives the
+   * number back, and numbers follow commit order.
    */
-  appendWithTaken<T>(
-    take: (db: SqlReader) => Promise<T>,
-    make: (taken: T) => readonly StreamAppend[],
+  appendNumbered(
+    counter: Counter,
+    make: (number: number) => readonly StreamAppend[],
     metadata: EventMetadata,
-  ): Promise<{ taken: T; results: AppendResult[] }>;
+  ): Promise<NumberedAppend>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /** Events after `after` in log order, never skipping one that commits later (xmin rule). */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;

@@ -20,11 +20,13 @@ import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
   type AppendResult,
+  type Counter,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
   type LogPosition,
   type NewEvent,
+  type NumberedAppend,
   type ReadStreamOptions,
   type SideEffects,
   type SqlReader,
@@ -185,18 +187,18 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /**
-   * The value is taken on `sideEffectsDb` before the append, in its own statement: KurrentDB cannot
-   * share that transaction, so an append that then fails leaves the value used.
+   * The number is taken on `sideEffectsDb` before the append, in its own statement: KurrentDB cannot
+   * share that transaction, so an append that then fails leaves the number used.
    */
-  async appendWithTaken<T>(
-    take: (db: SqlReader) => Promise<T>,
-    make: (taken: T) => readonly StreamAppend[],
+  async appendNumbered(
+    counter: Counter,
+    make: (number: number) => readonly StreamAppend[],
     metadata: EventMetadata,
-  ): Promise<{ taken: T; results: AppendResult[] }> {
+  ): Promise<NumberedAppend> {
     if (!this.sideEffectsDb)
-      throw new Error('this KurrentDB store has no PostgreSQL connection to take a value from');
-    const taken = await take(this.sideEffectsDb);
-    return { taken, results: await this.appendToStreams(make(taken), metadata) };
+      throw new Error('this KurrentDB store has no PostgreSQL connection to take a number from');
+    const number = await counter.take(this.sideEffectsDb, 1);
+    return { number, results: await this.appendToStreams(make(number), metadata) };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {

@@ -3,14 +3,15 @@ import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
   type AppendResult,
+  type Counter,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
   type LogPosition,
   type NewEvent,
+  type NumberedAppend,
   type ReadStreamOptions,
   type SideEffects,
-  type SqlReader,
   type StreamAppend,
   type StoredEvent,
   type VerifyReport,
@@ -18,6 +19,7 @@ import {
 import { UpcasterRegistry } from './upcasters.ts';
 import { AppendPaths, GENESIS, appendPlain } from './append-paths.ts';
 import { eventHash } from './hashed-content.ts';
+import { NumberedAppendBatcher } from './numbered-append-batcher.ts';
 import { inTransaction } from '../db/pool.ts';
 
 type EventRow = {
@@ -41,6 +43,7 @@ const COLUMNS = `stream_id, stream_version, event_id, event_type, schema_version
 export class PostgresEventStore implements EventStore {
   /** Which path each append takes (append-paths.ts). */
   private readonly paths: AppendPaths;
+  private readonly numbered: NumberedAppendBatcher;
   /** The last append of each stream still under way in this process (see `append`). */
   private readonly streamQueues = new Map<string, Promise<void>>();
 
@@ -50,6 +53,9 @@ export class PostgresEventStore implements EventStore {
     private readonly onAppended: (position: LogPosition) => void = () => {},
   ) {
     this.paths = new AppendPaths(pool);
+    this.numbered = new NumberedAppendBatcher(pool, (client, appends) =>
+      this.paths.appendAllOnClient(client, appends),
+    );
   }
 
   /**
@@ -117,21 +123,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Takes a value (a counter row) and appends what is made from it in one transaction: the row
-   * stays locked until COMMIT, so values follow commit order, and a failed append rolls it back.
+   * Takes a number (a counter row) and appends what is made from it in one transaction: the row
+   * stays locked until COMMIT, so numbers follow commit order, and a failed append rolls it back.
+   * Numbered appends that wait on one counter share a transaction (numbered-append-batcher.ts).
    */
-  async appendWithTaken<T>(
-    take: (db: SqlReader) => Promise<T>,
-    make: (taken: T) => readonly StreamAppend[],
+  async appendNumbered(
+    counter: Counter,
+    make: (number: number) => readonly StreamAppend[],
     metadata: EventMetadata,
-  ): Promise<{ taken: T; results: AppendResult[] }> {
-    const done = await inTransaction(this.pool, async (client) => {
-      const taken = await take(client);
-      const results: AppendResult[] = [];
-      for (const append of make(taken))
-        results.push(await this.paths.appendOnClient(client, append, metadata));
-      return { taken, results };
-    });
+  ): Promise<NumberedAppend> {
+    const done = await this.numbered.append(counter, make, metadata);
     const last = done.results.at(-1);
     if (last) this.onAppended(last.position);
     return done;

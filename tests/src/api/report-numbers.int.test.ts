@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReportNumber } from '@hs/domain';
 import { ConcurrencyError, PostgresEventStore, comparePositions, parsePosition } from '@hs/infra/event-store';
 import { migrate } from '@hs/infra/db';
-import { takeReportNumber } from '../../../command-api/src/incidents/report-numbers.ts';
+import { reportNumberCounter } from '../../../command-api/src/incidents/report-numbers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { createTestDatabase, createTestPool, testMetadata } from '../support/test-database.ts';
@@ -43,6 +43,20 @@ const instance = async () => {
 
 const consecutive = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
+const newIncident = () => `incident-${crypto.randomUUID()}`;
+
+/** A numbered append straight to the store, one event carrying the number; `refuse` as a decider may. */
+const numbered = (streamId: string, refuse = false) =>
+  owner.store.appendNumbered(
+    reportNumberCounter(year),
+    (sequence) => {
+      if (refuse) throw new Error('refused');
+      const reportNumber = formatReportNumber(year, sequence);
+      return [{ streamId, expected: 0, events: [{ type: 'Occupied', data: { reportNumber } }] }];
+    },
+    testMetadata('Test'),
+  );
+
 describe('incident report numbers', () => {
   it('go on from the last one after a restart, with no gap', async () => {
     const first = await instance();
@@ -76,30 +90,39 @@ describe('incident report numbers', () => {
     const taken = `incident-${crypto.randomUUID()}`;
     await owner.store.append(taken, 0, [{ type: 'Occupied', data: {} }], testMetadata('Test'));
     // The stream exists already: the append conflicts after the number was taken in its transaction.
-    await expect(
-      owner.store.appendWithTaken(
-        (db) => takeReportNumber(db, year),
-        (sequence) => [
-          {
-            streamId: taken,
-            expected: 0,
-            events: [{ type: 'Occupied', data: { reportNumber: formatReportNumber(year, sequence) } }],
-          },
-        ],
-        testMetadata('Test'),
-      ),
-    ).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(numbered(taken)).rejects.toBeInstanceOf(ConcurrencyError);
     // A refusal while the events are made (a decider's) gives the number back too.
-    await expect(
-      owner.store.appendWithTaken(
-        (db) => takeReportNumber(db, year),
-        () => {
-          throw new Error('refused');
-        },
-        testMetadata('Test'),
-      ),
-    ).rejects.toThrow('refused');
+    await expect(numbered(newIncident(), true)).rejects.toThrow('refused');
     expect((await submit(owner, cookie)).sequence).toBe(last + 1);
+  });
+
+  it('taken by reports that arrive together go out in their order, in one commit after the first', async () => {
+    const streams = Array.from({ length: 12 }, newIncident);
+    const submitted = await Promise.all(streams.map((stream) => numbered(stream)));
+    const start = submitted[0]!.number;
+    expect(submitted.map((s) => s.number)).toEqual(consecutive(start, 12));
+    const recorded = await Promise.all(streams.map((stream) => owner.store.readStream(stream)));
+    expect(recorded.map(([event]) => event?.data)).toEqual(
+      submitted.map((s) => ({ reportNumber: formatReportNumber(year, s.number) })),
+    );
+    // The first went alone at once; the rest waited for it and then shared one transaction.
+    const transactions = new Set(submitted.map((s) => s.results[0]!.position.tx));
+    expect(transactions.size).toBe(2);
+  });
+
+  it('are neither lost nor gapped when one report of those arriving together fails', async () => {
+    const taken = `incident-${crypto.randomUUID()}`;
+    await owner.store.append(taken, 0, [{ type: 'Occupied', data: {} }], testMetadata('Test'));
+    // The fourth appends to a stream that exists, the seventh is refused.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => numbered(i === 3 ? taken : newIncident(), i === 6)),
+    );
+    const reasonOf = (i: number) => (outcomes[i] as PromiseRejectedResult).reason as unknown;
+    expect(reasonOf(3)).toBeInstanceOf(ConcurrencyError);
+    expect(reasonOf(6)).toEqual(new Error('refused'));
+    const numbers = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.number] : []));
+    expect(numbers).toEqual(consecutive(numbers[0]!, 8));
+    expect((await numbered(newIncident())).number).toBe(numbers[0]! + 8);
   });
 });
 
@@ -121,9 +144,10 @@ describe('the migration to counter rows', () => {
       await migrate(db.url);
       const client = await pool.connect();
       try {
-        expect(await takeReportNumber(client, 2026)).toBe(22);
-        expect(await takeReportNumber(client, 2025)).toBe(8);
-        expect(await takeReportNumber(client, 2027)).toBe(1);
+        const take = (year: number) => reportNumberCounter(year).take(client, 1);
+        expect(await take(2026)).toBe(22);
+        expect(await take(2025)).toBe(8);
+        expect(await take(2027)).toBe(1);
       } finally {
         client.release();
       }
