@@ -127,14 +127,19 @@ export class PostgresEventStore implements EventStore {
   ): Promise<{ taken: T; results: AppendResult[] }> {
     const done = await inTransaction(this.pool, async (client) => {
       const taken = await take(client);
-      const results: AppendResult[] = [];
+      const appended = [];
       for (const append of make(taken))
-        results.push(await this.paths.appendOnClient(client, append, metadata));
-      return { taken, results };
+        appended.push({
+          streamId: append.streamId,
+          ...(await this.paths.appendOnClient(client, append, metadata)),
+        });
+      return { taken, appended };
     });
-    const last = done.results.at(-1);
+    for (const { streamId, head } of done.appended) if (head) this.paths.remember(streamId, head);
+    const results = done.appended.map((a) => a.result);
+    const last = results.at(-1);
     if (last) this.onAppended(last.position);
-    return done;
+    return { taken: done.taken, results };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
