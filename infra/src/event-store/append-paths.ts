@@ -4,10 +4,9 @@
  *
  * - plain (`appendPlain`): the es_append function checks the expected version and hashes the events
  *   in the database. Taken for expected version 'any', for a stream whose head this process does
- *   not know, and for every append of `appendToStreams`.
+ *   not know, after a fast path found the head elsewhere, and for every append of `appendToStreams`.
  * - one statement (`known-head-append.ts`): the hashes are chained here and the append is one plain
- *   INSERT/UPDATE that moves the head only if it is still where this process saw it, else answers a
- *   conflict at once (a head seen committed that did not move has moved on). Taken when the
+ *   INSERT/UPDATE that moves the head only if it is still where this process saw it. Taken when the
  *   stream is new (expected version 0) or its head is in the stream-head cache (`StreamHeads`: this
  *   process appended to it or read it to its end) at the expected version.
  * - group commit (`append-batcher.ts`): one-statement appends of `append` that arrive while others
@@ -32,7 +31,6 @@ import { eventHash, hashedText } from './hashed-content.ts';
 import {
   StreamHeads,
   appendAfterKnownHead,
-  type KnownHead,
   type PreparedEvent,
   type StreamHead,
 } from './known-head-append.ts';
@@ -142,34 +140,22 @@ export class AppendPaths {
     );
   }
 
-  /**
-   * The head of a stream read to its end, for a following append (a stale one costs a retry). A
-   * read that started before an append of this process committed must not put the head back.
-   */
+  /** The head of a stream read to its end, for a following append (a stale one costs a retry). */
   remember(streamId: string, head: StreamHead): void {
-    this.learn(streamId, head);
-  }
-
-  /** Versions only grow: a head learnt late (a read or a conflict that began earlier) never goes back. */
-  private learn(streamId: string, head: KnownHead): void {
-    const known = this.heads.get(streamId);
-    if (!known || known.version < head.version || (known.version === head.version && !known.hash))
-      this.heads.set(streamId, head);
+    this.heads.set(streamId, head);
   }
 
   /**
    * An append inside a caller's transaction: a new stream's is one statement with hashes chained
-   * here (never batched: the transaction is the caller's); any other takes the plain path. The new
-   * head is the caller's to `remember` once the transaction has committed: a conflict is inferred
-   * from a remembered head only if that head was committed.
+   * here (never batched: the transaction is the caller's); any other takes the plain path.
    */
   async appendOnClient(
     client: pg.ClientBase,
     { streamId, expected, events }: StreamAppend,
     metadata: EventMetadata,
-  ): Promise<{ result: AppendResult; head: StreamHead | null }> {
+  ): Promise<AppendResult> {
     if (expected !== 0 || events.length === 0)
-      return { result: await appendPlain(client, { streamId, expected, events }, metadata), head: null };
+      return appendPlain(client, { streamId, expected, events }, metadata);
     const recordedAt = new Date().toISOString();
     const metadataJson = canonicalJson(metadata);
     const prepared = chain(GENESIS, newEventsOf(events), streamId, recordedAt, metadataJson);
@@ -188,10 +174,8 @@ export class AppendPaths {
         expected,
         `stream ${streamId} expected at version 0, but it exists`,
       );
-    return {
-      result: { nextVersion: events.length, position },
-      head: { version: events.length, hash: prepared.at(-1)!.hash },
-    };
+    this.heads.set(streamId, { version: events.length, hash: prepared.at(-1)!.hash });
+    return { nextVersion: events.length, position };
   }
 
   /**
@@ -212,17 +196,16 @@ export class AppendPaths {
       throw new ConcurrencyError(
         streamId,
         expected,
-        `stream ${streamId} expected at version ${expected}, but it has reached ${head.version}`,
+        `stream ${streamId} expected at version ${expected}, but it is at ${head.version}`,
       );
-    if (!head?.hash || head.version !== expected) return null;
-    const known = { version: head.version, hash: head.hash };
+    if (!head || head.version !== expected) return null;
     const recordedAt = new Date().toISOString();
     const metadataJson = canonicalJson(metadata);
-    const prepared = chain(known.hash, newEventsOf(events), streamId, recordedAt, metadataJson);
+    const prepared = chain(head.hash, newEventsOf(events), streamId, recordedAt, metadataJson);
     const position = await this.batcher.append({
       streamId,
       streamType: streamCategory(streamId),
-      head: known,
+      head,
       events: prepared,
       metadataJson,
       recordedAt,
@@ -234,17 +217,11 @@ export class AppendPaths {
           expected,
           `stream ${streamId} expected at version 0, but it exists`,
         );
-      // The head was committed at `expected` and versions only grow: it moved past it. Appends
-      // queued behind this one with the same expected version are then refused without a round trip.
-      this.learn(streamId, { version: expected + 1, hash: null });
-      throw new ConcurrencyError(
-        streamId,
-        expected,
-        `stream ${streamId} expected at version ${expected}, but it has moved past it`,
-      );
+      this.heads.forget(streamId);
+      return null;
     }
-    const nextVersion = known.version + events.length;
-    this.learn(streamId, { version: nextVersion, hash: prepared.at(-1)!.hash });
+    const nextVersion = head.version + events.length;
+    this.heads.set(streamId, { version: nextVersion, hash: prepared.at(-1)!.hash });
     return { nextVersion, position };
   }
 }

@@ -16,29 +16,27 @@ import type { LogPosition } from './event-store.port.ts';
 export type StreamHead = { version: number; hash: Buffer };
 
 /**
- * What this process knows of a stream's head: the head itself, or after a conflict only a version
- * the stream has reached (its hash unknown here), which still answers staler appends at once.
- */
-export type KnownHead = StreamHead | { version: number; hash: null };
-
-/**
  * Heads of recently used streams, least recently used dropped first. `lru-cache` rather than a Map
  * whose oldest key is deleted on each insert: V8 leaves the deleted entries in place until the
  * table is rebuilt, so finding the oldest key walks over them (docs/performance.md, "Append path").
  */
 export class StreamHeads {
-  private readonly heads: LRUCache<string, KnownHead>;
+  private readonly heads: LRUCache<string, StreamHead>;
 
   constructor(max = 10_000) {
     this.heads = new LRUCache({ max });
   }
 
-  get(streamId: string): KnownHead | undefined {
+  get(streamId: string): StreamHead | undefined {
     return this.heads.get(streamId);
   }
 
-  set(streamId: string, head: KnownHead): void {
+  set(streamId: string, head: StreamHead): void {
     this.heads.set(streamId, head);
+  }
+
+  forget(streamId: string): void {
+    this.heads.delete(streamId);
   }
 }
 
@@ -53,7 +51,7 @@ export type PreparedEvent = {
 };
 
 /** Answers one row, the last event's position, only when the stream moved (`s` has its row). */
-const eventsFrom = (first: string, moved = 'count(*) > 0') => `,
+const eventsFrom = (first: string) => `,
   e AS (
     INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata,
                            recorded_at, hash, prev_hash)
@@ -62,7 +60,7 @@ const eventsFrom = (first: string, moved = 'count(*) > 0') => `,
       FROM s, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS d(data, ord)
      ORDER BY d.ord
     RETURNING global_position)
-  SELECT pg_current_xact_id()::text AS tx, max(global_position)::text AS gp FROM e HAVING ${moved}`;
+  SELECT pg_current_xact_id()::text AS tx, max(global_position)::text AS gp FROM e HAVING count(*) > 0`;
 
 /** Creates the stream with its first events; no row when it exists already. */
 const NEW_STREAM = `
@@ -70,21 +68,12 @@ const NEW_STREAM = `
     INSERT INTO es_streams (stream_id, stream_type, version, last_hash)
     VALUES ($1, $2, $3, $12) ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)${eventsFrom('0')}`;
 
-/**
- * Moves the head from ($3 - count, its hash) to ($3, $12); no row when it is elsewhere. A refused
- * append wrote nothing, so its transaction commits without waiting for the disk: having waited for
- * a concurrent append, it holds the stream row's lock, and the next append to the stream would wait
- * for that flush too. The statement is always a transaction of its own (the batcher's lone append;
- * `appendOnClient` only creates streams), so the setting reaches no other write.
- */
+/** Moves the head from ($3 - count, its hash) to ($3, $12); no row when it is elsewhere. */
 const KNOWN_STREAM = `
   WITH s AS (
     UPDATE es_streams SET version = $3, last_hash = $12, updated_at = now()
      WHERE stream_id = $1 AND stream_type = $2 AND version = $3 - cardinality($4::uuid[]) AND last_hash = $13
-    RETURNING stream_id)${eventsFrom(
-      '($3::bigint - cardinality($4::uuid[]))',
-      "CASE WHEN count(*) > 0 THEN true ELSE set_config('synchronous_commit', 'off', true) IS NULL END",
-    )}`;
+    RETURNING stream_id)${eventsFrom('($3::bigint - cardinality($4::uuid[]))')}`;
 
 /**
  * Appends `events` (hashes chained from `head`) after `head`. Answers the position of the last

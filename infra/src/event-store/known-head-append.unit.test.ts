@@ -15,12 +15,14 @@ describe('StreamHeads', () => {
     expect(heads.get('incident-c')?.version).toBe(1);
   });
 
-  it('remembers a stream once, at its newest head', () => {
+  it('remembers a stream once, at its newest head, and forgets it on request', () => {
     const heads = new StreamHeads(2);
     heads.set('incident-a', head(1));
     heads.set('incident-a', head(2));
     heads.set('incident-b', head(1));
     expect(heads.get('incident-a')?.version).toBe(2);
+    heads.forget('incident-a');
+    expect(heads.get('incident-a')).toBeUndefined();
     expect(heads.get('incident-b')?.version).toBe(1);
   });
 });

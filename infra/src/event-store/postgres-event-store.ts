@@ -127,19 +127,14 @@ export class PostgresEventStore implements EventStore {
   ): Promise<{ taken: T; results: AppendResult[] }> {
     const done = await inTransaction(this.pool, async (client) => {
       const taken = await take(client);
-      const appended = [];
+      const results: AppendResult[] = [];
       for (const append of make(taken))
-        appended.push({
-          streamId: append.streamId,
-          ...(await this.paths.appendOnClient(client, append, metadata)),
-        });
-      return { taken, appended };
+        results.push(await this.paths.appendOnClient(client, append, metadata));
+      return { taken, results };
     });
-    for (const { streamId, head } of done.appended) if (head) this.paths.remember(streamId, head);
-    const results = done.appended.map((a) => a.result);
-    const last = results.at(-1);
+    const last = done.results.at(-1);
     if (last) this.onAppended(last.position);
-    return { taken: done.taken, results };
+    return done;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
