@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { DocumentSignatureRequirementSet, DocumentSigned, DocumentUploaded } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import { jsonRows } from '../runtime/json-rows.ts';
 
 /** New documents and their first versions, two statements for the whole batch. */
 export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly StoredEvent[]) => {
@@ -82,19 +81,6 @@ export const setRequirements = async (client: pg.ClientBase, set: readonly Store
   );
 };
 
-const SIGNATURE_ROWS = jsonRows(1, 's', {
-  signatureId: 'uuid',
-  documentId: 'uuid',
-  signerId: 'uuid',
-  signerName: 'text',
-  meaning: 'text',
-  acknowledged: 'boolean',
-  documentVersion: 'int',
-  documentSha256: 'text',
-  signatureImage: 'text',
-  signedAt: 'timestamptz',
-});
-
 /**
  * Every signature of the batch in one statement; each document's version then moves once to its
  * newest signature (a signature changes nothing else on the row, and a stream's versions rise in
@@ -103,13 +89,24 @@ const SIGNATURE_ROWS = jsonRows(1, 's', {
 export const insertSignatures = async (client: pg.ClientBase, signed: readonly StoredEvent[]) => {
   if (signed.length === 0) return;
   const data = signed.map((e) => e.data as DocumentSigned['data']);
-  // The events' data are the rows: one JSON.stringify (jsonRows), the drawn signatures included.
   await client.query(
     `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
                                       document_version, document_sha256, signature_data, signed_at)
-     SELECT * FROM ${SIGNATURE_ROWS}
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
+                          $8::text[], $9::text[], $10::timestamptz[])
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(data)],
+    [
+      data.map((d) => d.signatureId),
+      data.map((d) => d.documentId),
+      data.map((d) => d.signerId),
+      data.map((d) => d.signerName),
+      data.map((d) => d.meaning),
+      data.map((d) => d.acknowledged),
+      data.map((d) => d.documentVersion),
+      data.map((d) => d.documentSha256),
+      data.map((d) => d.signatureImage),
+      data.map((d) => d.signedAt),
+    ],
   );
   await client.query(
     `UPDATE documents d SET version = s.version
