@@ -48,14 +48,18 @@ export const applyToSnapshot = (
   }
 };
 
+const BOOKKEEPING = new Set(['version', 'statusChangedAt', 'statusChangedBy']);
+
+/** Whether two field values hold the same JSON; a value the fold carried over is the same reference. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
 /** Fields whose values differ between two snapshots (bookkeeping fields left out). */
 export const changedFields = (before: IncidentSnapshot | null, after: IncidentSnapshot): string[] => {
   if (!before) return [];
-  const ignore = new Set(['version', 'statusChangedAt', 'statusChangedBy']);
   return Object.keys(after).filter(
     (key) =>
-      !ignore.has(key) &&
-      JSON.stringify(before[key as keyof IncidentSnapshot]) !==
-        JSON.stringify(after[key as keyof IncidentSnapshot]),
+      !BOOKKEEPING.has(key) &&
+      !sameValue(before[key as keyof IncidentSnapshot], after[key as keyof IncidentSnapshot]),
   );
 };
