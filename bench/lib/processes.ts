@@ -37,13 +37,17 @@ export const forkModule = (
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 
+/** For profiling load processes: BENCH_LOAD_EXEC_ARGV="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const forkLoad = (modulePath: string) =>
+  forkModule(modulePath, { execArgv: process.env.BENCH_LOAD_EXEC_ARGV?.split(' ').filter(Boolean) });
+
 /**
  * Runs a load module once: sends it `input` over IPC and resolves with the one message it answers,
  * after the process has exited. A process that dies without answering is an error.
  */
 export const runInChild = <Input, Output>(modulePath: string, input: Input): Promise<Output> =>
   new Promise((resolve, reject) => {
-    const child = forkModule(modulePath);
+    const child = forkLoad(modulePath);
     let answer: { ok: true; value: Output } | { ok: false; error: string } | undefined;
     child.on('message', (message) => (answer = message as typeof answer));
     child.once('error', reject);
@@ -59,7 +63,7 @@ export const runInChild = <Input, Output>(modulePath: string, input: Input): Pro
  * when it is ready (`readyToStart`), and once all are, every one is told to start at once.
  */
 export const runInChildren = <Input, Output>(modulePath: string, inputs: Input[]): Promise<Output[]> => {
-  const children = inputs.map(() => forkModule(modulePath));
+  const children = inputs.map(() => forkLoad(modulePath));
   let ready = 0;
   const answers = children.map(
     (child, i) =>
