@@ -4,9 +4,11 @@
  *
  * - plain (`appendPlain`): the es_append function checks the expected version and hashes the events
  *   in the database. Taken for expected version 'any', for a stream whose head this process does
- *   not know, after a fast path found the head elsewhere, and for every append of `appendToStreams`.
+ *   not know, after a fast path found a head not yet seen committed elsewhere, and for every append
+ *   of `appendToStreams`.
  * - one statement (`known-head-append.ts`): the hashes are chained here and the append is one plain
- *   INSERT/UPDATE that moves the head only if it is still where this process saw it. Taken when the
+ *   INSERT/UPDATE that moves the head only if it is still where this process saw it, else answers a
+ *   conflict at once when that head was seen committed (versions only grow). Taken when the
  *   stream is new (expected version 0) or its head is in the stream-head cache (`StreamHeads`: this
  *   process appended to it or read it to its end) at the expected version.
  * - group commit (`append-batcher.ts`): one-statement appends of `append` that arrive while others
@@ -212,10 +214,13 @@ export class AppendPaths {
     return created.map((c, i) => this.createdAt(c, positions[i]!));
   }
 
-  /** A new stream's result; its head is remembered (a stale one, if the caller rolls back, costs a retry). */
+  /**
+   * A new stream's result; its head is remembered as not yet committed (if the caller rolls back, a
+   * stale head costs a retry on the plain path, never a false conflict).
+   */
   private createdAt(created: HeadAppend, position: LogPosition): AppendResult {
     const version = created.events.length;
-    this.heads.set(created.streamId, { version, hash: created.events.at(-1)!.hash });
+    this.heads.set(created.streamId, { version, hash: created.events.at(-1)!.hash }, false);
     return { nextVersion: version, position };
   }
 
@@ -230,31 +235,41 @@ export class AppendPaths {
     metadata: EventMetadata,
   ): Promise<AppendResult | null> {
     if (expected === 'any' || events.length === 0) return null;
-    const head = expected === 0 ? { version: 0, hash: GENESIS } : this.heads.get(streamId);
+    const head = expected === 0 ? { version: 0, hash: GENESIS, committed: true } : this.heads.get(streamId);
     // A head this process saw committed past `expected`: the stream has moved on (versions only
     // grow), a conflict known without asking the database.
-    if (head && head.version > expected)
+    if (head?.committed && head.version > expected)
       throw new ConcurrencyError(
         streamId,
         expected,
-        `stream ${streamId} expected at version ${expected}, but it is at ${head.version}`,
+        `stream ${streamId} expected at version ${expected}, but it has reached ${head.version}`,
       );
-    if (!head || head.version !== expected) return null;
+    if (!head?.hash || head.version !== expected) return null;
     const recordedAt = new Date().toISOString();
     const metadataJson = canonicalJson(metadata);
     const prepared = chain(head.hash, newEventsOf(events), streamId, recordedAt, metadataJson);
     const position = await this.batcher.append({
       streamId,
       streamType: streamCategory(streamId),
-      head,
+      head: { version: head.version, hash: head.hash },
       events: prepared,
       metadataJson,
       recordedAt,
     });
     if (!position) {
       if (expected === 0) throw existsAlready(streamId);
-      this.heads.forget(streamId);
-      return null;
+      if (!head.committed) {
+        this.heads.forget(streamId);
+        return null;
+      }
+      // A head seen committed at `expected` is gone, and versions only grow: the stream is past it.
+      // Appends queued behind this one with the same expected version are refused in memory.
+      this.heads.passed(streamId, expected);
+      throw new ConcurrencyError(
+        streamId,
+        expected,
+        `stream ${streamId} expected at version ${expected}, but it has moved past it`,
+      );
     }
     const nextVersion = head.version + events.length;
     this.heads.set(streamId, { version: nextVersion, hash: prepared.at(-1)!.hash });

@@ -16,23 +16,41 @@ import type { LogPosition } from './event-store.port.ts';
 export type StreamHead = { version: number; hash: Buffer };
 
 /**
+ * What the cache holds of a stream: a head and whether it was seen committed (a head made inside a
+ * caller's transaction may still roll back), or after a refused append only that the stream has
+ * passed a version (its hash unknown here).
+ */
+export type CachedHead =
+  (StreamHead & { committed: boolean }) | { version: number; hash: null; committed: true };
+
+/**
  * Heads of recently used streams, least recently used dropped first. `lru-cache` rather than a Map
  * whose oldest key is deleted on each insert: V8 leaves the deleted entries in place until the
  * table is rebuilt, so finding the oldest key walks over them (docs/performance.md, "Append path").
  */
 export class StreamHeads {
-  private readonly heads: LRUCache<string, StreamHead>;
+  private readonly heads: LRUCache<string, CachedHead>;
 
   constructor(max = 10_000) {
     this.heads = new LRUCache({ max });
   }
 
-  get(streamId: string): StreamHead | undefined {
+  get(streamId: string): CachedHead | undefined {
     return this.heads.get(streamId);
   }
 
-  set(streamId: string, head: StreamHead): void {
-    this.heads.set(streamId, head);
+  set(streamId: string, head: StreamHead, committed = true): void {
+    this.heads.set(streamId, { ...head, committed });
+  }
+
+  /**
+   * The stream is past `version`: appends still expecting it are refused without a round trip. A
+   * newer head learnt meanwhile (a read) is kept.
+   */
+  passed(streamId: string, version: number): void {
+    const known = this.heads.get(streamId);
+    if (!known || known.version <= version)
+      this.heads.set(streamId, { version: version + 1, hash: null, committed: true });
   }
 
   forget(streamId: string): void {

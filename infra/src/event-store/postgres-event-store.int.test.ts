@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '@hs/tests';
 import { createPool } from '../db/pool.ts';
 import { canonicalJson } from './canonical-json.ts';
@@ -44,6 +44,79 @@ describe('PostgreSQL event store specifics', () => {
     await here.append(id, 2, one(3), testMetadata());
     expect((await here.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
     expect((await here.verify(() => {}, { streamId: id })).firstBreak).toBeNull();
+  });
+
+  it('a stream moved elsewhere refuses the appends queued here with one statement, not one per append', async () => {
+    const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
+    const id = `passed-${randomUUID()}`;
+    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
+    await here.append(id, 0, one(1), testMetadata());
+    await elsewhere.readStream(id);
+    await elsewhere.append(id, 1, one(2), testMetadata());
+    const sent: string[] = [];
+    const query = vi.spyOn(pool, 'query');
+    query.mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      const q = args[0] as string | { name?: string };
+      sent.push(typeof q === 'string' ? q : (q.name ?? 'unnamed'));
+      return (pg.Pool.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pool.query);
+    try {
+      // Three writers of this process still expect version 1, the head it appended.
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3].map((n) => here.append(id, 1, one(10 + n), testMetadata())),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      for (const o of outcomes) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      expect(sent).toEqual(['es_append_known_head']);
+    } finally {
+      query.mockRestore();
+    }
+    await here.readStream(id);
+    expect((await here.append(id, 2, one(3), testMetadata())).nextVersion).toBe(3);
+    expect((await here.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
+  it('a head made in a transaction that rolled back costs the plain path, never a false conflict', async () => {
+    const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
+    const id = `rolled-back-${randomUUID()}`;
+    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
+    const counter = { key: `test-${randomUUID()}`, take: async () => 1 };
+    // The new stream is appended in the transaction, then an append refused further on rolls it back.
+    await expect(
+      here.appendNumbered(
+        counter,
+        () => [
+          { streamId: id, expected: 0, events: one(1) },
+          { streamId: `missing-${randomUUID()}`, expected: 5, events: one(0) },
+        ],
+        testMetadata(),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    // Another process creates the stream with other content: it is at version 1, as `here` expects.
+    await elsewhere.append(id, 0, one(2), testMetadata());
+    expect((await here.append(id, 1, one(3), testMetadata())).nextVersion).toBe(2);
+    expect((await here.readStream(id)).map((e) => (e.data as { n: number }).n)).toEqual([2, 3]);
+    expect((await here.verify(() => {}, { streamId: id })).firstBreak).toBeNull();
+  });
+
+  it('reads of one stream asked for together share one query, and a read asked for later sees a later append', async () => {
+    const store = new PostgresEventStore(pool);
+    const id = `shared-read-${randomUUID()}`;
+    await store.append(id, 0, [{ type: 'ThingHappened', data: { n: 1 } }], testMetadata());
+    const query = vi.spyOn(pool, 'query');
+    try {
+      const reads = await Promise.all([1, 2, 3].map(() => store.readStream(id)));
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(reads.map((events) => events.map((e) => e.streamVersion))).toEqual([[1], [1], [1]]);
+      await store.append(id, 1, [{ type: 'ThingHappened', data: { n: 2 } }], testMetadata());
+      const later = await Promise.all([1, 2].map(() => store.readStream(id)));
+      expect(later.map((events) => events.map((e) => e.streamVersion))).toEqual([
+        [1, 2],
+        [1, 2],
+      ]);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('appends arriving together share a commit, and one conflict or bad event fails only its own append', async () => {

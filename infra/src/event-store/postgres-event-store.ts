@@ -21,6 +21,7 @@ import { AppendPaths, GENESIS, appendPlain } from './append-paths.ts';
 import { eventHash } from './hashed-content.ts';
 import { NumberedAppendBatcher } from './numbered-append-batcher.ts';
 import { inTransaction } from '../db/pool.ts';
+import { SharedReads } from './shared-reads.ts';
 
 type EventRow = {
   stream_id: string;
@@ -46,6 +47,7 @@ export class PostgresEventStore implements EventStore {
   private readonly numbered: NumberedAppendBatcher;
   /** The last append of each stream still under way in this process (see `append`). */
   private readonly streamQueues = new Map<string, Promise<void>>();
+  private readonly streamReads = new SharedReads<pg.QueryResult<EventRow>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -139,17 +141,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events
-        WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3
-          AND ($4::timestamptz IS NULL OR recorded_at <= $4)
-        ORDER BY stream_version`,
-      [
-        streamId,
-        options.fromVersion ?? 1,
-        options.toVersion ?? Number.MAX_SAFE_INTEGER,
-        options.asOf ?? null,
-      ],
+    const key = `${streamId}\u0000${options.fromVersion ?? 1}\u0000${options.toVersion ?? ''}\u0000${options.asOf?.toISOString() ?? ''}`;
+    const { rows } = await this.streamReads.read(key, () =>
+      this.pool.query<EventRow>({
+        // Prepared once per connection: deciders read a stream before nearly every append.
+        name: 'es_read_stream',
+        text: `SELECT ${COLUMNS} FROM es_events
+              WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3
+                AND ($4::timestamptz IS NULL OR recorded_at <= $4)
+              ORDER BY stream_version`,
+        values: [
+          streamId,
+          options.fromVersion ?? 1,
+          options.toVersion ?? Number.MAX_SAFE_INTEGER,
+          options.asOf ?? null,
+        ],
+      }),
     );
     const last = rows.at(-1);
     if (last && options.toVersion === undefined && options.asOf === undefined)
