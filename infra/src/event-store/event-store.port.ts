@@ -32,6 +32,7 @@ export type EventMetadata = {
 
 export type NewEvent = { type: string; data: unknown; schemaVersion?: number; eventId?: string };
 
+/** Read-only: reads of one stream asked for together share one query's parsed data (shared-reads.ts). */
 export type StoredEvent<Data = unknown> = {
   streamId: string;
   streamVersion: number;

@@ -6,6 +6,7 @@ import { repairForReadModels } from './read-repairs.ts';
  * registered; then the read-side repairs (read-repairs.ts) make every value one the read models can
  * store.
  */
+/** Answers new data and never changes its argument: reads asked for together share the stored data. */
 export type Upcaster = (data: unknown) => unknown;
 
 export class UpcasterRegistry {
