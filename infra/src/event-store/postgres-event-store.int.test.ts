@@ -29,14 +29,21 @@ afterAll(async () => {
 
 eventStoreContract('PostgreSQL', () => new PostgresEventStore(pool));
 
+const one = (n: number, eventId?: string) => [{ type: 'ThingHappened', data: { n }, eventId }];
+
+/** A stream `here` appended version 1 to (so it knows that head), which another store then moved to 2. */
+const movedElsewhere = async (prefix: string) => {
+  const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
+  const id = `${prefix}-${randomUUID()}`;
+  await here.append(id, 0, one(1), testMetadata());
+  await elsewhere.readStream(id);
+  await elsewhere.append(id, 1, one(2), testMetadata());
+  return { here, id };
+};
+
 describe('PostgreSQL event store specifics', () => {
   it('refuses an append after a head another process moved, and appends once it has read again', async () => {
-    const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
-    const id = `moved-${randomUUID()}`;
-    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
-    await here.append(id, 0, one(1), testMetadata());
-    await elsewhere.readStream(id);
-    await elsewhere.append(id, 1, one(2), testMetadata());
+    const { here, id } = await movedElsewhere('moved');
     // `here` still holds version 1 as the head it appended: the stream is at 2.
     await expect(here.append(id, 1, one(3), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
     await expect(here.append(id, 1, one(3), testMetadata())).rejects.toBeInstanceOf(ConcurrencyError);
@@ -47,19 +54,8 @@ describe('PostgreSQL event store specifics', () => {
   });
 
   it('a stream moved elsewhere refuses the appends queued here with one statement, not one per append', async () => {
-    const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
-    const id = `passed-${randomUUID()}`;
-    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
-    await here.append(id, 0, one(1), testMetadata());
-    await elsewhere.readStream(id);
-    await elsewhere.append(id, 1, one(2), testMetadata());
-    const sent: string[] = [];
+    const { here, id } = await movedElsewhere('passed');
     const query = vi.spyOn(pool, 'query');
-    query.mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
-      const q = args[0] as string | { name?: string };
-      sent.push(typeof q === 'string' ? q : (q.name ?? 'unnamed'));
-      return (pg.Pool.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof pool.query);
     try {
       // Three writers of this process still expect version 1, the head it appended.
       const outcomes = await Promise.allSettled(
@@ -67,6 +63,7 @@ describe('PostgreSQL event store specifics', () => {
       );
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
       for (const o of outcomes) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      const sent = query.mock.calls.map(([q]) => (q as { name?: string }).name ?? 'unnamed');
       expect(sent).toEqual(['es_append_known_head']);
     } finally {
       query.mockRestore();
@@ -79,7 +76,6 @@ describe('PostgreSQL event store specifics', () => {
   it('a head made in a transaction that rolled back costs the plain path, never a false conflict', async () => {
     const [here, elsewhere] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
     const id = `rolled-back-${randomUUID()}`;
-    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
     const counter = { key: `test-${randomUUID()}`, take: async () => 1 };
     // The new stream is appended in the transaction, then an append refused further on rolls it back.
     await expect(
@@ -122,7 +118,6 @@ describe('PostgreSQL event store specifics', () => {
   it('appends arriving together share a commit, and one conflict or bad event fails only its own append', async () => {
     const store = new PostgresEventStore(pool);
     const ids = Array.from({ length: 40 }, () => `batch-${randomUUID()}`);
-    const one = (n: number, eventId?: string) => [{ type: 'ThingHappened', data: { n }, eventId }];
     const created = await Promise.all(ids.map((id, n) => store.append(id, 0, one(n), testMetadata())));
     // Group commit happened: fewer transactions than appends.
     expect(new Set(created.map((r) => r.position.tx)).size).toBeLessThan(ids.length);
@@ -176,7 +171,6 @@ describe('PostgreSQL event store specifics', () => {
     // process moving the stream makes that memory stale, which must cost a fallback, never a break.
     const [a, b] = [new PostgresEventStore(pool), new PostgresEventStore(pool)];
     const id = `turns-${randomUUID()}`;
-    const one = (n: number) => [{ type: 'ThingHappened', data: { n } }];
     await a.append(id, 0, one(1), testMetadata());
     await a.append(id, 1, one(2), testMetadata()); // a knows the head
     await b.append(id, 2, one(3), testMetadata()); // b moves it: a's memory is now stale

@@ -56,25 +56,14 @@ const pdfOfSize = (size: number) => {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The files stored once a refused upload has settled (`expected`, or what is there after 2 s). */
-const settledFiles = async (expected: string[]) => {
-  // A body that ends early is answered while its staging file may still be being removed (seen
-  // once under CI load): a file left after that is a leak, one removed meanwhile is not.
-  const until = Date.now() + 2000;
-  let files = await storedFiles();
-  while (files.length !== expected.length && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    files = await storedFiles();
-  }
-  return files;
-};
-
 /** Runs `attempt` and checks that it stored nothing: no event and no file. */
 const storesNothing = async <R>(attempt: () => Promise<R>): Promise<R> => {
   const [events, files] = [await t.eventCount(), await storedFiles()];
   const response = await attempt();
   expect(await t.eventCount()).toBe(events);
-  expect(await settledFiles(files)).toEqual(files);
+  // A body that ends early is answered while its staging file may still be being removed (seen
+  // once under CI load): a file left after 2 s is a leak, one removed meanwhile is not.
+  await expect.poll(storedFiles, { timeout: 2000, interval: 10 }).toEqual(files);
   return response;
 };
 
