@@ -295,6 +295,8 @@ export const documentRoutes = {
   versions: (id: string) => `/api/documents/${encodeURIComponent(id)}/versions`,
   download: (id: string, version: number) =>
     `/api/documents/${encodeURIComponent(id)}/versions/${version}/download`,
+  /** The same file shown in place (the in-app viewer), never as a page of the app's origin. */
+  view: (id: string, version: number) => `/api/documents/${encodeURIComponent(id)}/versions/${version}/view`,
   signatureRequirement: (id: string) => `/api/documents/${encodeURIComponent(id)}/signature-requirement`,
   retire: (id: string) => `/api/documents/${encodeURIComponent(id)}/retire`,
   signatures: '/api/documents/signatures',

@@ -34,6 +34,7 @@ import {
 } from '../read-models/documents.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 import { sendAttachment } from '../http/send-attachment.ts';
+import { sendInline } from '../http/send-inline.ts';
 
 const readerOf = (request: FastifyRequest): DocumentReader => ({
   userId: request.user!.userId,
@@ -51,6 +52,14 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     ['documents', 'work', 'employees'],
     deps.consistencyWaitMs,
   );
+
+  /** A version's stored file and its bytes, when the reader may have them (pending: uploader and managers). */
+  const versionFile = async (request: FastifyRequest, { id, version }: { id: string; version: number }) => {
+    const file = await findVersionFile(pool, readerOf(request), id, version);
+    const blob = file && (await deps.blobs.open(file.sha256));
+    if (!file || !blob) throw new HttpProblem(404, 'Not found', 'No such version of this document.');
+    return [file, blob] as const;
+  };
 
   app.get(
     paths.documents,
@@ -142,12 +151,22 @@ export const documentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         params: DocumentVersionParams,
       },
     },
-    async (request, reply) => {
-      const file = await findVersionFile(pool, readerOf(request), request.params.id, request.params.version);
-      const blob = file && (await deps.blobs.open(file.sha256));
-      if (!file || !blob) throw new HttpProblem(404, 'Not found', 'No such version of this document.');
-      return sendAttachment(reply, file, blob);
+    async (request, reply) => sendAttachment(reply, ...(await versionFile(request, request.params))),
+  );
+
+  app.get(
+    routePattern(paths.view, ':id', ':version'),
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'The stored file of one version, to be read in the app: inline, sandboxed, never sniffed (access as the download)',
+        params: DocumentVersionParams,
+      },
     },
+    async (request, reply) => sendInline(reply, ...(await versionFile(request, request.params))),
   );
 
   app.get(

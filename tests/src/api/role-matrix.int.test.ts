@@ -81,6 +81,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/documents': ['user', 200],
   'GET /api/documents/:id': ['user', 404],
   'GET /api/documents/:id/versions/:version/download': ['user', 404],
+  'GET /api/documents/:id/versions/:version/view': ['user', 404],
   'GET /api/documents/signatures/:documentId/user/:userId': ['user', 404],
   'GET /api/users/:userId/documents/requiring-signature': ['user', 200],
   'POST /api/incidents/:id/comments': ['user', 400],
