@@ -21,6 +21,12 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       rolldownOptions: {
         output: {
+          // pdf.js's worker ships as .mjs, a name nginx's mime.types does not know: as .js it is
+          // served as JavaScript everywhere (a module worker refuses any other type).
+          assetFileNames: ({ names }) =>
+            names.some((name) => name.endsWith('.mjs'))
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[name]-[hash][extname]',
           // Libraries change less often than the app: separate chunks stay cached across releases.
           // 'ui' takes only the libraries the first page needs ($initial: reached by static imports
           // from the entry); those only lazy pages use (signature pad, tabs, most icons) stay out of

@@ -78,8 +78,16 @@ describe.skipIf(skip !== null)('requiring and giving a signature in the browser'
     await card.getByRole('button', { name: `Sign Document: ${DOCUMENT}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign Document' });
     const submit = dialog.getByRole('button', { name: 'Sign Document', exact: true });
-    await expect(submit.isDisabled()).resolves.toBe(true);
-    await dialog.getByText('Please provide your signature', { exact: true }).waitFor();
+    const missingSignature = dialog.getByRole('alert').filter({ hasText: 'Please provide your signature' });
+    const missingTick = dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Please acknowledge that you have reviewed the document' });
+    // Nothing is wrong before the employee acts: the reasons come with the first press of Sign.
+    await dialog.getByRole('checkbox').waitFor();
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+    await submit.click();
+    await missingSignature.waitFor();
+    await missingTick.waitFor();
 
     const canvas = dialog.getByRole('img', { name: /Signature drawing area/ });
     // Measured once the dialog's opening animation (a scale transform) has finished.
@@ -94,14 +102,11 @@ describe.skipIf(skip !== null)('requiring and giving a signature in the browser'
     for (let i = 1; i <= 12; i++)
       await page.mouse.move(box.x + 40 + i * 28, box.y + 75 + (i % 2 ? -35 : 35), { steps: 3 });
     await page.mouse.up();
-    await expect(dialog.getByText('Please provide your signature', { exact: true }).count()).resolves.toBe(0);
-    await expect(submit.isDisabled()).resolves.toBe(true);
-    await dialog
-      .getByText('Please acknowledge that you have reviewed the document', { exact: true })
-      .waitFor();
+    await expect(missingSignature.count()).resolves.toBe(0);
+    await expect(missingTick.isVisible()).resolves.toBe(true);
 
     await dialog.getByRole('checkbox').click();
-    await expect(submit.isEnabled()).resolves.toBe(true);
+    await expect(missingTick.count()).resolves.toBe(0);
     await submit.click();
     await page.getByText('Document signed successfully', { exact: true }).waitFor();
     await card.waitFor({ state: 'detached' });

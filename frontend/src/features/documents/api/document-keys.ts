@@ -13,6 +13,8 @@ export const documentKeys = {
   requiringSignature: (userId: string) => ['documents', 'requiring-signature', userId] as const,
   approvals: () => ['documents', 'approvals'] as const,
   submissions: () => ['documents', 'submissions'] as const,
+  // A version's file never changes: outside `all`, so a signature or an upload does not fetch it again.
+  file: (id: string, version: number) => ['document-files', id, version] as const,
   // Departments come from the employee records, not the library.
   audiences: () => ['signature-audiences'] as const,
 };

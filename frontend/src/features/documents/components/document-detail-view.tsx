@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { BookOpen, Download } from 'lucide-react';
 import { documentRoutes, managesDocuments, type DocumentDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { SignatureState } from './signature-state';
 import { SignDocumentDialog } from './sign-document-dialog';
 import { UploadVersionDialog } from './upload-version-dialog';
 import { VersionStatus } from './version-status';
+import { DocumentViewerCard, VIEWER_TITLE_ID } from '../viewer/document-viewer-card';
 
 const th = 'px-3 py-3 font-semibold first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
 const td = 'px-3 py-3 align-top first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
@@ -42,9 +44,25 @@ const RequiredOf = ({ document }: { document: DocumentDetail }) => {
   );
 };
 
-/** Everything an auditor asks of a document: its versions, and who signed which one, when, meaning what. */
+/** The version the viewer shows: `?version=` when the reader may see it, else the current one. */
+const useShownVersion = (document: DocumentDetail) => {
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('version'));
+  const shown =
+    document.versions.find((v) => v.version === chosen) ??
+    document.versions.find((v) => v.version === document.currentVersion);
+  const show = (version: number) => {
+    setParams({ version: String(version) }, { preventScrollReset: true });
+    // The viewer is above the list: take the reader (and a screen reader's focus) to it.
+    requestAnimationFrame(() => window.document.getElementById(VIEWER_TITLE_ID)?.focus());
+  };
+  return { shown, show };
+};
+
+/** The document itself to read, and everything an auditor asks of it: its versions, and who signed which one, when, meaning what. */
 export const DocumentDetailView = ({ document }: { document: DocumentDetail }) => {
   const user = useSignedInUser();
+  const { shown, show } = useShownVersion(document);
   const retired = document.retirement !== null;
   // Fingerprints are for the admins who audit documents; others see names, dates and versions.
   const showHashes = isAdmin(user);
@@ -59,6 +77,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
     <div className="grid gap-6">
       {document.retirement && <RetiredNotice retirement={document.retirement} />}
       {!retired && <ApprovalNotice document={document} canDecide={managing} />}
+      {shown && <DocumentViewerCard document={document} version={shown} />}
       <Card aria-labelledby="document-details-title">
         <CardHeader>
           <div>
@@ -170,6 +189,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                   'File',
                   'Uploaded',
                   ...(showHashes ? ['SHA-256'] : []),
+                  'Read',
                   'Download',
                 ].map((c) => (
                   <th key={c} scope="col" className={th}>
@@ -204,6 +224,18 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
                       <Hash sha256={v.sha256} />
                     </td>
                   )}
+                  <td className={td}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-brand-800 hover:text-brand-900"
+                      aria-label={`Read version ${v.version}`}
+                      onClick={() => show(v.version)}
+                    >
+                      <BookOpen aria-hidden="true" />
+                      Read
+                    </Button>
+                  </td>
                   <td className={td}>
                     <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
                       <a

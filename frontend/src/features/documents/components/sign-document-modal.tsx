@@ -1,16 +1,19 @@
-import { useId } from 'react';
-import { LoaderCircle, PenLine } from 'lucide-react';
-import { documentMessages, SignDocumentBody } from '@hs/contracts';
+import { useId, useRef, useState } from 'react';
+import { BookOpen, LoaderCircle, PenLine } from 'lucide-react';
+import { SignDocumentBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Label } from '@/components/ui/form-controls';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http';
 import { useSignedInUser } from '@/lib/session';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSignDocument } from '../api/sign-document';
+import { useOpened } from '../viewer/opened-versions';
+import { ReadBeforeSigning } from '../viewer/read-before-signing';
 import { SignaturePad } from './signature-pad';
 
 export interface DocumentToSign {
@@ -21,9 +24,27 @@ export interface DocumentToSign {
 
 type SignValues = { signatureData: string; acknowledged: boolean };
 
-const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () => void }) => {
+/** Offered until this version has been opened in the app: signing says "I have reviewed". */
+const ReadFirst = ({ onRead }: { onRead: () => void }) => (
+  <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 p-3">
+    <p className="text-sm text-amber-900">You have not opened this document yet. Read it before you sign.</p>
+    <Button variant="secondary" size="sm" onClick={onRead}>
+      <BookOpen aria-hidden="true" />
+      Read the document
+    </Button>
+  </div>
+);
+
+interface SignFormProps {
+  document: DocumentToSign;
+  onDone: () => void;
+  onRead: () => void;
+}
+
+const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
   const user = useSignedInUser();
   const mutation = useSignDocument();
+  const opened = useOpened(user.id, document.id, document.version);
   const form = useContractForm({
     schema: SignDocumentBody,
     defaultValues: { signatureData: '', acknowledged: false },
@@ -35,11 +56,11 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
       documentVersion: document.version,
     }),
   });
-  const ids = { signature: useId(), acknowledge: useId(), checkbox: useId(), error: useId() };
-  const signature = form.watch('signatureData');
+  const ids = { checkbox: useId(), signatureError: useId(), acknowledgeError: useId() };
   const acknowledged = form.watch('acknowledged');
-  const ready = signature !== '' && acknowledged;
+  // Reasons appear once Sign is pressed without them, and go when the signature or tick is given.
   const signatureError = form.error('signatureData');
+  const acknowledgeError = form.error('acknowledged');
 
   const send = async (body: SignDocumentBody) => {
     try {
@@ -57,22 +78,26 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
   };
 
   return (
-    <form {...form.formProps(send, { className: 'grid gap-5' })}>
+    <form
+      {...form.formProps(send, {
+        className: 'grid gap-5',
+        onInvalid: () =>
+          requestAnimationFrame(() =>
+            form.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          ),
+      })}
+    >
+      {!opened && <ReadFirst onRead={onRead} />}
       <fieldset disabled={mutation.isPending} className="grid gap-5">
         <SignaturePad
           onChange={(dataUrl) => {
             form.setValue('signatureData', dataUrl ?? '');
             form.clearErrors('signatureData');
           }}
-          describedBy={signatureError ? ids.error : signature ? undefined : ids.signature}
+          {...(signatureError ? { describedBy: ids.signatureError } : {})}
         />
-        {!signature && (
-          <p id={ids.signature} className="text-sm text-slate-700">
-            {documentMessages.signatureRequired}
-          </p>
-        )}
         {signatureError && (
-          <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+          <p id={ids.signatureError} role="alert" className="text-sm font-medium text-red-700">
             {signatureError}
           </p>
         )}
@@ -81,18 +106,23 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
             <Checkbox
               id={ids.checkbox}
               checked={acknowledged}
-              onCheckedChange={(checked) => form.setValue('acknowledged', checked === true)}
-              aria-describedby={acknowledged ? undefined : ids.acknowledge}
-              className="mt-0.5"
+              onCheckedChange={(checked) => {
+                form.setValue('acknowledged', checked === true);
+                form.clearErrors('acknowledged');
+              }}
+              {...(acknowledgeError
+                ? { 'aria-invalid': true, 'aria-describedby': ids.acknowledgeError }
+                : {})}
+              className={cn('mt-0.5', acknowledgeError && 'border-red-700')}
             />
             <Label htmlFor={ids.checkbox} className="leading-snug">
               I, {user.firstName} {user.lastName}, have reviewed and acknowledge version {document.version} of{' '}
               {document.name}.
             </Label>
           </div>
-          {!acknowledged && (
-            <p id={ids.acknowledge} className="text-sm text-slate-700">
-              {documentMessages.acknowledgementRequired}
+          {acknowledgeError && (
+            <p id={ids.acknowledgeError} role="alert" className="text-sm font-medium text-red-700">
+              {acknowledgeError}
             </p>
           )}
         </div>
@@ -105,7 +135,7 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
         <ModalClose asChild>
           <Button variant="secondary">Cancel</Button>
         </ModalClose>
-        <Button type="submit" disabled={!ready || mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
           ) : (
@@ -118,21 +148,43 @@ const SignForm = ({ document, onDone }: { document: DocumentToSign; onDone: () =
   );
 };
 
-/** The signing dialog: drawing area, acknowledgement, submit enabled once both are there. */
+/** The signing dialog: the document to read, a drawing area and the acknowledgement, checked when Sign is pressed. */
 export const SignDocumentModal = ({
   document,
   open,
   onOpenChange,
   returnFocusTo,
-}: DeferredDialogState & { document: DocumentToSign }) => (
-  <Modal
-    open={open}
-    onOpenChange={onOpenChange}
-    returnFocusTo={returnFocusTo}
-    title="Sign Document"
-    description={`${document.name}, version ${document.version}`}
-    className="max-w-xl"
-  >
-    {open && <SignForm document={document} onDone={() => onOpenChange(false)} />}
-  </Modal>
-);
+}: DeferredDialogState & { document: DocumentToSign }) => {
+  const [reading, setReading] = useState(false);
+  const formArea = useRef<HTMLDivElement>(null);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setReading(false);
+        onOpenChange(next);
+      }}
+      returnFocusTo={returnFocusTo}
+      title="Sign Document"
+      description={`${document.name}, version ${document.version}`}
+      className={reading ? 'max-w-3xl' : 'max-w-xl'}
+    >
+      {open && reading && (
+        <ReadBeforeSigning
+          documentId={document.id}
+          version={document.version}
+          onBack={() => {
+            setReading(false);
+            requestAnimationFrame(() => formArea.current?.focus());
+          }}
+        />
+      )}
+      {/* Hidden, not unmounted, while reading: the signature drawn so far stays. */}
+      {open && (
+        <div ref={formArea} tabIndex={-1} hidden={reading} className="focus:outline-none">
+          <SignForm document={document} onDone={() => onOpenChange(false)} onRead={() => setReading(true)} />
+        </div>
+      )}
+    </Modal>
+  );
+};

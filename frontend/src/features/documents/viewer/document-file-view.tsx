@@ -1,0 +1,85 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { documentRoutes, type DocumentVersion } from '@hs/contracts';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { isNotFound } from '@/lib/http';
+import { useSignedInUser } from '@/lib/session';
+import { versionFileQueryOptions } from '../api/get-version-file';
+import { markOpened } from './opened-versions';
+import { TextView } from './text-view';
+import { ImageView } from './image-view';
+import { cannotShowText, viewerKindOf } from './viewable';
+
+// pdf.js and its worker are fetched the first time a PDF is opened, never with the pages around it.
+const PdfView = lazy(async () => ({ default: (await import('./pdf-view')).PdfView }));
+
+const Loading = () => <StatusMessage kind="loading">Loading the document...</StatusMessage>;
+
+interface DocumentFileViewProps {
+  documentId: string;
+  /** The document's name: the accessible name of what is shown. */
+  name: string;
+  version: DocumentVersion;
+}
+
+/** One version of a document shown in the app: a PDF page by page, an image, text, or why not and a download. */
+export const DocumentFileView = ({ documentId, name, version }: DocumentFileViewProps) => {
+  const user = useSignedInUser();
+  const kind = viewerKindOf(version.mediaType);
+  const file = useQuery({
+    ...versionFileQueryOptions(documentId, version.version),
+    enabled: kind !== 'other',
+  });
+  const onShown = useCallback(
+    () => markOpened(user.id, documentId, version.version),
+    [user.id, documentId, version.version],
+  );
+
+  if (kind === 'other') {
+    return (
+      <div className="grid justify-items-center gap-3 px-4 py-8 text-center">
+        <p className="text-sm text-slate-800">
+          {cannotShowText(version.fileType)} Download the file to read it.
+        </p>
+        <Button asChild>
+          <a href={documentRoutes.download(documentId, version.version)} download onClick={onShown}>
+            <Download aria-hidden="true" />
+            Download version {version.version}
+          </a>
+        </Button>
+      </div>
+    );
+  }
+  if (file.isPending) return <Loading />;
+  if (file.isError) {
+    return isNotFound(file.error) ? (
+      <StatusMessage kind="empty">This version is not available to you.</StatusMessage>
+    ) : (
+      <StatusMessage
+        kind="error"
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void file.refetch()}
+            disabled={file.isFetching}
+          >
+            Try again
+          </Button>
+        }
+      >
+        Failed to load the document
+      </StatusMessage>
+    );
+  }
+  const props = { file: file.data, name, onShown };
+  if (kind === 'text') return <TextView {...props} />;
+  if (kind === 'image') return <ImageView {...props} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <PdfView {...props} />
+    </Suspense>
+  );
+};
