@@ -51,7 +51,8 @@ import {
   createInspectionTemplate,
   reviseInspectionTemplate,
 } from '../../../command-api/src/inspections/inspection-templates.ts';
-import { conductInspection, startInspection } from '../../../command-api/src/inspections/inspections.ts';
+import { conductInspection } from '../../../command-api/src/inspections/inspections.ts';
+import { startInspection } from '../../../command-api/src/inspections/start-inspection.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
 import { completeTraining } from '../../../command-api/src/trainings/complete-training.ts';
 import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
@@ -136,31 +137,37 @@ const newSchedule = async () =>
     )
   ).id;
 
-const newInspection = async (completed = false) => {
+/** An inspection of the checklist: started, with its one question answered, or also completed. */
+const newInspection = async (stage: 'started' | 'answered' | 'completed' = 'started') => {
   const { id } = await startInspection(
     store,
+    pool,
     { templateId: ids.template, establishmentId: ids.establishment },
     admin,
     undefined,
   );
-  if (completed) {
-    await conductInspection(
-      store,
-      id,
-      () => ({
-        type: 'AnswerInspectionQuestion',
-        data: { questionId: 'remarks', value: 'Clear', note: null },
-        metadata: admin.command,
-      }),
-      admin,
-    );
-    await conductInspection(
-      store,
-      id,
-      () => ({ type: 'CompleteInspection', data: { localToday: today }, metadata: admin.command }),
-      admin,
-    );
-  }
+  if (stage === 'started') return id;
+  await conductInspection(
+    store,
+    id,
+    () => ({
+      type: 'AnswerInspectionQuestion',
+      data: { questionId: 'remarks', value: 'Clear', note: null },
+      metadata: admin.command,
+    }),
+    admin,
+  );
+  if (stage === 'answered') return id;
+  await conductInspection(
+    store,
+    id,
+    () => ({
+      type: 'CompleteInspection',
+      data: { localToday: today, signOff: { name: 'Sam admin', attestation: 'True record.' } },
+      metadata: admin.command,
+    }),
+    admin,
+  );
   return id;
 };
 
@@ -686,6 +693,7 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('StartInspectionBody', contracts.StartInspectionBody, (body) =>
     startInspection(
       store,
+      pool,
       { templateId: ids.template, establishmentId: ids.establishment, area: body.area ?? null },
       admin,
       undefined,
@@ -703,10 +711,25 @@ describe('bodies the contracts accept never stop a projection', () => {
       admin,
     ),
   );
+  property('CompleteInspectionBody', contracts.CompleteInspectionBody, async (body) =>
+    conductInspection(
+      store,
+      await newInspection('answered'),
+      () => ({
+        type: 'CompleteInspection',
+        data: {
+          localToday: today,
+          signOff: { name: 'Sam admin', attestation: body.attested ? contracts.inspectionAttestation : '' },
+        },
+        metadata: admin.command,
+      }),
+      admin,
+    ),
+  );
   property('CorrectInspectionBody', contracts.CorrectInspectionBody, async (body) =>
     conductInspection(
       store,
-      await newInspection(true),
+      await newInspection('completed'),
       () => ({
         type: 'CorrectInspection',
         data: { questionId: 'remarks', value: body.value, note: body.note ?? null, reason: body.reason },
