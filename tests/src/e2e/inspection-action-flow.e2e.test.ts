@@ -98,7 +98,8 @@ describe.skipIf(skip !== null)(
       }
       await reading('Reading (h)', '1532', '1532 h');
       await next();
-      await emp.getByRole('button', { name: 'Complete inspection' }).click();
+      await emp.getByRole('checkbox', { name: /^I sign off this inspection as / }).check();
+      await emp.getByRole('button', { name: 'Sign off and complete' }).click();
       await emp.getByRole('heading', { name: 'Score 91.7%' }).waitFor();
       const inspectionUrl = emp.url();
       expect(inspectionUrl).toMatch(/\/inspections\/[0-9a-f-]{36}$/);
