@@ -31,18 +31,23 @@ export const dueOccurrenceOf = async (
   context: CommandContext,
 ): Promise<{ scheduleId: string; period: SchedulePeriod } | null> => {
   const localToday = localDate(new Date(context.command.now), where.timeZone);
-  const open: { scheduleId: string; period: SchedulePeriod }[] = [];
+  let overdue: { scheduleId: string; period: SchedulePeriod } | null = null;
   for (const scheduleId of await scheduleIdsOf(pool, where.templateId, where.establishmentId)) {
     const schedule = await loadSchedule(store, scheduleId);
     if (schedule.status !== 'active' || !(await mayDo(store, schedule, context))) continue;
     const frequencies = frequenciesSince(schedule.startsOn, schedule.frequencyHistory, where.timeZone);
     const first = schedule.frequencyHistory[0]!.frequency;
-    for (const period of schedulePeriodsUpTo(frequencies, localToday, DUE_PERIODS)) {
-      const inspection = await loadInspection(store, occurrenceId(scheduleId, first, period));
-      if (inspection.status !== 'completed') open.push({ scheduleId, period });
+    const isOpen = async (period: SchedulePeriod) =>
+      (await loadInspection(store, occurrenceId(scheduleId, first, period))).status !== 'completed';
+    // Newest first: the current period ends the search; else this schedule's latest overdue one.
+    for (const period of schedulePeriodsUpTo(frequencies, localToday, DUE_PERIODS).reverse()) {
+      const current = period.end >= localToday;
+      if (!current && overdue !== null && period.end <= overdue.period.end) break;
+      if (!(await isOpen(period))) continue;
+      if (current) return { scheduleId, period };
+      overdue = { scheduleId, period };
+      break;
     }
   }
-  const current = open.find(({ period }) => period.end >= localToday);
-  const overdue = open.filter(({ period }) => period.end < localToday).at(-1);
-  return current ?? overdue ?? null;
+  return overdue;
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionDetail } from '@hs/contracts';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { inspectionSteps } from '../support/inspection-steps.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
@@ -44,21 +45,7 @@ describe.skipIf(skip !== null)('notes, failing answers, review and sign-off on a
     await item.getByRole('button', { name: /Start inspection/ }).click();
     await page.getByText('Question 1 of 12').waitFor();
 
-    const next = () => page.getByRole('button', { name: /^(Next|Review)$/ }).click();
-    const saved = (text: string) =>
-      page
-        .getByRole('status')
-        .filter({ hasText: `Saved: ${text}` })
-        .waitFor();
-    const tap = async (name: string) => {
-      await page.getByRole('button', { name, exact: true }).click();
-      await saved(name);
-    };
-    const reading = async (label: string, value: string, shown: string) => {
-      await page.getByLabel(label).fill(value);
-      await page.getByRole('button', { name: 'Save answer' }).click();
-      await saved(shown);
-    };
+    const { next, saved, tap, reading } = inspectionSteps(page);
     // No button saves a note: none is offered.
     await expect(page.getByRole('button', { name: 'Save note' }).count()).resolves.toBe(0);
 
@@ -71,7 +58,7 @@ describe.skipIf(skip !== null)('notes, failing answers, review and sign-off on a
     await saved('Yes (note: Chains oiled this week)');
     await next();
     // Where "Yes" fails, the page says so before anything is chosen.
-    await page.getByText('Careful: “Yes” fails this check.').waitFor();
+    await page.getByText('Careful: “Yes” fails this check and raises a finding.').waitFor();
     await tap('No'); // hydraulic leaks
     await next();
     await reading('Reading (psi)', '92', '92 psi');

@@ -110,6 +110,8 @@ const ids = {
   task: '',
   document: '',
   template: '',
+  /** Never scheduled: an ad hoc start of it is its own inspection, not a due one. */
+  adHocTemplate: '',
   establishment: '',
 };
 /** A template whose text question takes any answer a contract allows. */
@@ -142,7 +144,7 @@ const newInspection = async (stage: 'started' | 'answered' | 'completed' = 'star
   const { id } = await startInspection(
     store,
     pool,
-    { templateId: ids.template, establishmentId: ids.establishment },
+    { templateId: ids.adHocTemplate, establishmentId: ids.establishment },
     admin,
     undefined,
   );
@@ -336,6 +338,7 @@ beforeAll(async () => {
     )
   ).id;
   ids.template = (await createInspectionTemplate(store, checklist, admin, undefined)).id;
+  ids.adHocTemplate = (await createInspectionTemplate(store, checklist, admin, undefined)).id;
   ids.establishment = await newEstablishment();
   await projectNewEvents('set-up');
 });
@@ -694,7 +697,7 @@ describe('bodies the contracts accept never stop a projection', () => {
     startInspection(
       store,
       pool,
-      { templateId: ids.template, establishmentId: ids.establishment, area: body.area ?? null },
+      { templateId: ids.adHocTemplate, establishmentId: ids.establishment, area: body.area ?? null },
       admin,
       undefined,
     ),

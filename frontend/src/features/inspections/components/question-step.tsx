@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/form-controls';
 import { failureText } from '@/lib/http';
 import { useAttachPhoto } from '../api/attach-photo';
-import { answerText, failingOptions, failsText, rangeText } from '../inspection-labels';
+import { answerText, failingOptions, rangeText } from '../inspection-labels';
 import { AnswerVerdict } from './answer-verdict';
 import { ChoiceButton, type ChoiceOutcome } from './choice-button';
 import { NoteField } from './note-field';
@@ -23,7 +23,7 @@ const YesFailsHint = ({ question }: { question: InspectionQuestion }) =>
   question.kind === 'yes-no' && question.failsOn === 'yes' ? (
     <p className="flex items-center gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-medium text-red-800">
       <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-      Careful: &ldquo;Yes&rdquo; fails this check. {failsText(question)}.
+      Careful: &ldquo;Yes&rdquo; fails this check{question.raisesFinding ? ' and raises a finding' : ''}.
     </p>
   ) : null;
 
