@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
+import { CreatedResponse } from './employees.ts';
 
 export const InspectionCategory = z.enum(['workplace', 'equipment', 'fire', 'ppe', 'vehicle', 'other']);
 export type InspectionCategory = z.infer<typeof InspectionCategory>;
@@ -110,6 +111,16 @@ export const AnswerInspectionBody = z.strictObject({
 });
 export type AnswerInspectionBody = z.infer<typeof AnswerInspectionBody>;
 
+/** What an inspector attests by signing off; the event records the sentence as it was shown. */
+export const inspectionAttestation =
+  'I carried out this inspection myself, and its answers, notes and photos are a true record of what I found.';
+
+/** POST /api/inspections/:id/complete: completing is signing off, by the signed-in user. */
+export const CompleteInspectionBody = z.strictObject({
+  attested: z.literal(true, { error: 'Tick the box to sign off the inspection' }),
+});
+export type CompleteInspectionBody = z.infer<typeof CompleteInspectionBody>;
+
 /** POST /api/inspections/:id/corrections */
 export const CorrectInspectionBody = z.strictObject({
   questionId,
@@ -189,6 +200,7 @@ export const DueInspection = z.object({
   templateId: z.uuid(),
   templateTitle: z.string(),
   category: InspectionCategory,
+  establishmentId: z.uuid(),
   establishmentName: z.string(),
   area: z.string().nullable(),
   frequency: InspectionFrequency,
@@ -260,6 +272,8 @@ export const InspectionAnswer = z.object({
   answered: z.boolean(),
   value: z.string().nullable(),
   note: z.string().nullable(),
+  /** The answer fails its question (text and N/A never do). */
+  fails: z.boolean(),
   photos: z.array(InspectionPhoto),
 });
 export type InspectionAnswer = z.infer<typeof InspectionAnswer>;
@@ -286,8 +300,19 @@ export const InspectionCorrection = z.object({
   correctedAt: z.string(),
 });
 
+/** Who signed the inspection off as they completed it; null for one completed before sign-offs. */
+export const InspectionSignOff = z.object({
+  name: z.string(),
+  signedAt: z.string(),
+  attestation: z.string(),
+});
+export type InspectionSignOff = z.infer<typeof InspectionSignOff>;
+
 export const InspectionDetail = InspectionSummary.extend({
   inspectorId: z.uuid(),
+  periodStart: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  signOff: InspectionSignOff.nullable(),
   timeZone: z.string(),
   sections: z.array(InspectionSection),
   answers: z.array(InspectionAnswer),
@@ -297,6 +322,19 @@ export const InspectionDetail = InspectionSummary.extend({
   corrections: z.array(InspectionCorrection),
 });
 export type InspectionDetail = z.infer<typeof InspectionDetail>;
+
+/** The due period an ad hoc start turned out to fulfil. */
+export const FulfilledOccurrence = z.object({
+  scheduleId: z.uuid(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type FulfilledOccurrence = z.infer<typeof FulfilledOccurrence>;
+/** POST /api/inspections: the inspection, and the due period it fulfils when it was started ad hoc. */
+export const StartedInspectionResponse = CreatedResponse.extend({
+  fulfils: FulfilledOccurrence.nullable(),
+});
+export type StartedInspectionResponse = z.infer<typeof StartedInspectionResponse>;
 
 export const inspectionRoutes = {
   templates: '/api/inspection-templates',

@@ -1,10 +1,4 @@
-import {
-  frequenciesSince,
-  localDate,
-  schedulePeriodsUpTo,
-  type SchedulePeriod,
-  type StartInspectionBody,
-} from '@hs/contracts';
+import { frequenciesSince, localDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
 import {
   DomainError,
   inspectionDecider,
@@ -24,7 +18,7 @@ import { loadEstablishment } from '../establishments/establishment-repository.ts
 import type { CommandContext } from '../http/command-context.ts';
 import { badReference, loadSchedule } from './inspection-schedules.ts';
 import { loadTemplate } from './inspection-templates.ts';
-import { createKeyed, type Created } from './keyed-create.ts';
+import type { Created } from './keyed-create.ts';
 
 const seesAll = (role: string | null) => role === 'admin' || role === 'safety-officer';
 
@@ -46,14 +40,13 @@ const supervises = async (store: EventStore, context: CommandContext, department
   departmentKey(await departmentOf(store, context.command.userId ?? '')) === departmentKey(department);
 
 /** Who may start a schedule's occurrence: its assignee (person or role), their supervisor, the safety team. */
-const requireMayDo = async (store: EventStore, schedule: InspectionSchedule, context: CommandContext) => {
-  if (schedule.status === 'none') return;
+export const mayDo = async (store: EventStore, schedule: InspectionSchedule, context: CommandContext) => {
+  if (schedule.status === 'none') return true;
   const { userId, role } = context.command;
   const { assignee } = schedule;
   if (seesAll(role) || assignee.employeeId === userId || (assignee.role !== null && assignee.role === role))
-    return;
-  if (await supervises(store, context, assignee.department)) return;
-  throw notAllowed();
+    return true;
+  return supervises(store, context, assignee.department);
 };
 
 /** The inspector, a supervisor of the inspector's department, a safety officer or an admin. */
@@ -75,7 +68,7 @@ export const loadInspection = async (store: EventStore, inspectionId: string): P
  * (as before frequencies could change); one of a later frequency also by that frequency, since a
  * week and a month can start on the same day.
  */
-const occurrenceId = (scheduleId: string, firstFrequency: string, period: SchedulePeriod) =>
+export const occurrenceId = (scheduleId: string, firstFrequency: string, period: SchedulePeriod) =>
   idFromIdempotencyKey(
     'inspectionOccurrence',
     period.frequency === firstFrequency
@@ -84,7 +77,7 @@ const occurrenceId = (scheduleId: string, firstFrequency: string, period: Schedu
   );
 
 /** Where and what the inspection is, with the template's current version copied in. */
-const startingData = async (
+export const startingData = async (
   store: EventStore,
   context: CommandContext,
   templateId: string,
@@ -108,7 +101,7 @@ const startingData = async (
   };
 };
 
-const appendStart = async (
+export const appendStart = async (
   store: EventStore,
   inspectionId: string,
   data: Omit<Extract<InspectionCommand, { type: 'StartInspection' }>['data'], 'inspectionId'>,
@@ -130,16 +123,17 @@ const appendStart = async (
  * A due occurrence has one inspection, whose id comes from the schedule and period: starting it
  * again (a second tap, a colleague) resumes the one already started.
  */
-const startOccurrence = async (
+export const startOccurrence = async (
   store: EventStore,
   scheduleId: string,
   periodStart: string,
   periodEnd: string | undefined,
   context: CommandContext,
+  area?: string | null,
 ): Promise<Created> => {
   const schedule = await loadSchedule(store, scheduleId);
   if (schedule.status === 'none') throw badReference('scheduleId', 'No such inspection schedule.');
-  await requireMayDo(store, schedule, context);
+  if (!(await mayDo(store, schedule, context))) throw notAllowed();
   const data = await startingData(store, context, schedule.templateId, schedule.establishmentId);
   const localToday = localDate(new Date(context.command.now), data.timeZone);
   const frequencies = frequenciesSince(schedule.startsOn, schedule.frequencyHistory, data.timeZone);
@@ -159,7 +153,11 @@ const startOccurrence = async (
     const position = await appendStart(
       store,
       id,
-      { ...data, area: schedule.area, occurrence: { scheduleId, periodStart, periodEnd: period.end } },
+      {
+        ...data,
+        area: area || schedule.area,
+        occurrence: { scheduleId, periodStart, periodEnd: period.end },
+      },
       context,
     );
     return { id, consistencyToken: formatPosition(position), replayed: false };
@@ -168,20 +166,6 @@ const startOccurrence = async (
     if (raced) return raced;
     throw error;
   }
-};
-
-export const startInspection = async (
-  store: EventStore,
-  body: StartInspectionBody,
-  context: CommandContext,
-  idempotencyKey: string | undefined,
-): Promise<Created> => {
-  if (body.scheduleId && body.periodStart)
-    return startOccurrence(store, body.scheduleId, body.periodStart, body.periodEnd, context);
-  const data = await startingData(store, context, body.templateId!, body.establishmentId!);
-  return createKeyed(store, 'inspection', inspectionStreamId, body, context, idempotencyKey, (id, keyed) =>
-    appendStart(store, id, { ...data, area: body.area || null, occurrence: null }, context, keyed ?? {}),
-  );
 };
 
 /** Loads the inspection, checks the caller may work on it, then decides and appends. */
@@ -219,6 +203,11 @@ export const requirePhotoAllowed = async (
   );
 };
 const probePhoto: SubmittedFile = { sha256: '', size: 0, mediaType: '', fileType: '', originalName: '' };
+
+/** The signer's name as their employee record has it, else as their session does. */
+export const signerNameOf = async (store: EventStore, context: CommandContext): Promise<string> =>
+  displayNameOf((await loadEmployee(store, context.command.userId ?? '')).state) ||
+  (context.command.userName ?? '');
 
 /** The establishment's calendar date now: completion on time is judged where the work is done. */
 export const localTodayOf = (state: Inspection, context: CommandContext): string =>

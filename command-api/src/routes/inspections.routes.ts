@@ -3,15 +3,18 @@ import {
   CancelInspectionScheduleBody,
   ChangeInspectionScheduleBody,
   CommandResponse,
+  CompleteInspectionBody,
   CorrectInspectionBody,
   CreatedResponse,
   IDEMPOTENCY_HEADER,
+  inspectionAttestation,
   InspectionIdParams,
   InspectionQuestionParams,
   inspectionRoutes as paths,
   InspectionTemplateBody,
   NewInspectionScheduleBody,
   StartInspectionBody,
+  StartedInspectionResponse,
   routePattern,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,21 +35,22 @@ import {
   conductInspection,
   localTodayOf,
   requirePhotoAllowed,
-  startInspection,
+  signerNameOf,
 } from '../inspections/inspections.ts';
 import type { Created } from '../inspections/keyed-create.ts';
+import { startInspection } from '../inspections/start-inspection.ts';
 
 const officer = { access: 'officer' as const };
 const user = { access: 'user' as const };
 const tags = ['inspections'];
 
 /** 201 for a new record, 200 with the same id when a retry or a second start found it. */
-const sendCreated = (reply: FastifyReply, location: string, result: Created) => {
+const sendCreated = (reply: FastifyReply, location: string, result: Created, extra: object = {}) => {
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   reply.header('location', location);
   return reply
     .code(result.replayed ? 200 : 201)
-    .send(withToken(reply, { id: result.id, consistencyToken: result.consistencyToken }));
+    .send(withToken(reply, { id: result.id, consistencyToken: result.consistencyToken, ...extra }));
 };
 
 /** Templates and schedules (safety team), and doing inspections (their inspectors). */
@@ -177,15 +181,16 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       schema: {
         tags,
         summary:
-          'Start an inspection: a due occurrence (scheduleId, periodStart; started again it resumes) or ad hoc (templateId, establishmentId)',
+          'Start an inspection: a due occurrence (scheduleId, periodStart; started again it resumes) or ad hoc (templateId, establishmentId; the due one when that template is due there, named in `fulfils`)',
         body: StartInspectionBody,
-        response: { 200: CreatedResponse, 201: CreatedResponse },
+        response: { 200: StartedInspectionResponse, 201: StartedInspectionResponse },
       },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const result = await startInspection(store, request.body, commandContextOf(request, clock), key);
-      return sendCreated(reply, paths.inspection(result.id), result);
+      const context = commandContextOf(request, clock);
+      const result = await startInspection(store, pool, request.body, context, key);
+      return sendCreated(reply, paths.inspection(result.id), result, { fulfils: result.fulfils });
     },
   );
 
@@ -268,13 +273,16 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
       config: user,
       schema: {
         tags,
-        summary: 'Complete the inspection: the score and a finding per failing flagged answer',
+        summary:
+          'Complete and sign off the inspection (the signed-in user, now): the score and a finding per failing flagged answer',
         params: InspectionIdParams,
+        body: CompleteInspectionBody,
         response: { 200: CommandResponse },
       },
     },
     async (request, reply) => {
       const context = commandContextOf(request, clock);
+      const signOff = { name: await signerNameOf(store, context), attestation: inspectionAttestation };
       return withToken(
         reply,
         await conductInspection(
@@ -282,7 +290,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
           request.params.id,
           (state) => ({
             type: 'CompleteInspection',
-            data: { localToday: localTodayOf(state, context) },
+            data: { localToday: localTodayOf(state, context), signOff },
             metadata: context.command,
           }),
           context,

@@ -31,8 +31,14 @@ export type AttachInspectionPhoto = Command<
   'AttachInspectionPhoto',
   { questionId: string; photo: SubmittedFile }
 >;
-/** `localToday` is the establishment's calendar date now: it decides whether the period was met. */
-export type CompleteInspection = Command<'CompleteInspection', { localToday: string }>;
+/**
+ * `localToday` is the establishment's calendar date now: it decides whether the period was met.
+ * `signOff` is who completes it, by the name on their account, and the sentence they attest to.
+ */
+export type CompleteInspection = Command<
+  'CompleteInspection',
+  { localToday: string; signOff: { name: string; attestation: string } }
+>;
 export type CorrectInspection = Command<
   'CorrectInspection',
   { questionId: string; value: AnswerValue; note: string | null; reason: string }

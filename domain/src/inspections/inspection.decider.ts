@@ -28,6 +28,7 @@ export const evolve = (state: Inspection, event: InspectionEvent): Inspection =>
       return { ...state, answers: { ...state.answers, [questionId]: { value, note } } };
     }
     case 'InspectionPhotoAttached':
+    case 'InspectionSignedOff':
       return state;
     case 'InspectionCompleted':
       return { ...state, status: 'completed' };
@@ -103,8 +104,12 @@ export const decide = (command: InspectionCommand, state: Inspection): Inspectio
           `Answer every question (N/A where it does not apply): ${unanswered.length} left.`,
           unanswered.map((id) => `answers.${id}`),
         );
-      const { localToday } = command.data;
+      const { localToday, signOff } = command.data;
       return [
+        {
+          type: 'InspectionSignedOff',
+          data: { signedBy: by, signedByName: signOff.name, signedAt: now, attestation: signOff.attestation },
+        },
         {
           type: 'InspectionCompleted',
           data: {

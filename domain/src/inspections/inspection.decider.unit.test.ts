@@ -80,6 +80,11 @@ const answered = (questionId: string, value: string | null, note: string | null 
   type: 'InspectionAnswerRecorded',
   data: { questionId, value, note, answeredBy: 'emp-1', answeredAt: inspector.now },
 });
+const signOff = { name: 'Sam Lee', attestation: 'The answers are a true record.' };
+const completing = (localToday: string) => ({
+  type: 'CompleteInspection' as const,
+  data: { localToday, signOff },
+});
 const allAnswered = [
   answered('horn', 'yes'),
   answered('leaks', 'yes', 'Drip under the mast'),
@@ -107,22 +112,16 @@ describe('given an inspection in progress', () => {
     ).toThrow(expect.objectContaining({ code: 'InvalidAnswer', fields: ['value'] }));
   });
   it('when it is completed with a question unanswered, then the question is named', () => {
-    expect(() =>
-      given(started(), ...allAnswered.slice(1)).when({
-        type: 'CompleteInspection',
-        data: { localToday: '2026-11-26' },
-      }),
-    ).toThrow(expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['answers.horn'] }));
+    expect(() => given(started(), ...allAnswered.slice(1)).when(completing('2026-11-26'))).toThrow(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['answers.horn'] }),
+    );
   });
   it('when it is completed, then N/A is left out, out-of-range and failing answers fail, and each failing flagged question is one finding', () => {
-    const [completed] = given(
+    const [, completed] = given(
       started(),
       ...allAnswered,
       answered('leaks', 'yes', 'Drip under the mast'),
-    ).when({
-      type: 'CompleteInspection',
-      data: { localToday: '2026-11-26' },
-    });
+    ).when(completing('2026-11-26'));
     // 5 applicable (remarks N/A); horn and hours pass, leaks, tires (120 > 100) and forks fail.
     expect(completed).toMatchObject({
       type: 'InspectionCompleted',
@@ -132,17 +131,23 @@ describe('given an inspection in progress', () => {
     expect(findings.map((f) => f.findingId)).toEqual(['leaks', 'tires']);
     expect(findings[0]!.note).toBe('Drip under the mast');
   });
+  it('when it is completed, then the inspector signs off first: their name, the time and what they attest', () => {
+    const [signed] = given(started(), ...allAnswered).when(completing('2026-11-26'));
+    expect(signed).toEqual({
+      type: 'InspectionSignedOff',
+      data: {
+        signedBy: 'emp-1',
+        signedByName: 'Sam Lee',
+        signedAt: inspector.now,
+        attestation: 'The answers are a true record.',
+      },
+    });
+  });
   it('when a due occurrence is completed after its period, then it is not on time', () => {
     const occurrence = { scheduleId: 's-1', periodStart: '2026-11-25', periodEnd: '2026-11-25' };
-    const late = given(started(occurrence), ...allAnswered).when({
-      type: 'CompleteInspection',
-      data: { localToday: '2026-11-26' },
-    });
-    const inTime = given(started(occurrence), ...allAnswered).when({
-      type: 'CompleteInspection',
-      data: { localToday: '2026-11-25' },
-    });
-    expect([late[0]!.data, inTime[0]!.data]).toMatchObject([{ onTime: false }, { onTime: true }]);
+    const late = given(started(occurrence), ...allAnswered).when(completing('2026-11-26'));
+    const inTime = given(started(occurrence), ...allAnswered).when(completing('2026-11-25'));
+    expect([late[1]!.data, inTime[1]!.data]).toMatchObject([{ onTime: false }, { onTime: true }]);
   });
 });
 
@@ -150,10 +155,7 @@ describe('given a completed inspection', () => {
   const done = [
     started(),
     ...allAnswered,
-    ...given(started(), ...allAnswered).when({
-      type: 'CompleteInspection',
-      data: { localToday: '2026-11-26' },
-    }),
+    ...given(started(), ...allAnswered).when(completing('2026-11-26')),
   ];
   it('when someone answers again, then it is refused: a completed inspection is immutable', () => {
     expect(() =>
@@ -207,10 +209,7 @@ describe('template versions', () => {
     expect(revised).toMatchObject([
       { type: 'InspectionTemplateRevised', data: { version: 2, sections: v2.sections } },
     ]);
-    const [completed] = given(started(), ...allAnswered).when({
-      type: 'CompleteInspection',
-      data: { localToday: '2026-11-26' },
-    });
+    const [, completed] = given(started(), ...allAnswered).when(completing('2026-11-26'));
     expect(completed).toMatchObject({ data: { applicable: 5 } });
   });
   it('a choice question whose failing choice is not a choice is refused', () => {

@@ -94,6 +94,11 @@ export type InspectionCompleted = Event<
     onTime: boolean | null;
   }
 >;
+/** The inspector's word that the record is true, given as the inspection is completed. */
+export type InspectionSignedOff = Event<
+  'InspectionSignedOff',
+  { signedBy: string; signedByName: string; signedAt: string; attestation: string }
+>;
 /** A completed inspection is never changed; a correction states its reason and the new result. */
 export type InspectionCorrected = Event<
   'InspectionCorrected',
@@ -112,6 +117,7 @@ export type InspectionEvent =
   | InspectionStarted
   | InspectionAnswerRecorded
   | InspectionPhotoAttached
+  | InspectionSignedOff
   | InspectionCompleted
   | InspectionCorrected;
 

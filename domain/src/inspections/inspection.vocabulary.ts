@@ -85,6 +85,16 @@ export const answerFails = (question: InspectionQuestion, value: string): boolea
   }
 };
 
+/** Whether an answer fails its question among these sections: N/A and unknown questions do not. */
+export const answerFailsIn = (
+  sections: readonly InspectionSection[],
+  questionId: string,
+  value: AnswerValue,
+): boolean => {
+  const found = questionsOf(sections).find(({ question }) => question.id === questionId);
+  return value !== null && found !== undefined && answerFails(found.question, value);
+};
+
 /** N/A answers are left out; each failing answer of a question that raises findings is one finding. */
 export const scoreInspection = (
   sections: readonly InspectionSection[],

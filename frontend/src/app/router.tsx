@@ -265,6 +265,22 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'inspections/:id/report',
+            ...lazyPage(async () => {
+              const [{ InspectionReportPage }, { FindingActions }] = await Promise.all([
+                import('@/features/inspections/pages/inspection-report-page'),
+                import('@/features/actions'),
+              ]);
+              return (
+                <InspectionReportPage
+                  actionsOfFinding={(inspectionId, findingId) => (
+                    <FindingActions inspectionId={inspectionId} findingId={findingId} />
+                  )}
+                />
+              );
+            }),
+          },
+          {
             path: 'establishments',
             ...lazyPage(async () => {
               const { EstablishmentsPage } =

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import type { InspectionEvent, InspectionScheduleEvent, InspectionTemplateEvent } from '@hs/domain';
+import {
+  answerFailsIn,
+  type InspectionEvent,
+  type InspectionScheduleEvent,
+  type InspectionSection,
+  type InspectionTemplateEvent,
+} from '@hs/domain';
 import type { Projection } from '../runtime/projection.ts';
 
 const TEMPLATE = 'inspectionTemplate-';
@@ -10,12 +16,12 @@ const ours = (streamId: string) =>
 
 /**
  * The inspection read models: each template's current version, the schedules, and one row per
- * inspection with its answers, photos, findings and corrections. Rows keep the stream version
+ * inspection with its answers (each marked when it fails), photos, findings, corrections and sign-off. Rows keep the stream version
  * they reflect, so a replayed event changes nothing.
  */
 export const inspectionsProjection: Projection = {
   name: 'inspections',
-  version: 3,
+  version: 4,
   handles: (e) => ours(e.streamId),
   perStream: true,
   tables: [
@@ -82,6 +88,9 @@ export const inspectionsProjection: Projection = {
         answers              jsonb NOT NULL DEFAULT '{}',
         photos               jsonb NOT NULL DEFAULT '[]',
         corrections          jsonb NOT NULL DEFAULT '[]',
+        signed_off_by_name   text,
+        signed_off_at        timestamptz,
+        attestation          text,
         version              bigint NOT NULL
       );
       CREATE INDEX inspections_schedule_period ON inspections (schedule_id, period_start);
@@ -178,14 +187,30 @@ export const inspectionsProjection: Projection = {
         : [],
     );
     await insertStarted(client, steps);
-    await applyLaterSteps(
-      client,
-      steps.filter((s) => s.event.type !== 'InspectionStarted'),
-    );
+    const later = steps.filter((s) => s.event.type !== 'InspectionStarted');
+    await applyLaterSteps(client, later, await sectionsOf(client, later));
   },
 };
 
 type Step = { id: string; version: number; event: InspectionEvent };
+type SectionsById = ReadonlyMap<string, InspectionSection[]>;
+
+/** The questions of the inspections whose answers change: whether an answer fails depends on them. */
+const sectionsOf = async (client: pg.ClientBase, steps: readonly Step[]): Promise<SectionsById> => {
+  const ids = [
+    ...new Set(
+      steps
+        .filter((s) => s.event.type === 'InspectionAnswerRecorded' || s.event.type === 'InspectionCorrected')
+        .map((s) => s.id),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const { rows } = await client.query<{ id: string; sections: InspectionSection[] }>(
+    'SELECT id, sections FROM inspections WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.sections]));
+};
 
 const insertStarted = async (client: pg.ClientBase, steps: readonly Step[]) => {
   const started = steps.flatMap((s) =>
@@ -230,12 +255,26 @@ const insertStarted = async (client: pg.ClientBase, steps: readonly Step[]) => {
 };
 
 /** What one later step writes; null where it leaves the column alone. */
-const columnsOf = ({ event }: Step) => {
-  const none = { question: null, answer: null, photo: null, correction: null, completed: null, scored: null };
+const columnsOf = ({ id, event }: Step, sections: SectionsById) => {
+  const none = {
+    question: null,
+    answer: null,
+    photo: null,
+    correction: null,
+    completed: null,
+    scored: null,
+    signOff: null,
+  };
+  const answerOf = (questionId: string, value: string | null, note: string | null) =>
+    JSON.stringify({ value, note, fails: answerFailsIn(sections.get(id) ?? [], questionId, value) });
   switch (event.type) {
     case 'InspectionAnswerRecorded': {
       const { questionId, value, note } = event.data;
-      return { ...none, question: questionId, answer: JSON.stringify({ value, note }) };
+      return { ...none, question: questionId, answer: answerOf(questionId, value, note) };
+    }
+    case 'InspectionSignedOff': {
+      const { signedByName, signedAt, attestation } = event.data;
+      return { ...none, signOff: { name: signedByName, at: signedAt, attestation } };
     }
     case 'InspectionPhotoAttached':
       return { ...none, photo: JSON.stringify({ questionId: event.data.questionId, ...event.data.photo }) };
@@ -268,7 +307,7 @@ const columnsOf = ({ event }: Step) => {
       return {
         ...none,
         question: d.questionId,
-        answer: JSON.stringify({ value: d.value, note: d.note }),
+        answer: answerOf(d.questionId, d.value, d.note),
         correction: JSON.stringify(correction),
         scored,
       };
@@ -285,9 +324,9 @@ const columnsOf = ({ event }: Step) => {
  * question (the newest wins), photos and corrections appended in order, and the newest completion
  * and score win.
  */
-const applyLaterSteps = async (client: pg.ClientBase, steps: readonly Step[]) => {
+const applyLaterSteps = async (client: pg.ClientBase, steps: readonly Step[], sections: SectionsById) => {
   if (steps.length === 0) return;
-  const columns = steps.map(columnsOf);
+  const columns = steps.map((step) => columnsOf(step, sections));
   await client.query(
     `UPDATE inspections i
         SET answers = i.answers || f.answers, photos = i.photos || f.photos,
@@ -300,6 +339,9 @@ const applyLaterSteps = async (client: pg.ClientBase, steps: readonly Step[]) =>
             applicable = CASE WHEN f.scored THEN f.applicable ELSE i.applicable END,
             score = CASE WHEN f.scored THEN f.score ELSE i.score END,
             findings = CASE WHEN f.scored THEN f.findings ELSE i.findings END,
+            signed_off_by_name = CASE WHEN f.signed THEN f.signed_off_by_name ELSE i.signed_off_by_name END,
+            signed_off_at = CASE WHEN f.signed THEN f.signed_off_at ELSE i.signed_off_at END,
+            attestation = CASE WHEN f.signed THEN f.attestation ELSE i.attestation END,
             version = f.version
        FROM (SELECT s.id, max(s.version) AS version,
                     coalesce(jsonb_object_agg(s.question, s.answer ORDER BY s.version)
@@ -315,12 +357,18 @@ const applyLaterSteps = async (client: pg.ClientBase, steps: readonly Step[]) =>
                     (array_agg(s.passed ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS passed,
                     (array_agg(s.applicable ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS applicable,
                     (array_agg(s.score ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS score,
-                    (array_agg(s.findings ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS findings
+                    (array_agg(s.findings ORDER BY s.version DESC) FILTER (WHERE s.scored))[1] AS findings,
+                    bool_or(s.signed) AS signed,
+                    (array_agg(s.signed_off_by_name ORDER BY s.version DESC) FILTER (WHERE s.signed))[1]
+                      AS signed_off_by_name,
+                    (array_agg(s.signed_off_at ORDER BY s.version DESC) FILTER (WHERE s.signed))[1] AS signed_off_at,
+                    (array_agg(s.attestation ORDER BY s.version DESC) FILTER (WHERE s.signed))[1] AS attestation
                FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::jsonb[], $5::jsonb[], $6::jsonb[], $7::boolean[],
                            $8::timestamptz[], $9::date[], $10::boolean[], $11::boolean[], $12::int[], $13::int[],
-                           $14::numeric[], $15::jsonb[])
+                           $14::numeric[], $15::jsonb[], $16::boolean[], $17::text[], $18::timestamptz[], $19::text[])
                       AS s(id, version, question, answer, photo, correction, completed, completed_at, completed_on,
-                           on_time, scored, passed, applicable, score, findings)
+                           on_time, scored, passed, applicable, score, findings, signed, signed_off_by_name,
+                           signed_off_at, attestation)
                JOIN inspections b ON b.id = s.id AND s.version > b.version
               GROUP BY s.id) f
       WHERE i.id = f.id`,
@@ -340,6 +388,10 @@ const applyLaterSteps = async (client: pg.ClientBase, steps: readonly Step[]) =>
       columns.map((c) => c.scored?.applicable ?? null),
       columns.map((c) => c.scored?.score ?? null),
       columns.map((c) => c.scored?.findings ?? null),
+      columns.map((c) => c.signOff !== null),
+      columns.map((c) => c.signOff?.name ?? null),
+      columns.map((c) => c.signOff?.at ?? null),
+      columns.map((c) => c.signOff?.attestation ?? null),
     ],
   );
 };

@@ -194,6 +194,7 @@ export const dueInspections = async (
         templateId: s.templateId,
         templateTitle: s.templateTitle,
         category: s.category,
+        establishmentId: s.establishmentId,
         establishmentName: s.establishmentName,
         area: s.area,
         frequency: period.frequency,
@@ -294,18 +295,25 @@ export const inspectionDetail = async (
 ): Promise<InspectionDetail | null> => {
   const { rows } = await pool.query(
     `SELECT ${summaryColumns}, i.inspector_id, i.time_zone, i.sections, i.answers, i.photos, i.passed,
-            i.applicable, i.findings AS finding_list, i.corrections
+            i.applicable, i.findings AS finding_list, i.corrections, ${day('i.period_start')} AS period_start,
+            i.completed_at, i.signed_off_by_name, i.signed_off_at, i.attestation
        FROM inspections i WHERE i.id = $5 AND ${inspectionVisible}`,
     [...visibleParams(viewer), id],
   );
   const r = rows[0];
   if (!r) return null;
-  const answers = r.answers as Record<string, { value: string | null; note: string | null }>;
+  const answers = r.answers as Record<string, { value: string | null; note: string | null; fails: boolean }>;
   const photos = r.photos as PhotoRow[];
   const questionIds = new Set([...Object.keys(answers), ...photos.map((p) => p.questionId)]);
   return {
     ...summaryOf(r),
     inspectorId: r.inspector_id,
+    periodStart: r.period_start,
+    completedAt: iso(r.completed_at),
+    signOff:
+      r.signed_off_at === null
+        ? null
+        : { name: r.signed_off_by_name, signedAt: iso(r.signed_off_at)!, attestation: r.attestation },
     timeZone: r.time_zone,
     sections: r.sections,
     answers: [...questionIds].map((questionId) => ({
@@ -313,6 +321,7 @@ export const inspectionDetail = async (
       answered: questionId in answers,
       value: answers[questionId]?.value ?? null,
       note: answers[questionId]?.note ?? null,
+      fails: answers[questionId]?.fails ?? false,
       photos: photos
         .filter((p) => p.questionId === questionId)
         .map((p) => ({

@@ -87,6 +87,11 @@ afterAll(async () => t.close());
 const answer = (id: string, questionId: string, value: string | null, who = 'employee', note?: string) =>
   call('PUT', `/api/inspections/${id}/answers/${questionId}`, who, { value, ...(note ? { note } : {}) });
 
+/** Completing is signing off: the signed-in user attests. */
+const signOff = { attested: true };
+const complete = (id: string, who = 'employee') =>
+  ok('POST', `/api/inspections/${id}/complete`, who, signOff);
+
 /** The employee answers every forklift question so that each passes or is not applicable. */
 const answerAllPassing = async (id: string) => {
   for (const q of ['horn', 'leaks', 'tires', 'belt', 'remarks'])
@@ -132,7 +137,7 @@ describe('an inspection done question by question', () => {
     ] as const)
       expect((await answer(inspectionId, questionId, value)).statusCode).toBe(200);
     expect((await answer(inspectionId, 'lights', 'yes')).statusCode).toBe(400);
-    await ok('POST', `/api/inspections/${inspectionId}/complete`, 'employee');
+    await complete(inspectionId);
     const detail: InspectionDetail = await ok('GET', `/api/inspections/${inspectionId}`, 'employee');
     expect(detail).toMatchObject({
       templateVersion: 1,
@@ -181,7 +186,7 @@ describe('an inspection done question by question', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     token = sent.json().consistencyToken;
-    await ok('POST', `/api/inspections/${id}/complete`, 'employee');
+    await complete(id);
 
     const detail: InspectionDetail = await ok('GET', `/api/inspections/${id}`, 'employee');
     // Applicable: horn (fails), tires (120 > 100 fails), lights (passes); leaks and remarks N/A.
@@ -219,7 +224,7 @@ describe('an inspection done question by question', () => {
       403,
       'application/problem+json; charset=utf-8',
     ]);
-    expect((await call('POST', `/api/inspections/${id}/complete`, 'lwilson')).statusCode).toBe(403);
+    expect((await call('POST', `/api/inspections/${id}/complete`, 'lwilson', signOff)).statusCode).toBe(403);
     expect((await call('GET', `/api/inspections/${id}`, 'lwilson')).statusCode).toBe(404);
     // The demo supervisor runs the employee's department; the safety team sees everything.
     expect((await answer(id, 'horn', 'yes', 'supervisor')).statusCode).toBe(200);
@@ -347,7 +352,7 @@ describe('scheduled inspections, overdue and the figures', () => {
       expect([again.statusCode, again.json().id]).toEqual([200, started.json().id]);
       const id = started.json().id;
       await answerAllPassing(id);
-      await ok('POST', `/api/inspections/${id}/complete`, 'employee');
+      await complete(id);
       done.push({
         periodStart,
         completedOn: (await ok('GET', `/api/inspections/${id}`, 'employee')).completedOn,
@@ -454,7 +459,7 @@ describe('a schedule whose frequency changes', () => {
     ).id;
     await answerAllPassing(doneFirstDay);
     t.setNow('2026-07-01T20:00:00Z');
-    await ok('POST', `/api/inspections/${doneFirstDay}/complete`, 'employee');
+    await complete(doneFirstDay);
 
     // 2 July is missed; on 3 July (Chicago) the check becomes monthly.
     t.setNow('2026-07-03T15:00:00Z');
@@ -492,6 +497,95 @@ describe('a schedule whose frequency changes', () => {
       periodStart: '2026-07-04',
     });
     expect(notAPeriod.statusCode).toBe(400);
+    t.setNow(null);
+  });
+});
+
+describe('signing off a completed inspection', () => {
+  it('refuses to complete without the attestation, naming the field; completed, it records who signed and when', async () => {
+    t.setNow('2026-08-03T14:30:00Z');
+    const templateId = (await ok('POST', '/api/inspection-templates', 'officer', forklift())).id;
+    const id = (await ok('POST', '/api/inspections', 'employee', { templateId, establishmentId })).id;
+    await answer(id, 'horn', 'no', 'employee', 'No sound');
+    await answer(id, 'leaks', 'yes');
+    await answer(id, 'tires', '90');
+    await answer(id, 'belt', 'yes');
+    await answer(id, 'remarks', null);
+
+    const before = await t.eventCount();
+    for (const body of [undefined, {}, { attested: false }]) {
+      const refused = await call('POST', `/api/inspections/${id}/complete`, 'employee', body);
+      expect(refused.statusCode).toBe(400);
+      if (body) expect(refused.json().errors.map((e: { field: string }) => e.field)).toContain('attested');
+    }
+    expect(await t.eventCount()).toBe(before);
+
+    await complete(id);
+    const me = await ok('GET', '/api/user', 'employee');
+    const detail: InspectionDetail = await ok('GET', `/api/inspections/${id}`, 'employee');
+    expect(detail.signOff).toEqual({
+      name: `${me.firstName} ${me.lastName}`,
+      signedAt: '2026-08-03T14:30:00.000Z',
+      attestation: expect.stringContaining('true record'),
+    });
+    expect(detail.completedAt).toBe('2026-08-03T14:30:00.000Z');
+    // Each failing answer is marked as such: "Yes" fails the leak check, "No" the horn.
+    const fails = Object.fromEntries(detail.answers.map((a) => [a.questionId, a.fails]));
+    expect(fails).toEqual({ horn: true, leaks: true, tires: false, belt: false, remarks: false });
+    t.setNow(null);
+  });
+});
+
+describe('an ad hoc start of a template that is due there', () => {
+  it('fulfils the due one: the start says so, and once completed it is no longer due and counts', async () => {
+    t.setNow('2026-09-01T12:00:00Z');
+    // Only this schedule runs in September, so the month's figures are its own.
+    for (const other of (await ok('GET', '/api/inspection-schedules', 'officer')).schedules)
+      await ok('POST', `/api/inspection-schedules/${other.id}/cancel`, 'officer', { reason: 'Replaced' });
+    const scheduleId = await dailyForkliftSchedule('2026-09-01', 'Dock');
+    const { templateId } = (await ok('GET', '/api/inspection-schedules', 'officer')).schedules.find(
+      (s: { id: string }) => s.id === scheduleId,
+    );
+    const dueOf = async () =>
+      ((await ok('GET', '/api/inspections', 'employee')) as InspectionOverview).due.filter(
+        (d) => d.scheduleId === scheduleId,
+      );
+    expect((await dueOf()).map((d) => [d.periodStart, d.inspectionId])).toEqual([['2026-09-01', null]]);
+
+    const started = await call('POST', '/api/inspections', 'employee', { templateId, establishmentId });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().fulfils).toEqual({
+      scheduleId,
+      periodStart: '2026-09-01',
+      periodEnd: '2026-09-01',
+    });
+    const id = started.json().id;
+    // It is the due one: the due list resumes it, and starting the period names the same inspection.
+    expect((await dueOf()).map((d) => d.inspectionId)).toEqual([id]);
+    const again = await call('POST', '/api/inspections', 'employee', {
+      scheduleId,
+      periodStart: '2026-09-01',
+    });
+    expect([again.statusCode, again.json().id]).toEqual([200, id]);
+    const detail: InspectionDetail = await ok('GET', `/api/inspections/${id}`, 'employee');
+    expect([detail.periodStart, detail.periodEnd, detail.area]).toEqual(['2026-09-01', '2026-09-01', 'Dock']);
+
+    // Someone who may not do the schedule starts an ordinary ad hoc inspection.
+    const stranger = await call('POST', '/api/inspections', 'lwilson', { templateId, establishmentId });
+    expect([stranger.statusCode, stranger.json().fulfils]).toEqual([201, null]);
+    expect(stranger.json().id).not.toBe(id);
+
+    await answerAllPassing(id);
+    t.setNow('2026-09-01T20:00:00Z');
+    await complete(id);
+    expect(await dueOf()).toEqual([]);
+    t.setNow('2026-09-02T15:00:00Z');
+    // 1 September is done on time and counted; 2 September is open and not yet due.
+    const metrics = await ok('GET', '/api/metrics/current?period=this-month', 'employee');
+    expect([metrics.inspectionsCompleted, metrics.inspectionsDue]).toEqual([1, 1]);
+    // With the period done, the next ad hoc start of the day after is the next due one.
+    const next = await ok('POST', '/api/inspections', 'employee', { templateId, establishmentId });
+    expect(next.fulfils).toEqual({ scheduleId, periodStart: '2026-09-02', periodEnd: '2026-09-02' });
     t.setNow(null);
   });
 });

@@ -126,7 +126,7 @@ const designed: Record<string, [Access, number]> = {
   'PUT /api/inspections/:id/answers/:questionId': ['user', 400],
   'POST /api/inspections/:id/answers/:questionId/photos': ['user', 400],
   'GET /api/inspections/:id/photos/:sha256': ['user', 404],
-  'POST /api/inspections/:id/complete': ['user', 404],
+  'POST /api/inspections/:id/complete': ['user', 400],
   'POST /api/inspections/:id/corrections': ['user', 400],
 };
 

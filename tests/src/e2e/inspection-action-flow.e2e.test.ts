@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { inspectionSteps } from '../support/inspection-steps.ts';
 import { photoPng, pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
@@ -58,21 +59,7 @@ describe.skipIf(skip !== null)(
       const item = emp.getByRole('listitem', { name: 'Inspection: Forklift pre-shift check' });
       await item.getByRole('button', { name: /Start inspection/ }).click();
       await emp.getByText('Question 1 of 12').waitFor();
-      const next = () => emp.getByRole('button', { name: /^(Next|Review)$/ }).click();
-      const saved = (text: string) =>
-        emp
-          .getByRole('status')
-          .filter({ hasText: `Saved: ${text}` })
-          .waitFor();
-      const tap = async (name: string) => {
-        await emp.getByRole('button', { name, exact: true }).click();
-        await saved(name);
-      };
-      const reading = async (label: string, value: string, shown: string) => {
-        await emp.getByLabel(label).fill(value);
-        await emp.getByRole('button', { name: 'Save answer' }).click();
-        await saved(shown);
-      };
+      const { next, saved, tap, reading } = inspectionSteps(emp);
       await tap('Good'); // forks
       await next();
       await tap('Yes'); // chains
@@ -98,7 +85,8 @@ describe.skipIf(skip !== null)(
       }
       await reading('Reading (h)', '1532', '1532 h');
       await next();
-      await emp.getByRole('button', { name: 'Complete inspection' }).click();
+      await emp.getByRole('checkbox', { name: /^I sign off this inspection as / }).check();
+      await emp.getByRole('button', { name: 'Sign off and complete' }).click();
       await emp.getByRole('heading', { name: 'Score 91.7%' }).waitFor();
       const inspectionUrl = emp.url();
       expect(inspectionUrl).toMatch(/\/inspections\/[0-9a-f-]{36}$/);

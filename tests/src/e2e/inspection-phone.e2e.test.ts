@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { inspectionSteps } from '../support/inspection-steps.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
@@ -49,16 +50,7 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Forklift pre-shift check' }).waitFor();
     await page.getByText('Question 1 of 12').waitFor();
 
-    const next = () => page.getByRole('button', { name: /^(Next|Review)$/ }).click();
-    const saved = (text: string) =>
-      page
-        .getByRole('status')
-        .filter({ hasText: `Saved: ${text}` })
-        .waitFor();
-    const tap = async (name: string) => {
-      await page.getByRole('button', { name, exact: true }).click();
-      await saved(name);
-    };
+    const { next, saved, tap } = inspectionSteps(page);
 
     await tap('Good'); // forks
     await next();
@@ -97,7 +89,8 @@ describe.skipIf(skip !== null)('an inspection done on a phone', () => {
     await next();
     await page.getByRole('heading', { name: 'Review and complete' }).waitFor();
     await shot('forklift-review.png');
-    await page.getByRole('button', { name: 'Complete inspection' }).click();
+    await page.getByRole('checkbox', { name: /^I sign off this inspection as / }).check();
+    await page.getByRole('button', { name: 'Sign off and complete' }).click();
 
     await page.getByRole('heading', { name: /^Score / }).waitFor();
     // 12 applicable answers (the hour meter has no range), all passed but the horn: 11 of 12.

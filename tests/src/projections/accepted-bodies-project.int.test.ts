@@ -51,7 +51,8 @@ import {
   createInspectionTemplate,
   reviseInspectionTemplate,
 } from '../../../command-api/src/inspections/inspection-templates.ts';
-import { conductInspection, startInspection } from '../../../command-api/src/inspections/inspections.ts';
+import { conductInspection } from '../../../command-api/src/inspections/inspections.ts';
+import { startInspection } from '../../../command-api/src/inspections/start-inspection.ts';
 import { createEstablishment } from '../../../command-api/src/establishments/create-establishment.ts';
 import { completeTraining } from '../../../command-api/src/trainings/complete-training.ts';
 import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
@@ -109,6 +110,8 @@ const ids = {
   task: '',
   document: '',
   template: '',
+  /** Never scheduled: an ad hoc start of it is its own inspection, not a due one. */
+  adHocTemplate: '',
   establishment: '',
 };
 /** A template whose text question takes any answer a contract allows. */
@@ -136,31 +139,37 @@ const newSchedule = async () =>
     )
   ).id;
 
-const newInspection = async (completed = false) => {
+/** An inspection of the checklist: started, with its one question answered, or also completed. */
+const newInspection = async (stage: 'started' | 'answered' | 'completed' = 'started') => {
   const { id } = await startInspection(
     store,
-    { templateId: ids.template, establishmentId: ids.establishment },
+    pool,
+    { templateId: ids.adHocTemplate, establishmentId: ids.establishment },
     admin,
     undefined,
   );
-  if (completed) {
-    await conductInspection(
-      store,
-      id,
-      () => ({
-        type: 'AnswerInspectionQuestion',
-        data: { questionId: 'remarks', value: 'Clear', note: null },
-        metadata: admin.command,
-      }),
-      admin,
-    );
-    await conductInspection(
-      store,
-      id,
-      () => ({ type: 'CompleteInspection', data: { localToday: today }, metadata: admin.command }),
-      admin,
-    );
-  }
+  if (stage === 'started') return id;
+  await conductInspection(
+    store,
+    id,
+    () => ({
+      type: 'AnswerInspectionQuestion',
+      data: { questionId: 'remarks', value: 'Clear', note: null },
+      metadata: admin.command,
+    }),
+    admin,
+  );
+  if (stage === 'answered') return id;
+  await conductInspection(
+    store,
+    id,
+    () => ({
+      type: 'CompleteInspection',
+      data: { localToday: today, signOff: { name: 'Sam admin', attestation: 'True record.' } },
+      metadata: admin.command,
+    }),
+    admin,
+  );
   return id;
 };
 
@@ -329,6 +338,7 @@ beforeAll(async () => {
     )
   ).id;
   ids.template = (await createInspectionTemplate(store, checklist, admin, undefined)).id;
+  ids.adHocTemplate = (await createInspectionTemplate(store, checklist, admin, undefined)).id;
   ids.establishment = await newEstablishment();
   await projectNewEvents('set-up');
 });
@@ -686,7 +696,8 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('StartInspectionBody', contracts.StartInspectionBody, (body) =>
     startInspection(
       store,
-      { templateId: ids.template, establishmentId: ids.establishment, area: body.area ?? null },
+      pool,
+      { templateId: ids.adHocTemplate, establishmentId: ids.establishment, area: body.area ?? null },
       admin,
       undefined,
     ),
@@ -703,10 +714,25 @@ describe('bodies the contracts accept never stop a projection', () => {
       admin,
     ),
   );
+  property('CompleteInspectionBody', contracts.CompleteInspectionBody, async (body) =>
+    conductInspection(
+      store,
+      await newInspection('answered'),
+      () => ({
+        type: 'CompleteInspection',
+        data: {
+          localToday: today,
+          signOff: { name: 'Sam admin', attestation: body.attested ? contracts.inspectionAttestation : '' },
+        },
+        metadata: admin.command,
+      }),
+      admin,
+    ),
+  );
   property('CorrectInspectionBody', contracts.CorrectInspectionBody, async (body) =>
     conductInspection(
       store,
-      await newInspection(true),
+      await newInspection('completed'),
       () => ({
         type: 'CorrectInspection',
         data: { questionId: 'remarks', value: body.value, note: body.note ?? null, reason: body.reason },

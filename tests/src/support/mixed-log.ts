@@ -429,7 +429,10 @@ export class MixedLog {
     }));
     this.run(inspectionDecider, streamId, inspector, (metadata) => ({
       type: 'CompleteInspection' as const,
-      data: { localToday: metadata.today },
+      data: {
+        localToday: metadata.today,
+        signOff: { name: inspector.userName ?? '', attestation: 'True record.' },
+      },
       metadata,
     }));
     if (this.blocks % 2 === 0)

@@ -4,6 +4,7 @@ import type {
   InspectionQuestion,
   QuestionKind,
 } from '@hs/contracts';
+import { formatDate } from '@/lib/dates';
 
 export const categoryLabels: Record<InspectionCategory, string> = {
   workplace: 'Workplace',
@@ -48,3 +49,21 @@ export const rangeText = (question: InspectionQuestion): string | null => {
 };
 
 export const scoreText = (score: number | null): string => (score === null ? 'No score' : `${score}%`);
+
+/** The answers of a yes/no or choice question that fail it, as its template says: shown before one is chosen. */
+export const failingOptions = (question: InspectionQuestion): string[] => {
+  if (question.kind === 'yes-no') return [question.failsOn ?? 'no'];
+  if (question.kind === 'choice') return question.failingChoices ?? [];
+  return [];
+};
+
+/** What a failing answer does, in words beside its icon and colour. */
+export const failsText = (question: InspectionQuestion | undefined): string =>
+  question?.raisesFinding === false ? 'Fails: lowers the score, no finding' : 'Fails: raises a finding';
+
+export const photoCountText = (count: number): string =>
+  count === 0 ? 'No photos' : `${count} photo${count === 1 ? '' : 's'}`;
+
+/** Said when an inspection started ad hoc is the due one of its template at that establishment. */
+export const fulfilsText = (periodEnd: string): string =>
+  `This inspection fulfils the one due on ${formatDate(periodEnd)}.`;

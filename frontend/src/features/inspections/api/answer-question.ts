@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommandResponse, inspectionRoutes } from '@hs/contracts';
 import { sendJson } from '@/lib/http';
-import { inspectionKeys } from './inspection-keys';
 
-type Answer = { inspectionId: string; questionId: string; value: string | null; note: string | null };
+export type Answer = { inspectionId: string; questionId: string; value: string | null; note: string | null };
 
-/** PUT /api/inspections/:id/answers/:questionId: saved as soon as it is given. */
-export const useAnswerQuestion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ inspectionId, questionId, value, note }: Answer) =>
-      sendJson('PUT', inspectionRoutes.answer(inspectionId, questionId), { value, note }, CommandResponse),
-    onSuccess: (_reply, { inspectionId }) =>
-      queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(inspectionId) }),
-  });
-};
+/** PUT /api/inspections/:id/answers/:questionId: the answer with its note; the same twice records nothing. */
+export const putAnswer = ({ inspectionId, questionId, value, note }: Answer) =>
+  sendJson('PUT', inspectionRoutes.answer(inspectionId, questionId), { value, note }, CommandResponse);

@@ -1,22 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { StartInspectionBody } from '@hs/contracts';
+import { StartInspectionBody, type DueInspection } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
 import { useContractForm } from '@/lib/use-contract-form';
 import { establishmentsQueryOptions } from '@/features/establishments';
+import { inspectionOverviewQueryOptions } from '../api/get-inspection-overview';
 import { templatesQueryOptions } from '../api/get-templates';
+import { fulfilsText } from '../inspection-labels';
 import { useStartInspection } from '../api/start-inspection';
 import { FormRefusal } from './form-refusal';
 
 type AdHocValues = { templateId: string; establishmentId: string; area: string };
+
+/** The due one the server will take, as it chooses: the current period, else the latest overdue. */
+const dueOneOf = (due: readonly DueInspection[], templateId: string, establishmentId: string) => {
+  const matching = due.filter((d) => d.templateId === templateId && d.establishmentId === establishmentId);
+  return (
+    matching.find((d) => !d.overdue) ??
+    matching
+      .filter((d) => d.overdue)
+      .sort((a, b) => a.periodEnd.localeCompare(b.periodEnd))
+      .at(-1) ??
+    null
+  );
+};
 
 /** Start an inspection nobody scheduled: a template at an establishment. */
 export const AdHocStart = () => {
   const navigate = useNavigate();
   const templates = useQuery(templatesQueryOptions());
   const establishments = useQuery(establishmentsQueryOptions());
+  const overview = useQuery(inspectionOverviewQueryOptions());
   const start = useStartInspection();
   const form = useContractForm({
     schema: StartInspectionBody,
@@ -28,10 +44,12 @@ export const AdHocStart = () => {
       area: values.area.trim() || null,
     }),
   });
+  const [templateId, establishmentId] = form.watch(['templateId', 'establishmentId']);
+  const dueOne = dueOneOf(overview.data?.due ?? [], templateId, establishmentId);
   const send = async (body: StartInspectionBody) => {
     try {
-      const { id } = await start.mutateAsync(body);
-      void navigate(`/inspections/${id}`);
+      const { id, fulfils } = await start.mutateAsync(body);
+      void navigate(`/inspections/${id}`, { state: { fulfils } });
     } catch (failure) {
       form.fromServer(failure);
     }
@@ -64,6 +82,9 @@ export const AdHocStart = () => {
       <Button type="submit" size="lg" disabled={start.isPending}>
         Start inspection
       </Button>
+      <p role="status" className="font-medium text-slate-900 empty:hidden sm:col-span-4">
+        {dueOne ? fulfilsText(dueOne.periodEnd) : ''}
+      </p>
       <FormRefusal
         error={start.error}
         fallback="The inspection could not be started."

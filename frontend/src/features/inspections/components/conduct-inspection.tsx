@@ -2,37 +2,41 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { InspectionDetail } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { failureText } from '@/lib/http';
-import { useCompleteInspection } from '../api/complete-inspection';
 import { QuestionStep } from './question-step';
+import { ReviewStep } from './review-step';
+import { useAnswerSaver } from './use-answer-saver';
 
 const questionsOf = (detail: InspectionDetail) =>
   detail.sections.flatMap((section) =>
     section.questions.map((question) => ({ section: section.title, question })),
   );
 
-/** Question by question, resuming at the first one not answered; the last step completes it. */
+/** Question by question, resuming at the first one not answered; the last step reviews and signs off. */
 export const ConductInspection = ({ detail }: { detail: InspectionDetail }) => {
   const questions = questionsOf(detail);
   const answers = new Map(detail.answers.map((a) => [a.questionId, a]));
-  const unanswered = questions.filter(({ question }) => !answers.get(question.id)?.answered);
+  const saver = useAnswerSaver(detail.id, answers);
+  const answeredCount = questions.filter(({ question }) => answers.get(question.id)?.answered).length;
   const [step, setStep] = useState(() => {
     const first = questions.findIndex(({ question }) => !answers.get(question.id)?.answered);
     return first === -1 ? questions.length : first;
   });
-  const complete = useCompleteInspection();
   const current = questions[step];
+  // Leaving a step saves its note at once rather than when typing would have paused.
+  const goTo = (next: number) => {
+    if (current) void saver.flushNote(current.question.id);
+    setStep(next);
+  };
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
       <div className="grid gap-1">
         <p className="text-sm font-medium text-slate-700">
-          {current ? `Question ${step + 1} of ${questions.length}` : 'Review'} ·{' '}
-          {questions.length - unanswered.length} answered
+          {current ? `Question ${step + 1} of ${questions.length}` : 'Review'} · {answeredCount} answered
         </p>
         <progress
           className="h-2 w-full accent-brand-700"
           max={questions.length}
-          value={questions.length - unanswered.length}
+          value={answeredCount}
           aria-label="Answered questions"
         />
       </div>
@@ -47,54 +51,17 @@ export const ConductInspection = ({ detail }: { detail: InspectionDetail }) => {
             inspectionId={detail.id}
             question={current.question}
             answer={answers.get(current.question.id)}
+            saver={saver}
           />
         </section>
       ) : (
-        <section
-          aria-label="Review and complete"
-          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 className="text-xl font-semibold text-slate-900">Review and complete</h2>
-          {unanswered.length > 0 ? (
-            <>
-              <p className="text-slate-800">
-                {unanswered.length} question{unanswered.length === 1 ? '' : 's'} still to answer (N/A where it
-                does not apply):
-              </p>
-              <ul className="grid gap-2">
-                {unanswered.map(({ question }) => (
-                  <li key={question.id}>
-                    <Button
-                      variant="secondary"
-                      size="lg"
-                      className="w-full justify-start"
-                      onClick={() => setStep(questions.findIndex((q) => q.question.id === question.id))}
-                    >
-                      {question.text}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="text-slate-800">
-              Every question is answered. Once completed, answers can only be corrected with a reason.
-            </p>
-          )}
-          <Button
-            size="lg"
-            className="min-h-14 text-lg"
-            disabled={unanswered.length > 0 || complete.isPending}
-            onClick={() => complete.mutate(detail.id)}
-          >
-            Complete inspection
-          </Button>
-          {complete.isError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {failureText(complete.error, 'The inspection could not be completed.')}
-            </p>
-          )}
-        </section>
+        <ReviewStep
+          inspectionId={detail.id}
+          steps={questions}
+          answers={answers}
+          saver={saver}
+          onGoTo={goTo}
+        />
       )}
       <div className="grid grid-cols-2 gap-2">
         <Button
@@ -102,12 +69,12 @@ export const ConductInspection = ({ detail }: { detail: InspectionDetail }) => {
           size="lg"
           className="min-h-14"
           disabled={step === 0}
-          onClick={() => setStep(step - 1)}
+          onClick={() => goTo(step - 1)}
         >
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
-        <Button size="lg" className="min-h-14" disabled={!current} onClick={() => setStep(step + 1)}>
+        <Button size="lg" className="min-h-14" disabled={!current} onClick={() => goTo(step + 1)}>
           {step === questions.length - 1 ? 'Review' : 'Next'}
           <ChevronRight aria-hidden="true" />
         </Button>

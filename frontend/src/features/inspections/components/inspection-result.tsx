@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { AlertTriangle, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { InspectionDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { answerText, scoreText } from '../inspection-labels';
+import { answerText, failsText, scoreText } from '../inspection-labels';
 import { CorrectionForm } from './correction-form';
+import { SignOffRecord } from './sign-off-record';
 
 /** What the page that owns both features shows under a finding: the actions raised from it. */
 export type ActionsOfFinding = (inspectionId: string, findingId: string) => ReactNode;
@@ -33,6 +35,14 @@ export const InspectionResult = ({
             {formatDate(detail.completedOn)}
             {detail.onTime === false && ' (after its period ended)'}.
           </p>
+          <SignOffRecord signOff={detail.signOff} />
+          <Link
+            to={`/inspections/${encodeURIComponent(detail.id)}/report`}
+            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-3 min-h-11' })}
+          >
+            <Printer aria-hidden="true" />
+            Print report
+          </Link>
         </CardContent>
       </Card>
       <Card>
@@ -86,7 +96,15 @@ export const InspectionResult = ({
                     <div key={q.id} className="grid gap-1 border-b border-slate-100 pb-2 sm:grid-cols-2">
                       <dt className="text-slate-700">{q.text}</dt>
                       <dd className="font-medium text-slate-900">
-                        {answerText(a?.value ?? null, q)}
+                        {a?.fails ? (
+                          <span className="flex flex-wrap items-center gap-x-2 text-red-800">
+                            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+                            {answerText(a.value, q)}
+                            <span className="text-sm font-semibold">{failsText(q)}</span>
+                          </span>
+                        ) : (
+                          answerText(a?.value ?? null, q)
+                        )}
                         {a?.note && (
                           <span className="block text-sm font-normal text-slate-700">Note: {a.note}</span>
                         )}

@@ -1,100 +1,73 @@
 import { useState } from 'react';
-import { Camera } from 'lucide-react';
+import { AlertTriangle, Camera } from 'lucide-react';
 import type { InspectionAnswer, InspectionQuestion } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/form-controls';
-import { cn } from '@/lib/cn';
 import { failureText } from '@/lib/http';
-import { useAnswerQuestion } from '../api/answer-question';
 import { useAttachPhoto } from '../api/attach-photo';
-import { answerText, rangeText } from '../inspection-labels';
+import { answerText, failingOptions, rangeText } from '../inspection-labels';
+import { AnswerVerdict } from './answer-verdict';
+import { ChoiceButton, type ChoiceOutcome } from './choice-button';
+import { NoteField } from './note-field';
+import type { AnswerSaver } from './use-answer-saver';
 
-type Props = { inspectionId: string; question: InspectionQuestion; answer: InspectionAnswer | undefined };
+type Props = {
+  inspectionId: string;
+  question: InspectionQuestion;
+  answer: InspectionAnswer | undefined;
+  saver: AnswerSaver;
+};
 
-/** A big, thumb-sized choice; pressed when it is the saved answer. */
-const Choice = ({
-  label,
-  pressed,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  pressed: boolean;
-  onClick: () => void;
-  disabled: boolean;
-}) => (
-  <button
-    type="button"
-    aria-pressed={pressed}
-    disabled={disabled}
-    onClick={onClick}
-    className={cn(
-      'min-h-14 rounded-lg border-2 px-4 text-lg font-semibold focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-60',
-      pressed
-        ? 'border-brand-700 bg-brand-700 text-white'
-        : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-    )}
-  >
-    {label}
-  </button>
-);
+/** A warning before answering where "Yes" is the failing answer, the opposite of most checks. */
+const YesFailsHint = ({ question }: { question: InspectionQuestion }) =>
+  question.kind === 'yes-no' && question.failsOn === 'yes' ? (
+    <p className="flex items-center gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm font-medium text-red-800">
+      <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+      Careful: &ldquo;Yes&rdquo; fails this check{question.raisesFinding ? ' and raises a finding' : ''}.
+    </p>
+  ) : null;
 
 /** One question on a phone: answer, note and photos, each saved as soon as it is given. */
-export const QuestionStep = ({ inspectionId, question, answer }: Props) => {
-  const save = useAnswerQuestion();
+export const QuestionStep = ({ inspectionId, question, answer, saver }: Props) => {
   const attach = useAttachPhoto();
-  const [note, setNote] = useState(answer?.note ?? '');
   const [typed, setTyped] = useState(answer?.value ?? '');
-  const send = (value: string | null) =>
-    save.mutate({ inspectionId, questionId: question.id, value, note: note.trim() || null });
+  const saving = saver.savingOf(question.id);
+  const send = (value: string | null) => void saver.answer(question.id, value);
   const current = answer?.value;
   const isAnswered = answer?.answered === true;
-  const noteId = `note-${question.id}`;
+  const failing = failingOptions(question);
+  const choice = (label: string, value: string | null) => {
+    const outcome: ChoiceOutcome =
+      value === null ? 'not-applicable' : failing.includes(value) ? 'fails' : 'passes';
+    return (
+      <ChoiceButton
+        key={label}
+        label={label}
+        outcome={outcome}
+        pressed={isAnswered && current === value}
+        onClick={() => send(value)}
+        disabled={saving.answerSaving}
+      />
+    );
+  };
   const photoId = `photo-${question.id}`;
   const valueId = `value-${question.id}`;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-xl font-semibold text-slate-900">{question.text}</legend>
+        <YesFailsHint question={question} />
         {question.kind === 'yes-no' && (
           <div className="grid grid-cols-3 gap-2">
-            <Choice
-              label="Yes"
-              pressed={isAnswered && current === 'yes'}
-              onClick={() => send('yes')}
-              disabled={save.isPending}
-            />
-            <Choice
-              label="No"
-              pressed={isAnswered && current === 'no'}
-              onClick={() => send('no')}
-              disabled={save.isPending}
-            />
-            <Choice
-              label="N/A"
-              pressed={isAnswered && current === null}
-              onClick={() => send(null)}
-              disabled={save.isPending}
-            />
+            {choice('Yes', 'yes')}
+            {choice('No', 'no')}
+            {choice('N/A', null)}
           </div>
         )}
         {question.kind === 'choice' && (
           <div className="grid gap-2">
-            {(question.choices ?? []).map((choice) => (
-              <Choice
-                key={choice}
-                label={choice}
-                pressed={isAnswered && current === choice}
-                onClick={() => send(choice)}
-                disabled={save.isPending}
-              />
-            ))}
-            <Choice
-              label="N/A"
-              pressed={isAnswered && current === null}
-              onClick={() => send(null)}
-              disabled={save.isPending}
-            />
+            {(question.choices ?? []).map((c) => choice(c, c))}
+            {choice('N/A', null)}
           </div>
         )}
         {(question.kind === 'number' || question.kind === 'text') && (
@@ -128,7 +101,7 @@ export const QuestionStep = ({ inspectionId, question, answer }: Props) => {
             )}
             {rangeText(question) && (
               <p id={`${valueId}-range`} className="text-sm text-slate-700">
-                {rangeText(question)}
+                {rangeText(question)}; anything else fails.
               </p>
             )}
             <div className="grid grid-cols-2 gap-2">
@@ -136,54 +109,29 @@ export const QuestionStep = ({ inspectionId, question, answer }: Props) => {
                 type="submit"
                 size="lg"
                 className="min-h-14"
-                disabled={save.isPending || typed.trim() === ''}
+                disabled={saving.answerSaving || typed.trim() === ''}
               >
                 Save answer
               </Button>
-              <Choice
-                label="N/A"
-                pressed={isAnswered && current === null}
-                onClick={() => send(null)}
-                disabled={save.isPending}
-              />
+              {choice('N/A', null)}
             </div>
           </form>
         )}
       </fieldset>
+      <AnswerVerdict question={question} answer={answer} />
       <p role="status" className="text-sm text-slate-700">
-        {save.isPending
+        {saving.answerSaving
           ? 'Saving…'
           : isAnswered
             ? `Saved: ${answerText(current ?? null, question)}${answer?.note ? ` (note: ${answer.note})` : ''}`
             : 'Not answered yet'}
       </p>
-      {save.isError && (
+      {saving.state === 'failed' && saving.answerFailed && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {failureText(save.error, 'The answer could not be saved.')}
+          {failureText(saving.error, 'The answer could not be saved.')}
         </p>
       )}
-      <div className="grid gap-2">
-        <label htmlFor={noteId} className="text-sm font-medium text-slate-800">
-          Note (optional)
-        </label>
-        <Textarea
-          id={noteId}
-          rows={2}
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        {isAnswered && (
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={save.isPending}
-            onClick={() => send(current ?? null)}
-          >
-            Save note
-          </Button>
-        )}
-      </div>
+      <NoteField saver={saver} questionId={question.id} />
       <div className="grid gap-2">
         <label
           htmlFor={photoId}

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import type { FulfilledOccurrence } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { formatDate } from '@/lib/dates';
 import { isNotFound } from '@/lib/http';
 import { inspectionQueryOptions } from '../api/get-inspection';
 import { ConductInspection } from '../components/conduct-inspection';
 import { InspectionResult, type ActionsOfFinding } from '../components/inspection-result';
+import { fulfilsText } from '../inspection-labels';
 
 /** Do an inspection (in progress) or read it (completed); the router supplies each finding's actions. */
 export const InspectionPage = ({ actionsOfFinding }: { actionsOfFinding: ActionsOfFinding }) => {
   const { id = '' } = useParams();
   const query = useQuery(inspectionQueryOptions(id));
+  // Set by the ad hoc start when the server took the due one instead.
+  const fulfils = (useLocation().state as { fulfils?: FulfilledOccurrence | null } | null)?.fulfils;
   if (query.isPending) return <StatusMessage kind="loading">Loading the inspection…</StatusMessage>;
   if (query.isError)
     return (
@@ -37,6 +42,7 @@ export const InspectionPage = ({ actionsOfFinding }: { actionsOfFinding: Actions
             <span>
               {detail.establishmentName}
               {detail.area && `, ${detail.area}`} · version {detail.templateVersion} · {detail.inspectorName}
+              {detail.periodEnd && ` · due by ${formatDate(detail.periodEnd)}`}
             </span>
             <Badge tone={detail.status === 'completed' ? 'green' : 'purple'}>
               {detail.status === 'completed' ? 'Completed' : 'In progress'}
@@ -44,6 +50,14 @@ export const InspectionPage = ({ actionsOfFinding }: { actionsOfFinding: Actions
           </span>
         }
       />
+      {fulfils && detail.status === 'in-progress' && (
+        <p
+          role="status"
+          className="mx-auto w-full max-w-xl rounded-md border border-blue-300 bg-blue-50 p-3 font-medium text-blue-900"
+        >
+          {fulfilsText(fulfils.periodEnd)}
+        </p>
+      )}
       {detail.status === 'in-progress' ? (
         <ConductInspection detail={detail} />
       ) : (
