@@ -63,7 +63,7 @@ describe.skipIf(skip !== null)('photos on a report, on a phone', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/report-photos-375.png`, fullPage: true });
     await remove.click();
     await page.getByText('2 of 10').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= innerWidth')).toBe(true);
 
     // The report itself goes through the API: the form's fields are not what this test is about.
     const sent = await page.request.post(`${app.baseUrl}/api/incidents`, {
@@ -86,7 +86,7 @@ describe.skipIf(skip !== null)('photos on a report, on a phone', () => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/report-photo-viewer-375.png` });
     await page.keyboard.press('Escape');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null"))
       .toBe('Open spill.jpg');
     // The refused upload is the only error: the browser logs its 415.
     expect(browser.consoleErrors.filter((e) => !e.includes('415'))).toEqual([]);
