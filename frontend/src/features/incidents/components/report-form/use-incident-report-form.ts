@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useSignedInUser } from '@/lib/session';
+import { useAttachmentPicker } from '@/features/attachments';
 import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
 import { useReportIncident } from '@/features/incidents/api/report-incident';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
@@ -61,6 +62,13 @@ export const useIncidentReportForm = () => {
   // reuses it, and the server answers with the first report. Any edit starts a new submission.
   const idempotencyKey = useRef<string | null>(null);
   const mutation = useReportIncident();
+  // Photos upload as they are chosen; the report sends the ids of those uploaded.
+  const attachments = useAttachmentPicker();
+  const { attachmentIds, clear: clearAttachments } = attachments;
+  useEffect(() => {
+    // Other files make another submission: a key is never reused for a different request.
+    idempotencyKey.current = null;
+  }, [attachmentIds]);
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -88,8 +96,9 @@ export const useIncidentReportForm = () => {
     setUnsavedEdits(0);
     setDraftStatus({ kind: 'new' });
     clearReportDraft(userId);
+    clearAttachments();
     idempotencyKey.current = null;
-  }, [userId, resetFields]);
+  }, [userId, resetFields, clearAttachments]);
 
   const send = (body: ReportIncidentBody) => {
     if (establishments.length > 0 && !body.establishmentId) {
@@ -101,9 +110,22 @@ export const useIncidentReportForm = () => {
       document.getElementById('incident-establishment')?.focus();
       return;
     }
+    if (attachments.isUploading || attachments.hasFailed) {
+      toast({
+        variant: 'destructive',
+        title: attachments.isUploading ? 'Photos still uploading' : 'A photo was not uploaded',
+        description: attachments.isUploading
+          ? 'Wait until every photo and file is uploaded, then submit.'
+          : 'Retry or remove the photos and files marked in red, then submit.',
+      });
+      return;
+    }
     idempotencyKey.current ??= newUuid();
     mutation.mutate(
-      { body, idempotencyKey: idempotencyKey.current },
+      {
+        body: attachmentIds.length > 0 ? { ...body, attachmentIds } : body,
+        idempotencyKey: idempotencyKey.current,
+      },
       {
         onSuccess: ({ reportNumber }) => {
           reset();
@@ -137,6 +159,7 @@ export const useIncidentReportForm = () => {
       onChange: (id: string) => setValue('establishmentId', id, { shouldDirty: true }),
     },
     reset,
+    attachments,
     isSubmitting: mutation.isPending,
     draftStatus,
   };
