@@ -1,4 +1,5 @@
 import type { Command } from '../shared/command.ts';
+import type { DispositionCommand } from './incident.disposition.ts';
 import type { IncidentReport } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
@@ -35,4 +36,5 @@ export type IncidentCommand =
   | ChangeIncidentStatus
   | CommentOnIncident
   | AssignIncidentEstablishment
-  | LinkCorrectiveAction;
+  | LinkCorrectiveAction
+  | DispositionCommand;

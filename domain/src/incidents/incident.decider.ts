@@ -1,13 +1,21 @@
 import { copyFields } from '../shared/copy-fields.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { IncidentCommand } from './incident.commands.ts';
+import { decideDisposition, dispositionAfter, type IncidentDisposition } from './incident.disposition.ts';
 import type { IncidentEvent } from './incident.events.ts';
 import { requiredReportFields } from './incident.report.ts';
 import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.ts';
 
 export type Incident =
   | { status: 'none' }
-  | { status: IncidentStatus; reportNumber: string; establishmentId: string | null; actionIds: string[] };
+  | {
+      status: IncidentStatus;
+      reportNumber: string;
+      establishmentId: string | null;
+      actionIds: string[];
+      /** Marked duplicate or void: out of every count until reinstated. */
+      disposition: IncidentDisposition | null;
+    };
 
 export const initialState: Incident = { status: 'none' };
 
@@ -19,6 +27,7 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
         reportNumber: event.data.reportNumber,
         establishmentId: event.data.establishmentId ?? null,
         actionIds: [],
+        disposition: null,
       };
     case 'IncidentStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
@@ -30,6 +39,10 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
       return state.status === 'none'
         ? state
         : { ...state, actionIds: [...state.actionIds, event.data.actionId] };
+    case 'IncidentMarkedDuplicate':
+    case 'IncidentVoided':
+    case 'IncidentReinstated':
+      return state.status === 'none' ? state : { ...state, disposition: dispositionAfter(event) };
   }
 };
 
@@ -156,6 +169,11 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
         },
       ];
     }
+    case 'MarkIncidentDuplicate':
+    case 'VoidIncident':
+    case 'ReinstateIncident':
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      return decideDisposition(command, state);
     case 'CommentOnIncident': {
       if (state.status === 'none') throw new DomainError('IncidentNotFound');
       const text = command.data.text.trim();

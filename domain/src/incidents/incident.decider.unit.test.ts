@@ -111,6 +111,7 @@ describe('given a reported incident', () => {
       reportNumber: 'IR-2026-000001',
       establishmentId: null,
       actionIds: [],
+      disposition: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Event } from '../shared/command.ts';
+import type { DispositionEvent } from './incident.disposition.ts';
 import type { IncidentReport } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
@@ -55,6 +56,7 @@ export type IncidentEvent =
   | IncidentStatusChanged
   | IncidentCommented
   | IncidentEstablishmentAssigned
-  | IncidentCorrectiveActionRaised;
+  | IncidentCorrectiveActionRaised
+  | DispositionEvent;
 
 export const incidentStreamId = (incidentId: string): string => `incident-${incidentId}`;
