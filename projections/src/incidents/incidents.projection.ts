@@ -10,6 +10,9 @@ const handled = new Set([
   'IncidentCommented',
   'IncidentEstablishmentAssigned',
   'IncidentCorrectiveActionRaised',
+  'IncidentMarkedDuplicate',
+  'IncidentVoided',
+  'IncidentReinstated',
 ]);
 
 /** What the history shows as the note of an event: a status note, a comment, a raised action. */
@@ -25,6 +28,11 @@ const noteOf = (event: IncidentEvent): string | null => {
       return event.data.text;
     case 'IncidentCorrectiveActionRaised':
       return event.data.title;
+    case 'IncidentMarkedDuplicate':
+      return `Duplicate of ${event.data.duplicateOfReportNumber}. Reason: ${event.data.reason}`;
+    case 'IncidentVoided':
+    case 'IncidentReinstated':
+      return event.data.reason;
     default:
       return null;
   }
@@ -53,7 +61,8 @@ export const incidentsProjection: Projection = {
   // 5: comments in the history; reporter and departments on the row, for who sees what.
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
   // 7: the establishment each incident belongs to, and the list of those without one.
-  version: 7,
+  // 8: duplicate and void: `disposition`, and `counted`, the one column every count filters on.
+  version: 8,
   handles,
   perStream: true,
   tables: [
@@ -76,7 +85,11 @@ export const incidentsProjection: Projection = {
         -- departmentKey() of the report's employee department and of the reporter's: who reviews it.
         employee_department text,
         reporter_department text,
-        establishment_id    uuid
+        establishment_id    uuid,
+        -- 'duplicate' or 'void' while the safety team has it set aside; null when it counts.
+        disposition   text,
+        -- Whether the incident counts anywhere: every figure, list default, OSHA clock and rate reads this.
+        counted       boolean GENERATED ALWAYS AS (disposition IS NULL) STORED
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
