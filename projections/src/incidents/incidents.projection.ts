@@ -86,7 +86,7 @@ export const incidentsProjection: Projection = {
         employee_department text,
         reporter_department text,
         establishment_id    uuid,
-        -- 'duplicate' or 'void' while the safety team has it set aside; null when it counts.
+        -- 'duplicate' or 'void' while the safety team has it set aside, null when it counts.
         disposition   text,
         -- Whether the incident counts anywhere: every figure, list default, OSHA clock and rate reads this.
         counted       boolean GENERATED ALWAYS AS (disposition IS NULL) STORED
