@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecideRecordkeepingBody, OshaClocks, OshaRates } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
+import { apiCalls } from '../support/api-calls.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -20,25 +21,9 @@ const at = (instant: string) => {
   t.setNow(instant);
 };
 const cookie: Record<string, string> = {};
-let token = '';
 const ids: Record<string, string> = {};
 
-const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, ...(token ? { 'x-consistency-token': token } : {}) },
-  });
-  const body = response.json();
-  if (body?.consistencyToken) token = body.consistencyToken;
-  return { status: response.statusCode, body };
-};
-const ok = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const result = await call(user, method, url, payload);
-  expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
-  return result.body;
-};
+const { call, ok } = apiCalls(() => t, cookie);
 
 const decision: DecideRecordkeepingBody = {
   workRelated: true,
