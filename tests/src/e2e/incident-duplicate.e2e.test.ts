@@ -23,7 +23,9 @@ describe.skipIf(skip !== null)('marking a report a duplicate and undoing it, fro
     await signInThroughApi(officer, app, 'officer');
     // Two reports of the sample data: the newer is marked a duplicate of the older.
     const response = await officer.context.request.get(`${app.baseUrl}/api/incidents?limit=2`);
-    [duplicate, original] = (await response.json()) as IncidentSummary[];
+    const [newest, older] = (await response.json()) as IncidentSummary[];
+    if (!newest || !older) throw new Error('the sample data has fewer than two incidents');
+    [duplicate, original] = [newest, older];
   });
   afterAll(async () => {
     await officer?.close();
@@ -69,9 +71,10 @@ describe.skipIf(skip !== null)('marking a report a duplicate and undoing it, fro
 
     // On a phone the banner fits the screen.
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect(
-      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).resolves.toBe(true);
+    const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    );
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/duplicate-banner-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
