@@ -92,7 +92,9 @@ export const decideDisposition = (command: DispositionCommand, state: Marked): D
           'duplicateOf',
         ]);
       if (original === null)
-        throw new DomainError('UnknownOriginal', 'There is no such report to be a duplicate of.', ['duplicateOf']);
+        throw new DomainError('UnknownOriginal', 'There is no such report to be a duplicate of.', [
+          'duplicateOf',
+        ]);
       if (original.disposition !== null)
         throw new DomainError(
           'OriginalIsMarked',

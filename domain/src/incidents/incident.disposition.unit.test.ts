@@ -100,7 +100,9 @@ describe('given a reported incident', () => {
 
   it.each(['supervisor', 'employee'])('when a %s tries to mark it, then it is refused', (role) => {
     const refused = expect.objectContaining({ code: 'NotAllowed' });
-    expect(() => given(reported).when(markDuplicate(original, 'x', { ...officer, role }))).toThrowError(refused);
+    expect(() => given(reported).when(markDuplicate(original, 'x', { ...officer, role }))).toThrowError(
+      refused,
+    );
     expect(() => given(reported).when(voidIt('x', { ...officer, role }))).toThrowError(refused);
   });
 
@@ -154,7 +156,10 @@ describe('given a report marked as a duplicate', () => {
 
   it('when a safety officer undoes it with a reason, then IncidentReinstated says what it had been marked', () => {
     expect(given(reported, markedDuplicate).when(reinstate())).toEqual([
-      { type: 'IncidentReinstated', data: { from: 'duplicate', reason: 'Not the same injury after all.', ...by } },
+      {
+        type: 'IncidentReinstated',
+        data: { from: 'duplicate', reason: 'Not the same injury after all.', ...by },
+      },
     ]);
   });
 
