@@ -76,7 +76,7 @@ const growTo = async (url: string, from: number, target: number) => {
   });
 };
 
-type Probe = { name: string; query: Omit<ListIncidentsQuery, 'limit'>; path: string };
+type Probe = { name: string; query: Omit<ListIncidentsQuery, 'limit' | 'show'>; path: string };
 
 /** The queries: the first page, the deep page 90% of the way down, two searches and a status tab. */
 const probes = async (url: string, size: number): Promise<Probe[]> => {

@@ -9,6 +9,7 @@ import { employeeRoutes } from './routes/employees.routes.ts';
 import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { incidentDispositionRoutes } from './routes/incident-dispositions.routes.ts';
 import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
 import { inspectionCommandRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
@@ -27,6 +28,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(passwordRoutes, deps);
   await app.register(incidentRoutes, deps);
   await app.register(attachmentCommandRoutes, deps);
+  await app.register(incidentDispositionRoutes, deps);
   await app.register(auditCommandRoutes, deps);
   await app.register(recordkeepingRoutes, deps);
   await app.register(oshaFormCommandRoutes, deps);

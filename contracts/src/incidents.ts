@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttachmentIds, AttachmentView } from './attachments.ts';
 import { INT4_MAX, text } from './bounds.ts';
+import { IncidentDisposition, IncidentDispositionDetail, IncidentListShow } from './incident-dispositions.ts';
 import { IncidentCursorParam } from './incident-pages.ts';
 import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
 
@@ -23,6 +24,8 @@ export const IncidentSummary = z.object({
   employeeName: z.string().nullable(),
   createdAt: z.string(),
   summaryOnly: z.boolean(),
+  /** Marked duplicate or void by the safety team (out of every count); null when it counts. */
+  disposition: IncidentDisposition.nullable(),
 });
 export type IncidentSummary = z.infer<typeof IncidentSummary>;
 
@@ -60,6 +63,7 @@ export const IncidentDetail = WholeIncidentSummary.extend({
   version: z.number().int(),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
+  dispositionDetail: IncidentDispositionDetail,
 });
 export type IncidentDetail = z.infer<typeof IncidentDetail>;
 
@@ -84,6 +88,8 @@ export const ListIncidentsQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
   /** Only incidents with corrective actions not yet verified effective. */
   openActions: z.enum(['true']).optional(),
+  /** The reports that count (default), or those marked duplicate or void. */
+  show: IncidentListShow.default('counted'),
 });
 export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
 
@@ -118,6 +124,7 @@ export const IncidentSummaryView = IncidentSummary.pick({
   date: true,
   dateAsReported: true,
   status: true,
+  disposition: true,
 }).extend({ summaryOnly: z.literal(true) });
 export type IncidentSummaryView = z.infer<typeof IncidentSummaryView>;
 

@@ -65,8 +65,16 @@ export type Osha300Case = z.infer<typeof Osha300Case>;
 export const Osha300Change = z.object({
   incidentId: z.string(),
   caseNumber: z.string(),
-  /** moved-in/moved-out: the incident was filed under or away from this establishment. */
-  kind: z.enum(['recorded', 'reclassified', 'days-updated', 'moved-in', 'moved-out']),
+  /** moved-in/moved-out: the incident was filed under or away from this establishment; set-aside/reinstated: marked duplicate or void, or that undone. */
+  kind: z.enum([
+    'recorded',
+    'reclassified',
+    'days-updated',
+    'moved-in',
+    'moved-out',
+    'set-aside',
+    'reinstated',
+  ]),
   changed: z.array(z.string()),
   reason: z.string().nullable(),
   /** Who decided, or who moved the incident. */

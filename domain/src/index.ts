@@ -6,6 +6,7 @@ export * from './incidents/incident.vocabulary.ts';
 export * from './incidents/incident.report.ts';
 export * from './incidents/incident.events.ts';
 export * from './incidents/incident.commands.ts';
+export * from './incidents/incident.disposition.ts';
 export * as incidentDecider from './incidents/incident.decider.ts';
 export * from './incidents/report-number.ts';
 export * from './attachments/attachment.events.ts';

@@ -1,5 +1,6 @@
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Command } from '../shared/command.ts';
+import type { DispositionCommand } from './incident.disposition.ts';
 import type { IncidentReport } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
@@ -50,4 +51,5 @@ export type IncidentCommand =
   | CommentOnIncident
   | AddIncidentAttachment
   | AssignIncidentEstablishment
-  | LinkCorrectiveAction;
+  | LinkCorrectiveAction
+  | DispositionCommand;

@@ -2,6 +2,7 @@ import { MAX_ATTACHMENTS_PER_INCIDENT, type AttachmentRef } from '../attachments
 import { copyFields } from '../shared/copy-fields.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { IncidentCommand } from './incident.commands.ts';
+import { decideDisposition, dispositionAfter, type IncidentDisposition } from './incident.disposition.ts';
 import type { IncidentEvent } from './incident.events.ts';
 import { requiredReportFields } from './incident.report.ts';
 import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.ts';
@@ -15,6 +16,8 @@ export type Incident =
       actionIds: string[];
       /** Files on the report itself (a comment's own files are not counted here). */
       attachmentCount: number;
+      /** Marked duplicate or void: out of every count until reinstated. */
+      disposition: IncidentDisposition | null;
     };
 
 export const initialState: Incident = { status: 'none' };
@@ -28,6 +31,7 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
         establishmentId: event.data.establishmentId ?? null,
         actionIds: [],
         attachmentCount: event.data.attachments?.length ?? 0,
+        disposition: null,
       };
     case 'IncidentStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
@@ -41,6 +45,10 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
       return state.status === 'none'
         ? state
         : { ...state, actionIds: [...state.actionIds, event.data.actionId] };
+    case 'IncidentMarkedDuplicate':
+    case 'IncidentVoided':
+    case 'IncidentReinstated':
+      return state.status === 'none' ? state : { ...state, disposition: dispositionAfter(event) };
   }
 };
 
@@ -183,6 +191,11 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
         },
       ];
     }
+    case 'MarkIncidentDuplicate':
+    case 'VoidIncident':
+    case 'ReinstateIncident':
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      return decideDisposition(command, state);
     case 'CommentOnIncident': {
       if (state.status === 'none') throw new DomainError('IncidentNotFound');
       const text = command.data.text.trim();

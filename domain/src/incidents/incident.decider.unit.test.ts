@@ -113,6 +113,7 @@ describe('given a reported incident', () => {
       establishmentId: null,
       actionIds: [],
       attachmentCount: 0,
+      disposition: null,
     });
   });
 });

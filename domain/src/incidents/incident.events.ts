@@ -1,5 +1,6 @@
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Event } from '../shared/command.ts';
+import type { DispositionEvent } from './incident.disposition.ts';
 import type { IncidentReport } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
@@ -72,6 +73,7 @@ export type IncidentEvent =
   | IncidentCommented
   | IncidentAttachmentAdded
   | IncidentEstablishmentAssigned
-  | IncidentCorrectiveActionRaised;
+  | IncidentCorrectiveActionRaised
+  | DispositionEvent;
 
 export const incidentStreamId = (incidentId: string): string => `incident-${incidentId}`;

@@ -60,6 +60,15 @@ export const decisionAsOf = (incidentSql: string, cutoffSql: string) =>
      WHERE h.incident_id = ${incidentSql} AND h.recorded_at < ${cutoffSql}
      ORDER BY h.version DESC LIMIT 1)`;
 
+/**
+ * SQL: whether an incident counted at `cutoffSql`, that is was not then marked duplicate or void
+ * (docs/product.md, "Duplicate and void"): a form as of a day before the marking still shows it.
+ */
+export const countedAsOf = (incidentSql: string, cutoffSql: string) =>
+  `coalesce((SELECT x.disposition IS NULL FROM osha_incident_dispositions x
+     WHERE x.incident_id = ${incidentSql} AND x.recorded_at < ${cutoffSql}
+     ORDER BY x.version DESC LIMIT 1), true)`;
+
 export const findOshaEstablishment = async (
   db: pg.Pool,
   id: string,
@@ -116,6 +125,7 @@ export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: stri
        CROSS JOIN LATERAL ${decisionAsOf('i.incident_id', cutoff('$3', '$4'))} d
       WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
         AND p.establishment_id = $1 AND (d.decision->>'recordable')::boolean
+        AND ${countedAsOf('i.incident_id', cutoff('$3', '$4'))}
       ORDER BY i.incident_date, i.report_number`,
     [scope.establishmentId, scope.year, scope.asOf, timeZone],
   );
@@ -224,7 +234,7 @@ export const loadLatestCertification = async (
 export type CaseChange = {
   incidentId: string;
   caseNumber: string;
-  kind: 'recorded' | 'reclassified' | 'days-updated' | 'moved-in' | 'moved-out';
+  kind: 'recorded' | 'reclassified' | 'days-updated' | 'moved-in' | 'moved-out' | 'set-aside' | 'reinstated';
   changed: string[];
   reason: string | null;
   decidedByName: string | null;
@@ -269,6 +279,19 @@ export const loadChangesSince = async (
           AND (m.establishment_id = $1 OR m.before = $1)
           AND EXISTS (SELECT 1 FROM osha_case_history r
                        WHERE r.incident_id = m.incident_id AND (r.decision->>'recordable')::boolean)
+       UNION ALL
+       SELECT x.incident_id, i.report_number, x.version, ARRAY[]::text[],
+              CASE WHEN x.disposition = 'duplicate' THEN 'Marked as a duplicate. ' WHEN x.disposition = 'void' THEN 'Marked void. ' ELSE '' END
+                || x.reason,
+              x.marked_by_name, x.recorded_at,
+              CASE WHEN x.disposition IS NULL THEN 'reinstated' ELSE 'set-aside' END, NULL
+         FROM osha_incident_dispositions x
+         JOIN osha_log_incidents i ON i.incident_id = x.incident_id
+         CROSS JOIN LATERAL ${placementAsOf('i.incident_id', "'infinity'::timestamptz")} p
+        WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
+          AND p.establishment_id = $1 AND x.recorded_at >= ${cutoff('$3', '$4')}
+          AND EXISTS (SELECT 1 FROM osha_case_history r
+                       WHERE r.incident_id = x.incident_id AND (r.decision->>'recordable')::boolean)
      ) c
       ORDER BY c.recorded_at, c.report_number
       LIMIT 500`,

@@ -45,12 +45,12 @@ const WRITE = `
   )
   INSERT INTO incidents (id, report_number, type, severity, location, date, status, employee_name, created_at,
                          version, search_text, date_as_reported, reported_by, employee_department,
-                         reporter_department, establishment_id)
+                         reporter_department, establishment_id, disposition)
   SELECT * FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::text[], $19::date[], $20::text[],
                        $21::text[], $22::timestamptz[], $23::bigint[], $24::text[], $25::text[], $26::text[],
-                       $27::text[], $28::text[], $29::uuid[])
+                       $27::text[], $28::text[], $29::uuid[], $30::text[])
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version,
-    establishment_id = excluded.establishment_id
+    establishment_id = excluded.establishment_id, disposition = excluded.disposition
     WHERE incidents.version < excluded.version`;
 
 const searchTextOf = (s: IncidentSnapshot) =>
@@ -96,6 +96,7 @@ export const writeIncidentRows = async (
       column(current, (s) => departmentKey(s.employeeDepartment)),
       column(current, (s) => departmentKey(s.reporterDepartment)),
       column(current, (s) => s.establishmentId ?? null),
+      column(current, (s) => s.disposition?.kind ?? null),
     ],
   });
 };

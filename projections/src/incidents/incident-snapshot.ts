@@ -1,4 +1,21 @@
-import { copyFields, type IncidentEvent, type IncidentReported, type IncidentStatus } from '@hs/domain';
+import {
+  copyFields,
+  dispositionAfter,
+  type DispositionEvent,
+  type IncidentDisposition,
+  type IncidentEvent,
+  type IncidentReported,
+  type IncidentStatus,
+} from '@hs/domain';
+
+/** How the incident is marked (duplicate or void), by whom, when and why. */
+export type DispositionSnapshot = {
+  kind: IncidentDisposition;
+  duplicateOf: { id: string; reportNumber: string } | null;
+  reason: string;
+  markedByName: string | null;
+  markedAt: string;
+};
 
 /** The whole incident as it stands after some event: what the detail view and time travel show. */
 export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 'reportedAt' | 'attachments'> & {
@@ -10,6 +27,19 @@ export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 're
   statusChangedBy: string | null;
   /** Set by the read-side repair when `date` was not a real day (infra read-repairs.ts). */
   dateAsReported?: string;
+  /** Absent on snapshots stored before reports could be marked: the same as null. */
+  disposition?: DispositionSnapshot | null;
+};
+
+const dispositionOf = (event: DispositionEvent): DispositionSnapshot | null => {
+  const kind = dispositionAfter(event);
+  if (kind === null) return null;
+  const { reason, markedByName, markedAt } = event.data;
+  const duplicateOf =
+    event.type === 'IncidentMarkedDuplicate'
+      ? { id: event.data.duplicateOf, reportNumber: event.data.duplicateOfReportNumber }
+      : null;
+  return { kind, duplicateOf, reason, markedByName, markedAt };
 };
 
 /** Folds one event into the snapshot; the same fold serves the live row and every past version. */
@@ -41,6 +71,12 @@ export const applyToSnapshot = (
     case 'IncidentEstablishmentAssigned':
       return previous
         ? Object.assign(copyFields(previous), { establishmentId: event.data.establishmentId, version })
+        : null;
+    case 'IncidentMarkedDuplicate':
+    case 'IncidentVoided':
+    case 'IncidentReinstated':
+      return previous
+        ? Object.assign(copyFields(previous), { disposition: dispositionOf(event), version })
         : null;
     case 'IncidentCommented':
     case 'IncidentAttachmentAdded':

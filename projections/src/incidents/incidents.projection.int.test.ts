@@ -443,3 +443,58 @@ describe("a live runner's batches", () => {
     expect((await pool.query('SELECT * FROM projection_parked_events')).rowCount).toBe(0);
   });
 });
+
+describe('a report marked duplicate, then reinstated', () => {
+  it('leaves the counted rows while marked, keeps both events in its history with their reasons, and counts again', async () => {
+    const { incidentId } = await reportOne(950);
+    const streamId = incidentStreamId(incidentId);
+    const by = { markedBy: 'u-2', markedByName: 'Priya Shah', markedAt: '2026-11-28T09:00:00.000Z' };
+    const rowOf = async () =>
+      (
+        await pool.query(
+          `SELECT i.disposition, i.counted, h.snapshot->'disposition' AS marking
+             FROM incidents i JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
+            WHERE i.id = $1`,
+          [incidentId],
+        )
+      ).rows[0];
+    const marked = {
+      type: 'IncidentMarkedDuplicate',
+      data: {
+        duplicateOf: randomUUID(),
+        duplicateOfReportNumber: 'IR-2026-000001',
+        reason: 'Filed twice.',
+        ...by,
+      },
+    };
+    await store.append(streamId, 1, [marked], metadata);
+    await catchUp(incidentsProjection);
+    expect(await rowOf()).toEqual({
+      disposition: 'duplicate',
+      counted: false,
+      marking: {
+        kind: 'duplicate',
+        duplicateOf: { id: marked.data.duplicateOf, reportNumber: 'IR-2026-000001' },
+        reason: 'Filed twice.',
+        markedByName: 'Priya Shah',
+        markedAt: '2026-11-28T09:00:00.000Z',
+      },
+    });
+
+    const reinstated = {
+      type: 'IncidentReinstated',
+      data: { from: 'duplicate', reason: 'Not the same.', ...by },
+    };
+    await store.append(streamId, 2, [reinstated], metadata);
+    await catchUp(incidentsProjection);
+    expect(await rowOf()).toEqual({ disposition: null, counted: true, marking: null });
+    const { rows } = await pool.query(
+      'SELECT event_type, note FROM incident_history WHERE incident_id = $1 AND version > 1 ORDER BY version',
+      [incidentId],
+    );
+    expect(rows).toEqual([
+      { event_type: 'IncidentMarkedDuplicate', note: 'Duplicate of IR-2026-000001. Reason: Filed twice.' },
+      { event_type: 'IncidentReinstated', note: 'Not the same.' },
+    ]);
+  });
+});

@@ -11,6 +11,9 @@ const handled = new Set([
   'IncidentAttachmentAdded',
   'IncidentEstablishmentAssigned',
   'IncidentCorrectiveActionRaised',
+  'IncidentMarkedDuplicate',
+  'IncidentVoided',
+  'IncidentReinstated',
 ]);
 
 /** What the history shows as the note of an event: a status note, a comment, a raised action. */
@@ -28,6 +31,11 @@ const noteOf = (event: IncidentEvent): string | null => {
       return event.data.attachment.name;
     case 'IncidentCorrectiveActionRaised':
       return event.data.title;
+    case 'IncidentMarkedDuplicate':
+      return `Duplicate of ${event.data.duplicateOfReportNumber}. Reason: ${event.data.reason}`;
+    case 'IncidentVoided':
+    case 'IncidentReinstated':
+      return event.data.reason;
     default:
       return null;
   }
@@ -57,7 +65,8 @@ export const incidentsProjection: Projection = {
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
   // 7: the establishment each incident belongs to, and the list of those without one.
   // 8: files added to a report after it was made are in the history.
-  version: 8,
+  // 9: duplicate and void: `disposition`, and `counted`, the one column every count filters on.
+  version: 9,
   handles,
   perStream: true,
   tables: [
@@ -80,7 +89,11 @@ export const incidentsProjection: Projection = {
         -- departmentKey() of the report's employee department and of the reporter's: who reviews it.
         employee_department text,
         reporter_department text,
-        establishment_id    uuid
+        establishment_id    uuid,
+        -- 'duplicate' or 'void' while the safety team has it set aside, null when it counts.
+        disposition   text,
+        -- Whether the incident counts anywhere: every figure, list default, OSHA clock and rate reads this.
+        counted       boolean GENERATED ALWAYS AS (disposition IS NULL) STORED
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);

@@ -1,8 +1,10 @@
-import type {
-  EstablishmentYearFiguresSet,
-  IncidentEstablishmentAssigned,
-  IncidentReported,
-  OshaSummaryCertified,
+import {
+  dispositionAfter,
+  type DispositionEvent,
+  type EstablishmentYearFiguresSet,
+  type IncidentEstablishmentAssigned,
+  type IncidentReported,
+  type OshaSummaryCertified,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from '../runtime/projection.ts';
@@ -13,7 +15,11 @@ const handled = new Set([
   'IncidentEstablishmentAssigned',
   'EstablishmentYearFiguresSet',
   'OshaSummaryCertified',
+  'IncidentMarkedDuplicate',
+  'IncidentVoided',
+  'IncidentReinstated',
 ]);
+const dispositionEvents = new Set(['IncidentMarkedDuplicate', 'IncidentVoided', 'IncidentReinstated']);
 
 const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(prefix.length);
 
@@ -23,12 +29,15 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
  * - `osha_log_incidents`: the 300 log's columns from the report (case number, name, date, where, what);
  * - `osha_incident_placements`: every establishment an incident was filed under, when and by whom;
  * - `osha_year_figures_history`: every setting of an establishment's yearly employees and hours;
- * - `osha_summary_certifications`: every executive certification of a 300A and the hash it binds.
+ * - `osha_summary_certifications`: every executive certification of a 300A and the hash it binds;
+ * - `osha_incident_dispositions`: every marking of an incident duplicate or void and its undoing: a
+ *   case leaves the forms from the marking on, and a form as of an earlier day still shows it.
  * Every row names its stream's version, so a replayed event changes nothing.
  */
 export const oshaFormsProjection: Projection = {
   name: 'osha-forms',
-  version: 2,
+  // 3: osha_incident_dispositions.
+  version: 3,
   handles: (e) => handled.has(e.type),
   perStream: true,
   tables: [
@@ -66,6 +75,14 @@ export const oshaFormsProjection: Projection = {
         PRIMARY KEY (establishment_id, version)
       );`,
     },
+    {
+      name: 'osha_incident_dispositions',
+      ddl: `CREATE TABLE osha_incident_dispositions (
+        incident_id uuid NOT NULL, version bigint NOT NULL, recorded_at timestamptz NOT NULL,
+        disposition text, reason text NOT NULL, marked_by_name text,
+        PRIMARY KEY (incident_id, version)
+      );`,
+    },
   ],
   // Every row is an insert that keeps the first row of its key, so each table takes the batch's
   // rows in one statement, in log order.
@@ -79,6 +96,10 @@ export const oshaFormsProjection: Projection = {
     await insertPlacements(client, placements);
     await insertYearFigures(client, of('EstablishmentYearFiguresSet'));
     await insertCertifications(client, of('OshaSummaryCertified'));
+    await insertDispositions(
+      client,
+      events.filter((e) => dispositionEvents.has(e.type)),
+    );
   },
 };
 
@@ -164,6 +185,24 @@ const insertCertifications = async (client: pg.ClientBase, events: readonly Stor
       data.map((d) => d.summarySha256),
       data.map((d) => d.certifiedBy),
       data.map((d) => d.certifiedByName),
+    ],
+  );
+};
+
+const insertDispositions = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => ({ type: e.type, data: e.data }) as DispositionEvent);
+  await client.query(
+    `INSERT INTO osha_incident_dispositions (incident_id, version, recorded_at, disposition, reason, marked_by_name)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      events.map((e) => idAfter('incident-', e)),
+      events.map((e) => e.streamVersion),
+      events.map((e) => e.recordedAt),
+      data.map(dispositionAfter),
+      data.map((d) => d.data.reason),
+      data.map((d) => d.data.markedByName),
     ],
   );
 };

@@ -78,6 +78,6 @@ export const incidentsWithoutEstablishment = async (
     await pool.query<UnassignedIncidentList['incidents'][number]>(
       `SELECT id, report_number AS "reportNumber", to_char(date, 'YYYY-MM-DD') AS date, location,
               employee_name AS "employeeName"
-         FROM incidents WHERE establishment_id IS NULL ORDER BY created_at DESC LIMIT 200`,
+         FROM incidents WHERE establishment_id IS NULL AND counted ORDER BY created_at DESC LIMIT 200`,
     )
   ).rows;

@@ -22,6 +22,9 @@ const summaryOf = (row: HistoryRow): string => {
     return `Status changed from ${row.from_status} to ${row.to_status}`;
   if (row.event_type === 'IncidentCorrectiveActionRaised') return 'Corrective action raised';
   if (row.event_type === 'IncidentAttachmentAdded') return 'Photo or file added';
+  if (row.event_type === 'IncidentMarkedDuplicate') return 'Marked as a duplicate';
+  if (row.event_type === 'IncidentVoided') return 'Marked void';
+  if (row.event_type === 'IncidentReinstated') return 'Marking undone';
   return row.event_type;
 };
 

@@ -3,6 +3,7 @@ import {
   type AdminNotifications,
   type IncidentCursor,
   type IncidentDetail,
+  type IncidentListShow,
   type IncidentSummary,
   type ListIncidentsQuery,
   type WholeIncidentSummary,
@@ -24,10 +25,12 @@ type Row = {
   reported_by: string | null;
   employee_department: string | null;
   reporter_department: string | null;
+  disposition: IncidentSummary['disposition'];
 };
 
 const SUMMARY_COLUMNS = `id, report_number, type, severity, location, to_char(date, 'YYYY-MM-DD') AS date,
-  date_as_reported, status, employee_name, created_at, reported_by, employee_department, reporter_department`;
+  date_as_reported, status, employee_name, created_at, reported_by, employee_department, reporter_department,
+  disposition`;
 
 /** Everyone's incidents whole: the safety team's screens (their routes admit no other role). */
 export const WHOLE = 'whole' as const;
@@ -58,6 +61,7 @@ const wholeSummary = (row: Row): WholeIncidentSummary => ({
   employeeName: row.employee_name,
   createdAt: row.created_at.toISOString(),
   summaryOnly: false,
+  disposition: row.disposition,
 });
 
 const toSummary = (row: Row, reader: Reader): IncidentSummary => {
@@ -74,6 +78,7 @@ const toSummary = (row: Row, reader: Reader): IncidentSummary => {
     employeeName: null,
     createdAt: row.created_at.toISOString(),
     summaryOnly: true,
+    disposition: row.disposition,
   };
 };
 
@@ -122,14 +127,17 @@ const seesWholeSql = (where: Where, reader: Reader): string | null => {
 
 /** The filters of the list; a caller may add its own conditions (scope) before the page is read. */
 export const incidentFilters = (
-  query: Omit<ListIncidentsQuery, 'limit' | 'cursor'>,
+  query: Omit<ListIncidentsQuery, 'limit' | 'cursor' | 'show'> & { show?: IncidentListShow },
   reader: Reader = WHOLE,
 ): Where => {
   const where: Where = { conditions: [], values: [] };
+  const wholeNumber = query.search?.trim().toUpperCase();
+  const byNumber = wholeNumber && WHOLE_REPORT_NUMBER.test(wholeNumber) ? wholeNumber : null;
+  // The list shows the reports that count unless asked for those set aside; a whole report number
+  // finds its report either way, so a duplicate can be looked up by the number someone quotes.
+  if (byNumber === null) where.conditions.push(query.show === 'set-aside' ? 'NOT counted' : 'counted');
   if (query.status?.length) condition(where, (p) => `status = ANY(${p}::text[])`, query.status);
   const { search } = query;
-  const wholeNumber = search?.trim().toUpperCase();
-  const byNumber = wholeNumber && WHOLE_REPORT_NUMBER.test(wholeNumber) ? wholeNumber : null;
   // A report number is shown in a summary too: that search needs no "sees it whole" condition.
   const textSearch = byNumber === null ? search : undefined;
   const whole = query.severity?.length || textSearch ? seesWholeSql(where, reader) : null;
@@ -246,9 +254,14 @@ export const listIncidents = async (
 /** The newest few whole, for the safety team's dashboard (no count). */
 export const newestWholeIncidents = async (pool: pg.Pool, limit: number) =>
   // The WHOLE reader reads every row whole (toSummary), so no row is a summary.
-  (await readPage(pool, WHOLE, { conditions: [], values: [] }, limit)).items as WholeIncidentSummary[];
+  (await readPage(pool, WHOLE, { conditions: ['counted'], values: [] }, limit))
+    .items as WholeIncidentSummary[];
 
-type Snapshot = Omit<IncidentDetail, 'createdAt'> & { createdAt: string };
+/** The stored snapshot keeps the marking as `disposition` (absent before reports could be marked). */
+type Snapshot = Omit<IncidentDetail, 'createdAt' | 'disposition' | 'dispositionDetail'> & {
+  createdAt: string;
+  disposition?: IncidentDetail['dispositionDetail'];
+};
 
 /** A stored snapshot (see projections' incident-snapshot.ts) in the shape of the API. */
 export const toDetail = (s: Snapshot): IncidentDetail => ({
@@ -287,6 +300,8 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   version: s.version,
   statusChangedAt: s.statusChangedAt ?? null,
   statusChangedBy: s.statusChangedBy ?? null,
+  disposition: s.disposition?.kind ?? null,
+  dispositionDetail: s.disposition ?? null,
 });
 
 /**
@@ -328,14 +343,17 @@ const scopeParam = (scope: IncidentScope) =>
 
 const IN_SCOPE = `($1::text IS NULL OR $1 IN (employee_department, reporter_department))`;
 
-/** Counts for the review screens; "this month" is the month of `today` on the site's calendar. */
+/**
+ * Counts for the review screens; "this month" is the month of `today` on the site's calendar.
+ * Reports marked duplicate or void count nowhere (`counted`).
+ */
 export const incidentCounts = async (pool: pg.Pool, scope: IncidentScope, today: string) => {
   const { rows } = await pool.query<{ total: number; submitted: number; open: number; this_month: number }>(
     `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE status = 'submitted')::int AS submitted,
             count(*) FILTER (WHERE status IN ('submitted', 'under-review', 'investigating'))::int AS open,
             count(*) FILTER (WHERE date >= date_trunc('month', $2::date))::int AS this_month
-       FROM incidents WHERE ${IN_SCOPE}`,
+       FROM incidents WHERE counted AND ${IN_SCOPE}`,
     [scopeParam(scope), today],
   );
   return rows[0]!;
@@ -349,7 +367,7 @@ export const attentionSet = async (
     `SELECT ${SUMMARY_COLUMNS}, left(h.snapshot->>'description', 100) AS preview
        FROM incidents i
        JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
-      WHERE i.status = 'submitted' AND ${IN_SCOPE} ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
+      WHERE i.status = 'submitted' AND i.counted AND ${IN_SCOPE} ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
     [scopeParam(scope)],
   );
   // Everything in scope is the reader's to review, so each item is whole.

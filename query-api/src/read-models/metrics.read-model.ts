@@ -86,7 +86,7 @@ export const currentMetrics = async (
   const [incidents, training, inspections] = await Promise.all([
     pool.query<{ incidents: number; near_misses: number }>(
       `SELECT count(*)::int AS incidents, count(*) FILTER (WHERE type = 'near-miss')::int AS near_misses
-         FROM incidents WHERE date >= $1::date AND date <= $2::date`,
+         FROM incidents WHERE counted AND date >= $1::date AND date <= $2::date`,
       [from, to],
     ),
     pool.query<{ due: number; on_time: number }>(

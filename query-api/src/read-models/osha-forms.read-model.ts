@@ -2,6 +2,7 @@ import type { Form301, RecordkeepingDecision } from '@hs/contracts';
 import { calendarDate } from '@hs/infra/clock';
 import {
   asOfCutoff,
+  countedAsOf,
   decisionAsOf,
   loadYearFigures,
   placementAsOf,
@@ -31,7 +32,8 @@ type CaseRow = {
 /**
  * The decided incidents with the decision in force and the establishment filed under at the end of
  * $1 (null: now) in the zone of the establishment filed under now ($2 without one), and the
- * decision's author and time. $1 and $2 are the first two parameters of every use.
+ * decision's author and time; a case marked duplicate or void by then is left out. $1 and $2 are the
+ * first two parameters of every use.
  */
 const CASES = `SELECT c.incident_id, p.establishment_id, e.name AS establishment_name, e.time_zone,
     i.report_number, to_char(i.date, 'YYYY-MM-DD') AS date, i.location, i.employee_name,
@@ -43,7 +45,8 @@ const CASES = `SELECT c.incident_id, p.establishment_id, e.name AS establishment
   CROSS JOIN LATERAL ${placementAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))} p
   CROSS JOIN LATERAL ${decisionAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))} d
   LEFT JOIN establishments e ON e.id = p.establishment_id
-  WHERE (d.decision->>'recordable')::boolean`;
+  WHERE (d.decision->>'recordable')::boolean
+    AND ${countedAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))}`;
 
 /** Form 301 of a recordable case as of the end of `asOf`; null when it was not a recordable case then. */
 export const form301Of = async (

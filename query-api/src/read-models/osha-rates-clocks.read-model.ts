@@ -28,7 +28,7 @@ const establishmentsOf = async (pool: pg.Pool): Promise<EstablishmentRow[]> =>
     )
   ).rows;
 
-/** TRIR and DART of the recordable cases of incidents filed under an establishment. */
+/** TRIR and DART of the recordable cases of counted incidents filed under an establishment. */
 export const ratesOf = async (pool: pg.Pool, now: Date, siteTimeZone: string): Promise<OshaRates> => {
   const establishments = (await establishmentsOf(pool)).map((e) => ({
     id: e.id,
@@ -41,7 +41,8 @@ export const ratesOf = async (pool: pg.Pool, now: Date, siteTimeZone: string): P
     await pool.query<{ establishment_id: string; date: string; outcome: CaseOutcome }>(
       `SELECT i.establishment_id, to_char(i.date, 'YYYY-MM-DD') AS date, c.outcome
          FROM osha_cases c JOIN incidents i ON i.id = c.incident_id
-        WHERE c.recordable AND c.outcome IS NOT NULL AND i.establishment_id IS NOT NULL AND i.date IS NOT NULL`,
+        WHERE c.recordable AND c.outcome IS NOT NULL AND i.establishment_id IS NOT NULL AND i.date IS NOT NULL
+          AND i.counted`,
     )
   ).rows.map((r) => ({ establishmentId: r.establishment_id, date: r.date, outcome: r.outcome }));
   return oshaRates(establishments, cases, now, siteTimeZone);
@@ -78,14 +79,17 @@ const incidentClock = (
 
 const INCIDENT_COLUMNS = `i.id, i.report_number, i.created_at, i.establishment_id, e.name AS establishment_name, e.time_zone`;
 
-/** Injury reports without a recordkeeping decision (any decision, recordable or not, stops the clock). */
+/**
+ * Counted injury reports without a recordkeeping decision (any decision, recordable or not, stops
+ * the clock; so does marking the report duplicate or void).
+ */
 const recordingClocks = async (pool: pg.Pool, now: Date, siteTimeZone: string): Promise<OshaClock[]> => {
   const { rows } = await pool.query<IncidentClockRow>(
     `SELECT ${INCIDENT_COLUMNS}
        FROM incidents i
        JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
        LEFT JOIN establishments e ON e.id = i.establishment_id
-      WHERE NOT EXISTS (SELECT 1 FROM osha_cases c WHERE c.incident_id = i.id)
+      WHERE i.counted AND NOT EXISTS (SELECT 1 FROM osha_cases c WHERE c.incident_id = i.id)
         AND (i.type = 'injury' OR (h.snapshot->>'injuryOccurred')::boolean IS TRUE)
       ORDER BY i.created_at LIMIT ${RECORDING_CLOCKS}`,
   );
@@ -115,7 +119,7 @@ const reportClocks = async (pool: pg.Pool, now: Date, siteTimeZone: string): Pro
        FROM osha_cases c
        JOIN incidents i ON i.id = c.incident_id
        LEFT JOIN establishments e ON e.id = i.establishment_id
-      WHERE NOT EXISTS (SELECT 1 FROM osha_reports r WHERE r.incident_id = c.incident_id)
+      WHERE i.counted AND NOT EXISTS (SELECT 1 FROM osha_reports r WHERE r.incident_id = c.incident_id)
         AND (c.decision->>'workRelated')::boolean
         AND ((c.outcome = 'death' AND ((c.decision->>'dateOfDeath')::date - i.date) <= 30)
              OR (c.decision->>'hospitalizedOvernight')::boolean

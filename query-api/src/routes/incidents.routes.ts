@@ -40,6 +40,7 @@ const summaryOf = (d: IncidentDetail): IncidentSummaryView => ({
   date: d.date,
   ...(d.dateAsReported === undefined ? {} : { dateAsReported: d.dateAsReported }),
   status: d.status,
+  disposition: d.disposition,
   summaryOnly: true,
 });
 

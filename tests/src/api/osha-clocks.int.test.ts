@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody, OshaClock, OshaClocks, OshaRates } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
+import { apiCalls } from '../support/api-calls.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -14,25 +15,9 @@ const DECIDING = '2026-12-01T07:00:00Z';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
-let token = '';
 const ids: Record<string, string> = {};
 
-const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, ...(token ? { 'x-consistency-token': token } : {}) },
-  });
-  const body = response.json();
-  if (body?.consistencyToken) token = body.consistencyToken;
-  return { status: response.statusCode, body };
-};
-const ok = async (user: string, method: 'POST' | 'PUT', url: string, payload: object) => {
-  const result = await call(user, method, url, payload);
-  expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
-  return result.body;
-};
+const { call, ok } = apiCalls(() => t, cookie);
 
 const establishment = async (name: string, company: 'IPSI' | 'TODCO', timeZone: string) =>
   (

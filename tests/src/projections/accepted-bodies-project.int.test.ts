@@ -40,6 +40,7 @@ import { changeIncidentStatus } from '../../../command-api/src/incidents/change-
 import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
 import { assignIncidentEstablishment } from '../../../command-api/src/incidents/assign-incident-establishment.ts';
+import { markIncident } from '../../../command-api/src/incidents/mark-incident.ts';
 import { certifySummary } from '../../../command-api/src/osha-forms/certify-summary.ts';
 import { changeEstablishment } from '../../../command-api/src/establishments/change-establishment.ts';
 import {
@@ -369,6 +370,36 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('CommentOnIncidentBody', contracts.CommentOnIncidentBody, (body) =>
     commentOnIncident(store, ids.incident, body, admin),
   );
+  // Each marking on a report of its own; a generated id names no report, so the original is the set-up's.
+  const newIncident = async () =>
+    (
+      await reportIncident(
+        { store },
+        contracts.ReportIncidentBody.parse({
+          type: 'injury',
+          location: 'Bay 2',
+          date: '2026-11-20',
+          description: 'Cut',
+          employeeName: 'Sam',
+        }),
+        admin,
+        undefined,
+      )
+    ).id;
+  property('MarkIncidentDuplicateBody', contracts.MarkIncidentDuplicateBody, async (body) =>
+    markIncident(
+      store,
+      await newIncident(),
+      { type: 'MarkIncidentDuplicate', duplicateOf: ids.incident, reason: body.reason },
+      admin,
+    ),
+  );
+  // The same reason voids a report of its own and then undoes it.
+  property('DispositionReasonBody', contracts.DispositionReasonBody, async (body) => {
+    const id = await newIncident();
+    await markIncident(store, id, { type: 'VoidIncident', reason: body.reason }, admin);
+    return markIncident(store, id, { type: 'ReinstateIncident', reason: body.reason }, admin);
+  });
   property('DecideRecordkeepingBody', contracts.DecideRecordkeepingBody, ({ reason, ...decision }) =>
     decideRecordkeeping(store, ids.incident, { decision, reason }, admin),
   );

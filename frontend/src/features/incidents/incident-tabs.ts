@@ -1,12 +1,14 @@
 import type { IncidentStatus } from '@hs/contracts';
 
-export type IncidentTab = 'all' | 'pending-review' | 'resolved';
+export type IncidentTab = 'all' | 'pending-review' | 'resolved' | 'set-aside';
 
 interface IncidentTabDefinition {
   value: IncidentTab;
   label: string;
   /** Statuses shown on the tab; undefined shows every incident. */
   statuses?: readonly IncidentStatus[];
+  /** The reports marked duplicate or void, which every other tab leaves out. */
+  setAside?: true;
   emptyMessage: string;
 }
 
@@ -24,6 +26,12 @@ export const incidentTabs: IncidentTabDefinition[] = [
     label: 'Resolved',
     statuses: ['resolved', 'closed'],
     emptyMessage: 'No incidents have been resolved yet.',
+  },
+  {
+    value: 'set-aside',
+    label: 'Duplicates and void',
+    setAside: true,
+    emptyMessage: 'No reports are marked as duplicates or void.',
   },
 ];
 

@@ -22,4 +22,6 @@ export const changeKindLabel = {
   'days-updated': 'Days updated',
   'moved-in': 'Moved to this establishment',
   'moved-out': 'Moved away from this establishment',
+  'set-aside': 'Taken off the log',
+  reinstated: 'Back on the log (marking undone)',
 } as const;

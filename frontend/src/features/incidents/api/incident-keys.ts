@@ -8,6 +8,8 @@ export interface IncidentListFilter {
   search?: string;
   /** Only incidents with corrective actions not verified effective. */
   openActions?: boolean;
+  /** The reports marked duplicate or void instead of those that count. */
+  setAside?: boolean;
 }
 
 /** Time travel: the incident after its n-th event, or as it stood at a moment (ISO date-time). */

@@ -9,6 +9,7 @@ import { incidentPagesQueryOptions, incidentsQueryOptions } from '../api/get-inc
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
+import { DispositionBadge } from './disposition/disposition-badge';
 import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 
 const columns = ['ID', 'Type', 'Location', 'Date', 'Status', 'Actions'];
@@ -49,6 +50,7 @@ export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
           >
             <td className="py-3 pr-3 pl-4 font-semibold whitespace-nowrap text-slate-900">
               #{incident.reportNumber}
+              <DispositionBadge disposition={incident.disposition} />
             </td>
             <td className="px-3 py-3 text-slate-800">{incidentTypeLabel(incident.type)}</td>
             <td className="min-w-36 px-3 py-3 break-words text-slate-800">{incident.location}</td>
@@ -78,6 +80,8 @@ interface IncidentTableProps {
   limit?: number;
   /** Only these statuses, filtered by the server (the tabs of the list page). */
   statuses?: readonly IncidentStatus[];
+  /** The reports marked duplicate or void (the list's "Duplicates and void" tab). */
+  setAside?: boolean;
   emptyMessage?: string;
 }
 
@@ -116,8 +120,10 @@ const NewestIncidents = ({ caption, limit, statuses, emptyMessage }: IncidentTab
 };
 
 /** Every matching row, a page at a time, with the count of matches. */
-const PagedIncidents = ({ caption, statuses, emptyMessage }: IncidentTableProps) => {
-  const query = useInfiniteQuery(incidentPagesQueryOptions(statuses ? { statuses } : {}));
+const PagedIncidents = ({ caption, statuses, setAside, emptyMessage }: IncidentTableProps) => {
+  const query = useInfiniteQuery(
+    incidentPagesQueryOptions({ ...(statuses ? { statuses } : {}), ...(setAside ? { setAside } : {}) }),
+  );
   const container = useRef<HTMLDivElement>(null);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const markFirstNewRow = useFocusFirstNewRow(container, rows.length);

@@ -22,6 +22,8 @@ import { AsOfBanner } from '../components/history/as-of-banner';
 import { IncidentSidebar } from '../components/history/incident-sidebar';
 import { HistoryCard } from '../components/history/history-card';
 import { AuditRecordCard } from '../components/history/audit-record-card';
+import { DispositionBanner, DispositionNotice } from '../components/disposition/disposition-banner';
+import { DispositionCard } from '../components/disposition/disposition-card';
 import { incidentTypeLabel } from '../incident-labels';
 import { useTimeTravel } from '../use-time-travel';
 import { actorName } from '../history-format';
@@ -50,6 +52,7 @@ const SummaryOnlyPage = ({ incident }: { incident: IncidentSummaryView }) => (
       title={`Incident #${incident.reportNumber}`}
       description={`${incidentTypeLabel(incident.type)} at ${incident.location} on ${incidentDateText(incident)}.`}
     />
+    {incident.disposition && <DispositionNotice disposition={incident.disposition} />}
     <IncidentSummaryOnly incident={incident} />
   </>
 );
@@ -155,6 +158,13 @@ export const IncidentDetailPage = () => {
           admin ? <DownloadAuditButton id={incident.id} reportNumber={incident.reportNumber} /> : undefined
         }
       />
+      {incident.dispositionDetail && (
+        <DispositionBanner
+          report={incident}
+          detail={incident.dispositionDetail}
+          mayUndo={safetyTeam && !viewingPast}
+        />
+      )}
       {viewingPast && (pastView || notYetReported) && (
         <AsOfBanner
           moment={pastView?.asOf?.recordedAt ?? ('time' in asOf ? asOf.time : incident.createdAt)}
@@ -172,6 +182,7 @@ export const IncidentDetailPage = () => {
           {!viewingPast && <IncidentPhotosCard attachments={incident.attachments} />}
           {!viewingPast && <IncidentActionsCard incidentId={incident.id} mayRaise={incident.mayReview} />}
           <CommentsCard incidentId={incident.id} history={history} />
+          {safetyTeam && !viewingPast && !incident.dispositionDetail && <DispositionCard report={incident} />}
           {safetyTeam && !viewingPast && <RecordkeepingPanel incident={incident} />}
         </div>
         <IncidentSidebar

@@ -46,11 +46,12 @@ export const IncidentsPage = () => {
                 </TabsTrigger>
               ))}
             </TabsList>
-            {incidentTabs.map(({ value, label, statuses, emptyMessage }) => (
+            {incidentTabs.map(({ value, label, statuses, setAside, emptyMessage }) => (
               <TabsContent key={value} value={value} className="-mx-4 sm:-mx-5">
                 <IncidentTable
                   caption={`Incident reports: ${label}`}
                   {...(statuses ? { statuses } : {})}
+                  {...(setAside ? { setAside } : {})}
                   emptyMessage={emptyMessage}
                 />
               </TabsContent>

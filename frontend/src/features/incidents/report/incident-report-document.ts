@@ -3,6 +3,7 @@ import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '@/config/site';
 import { formatDateTime } from '@/lib/dates';
 import { incidentStatusLabel, incidentTypeLabel } from '../incident-labels';
 import { incidentDateText } from '../incident-date';
+import { dispositionByline, dispositionTitle } from '../disposition-words';
 
 export interface ReportLine {
   label: string;
@@ -54,6 +55,10 @@ export const reportHeadings = {
   exportOnly: ['Contributing Factors', 'Root Cause Analysis', 'Preventive Measures', 'Witnesses'],
 } as const;
 
+/** A report set aside says so on paper too: what it is marked, why, by whom and when. */
+const dispositionText = (detail: NonNullable<IncidentDetail['dispositionDetail']>): string =>
+  `${dispositionTitle(detail)}. Reason: ${detail.reason}. ${dispositionByline(detail)}.`;
+
 /** The report's wording for a value that was not given. */
 const or = (value: string | null | undefined, missing: string): string => value?.trim() || missing;
 
@@ -77,6 +82,9 @@ export const buildIncidentReport = (
         { label: 'Type', value: incidentTypeLabel(incident.type) },
         { label: 'Severity', value: or(incident.severity, 'N/A') },
         { label: 'Status', value: incidentStatusLabel(incident.status) },
+        ...(incident.dispositionDetail
+          ? [{ label: 'Marked', value: dispositionText(incident.dispositionDetail) }]
+          : []),
         { label: 'Date', value: incidentDateText(incident) },
         { label: 'Time', value: or(incident.time, 'N/A') },
         { label: 'Location', value: or(incident.location, 'N/A') },

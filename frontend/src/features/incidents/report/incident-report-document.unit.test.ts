@@ -42,6 +42,8 @@ const complete: IncidentDetail = {
   version: 2,
   statusChangedAt: '2026-11-21T10:00:00.000Z',
   statusChangedBy: 'Alex Morgan',
+  disposition: null,
+  dispositionDetail: null,
 };
 
 /** The same incident with every optional field left empty. */

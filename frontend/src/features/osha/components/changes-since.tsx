@@ -56,7 +56,7 @@ export const ChangesSince = ({
                 ? ` (from ${c.otherEstablishment ?? 'no establishment'})`
                 : c.kind === 'moved-out'
                   ? ` (to ${c.otherEstablishment ?? 'no establishment'})`
-                  : c.kind === 'recorded'
+                  : c.kind === 'recorded' || c.changed.length === 0
                     ? ''
                     : ` (${c.changed.map((f) => fieldWords[f] ?? f).join(', ')})`}
             </p>

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the in-process API as signed-in users (`cookies` by name), each call carrying the newest
+ * consistency token a command answered with, so a read sees the writes before it. `app` is read
+ * at each call: tests start the app in beforeAll.
+ */
+export const apiCalls = (app: () => TestApp, cookies: Record<string, string>) => {
+  let token = '';
+  const call = async (user: string, method: Method, url: string, payload?: object) => {
+    const response = await app().app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { cookie: cookies[user]!, ...(token ? { 'x-consistency-token': token } : {}) },
+    });
+    const body = response.json();
+    if (body?.consistencyToken) token = body.consistencyToken;
+    return { status: response.statusCode, body };
+  };
+  /** A call that must succeed; the refusal's body is the failure message. */
+  const ok = async (user: string, method: Method, url: string, payload?: object) => {
+    const result = await call(user, method, url, payload);
+    expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+    return result.body;
+  };
+  return { call, ok };
+};
