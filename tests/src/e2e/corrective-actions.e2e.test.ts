@@ -73,8 +73,8 @@ describe.skipIf(skip !== null)('a corrective action on a phone, from an incident
     await card.getByRole('link', { name: title }).waitFor();
     // The card fits the phone: nothing of it is cut off at the side.
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(phone.width);
-    // Nor is the page wider than the phone: the history table scrolls inside its own box.
-    await page.getByRole('table', { name: /Every recorded event/ }).waitFor();
+    // Nor is the page wider than the phone: the history is a list of cards there, not a table.
+    await page.getByRole('list', { name: /Every recorded event/ }).waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       phone.width,
     );

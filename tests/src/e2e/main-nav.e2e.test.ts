@@ -38,6 +38,7 @@ describe.skipIf(skip !== null)('the main navigation at every width', () => {
         expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(width);
       }
       await expect(nav.getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(false);
+      await expect(links.first().innerText()).resolves.toBe('Report an incident');
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/nav-${width}.png` });
     });
   }
@@ -57,6 +58,8 @@ describe.skipIf(skip !== null)('the main navigation at every width', () => {
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
     const establishments = nav.getByRole('link', { name: 'Establishments' });
     await expect(establishments.isVisible()).resolves.toBe(true);
+    // Reporting is the first entry: the thing someone who has just seen an incident looks for.
+    await expect(nav.getByRole('link').first().innerText()).resolves.toBe('Report an incident');
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/nav-375-open.png` });
 
     await page.keyboard.press('Tab');

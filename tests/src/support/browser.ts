@@ -32,15 +32,24 @@ export type Browser = {
   close: () => Promise<void>;
 };
 
+/** How the page is shown: a desktop window by default, or a phone (touch, mobile viewport). */
+export type Device = { width: number; height: number; phone?: boolean };
+
+export const desktop: Device = { width: 1280, height: 900 };
+/** An iPhone X-sized phone: the narrowest screen the product promises to work on. */
+export const phone: Device = { width: 375, height: 812, phone: true };
+
 /** Headless Chromium with a fresh profile, collecting console errors and page errors. */
-export const openBrowser = async (): Promise<Browser> => {
+export const openBrowser = async (device: Device = desktop): Promise<Browser> => {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('no Chromium');
   const profile = await mkdtemp(path.join(os.tmpdir(), 'hs-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: { width: device.width, height: device.height },
+    isMobile: device.phone ?? false,
+    hasTouch: device.phone ?? false,
     args: [
       '--headless',
       '--no-sandbox',

@@ -32,7 +32,9 @@ export const DetailList = ({ items, className }: { items: DetailItem[]; classNam
             </span>
           )}
         </dt>
-        <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
+        <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-900 pointer-coarse:[&>a]:inline-flex pointer-coarse:[&>a]:min-h-11 pointer-coarse:[&>a]:items-center">
+          {value}
+        </dd>
       </div>
     ))}
   </dl>

@@ -14,7 +14,12 @@ export const PageHeader = ({ title, description, actions, eyebrow }: PageHeaderP
   <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
     <title>{`${title} · ${APP_NAME}`}</title>
     <div className="min-w-0">
-      {eyebrow}
+      {/* A back link is a touch target of its own: 44 px tall on a touch screen. */}
+      {eyebrow && (
+        <div className="pointer-coarse:[&_a]:inline-flex pointer-coarse:[&_a]:min-h-11 pointer-coarse:[&_a]:items-center">
+          {eyebrow}
+        </div>
+      )}
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       {description && <p className="mt-1.5 max-w-3xl text-slate-600">{description}</p>}
     </div>

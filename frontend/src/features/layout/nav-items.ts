@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ListChecks,
   ListTodo,
+  SquarePen,
   Settings,
   TriangleAlert,
   Users,
@@ -25,10 +26,25 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Shown to safety officers and administrators only (the page itself refuses others too). */
   safetyTeamOnly?: boolean;
+  /** Drawn in the accent colour: the one thing the app is for. */
+  prominent?: boolean;
 }
 
-/** The navigation bar, shown to everyone. */
+/**
+ * The navigation bar, shown to everyone. Reporting comes first: on a phone it is the top entry of
+ * the menu, where someone who has just seen an incident looks.
+ */
 export const navItems: NavItem[] = [
+  {
+    label: 'Report an incident',
+    to: '/incidents/new',
+    icon: SquarePen,
+    activeOn: [
+      { path: '/incidents/new', end: true },
+      { path: '/incidents/report', end: true },
+    ],
+    prominent: true,
+  },
   {
     label: 'Dashboard',
     to: '/dashboard',

@@ -3,6 +3,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ParkedEvent } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusMessage } from '@/components/ui/status-message';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/http';
@@ -10,8 +11,6 @@ import { parkedEventsQueryOptions } from '../api/get-parked-events';
 import { useRetryParkedEvents } from '../api/retry-parked-events';
 import { runMutation } from '@/lib/run-mutation';
 import { formatMoment } from '@/lib/dates';
-
-const columns = ['Read model', 'Event', 'Stream', 'Parked', 'Error', 'Action'];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -44,46 +43,39 @@ const RetryButton = ({ item }: { item: ParkedEvent }) => {
   );
 };
 
+const columns: TableColumn<ParkedEvent>[] = [
+  {
+    header: 'Read model',
+    cell: (item) => item.projection,
+    className: 'font-semibold text-slate-900',
+    card: 'title',
+  },
+  { header: 'Event', cell: (item) => item.eventType },
+  { header: 'Stream', cell: (item) => item.streamId, className: 'font-mono text-xs break-all' },
+  { header: 'Parked', cell: (item) => formatMoment(item.parkedAt), className: 'whitespace-nowrap' },
+  {
+    header: 'Error',
+    className: 'max-w-80 break-words',
+    cell: (item) => (
+      <>
+        {item.error}
+        {item.attempts > 1 ? (
+          <span className="mt-1 block text-xs text-slate-700">{plural(item.attempts, 'attempt')}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Action', cell: (item) => <RetryButton item={item} />, card: 'action' },
+];
+
 const ParkedRows = ({ items }: { items: ParkedEvent[] }) => (
-  <div className="relative overflow-x-auto">
-    <table className="w-full min-w-[720px] text-left text-sm">
-      <caption className="sr-only">
-        Events the read models could not apply, oldest first per read model
-      </caption>
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column}
-              scope="col"
-              className="px-3 py-3 font-semibold first:pl-4 last:pr-4 last:text-right"
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {items.map((item) => (
-          <tr key={`${item.projection}/${item.eventId}`} className="align-top">
-            <td className="py-3 pr-3 pl-4 font-semibold text-slate-900">{item.projection}</td>
-            <td className="px-3 py-3 text-slate-800">{item.eventType}</td>
-            <td className="px-3 py-3 font-mono text-xs break-all text-slate-800">{item.streamId}</td>
-            <td className="px-3 py-3 whitespace-nowrap text-slate-800">{formatMoment(item.parkedAt)}</td>
-            <td className="max-w-80 px-3 py-3 break-words text-slate-800">
-              {item.error}
-              {item.attempts > 1 ? (
-                <span className="mt-1 block text-xs text-slate-700">{plural(item.attempts, 'attempt')}</span>
-              ) : null}
-            </td>
-            <td className="py-2 pr-4 pl-3 text-right">
-              <RetryButton item={item} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <ResponsiveTable
+    caption="Events the read models could not apply, oldest first per read model"
+    columns={columns}
+    rows={items}
+    rowKey={(item) => `${item.projection}/${item.eventId}`}
+    alignTop
+  />
 );
 
 /**

@@ -1,10 +1,26 @@
 import type { ComplianceSummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusMessage } from '@/components/ui/status-message';
 import { departmentStanding, percentText } from '../compliance-figures';
 
-const columns = ['Department', 'Employees', 'Up to Date', 'Compliance', 'Status'];
+type DepartmentRow = ComplianceSummary['departments'][number];
+
+const columns: TableColumn<DepartmentRow>[] = [
+  { header: 'Department', cell: (row) => row.department, rowHeader: true, card: 'title' },
+  { header: 'Employees', cell: (row) => row.employees },
+  { header: 'Up to Date', cell: (row) => row.upToDate },
+  { header: 'Compliance', cell: (row) => percentText(row.rate), className: 'font-semibold text-slate-900' },
+  {
+    header: 'Status',
+    card: 'badge',
+    cell: (row) => {
+      const standing = departmentStanding(row.rate);
+      return <Badge tone={standing.tone}>{standing.label}</Badge>;
+    },
+  },
+];
 
 /** The department table, fed by the real figures per department. */
 export const DepartmentTable = ({ departments }: { departments: ComplianceSummary['departments'] }) => (
@@ -20,38 +36,12 @@ export const DepartmentTable = ({ departments }: { departments: ComplianceSummar
     {departments.length === 0 ? (
       <StatusMessage kind="empty">No active employees yet.</StatusMessage>
     ) : (
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[520px] text-left text-sm">
-          <caption className="sr-only">Training compliance by department</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-3 font-semibold first:pl-5 last:pr-5">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {departments.map(({ department, employees, upToDate, rate }) => {
-              const standing = departmentStanding(rate);
-              return (
-                <tr key={department}>
-                  <th scope="row" className="py-3 pr-3 pl-5 font-semibold text-slate-900">
-                    {department}
-                  </th>
-                  <td className="px-3 py-3 text-slate-800">{employees}</td>
-                  <td className="px-3 py-3 text-slate-800">{upToDate}</td>
-                  <td className="px-3 py-3 font-semibold text-slate-900">{percentText(rate)}</td>
-                  <td className="py-3 pr-5 pl-3">
-                    <Badge tone={standing.tone}>{standing.label}</Badge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        caption="Training compliance by department"
+        columns={columns}
+        rows={departments}
+        rowKey={(row) => row.department}
+      />
     )}
   </Card>
 );

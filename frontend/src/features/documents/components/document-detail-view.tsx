@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { BookOpen, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { documentRoutes, managesDocuments, type DocumentDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { actorLabel, actorWords } from '@/lib/actor-words';
+import { actorLabel } from '@/lib/actor-words';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { roleLabels } from '@/lib/role-labels';
-import { formatFileSize, shortHash } from '../document-format';
+import { formatFileSize } from '../document-format';
 import { ApprovalNotice } from './approval-notice';
 import { CategoryBadge } from './category-badge';
 import { PendingSignersCard } from './pending-signers-card';
@@ -19,18 +19,8 @@ import { SignatureRequirementDialog } from './signature-requirement-dialog';
 import { SignatureState } from './signature-state';
 import { SignDocumentDialog } from './sign-document-dialog';
 import { UploadVersionDialog } from './upload-version-dialog';
-import { VersionStatus } from './version-status';
 import { DocumentViewerCard, VIEWER_TITLE_ID } from '../viewer/document-viewer-card';
-
-const th = 'px-3 py-3 font-semibold first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
-const td = 'px-3 py-3 align-top first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
-
-const Hash = ({ sha256 }: { sha256: string }) => (
-  <code className="text-xs break-all text-slate-700" title={sha256}>
-    <span aria-hidden="true">{shortHash(sha256)}…</span>
-    <span className="sr-only">SHA-256 {sha256}</span>
-  </code>
-);
+import { DocumentSignaturesTable, DocumentVersionsTable } from './document-history-tables';
 
 const RequiredOf = ({ document }: { document: DocumentDetail }) => {
   const groups = [
@@ -177,82 +167,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             </CardDescription>
           </div>
         </CardHeader>
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">Versions of {document.name}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                {[
-                  'Version',
-                  'Status',
-                  'What changed',
-                  'File',
-                  'Uploaded',
-                  ...(showHashes ? ['SHA-256'] : []),
-                  'Read',
-                  'Download',
-                ].map((c) => (
-                  <th key={c} scope="col" className={th}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {document.versions.map((v) => (
-                <tr key={v.version}>
-                  <td className={`${td} font-semibold text-slate-900`}>
-                    {v.version}
-                    {v.version === document.currentVersion && document.approvalStatus === 'published' && (
-                      <span className="ml-2 font-normal text-slate-600">(current)</span>
-                    )}
-                  </td>
-                  <td className={td}>
-                    <VersionStatus version={v} />
-                  </td>
-                  <td className={`${td} text-slate-800`}>{v.changeNote ?? '—'}</td>
-                  <td className={`${td} break-all text-slate-800`}>
-                    {v.fileName}
-                    <span className="block text-xs text-slate-600">{formatFileSize(v.size)}</span>
-                  </td>
-                  <td className={`${td} text-slate-800`}>
-                    {formatDateTime(v.uploadedAt)}
-                    <span className="block text-xs text-slate-600">by {actorWords(v.uploadedByName)}</span>
-                  </td>
-                  {showHashes && (
-                    <td className={td}>
-                      <Hash sha256={v.sha256} />
-                    </td>
-                  )}
-                  <td className={td}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-brand-800 hover:text-brand-900"
-                      aria-label={`Read version ${v.version}`}
-                      onClick={() => show(v.version)}
-                    >
-                      <BookOpen aria-hidden="true" />
-                      Read
-                    </Button>
-                  </td>
-                  <td className={td}>
-                    <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
-                      <a
-                        href={documentRoutes.download(document.id, v.version)}
-                        download
-                        aria-label={`Download version ${v.version}`}
-                      >
-                        <Download aria-hidden="true" />
-                        Download
-                      </a>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DocumentVersionsTable document={document} showHashes={showHashes} onRead={show} />
       </Card>
 
       <Card aria-labelledby="document-signatures-title">
@@ -267,37 +182,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
             Nobody has signed this document yet.
           </p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">Signatures of {document.name}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                <tr>
-                  {['Signed by', 'Date and time', 'Meaning', 'Version signed'].map((c) => (
-                    <th key={c} scope="col" className={th}>
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {document.signatures.map((s) => (
-                  <tr key={s.id}>
-                    <td className={`${td} font-semibold text-slate-900`}>{s.signerName}</td>
-                    <td className={`${td} whitespace-nowrap text-slate-800`}>{formatDateTime(s.signedAt)}</td>
-                    <td className={`${td} text-slate-800 first-letter:uppercase`}>{s.meaning}</td>
-                    <td className={`${td} text-slate-800`}>
-                      Version {s.documentVersion}
-                      {showHashes && (
-                        <span className="block">
-                          <Hash sha256={s.documentSha256} />
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentSignaturesTable document={document} showHashes={showHashes} />
         )}
       </Card>
       {isAdmin(user) && !retired && <PendingSignersCard documentId={document.id} name={document.name} />}

@@ -34,7 +34,7 @@ export const DocumentPager = ({ page, pageSize, total, onPageChange, label }: Do
               <Button
                 variant={n === page ? 'primary' : 'ghost'}
                 size="sm"
-                className={cn('min-w-8', n === page && 'pointer-events-none')}
+                className={cn('min-w-8 pointer-coarse:min-w-11', n === page && 'pointer-events-none')}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
                 onClick={() => onPageChange(n)}

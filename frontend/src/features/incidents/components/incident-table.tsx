@@ -11,10 +11,42 @@ import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { DispositionBadge } from './disposition/disposition-badge';
 import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
-
-const columns = ['ID', 'Type', 'Location', 'Date', 'Status', 'Actions'];
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 
 export const DEFAULT_INCIDENTS_EMPTY = 'No incidents have been reported yet.';
+
+const columns: TableColumn<IncidentSummary>[] = [
+  {
+    header: 'ID',
+    cell: (incident) => (
+      <>
+        #{incident.reportNumber}
+        <DispositionBadge disposition={incident.disposition} />
+      </>
+    ),
+    className: 'font-semibold whitespace-nowrap text-slate-900',
+    card: 'title',
+  },
+  { header: 'Type', cell: (incident) => incidentTypeLabel(incident.type) },
+  { header: 'Location', cell: (incident) => incident.location, className: 'min-w-36 break-words' },
+  { header: 'Date', cell: incidentDateText, className: 'whitespace-nowrap' },
+  { header: 'Status', cell: (incident) => <IncidentStatusBadge status={incident.status} />, card: 'badge' },
+  {
+    header: 'Actions',
+    // On a phone the whole card opens the report.
+    card: 'none',
+    className: 'text-right',
+    cell: (incident) => (
+      <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
+        <Link to={`/incidents/${incident.id}`}>
+          <Eye aria-hidden="true" />
+          {incident.summaryOnly ? 'Summary' : 'View'}
+          <span className="sr-only"> report #{incident.reportNumber}</span>
+        </Link>
+      </Button>
+    ),
+  },
+];
 
 interface IncidentRowsProps {
   /** Describes the table for screen readers. */
@@ -22,56 +54,16 @@ interface IncidentRowsProps {
   rows: IncidentSummary[];
 }
 
-/** The rows of the incident table, for a caller that already holds them. */
+/** The rows of the incident table (cards on a phone), for a caller that already holds them. */
 export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
-  <div className="relative overflow-x-auto">
-    <table className="w-full min-w-[600px] text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column}
-              scope="col"
-              className="px-3 py-3 font-semibold first:pl-4 last:pr-4 last:text-right"
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {rows.map((incident) => (
-          <tr
-            key={incident.id}
-            data-list-row
-            tabIndex={-1}
-            className="hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <td className="py-3 pr-3 pl-4 font-semibold whitespace-nowrap text-slate-900">
-              #{incident.reportNumber}
-              <DispositionBadge disposition={incident.disposition} />
-            </td>
-            <td className="px-3 py-3 text-slate-800">{incidentTypeLabel(incident.type)}</td>
-            <td className="min-w-36 px-3 py-3 break-words text-slate-800">{incident.location}</td>
-            <td className="px-3 py-3 whitespace-nowrap text-slate-800">{incidentDateText(incident)}</td>
-            <td className="px-3 py-3">
-              <IncidentStatusBadge status={incident.status} />
-            </td>
-            <td className="py-2 pr-4 pl-3 text-right">
-              <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
-                <Link to={`/incidents/${incident.id}`}>
-                  <Eye aria-hidden="true" />
-                  {incident.summaryOnly ? 'Summary' : 'View'}
-                  <span className="sr-only"> report #{incident.reportNumber}</span>
-                </Link>
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <ResponsiveTable
+    caption={caption}
+    columns={columns}
+    rows={rows}
+    rowKey={(incident) => incident.id}
+    rowLink={(incident) => `/incidents/${incident.id}`}
+    focusableRows
+  />
 );
 
 interface IncidentTableProps {

@@ -90,7 +90,7 @@ const QuestionEditor = ({
         </Field>
       </>
     )}
-    <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
       <input {...form.register(`${path}.raisesFinding`)} type="checkbox" className="size-5" />A failing answer
       raises a finding
     </label>

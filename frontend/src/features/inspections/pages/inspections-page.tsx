@@ -11,6 +11,7 @@ import { isSafetyTeam } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/session';
 import { inspectionOverviewQueryOptions } from '../api/get-inspection-overview';
 import { AdHocStart } from '../components/ad-hoc-start';
+import { InspectionHistoryTable } from '../components/inspection-history-table';
 import { StartOccurrenceButton } from '../components/start-occurrence-button';
 import { categoryLabels, frequencyLabels, scoreText } from '../inspection-labels';
 
@@ -154,47 +155,7 @@ export const InspectionsPage = () => {
               {query.data.history.length === 0 ? (
                 <StatusMessage kind="empty">No history yet.</StatusMessage>
               ) : (
-                <div className="relative overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <thead>
-                      <tr className="border-b border-slate-200 text-slate-700">
-                        <th scope="col" className="py-2 pr-3">
-                          Template
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          Establishment
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          Completed
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          Average score
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          Last score
-                        </th>
-                        <th scope="col" className="py-2">
-                          Last done
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {query.data.history.map((row) => (
-                        <tr
-                          key={`${row.templateId}-${row.establishmentId}`}
-                          className="border-b border-slate-100"
-                        >
-                          <td className="py-2 pr-3">{row.templateTitle}</td>
-                          <td className="py-2 pr-3">{row.establishmentName}</td>
-                          <td className="py-2 pr-3">{row.completed}</td>
-                          <td className="py-2 pr-3">{scoreText(row.averageScore)}</td>
-                          <td className="py-2 pr-3">{scoreText(row.lastScore)}</td>
-                          <td className="py-2">{formatDate(row.lastCompletedOn)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <InspectionHistoryTable rows={query.data.history} />
               )}
             </CardContent>
           </Card>

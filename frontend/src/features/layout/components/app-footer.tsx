@@ -15,7 +15,7 @@ const quickLinks = [
 ];
 
 const linkClasses =
-  'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300';
+  'inline-flex items-center rounded-sm text-slate-300 pointer-coarse:min-h-11 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300';
 
 export const AppFooter = () => {
   const settings = useSiteSettings();
@@ -36,7 +36,7 @@ export const AppFooter = () => {
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
             Quick Links
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm pointer-coarse:gap-y-0">
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>

@@ -64,7 +64,8 @@ export const MainNav = () => {
           )}
         >
           {items.map((item) => {
-            const active = isActive(item, pathname);
+            // One entry is current: the first that matches (reporting before the incident list).
+            const active = item === current;
             const Icon = item.icon;
             return (
               <li key={item.to} className="md:shrink-0">
@@ -79,6 +80,7 @@ export const MainNav = () => {
                     active
                       ? 'border-brand-700 bg-brand-50 text-brand-800 md:bg-transparent'
                       : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
+                    item.prominent && !active && 'font-semibold text-brand-800 hover:text-brand-900',
                   )}
                 >
                   <Icon className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OshaRatePeriod, OshaRates } from '@hs/contracts';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -70,7 +71,7 @@ export const OshaRatesCard = ({ className }: { className?: string }) => {
       ) : noHours ? (
         <StatusMessage kind="empty">No data yet</StatusMessage>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label="TRIR and DART by establishment, company and overall">
           <table className="w-full text-left text-sm text-slate-900">
             <caption className="sr-only">TRIR and DART by establishment, company and overall</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
@@ -102,7 +103,7 @@ export const OshaRatesCard = ({ className }: { className?: string }) => {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

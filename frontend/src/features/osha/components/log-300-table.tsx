@@ -4,6 +4,7 @@ import type { Osha300Log } from '@hs/contracts';
 import { formatDate } from '@/lib/dates';
 import { caseTypeColumns, outcomeColumns } from '../osha-labels';
 import { asOfSearch } from './as-of-field';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const th = 'border border-slate-400 px-1 py-1 text-left align-bottom font-semibold';
 const rowHeader = 'border border-slate-400 px-1 py-1 text-left align-top font-semibold';
@@ -24,7 +25,11 @@ const Check = ({ on, label }: { on: boolean; label: string }) =>
 
 /** OSHA's Form 300 as a table: columns A to M, one row per recordable case, page totals below. */
 export const Log300Table = ({ log }: { log: Osha300Log }) => (
-  <div className="overflow-x-auto print:overflow-visible">
+  // The legal form keeps its columns A to M: on a narrow screen it scrolls inside its own region.
+  <ScrollRegion
+    label={`Form 300 log of ${log.establishment.name}, ${log.year}`}
+    className="print:overflow-visible"
+  >
     <table className="osha-300-table w-full min-w-[1100px] table-fixed border-collapse text-[11px] leading-tight print:min-w-0">
       <caption className="sr-only">
         Form 300 log of {log.establishment.name}, {log.year}
@@ -101,7 +106,7 @@ export const Log300Table = ({ log }: { log: Osha300Log }) => (
           <tr key={c.incidentId}>
             <th scope="row" className={rowHeader}>
               <Link
-                className="text-brand-800 underline print:text-slate-900 print:no-underline"
+                className="text-brand-800 underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center print:text-slate-900 print:no-underline"
                 to={`/osha/301/${c.incidentId}${asOfSearch(log.asOf ?? '')}`}
               >
                 {c.caseNumber}
@@ -147,5 +152,5 @@ export const Log300Table = ({ log }: { log: Osha300Log }) => (
         </tr>
       </tfoot>
     </table>
-  </div>
+  </ScrollRegion>
 );

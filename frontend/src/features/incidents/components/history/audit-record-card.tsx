@@ -1,11 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import type { IncidentAudit } from '@hs/contracts';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
 import { incidentAuditQueryOptions } from '@/features/incidents/api/get-incident-audit';
 import { formatMoment } from '@/lib/dates';
 
-const columns = ['Version', 'Event type', 'Recorded', 'Hash (SHA-256)'];
+type AuditEvent = IncidentAudit['events'][number];
+
+const columns: TableColumn<AuditEvent>[] = [
+  { header: 'Version', cell: (event) => event.streamVersion, className: 'font-semibold text-slate-900' },
+  { header: 'Event type', cell: (event) => event.type, className: 'font-mono text-xs', card: 'title' },
+  {
+    header: 'Recorded',
+    className: 'whitespace-nowrap',
+    cell: (event) => <time dateTime={event.recordedAt}>{formatMoment(event.recordedAt)}</time>,
+  },
+  { header: 'Hash (SHA-256)', cell: (event) => event.hash, className: 'font-mono text-xs break-all' },
+];
 
 /**
  * The audit view for administrators: each stored event with its type code and full hash, as the
@@ -29,32 +42,13 @@ export const AuditRecordCard = ({ id }: { id: string }) => {
         </div>
       </CardHeader>
       {audit.data ? (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <caption className="sr-only">Stored events of this incident with their hashes</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-3 font-semibold first:pl-5 last:pr-5">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {audit.data.events.map((event) => (
-                <tr key={event.eventId} className="align-top">
-                  <td className="py-3 pr-3 pl-5 font-semibold text-slate-900">{event.streamVersion}</td>
-                  <td className="px-3 py-3 font-mono text-xs text-slate-800">{event.type}</td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-800">
-                    <time dateTime={event.recordedAt}>{formatMoment(event.recordedAt)}</time>
-                  </td>
-                  <td className="py-3 pr-5 pl-3 font-mono text-xs break-all text-slate-800">{event.hash}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption="Stored events of this incident with their hashes"
+          columns={columns}
+          rows={audit.data.events}
+          rowKey={(event) => event.eventId}
+          alignTop
+        />
       ) : audit.isError ? (
         <StatusMessage
           kind="error"

@@ -1,7 +1,7 @@
 import type { IncidentHistoryEntry } from '@hs/contracts';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { actorName, actorRole, eventTitle } from '@/features/incidents/history-format';
 import { incidentFieldLabel } from '@/features/incidents/incident-fields';
 import { formatMoment } from '@/lib/dates';
@@ -13,72 +13,75 @@ interface HistoryTableProps {
   onShowVersion: (version: number) => void;
 }
 
-const columns = ['Version', 'Event', 'Author', 'Recorded', 'Changed Fields', 'Note', 'View'];
+const columnsFor = (
+  shownVersion: number,
+  onShowVersion: (version: number) => void,
+): TableColumn<IncidentHistoryEntry>[] => [
+  {
+    header: 'Version',
+    cell: (entry) => entry.version,
+    className: 'font-semibold text-slate-900',
+    card: 'line',
+  },
+  { header: 'Event', cell: eventTitle, className: 'text-slate-900', card: 'title' },
+  {
+    header: 'Author',
+    className: 'text-slate-900',
+    cell: (entry) => {
+      const role = actorRole(entry);
+      return (
+        <>
+          {actorName(entry)}
+          {role && <span className="block text-xs text-slate-600">{role}</span>}
+        </>
+      );
+    },
+  },
+  {
+    header: 'Recorded',
+    className: 'whitespace-nowrap',
+    cell: (entry) => <time dateTime={entry.recordedAt}>{formatMoment(entry.recordedAt)}</time>,
+  },
+  {
+    header: 'Changed Fields',
+    cell: (entry) =>
+      entry.changedFields.length ? entry.changedFields.map(incidentFieldLabel).join(', ') : '—',
+  },
+  {
+    header: 'Note',
+    className: 'max-w-64 break-words whitespace-pre-line',
+    cell: (entry) => entry.note ?? '—',
+  },
+  {
+    header: 'View',
+    card: 'action',
+    cell: (entry) =>
+      entry.version === shownVersion ? (
+        <span className="inline-flex h-8 items-center justify-center text-xs font-semibold text-brand-900">
+          Shown
+        </span>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-brand-800 max-md:border max-md:border-slate-300"
+          onClick={() => onShowVersion(entry.version)}
+        >
+          <Eye aria-hidden="true" />
+          View<span className="sr-only"> version {entry.version}</span>
+        </Button>
+      ),
+  },
+];
 
 /** Every event of the incident, oldest first, with its author and time: the audit trail on screen. */
 export const HistoryTable = ({ entries, shownVersion, onShowVersion }: HistoryTableProps) => (
-  <div className="relative overflow-x-auto">
-    <table className="w-full min-w-[760px] text-left text-sm">
-      <caption className="sr-only">Every recorded event of this incident, oldest first</caption>
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column}
-              scope="col"
-              className="px-3 py-3 font-semibold first:pl-5 last:pr-5 last:text-right"
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {entries.map((entry) => {
-          const shown = entry.version === shownVersion;
-          const role = actorRole(entry);
-          return (
-            <tr
-              key={entry.eventId}
-              aria-current={shown ? 'true' : undefined}
-              className={cn('align-top', shown ? 'bg-brand-50' : 'hover:bg-slate-50')}
-            >
-              <td className="py-3 pr-3 pl-5 font-semibold text-slate-900">{entry.version}</td>
-              <td className="px-3 py-3 text-slate-900">{eventTitle(entry)}</td>
-              <td className="px-3 py-3 text-slate-900">
-                {actorName(entry)}
-                {role && <span className="block text-xs text-slate-600">{role}</span>}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-800">
-                <time dateTime={entry.recordedAt}>{formatMoment(entry.recordedAt)}</time>
-              </td>
-              <td className="px-3 py-3 text-slate-800">
-                {entry.changedFields.length ? entry.changedFields.map(incidentFieldLabel).join(', ') : '—'}
-              </td>
-              <td className="max-w-64 px-3 py-3 break-words whitespace-pre-line text-slate-800">
-                {entry.note ?? '—'}
-              </td>
-              <td className="py-2 pr-5 pl-3 text-right">
-                {shown ? (
-                  <span className="inline-flex h-8 items-center text-xs font-semibold text-brand-900">
-                    Shown
-                  </span>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-brand-800"
-                    onClick={() => onShowVersion(entry.version)}
-                  >
-                    <Eye aria-hidden="true" />
-                    View<span className="sr-only"> version {entry.version}</span>
-                  </Button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  </div>
+  <ResponsiveTable
+    caption="Every recorded event of this incident, oldest first"
+    columns={columnsFor(shownVersion, onShowVersion)}
+    rows={entries}
+    rowKey={(entry) => entry.eventId}
+    isCurrent={(entry) => entry.version === shownVersion}
+    alignTop
+  />
 );

@@ -66,7 +66,7 @@ export const TimeTravelPanel = ({
           aria-valuetext={describe(shown, total)}
           aria-describedby={`${id}-version-now`}
           onChange={(e) => onShowVersion(Number(e.target.value))}
-          className="h-2 w-full cursor-pointer rounded accent-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 disabled:cursor-not-allowed"
+          className="h-6 w-full cursor-pointer rounded accent-brand-700 pointer-coarse:h-11 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 disabled:cursor-not-allowed"
         />
         <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
           <span>Reported</span>

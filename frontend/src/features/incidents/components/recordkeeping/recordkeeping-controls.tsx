@@ -71,7 +71,10 @@ export const NumberField = (props: Base & { max: number }) => (
 export const CheckField = ({ control, label }: { control: ContractField; label: ReactNode }) => (
   <div className="flex items-center gap-2">
     <input {...control} type="checkbox" className="size-4 accent-brand-700" />
-    <label htmlFor={control.id} className="text-sm font-medium text-slate-900">
+    <label
+      htmlFor={control.id}
+      className="text-sm font-medium text-slate-900 pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+    >
       {label}
     </label>
   </div>
