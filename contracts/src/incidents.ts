@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { INT4_MAX, text } from './bounds.ts';
 import { IncidentCursorParam } from './incident-pages.ts';
-import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
+import {
+  ContributingFactor,
+  IncidentStatus,
+  IncidentType,
+  InvolvedKind,
+  Severity,
+} from './incident-report.ts';
 
 /**
  * A row of the incident table and the list endpoint. `summaryOnly` rows are a
@@ -56,6 +62,12 @@ export const IncidentDetail = WholeIncidentSummary.extend({
   insuranceNotification: z.boolean(),
   establishmentId: z.string().nullable(),
   reportedBy: z.string().nullable(),
+  /** Absent on reports made before the people came from the records. */
+  involvedKind: InvolvedKind.nullable(),
+  employeeOrganisation: z.string().nullable(),
+  reporterName: z.string().nullable(),
+  /** Who was told and reviews it: the supervisors of the person involved and of the reporter. */
+  supervisors: z.array(z.object({ id: z.string(), name: z.string() })),
   version: z.number().int(),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
@@ -83,6 +95,8 @@ export const ListIncidentsQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
   /** Only incidents with corrective actions not yet verified effective. */
   openActions: z.enum(['true']).optional(),
+  /** Only the signed-in user's own reports ("My reports"). */
+  mine: z.enum(['true']).optional(),
 });
 export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
 

@@ -1,10 +1,10 @@
 import type { Command } from '../shared/command.ts';
-import type { IncidentReport } from './incident.report.ts';
+import type { IncidentReportForm, ReportPeople } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
 export type ReportIncident = Command<
   'ReportIncident',
-  { incidentId: string; reportNumber: string; report: IncidentReport; reporterDepartment: string | null }
+  { incidentId: string; reportNumber: string; report: IncidentReportForm; people: ReportPeople }
 >;
 
 /** An action of the incident that is not verified effective, as the handler read it from its stream. */

@@ -1,17 +1,16 @@
 import type { Event } from '../shared/command.ts';
-import type { IncidentReport } from './incident.report.ts';
+import type { IncidentReport, ReportPeople } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
 export type IncidentReported = Event<
   'IncidentReported',
-  IncidentReport & {
-    incidentId: string;
-    reportNumber: string;
-    reportedBy: string | null;
-    reportedAt: string;
-    /** The reporter's department when reporting (absent on reports recorded before it was kept). */
-    reporterDepartment?: string | null;
-  }
+  IncidentReport &
+    Partial<ReportPeople> & {
+      incidentId: string;
+      reportNumber: string;
+      reportedBy: string | null;
+      reportedAt: string;
+    }
 >;
 
 export type IncidentStatusChanged = Event<

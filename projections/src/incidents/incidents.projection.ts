@@ -53,7 +53,8 @@ export const incidentsProjection: Projection = {
   // 5: comments in the history; reporter and departments on the row, for who sees what.
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
   // 7: the establishment each incident belongs to, and the list of those without one.
-  version: 7,
+  // 8: each reporter's reports newest first ("My reports", possible duplicates).
+  version: 8,
   handles,
   perStream: true,
   tables: [
@@ -79,6 +80,7 @@ export const incidentsProjection: Projection = {
         establishment_id    uuid
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
+      CREATE INDEX incidents_by_reporter ON incidents (reported_by, created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
       CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);
       CREATE INDEX incidents_without_establishment ON incidents (created_at DESC) WHERE establishment_id IS NULL;`,

@@ -144,6 +144,8 @@ export const incidentFilters = (
         (whole ? ` AND (${whole} OR lower(report_number || ' ' || location) LIKE ${p})` : ''),
       likePattern(textSearch),
     );
+  if (query.mine === 'true' && reader !== WHOLE)
+    condition(where, (me) => `reported_by = ${me}`, reader.userId);
   if (query.openActions === 'true')
     where.conditions.push(
       `id IN (SELECT incident_id FROM corrective_actions WHERE incident_id IS NOT NULL AND state <> 'verified')`,
@@ -248,7 +250,13 @@ export const newestWholeIncidents = async (pool: pg.Pool, limit: number) =>
   // The WHOLE reader reads every row whole (toSummary), so no row is a summary.
   (await readPage(pool, WHOLE, { conditions: [], values: [] }, limit)).items as WholeIncidentSummary[];
 
-type Snapshot = Omit<IncidentDetail, 'createdAt'> & { createdAt: string };
+type Snapshot = Omit<
+  IncidentDetail,
+  'createdAt' | 'involvedKind' | 'employeeOrganisation' | 'reporterName' | 'supervisors'
+> &
+  Partial<Pick<IncidentDetail, 'involvedKind' | 'employeeOrganisation' | 'reporterName' | 'supervisors'>> & {
+    createdAt: string;
+  };
 
 /** A stored snapshot (see projections' incident-snapshot.ts) in the shape of the API. */
 export const toDetail = (s: Snapshot): IncidentDetail => ({
@@ -283,6 +291,11 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   insuranceNotification: s.insuranceNotification,
   establishmentId: s.establishmentId ?? null,
   reportedBy: s.reportedBy,
+  // Reports made before the people came from the records lack these.
+  involvedKind: s.involvedKind ?? null,
+  employeeOrganisation: s.employeeOrganisation ?? null,
+  reporterName: s.reporterName ?? null,
+  supervisors: s.supervisors ?? [],
   summaryOnly: false,
   version: s.version,
   statusChangedAt: s.statusChangedAt ?? null,

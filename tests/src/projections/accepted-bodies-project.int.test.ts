@@ -312,9 +312,8 @@ beforeAll(async () => {
     location: 'Bay 1',
     date: '2026-11-20',
     description: 'Cut',
-    employeeName: 'Sam',
   });
-  ids.incident = (await reportIncident({ store }, report, admin, undefined)).id;
+  ids.incident = (await reportIncident({ store, pool }, report, admin, undefined)).id;
   ids.task = (
     await assignTask(
       store,
@@ -345,7 +344,7 @@ afterAll(async () => {
 
 describe('bodies the contracts accept never stop a projection', () => {
   property('ReportIncidentBody', contracts.ReportIncidentBody, (body) =>
-    reportIncident({ store }, body, admin, undefined),
+    reportIncident({ store, pool }, body, admin, undefined),
   );
   // expectedVersion only guards against a concurrent change; it is never stored.
   property('ChangeIncidentStatusBody', contracts.ChangeIncidentStatusBody, (body) =>

@@ -1,18 +1,26 @@
 import type { IncidentStatus } from '@hs/contracts';
 
-export type IncidentTab = 'all' | 'pending-review' | 'resolved';
+export type IncidentTab = 'all' | 'mine' | 'pending-review' | 'resolved';
 
 interface IncidentTabDefinition {
   value: IncidentTab;
   label: string;
   /** Statuses shown on the tab; undefined shows every incident. */
   statuses?: readonly IncidentStatus[];
+  /** Only the signed-in user's own reports, newest first. */
+  mine?: boolean;
   emptyMessage: string;
 }
 
 /** The incident list's tabs, filtering on the one status vocabulary. */
 export const incidentTabs: IncidentTabDefinition[] = [
   { value: 'all', label: 'All Reports', emptyMessage: 'No incidents have been reported yet.' },
+  {
+    value: 'mine',
+    label: 'My reports',
+    mine: true,
+    emptyMessage: 'You have not reported any incidents yet.',
+  },
   {
     value: 'pending-review',
     label: 'Pending Review',

@@ -23,7 +23,7 @@ export type IncidentPage = {
 
 /** The query string of GET /api/incidents; lists are sent comma-separated. */
 export const incidentListPath = (
-  { limit, statuses, severities, search, openActions }: IncidentListFilter,
+  { limit, statuses, severities, search, openActions, mine }: IncidentListFilter,
   cursor?: string,
 ): string => {
   const params = new URLSearchParams({ limit: String(limit ?? INCIDENT_PAGE_SIZE) });
@@ -32,6 +32,7 @@ export const incidentListPath = (
   const text = search?.trim();
   if (text) params.set('search', text);
   if (openActions) params.set('openActions', 'true');
+  if (mine) params.set('mine', 'true');
   if (cursor) params.set('cursor', cursor);
   return `${routes.incidents}?${params.toString()}`;
 };
@@ -62,6 +63,7 @@ const listKey = (filter: IncidentListFilter): IncidentListFilter => {
     ...(filter.severities?.length ? { severities: filter.severities } : {}),
     ...(search ? { search } : {}),
     ...(filter.openActions ? { openActions: true } : {}),
+    ...(filter.mine ? { mine: true } : {}),
   };
 };
 

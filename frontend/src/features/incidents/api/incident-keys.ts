@@ -8,6 +8,8 @@ export interface IncidentListFilter {
   search?: string;
   /** Only incidents with corrective actions not verified effective. */
   openActions?: boolean;
+  /** Only the signed-in user's own reports. */
+  mine?: boolean;
 }
 
 /** Time travel: the incident after its n-th event, or as it stood at a moment (ISO date-time). */
@@ -27,4 +29,6 @@ export const incidentKeys = {
   history: (id: string) => ['incidents', 'history', id] as const,
   audit: (id: string) => ['incidents', 'audit', id] as const,
   recordkeeping: (id: string) => ['incidents', 'recordkeeping', id] as const,
+  reporterProfile: ['incidents', 'reporter-profile'] as const,
+  directory: (search: string) => ['incidents', 'directory', search] as const,
 };

@@ -78,6 +78,8 @@ interface IncidentTableProps {
   limit?: number;
   /** Only these statuses, filtered by the server (the tabs of the list page). */
   statuses?: readonly IncidentStatus[];
+  /** Only the signed-in user's own reports ("My reports"). */
+  mine?: boolean;
   emptyMessage?: string;
 }
 
@@ -116,8 +118,10 @@ const NewestIncidents = ({ caption, limit, statuses, emptyMessage }: IncidentTab
 };
 
 /** Every matching row, a page at a time, with the count of matches. */
-const PagedIncidents = ({ caption, statuses, emptyMessage }: IncidentTableProps) => {
-  const query = useInfiniteQuery(incidentPagesQueryOptions(statuses ? { statuses } : {}));
+const PagedIncidents = ({ caption, statuses, mine, emptyMessage }: IncidentTableProps) => {
+  const query = useInfiniteQuery(
+    incidentPagesQueryOptions({ ...(statuses ? { statuses } : {}), ...(mine ? { mine } : {}) }),
+  );
   const container = useRef<HTMLDivElement>(null);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const markFirstNewRow = useFocusFirstNewRow(container, rows.length);
