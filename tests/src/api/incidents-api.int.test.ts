@@ -166,8 +166,13 @@ describe('GET /api/incidents', () => {
       'x-consistency-token': created.consistencyToken,
     });
     expect(detail.statusCode).toBe(200);
+    const { involved: _involved, ...form } = validReport();
     expect(detail.json()).toMatchObject({
-      ...validReport(),
+      ...form,
+      involvedKind: 'reporter',
+      employeeName: 'Jamie Chen',
+      employeeDepartment: 'Production',
+      reporterName: 'Jamie Chen',
       id: created.id,
       status: 'submitted',
       version: 1,

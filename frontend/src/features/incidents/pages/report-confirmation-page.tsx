@@ -32,11 +32,13 @@ const Confirmation = ({ incident }: { incident: IncidentDetail }) => (
             </span>
           </span>
         </p>
+        <p className="text-sm font-medium text-slate-900">
+          Report {incident.reportNumber} has been submitted and assigned for review.
+        </p>
         <p className="text-sm text-slate-800">
           {incidentTypeLabel(incident.type)} at {incident.location} on {incidentDateText(incident)}, involving{' '}
           {incident.employeeName}
-          {incident.employeeOrganisation ? ` (${incident.employeeOrganisation})` : ''}. It has been submitted
-          and assigned for review.
+          {incident.employeeOrganisation ? ` (${incident.employeeOrganisation})` : ''}.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>

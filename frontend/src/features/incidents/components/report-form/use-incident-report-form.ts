@@ -109,13 +109,9 @@ export const useIncidentReportForm = () => {
     mutation.mutate(
       { body, idempotencyKey: key },
       {
-        onSuccess: ({ id, reportNumber }) => {
+        onSuccess: ({ id }) => {
           reset();
-          toast({
-            title: 'Incident Report Submitted Successfully',
-            description: `Report ${reportNumber} has been submitted and assigned for review.`,
-          });
-          // A page that lasts, unlike the toast: the number, who was told, and what happens next.
+          // A page that lasts, where a toast would vanish: the number, who was told, what happens next.
           void navigate(`/incidents/${id}/confirmation`);
         },
         onError: (error) => {
