@@ -53,7 +53,8 @@ export const incidentsProjection: Projection = {
   // 5: comments in the history; reporter and departments on the row, for who sees what.
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
   // 7: the establishment each incident belongs to, and the list of those without one.
-  // 8: each reporter's reports newest first ("My reports", possible duplicates).
+  // 8: each reporter's reports newest first ("My reports", possible duplicates), and the
+  //    supervisors told of each report, who review it.
   version: 8,
   handles,
   perStream: true,
@@ -77,12 +78,14 @@ export const incidentsProjection: Projection = {
         -- departmentKey() of the report's employee department and of the reporter's: who reviews it.
         employee_department text,
         reporter_department text,
-        establishment_id    uuid
+        establishment_id    uuid,
+        supervisor_ids      text[] NOT NULL DEFAULT '{}'
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
       CREATE INDEX incidents_by_reporter ON incidents (reported_by, created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
       CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);
+      CREATE INDEX incidents_by_supervisor ON incidents USING gin (supervisor_ids);
       CREATE INDEX incidents_without_establishment ON incidents (created_at DESC) WHERE establishment_id IS NULL;`,
     },
     {

@@ -205,6 +205,15 @@ describe('an administrator sets who someone reports to', () => {
     expect((await storedReport(incidentId)).supervisors).toEqual([
       { id: id.supervisor, name: 'Marco Rossi' },
     ]);
+    // He supervises Production, yet reviews the report of the person who reports to him.
+    const seen = await call('supervisor', 'GET', `/api/incidents/${incidentId}`);
+    expect(seen.body.summaryOnly).toBe(false);
+    const queue = await call('supervisor', 'GET', '/api/admin/notifications');
+    expect(queue.body.items.map((i: { id: string }) => i.id)).toContain(incidentId);
+    const review = await call('supervisor', 'PATCH', `/api/incidents/${incidentId}/status`, {
+      status: 'under-review',
+    });
+    expect(review.status).toBe(200);
   });
 });
 
