@@ -137,9 +137,11 @@ export const sanitizeReportValues = (stored: unknown): ReportFormValues | null =
     const value = record[key];
     if (typeof value === typeof target[key] && !Array.isArray(target[key])) target[key] = value;
   }
-  result.type = IncidentType.safeParse(record.type).data ?? result.type;
-  result.severity = Severity.safeParse(record.severity).data ?? result.severity;
-  result.involvedKind = InvolvedKind.safeParse(record.involvedKind).data ?? result.involvedKind;
+  // The loop above copied any string: a value outside its vocabulary goes back to the default.
+  const defaults = defaultReportValues();
+  result.type = IncidentType.safeParse(record.type).data ?? defaults.type;
+  result.severity = Severity.safeParse(record.severity).data ?? defaults.severity;
+  result.involvedKind = InvolvedKind.safeParse(record.involvedKind).data ?? defaults.involvedKind;
   if (Array.isArray(record.contributingFactors)) {
     result.contributingFactors = [
       ...new Set(record.contributingFactors.flatMap((f) => ContributingFactor.safeParse(f).data ?? [])),
