@@ -71,7 +71,7 @@ describe.skipIf(skip !== null)('a report from a phone lands on a lasting confirm
     expect(browser.consoleErrors).toEqual([]);
   });
 
-  it('warns of the same report made again; cancelling sends nothing and links to the first one', async () => {
+  it('warns of the same report made again: cancelling sends nothing and links to the first; confirming sends it', async () => {
     const { page } = browser;
     const before = await myReportCount();
     await fillReport();
@@ -85,6 +85,12 @@ describe.skipIf(skip !== null)('a report from a phone lands on a lasting confirm
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/incidents\/new$/);
     expect(await myReportCount()).toBe(before);
+
+    // Confirmed, it goes: one more report, and its own confirmation.
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await dialog.getByRole('button', { name: 'Submit anyway' }).click();
+    await page.waitForURL(/\/incidents\/[0-9a-f-]{36}\/confirmation$/);
+    expect(await myReportCount()).toBe(before + 1);
     expect(browser.consoleErrors).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export const PossibleDuplicateDialog = ({ dialog }: { dialog: DuplicateDialogSta
           <li key={d.id}>
             <Link
               to={`/incidents/${d.id}`}
-              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
               {d.reportNumber}
             </Link>{' '}
