@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { listDocuments } from '@hs/query-api/read-models/documents';
 import { WHOLE, listIncidents } from '@hs/query-api/read-models/incidents';
+import { benchPeople } from './lib/fixtures.ts';
 
 export const baselineRoutes = {
   incidents: '/bench/baseline/incidents',
@@ -70,7 +71,7 @@ export const baselinePlugin: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (a
             body.severity,
             body.location,
             body.date,
-            body.employeeName,
+            benchPeople.employeeName,
             JSON.stringify(body),
           ],
         });

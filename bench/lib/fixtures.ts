@@ -3,7 +3,7 @@ import { ReportIncidentBody } from '@hs/contracts';
 import { formatReportNumber, incidentDecider, incidentStreamId } from '@hs/domain';
 import { canonicalJson, chainHash, type EventMetadata } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
-import { validReport } from '@hs/tests/incident-fixtures';
+import { recordedPeople, validReport } from '@hs/tests/incident-fixtures';
 
 /** The body every POST of the bench sends: the complete form of the browser test. */
 export const reportBody = validReport();
@@ -24,13 +24,19 @@ export const benchMetadata = (command: string): EventMetadata => ({
  * The payload of the append scenarios: an incident report as the command API stores it, so the
  * three subjects write rows of the size the application writes.
  */
-export const appendPayload = () => {
-  const report = ReportIncidentBody.parse(reportBody);
-  return { ...report, incidentId: randomUUID(), reportNumber: 'IR-2026-000001', reportedBy: null };
-};
+export const appendPayload = () => ({
+  ...parsedReport,
+  ...benchPeople,
+  incidentId: randomUUID(),
+  reportNumber: 'IR-2026-000001',
+  reportedBy: null,
+});
+
+/** The people of the bench's reports, as the command API reads them from the records. */
+export const benchPeople = recordedPeople();
 
 const GENESIS = Buffer.alloc(32);
-const parsedReport = ReportIncidentBody.parse(reportBody);
+const { involved: _involved, ...parsedReport } = ReportIncidentBody.parse(reportBody);
 
 /** The year of the fixture events' report numbers. */
 export const FIXTURE_YEAR = 2026;
@@ -51,7 +57,7 @@ export const incidentReportedRow = (sequence: number, recordedAt: string) => {
         incidentId,
         reportNumber: formatReportNumber(FIXTURE_YEAR, sequence),
         report,
-        reporterDepartment: null,
+        people: benchPeople,
       },
       metadata: {
         now: recordedAt,

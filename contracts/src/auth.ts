@@ -32,6 +32,9 @@ export const CurrentUser = z.object({
   department: z.string(),
   position: z.string().nullable(),
   workLocation: z.string().nullable(),
+  /** Who the person reports to (an employee's id) and the establishment they work at. */
+  supervisorId: z.uuid().nullable(),
+  homeEstablishmentId: z.uuid().nullable(),
   role: Role,
   isActive: z.boolean(),
   /** Signed in with a temporary password: must set a new one before anything else. */

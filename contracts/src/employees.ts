@@ -4,6 +4,11 @@ import { boundedDate, text } from './bounds.ts';
 
 const name = text(100).min(1, 'Required');
 const optionalText = (max: number) => text(max).nullable().optional();
+/** Who the person reports to and where they work: picked from the records, never typed. */
+const reportingLine = {
+  supervisorId: z.uuid('Choose a supervisor from the list').nullable().optional(),
+  homeEstablishmentId: z.uuid('Choose an establishment from the list').nullable().optional(),
+};
 /** Within a few years of today: the server checks that with its clock. */
 const dueDate = boundedDate();
 
@@ -29,6 +34,7 @@ export const NewEmployeeBody = z.strictObject({
   company: Company,
   position: optionalText(100),
   workLocation: optionalText(100),
+  ...reportingLine,
   role: Role.default('employee'),
 });
 export type NewEmployeeBody = z.infer<typeof NewEmployeeBody>;
@@ -44,6 +50,7 @@ export const UpdateEmployeeBody = z
     company: Company,
     position: optionalText(100),
     workLocation: optionalText(100),
+    ...reportingLine,
     role: Role,
   })
   .partial()

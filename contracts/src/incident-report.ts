@@ -37,9 +37,29 @@ export type IncidentStatus = z.infer<typeof IncidentStatus>;
 
 const optionalText = (max: number) => text(max).nullable().default(null);
 
+/** Who the report is about (the domain's involvedKinds). */
+export const InvolvedKind = z.enum(['reporter', 'employee', 'non-employee']);
+export type InvolvedKind = z.infer<typeof InvolvedKind>;
+
 /**
- * Body of POST /api/incidents: every field of the form. Unknown fields (including reportNumber,
- * reportedBy and status, which the server assigns) are refused.
+ * The person involved: the reporter (default), an employee picked by id, or someone not employed
+ * here named with their organisation. Names, department and supervisor come from the records.
+ */
+export const InvolvedPerson = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('reporter') }),
+  z.strictObject({ kind: z.literal('employee'), employeeId: z.uuid('Choose an employee from the list') }),
+  z.strictObject({
+    kind: z.literal('non-employee'),
+    name: text(200).min(1, 'Enter the name of the person involved'),
+    organisation: text(200).min(1, 'Enter their company or organisation'),
+  }),
+]);
+export type InvolvedPerson = z.infer<typeof InvolvedPerson>;
+
+/**
+ * Body of POST /api/incidents: every field of the form. Unknown fields are refused, including
+ * reportNumber, reportedBy and status, which the server assigns, and the employee's name, id,
+ * department, position and supervisor, which it reads from the records.
  */
 export const ReportIncidentBody = z.strictObject({
   type: IncidentType,
@@ -54,11 +74,7 @@ export const ReportIncidentBody = z.strictObject({
     .nullable()
     .default(null),
   description: text(10_000),
-  employeeName: text(200),
-  employeeId: optionalText(100),
-  employeeDepartment: optionalText(200),
-  employeePosition: optionalText(200),
-  employeeSupervisor: optionalText(200),
+  involved: InvolvedPerson.default({ kind: 'reporter' }),
   injuryOccurred: z.boolean().default(false),
   medicalAttentionRequired: z.boolean().default(false),
   propertyDamage: z.boolean().default(false),

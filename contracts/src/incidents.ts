@@ -3,7 +3,13 @@ import { AttachmentIds, AttachmentView } from './attachments.ts';
 import { INT4_MAX, text } from './bounds.ts';
 import { IncidentDisposition, IncidentDispositionDetail, IncidentListShow } from './incident-dispositions.ts';
 import { IncidentCursorParam } from './incident-pages.ts';
-import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
+import {
+  ContributingFactor,
+  IncidentStatus,
+  IncidentType,
+  InvolvedKind,
+  Severity,
+} from './incident-report.ts';
 
 /**
  * A row of the incident table and the list endpoint. `summaryOnly` rows are a
@@ -60,6 +66,12 @@ export const IncidentDetail = WholeIncidentSummary.extend({
   insuranceNotification: z.boolean(),
   establishmentId: z.string().nullable(),
   reportedBy: z.string().nullable(),
+  /** Absent on reports made before the people came from the records. */
+  involvedKind: InvolvedKind.nullable(),
+  employeeOrganisation: z.string().nullable(),
+  reporterName: z.string().nullable(),
+  /** Who was told and reviews it: the supervisors of the person involved and of the reporter. */
+  supervisors: z.array(z.object({ id: z.string(), name: z.string() })),
   version: z.number().int(),
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
@@ -90,6 +102,8 @@ export const ListIncidentsQuery = z.strictObject({
   openActions: z.enum(['true']).optional(),
   /** The reports that count (default), or those marked duplicate or void. */
   show: IncidentListShow.default('counted'),
+  /** Only the signed-in user's own reports ("My reports"). */
+  mine: z.enum(['true']).optional(),
 });
 export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
 

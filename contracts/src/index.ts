@@ -1,5 +1,6 @@
 export * from './bounds.ts';
 export * from './incident-report.ts';
+export * from './reporting.ts';
 export * from './incidents.ts';
 export * from './attachments.ts';
 export * from './incident-dispositions.ts';

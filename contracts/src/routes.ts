@@ -10,6 +10,8 @@ export const routePattern = <Params extends unknown[]>(
 /** Paths of the HTTP API, shared by servers, client and tests, so a path is spelled once. */
 export const routes = {
   incidents: '/api/incidents',
+  reporterProfile: '/api/incidents/reporter-profile',
+  possibleDuplicates: '/api/incidents/possible-duplicates',
   incident: (id: string) => `/api/incidents/${encodeURIComponent(id)}`,
   incidentStatus: (id: string) => `/api/incidents/${encodeURIComponent(id)}/status`,
   incidentComments: (id: string) => `/api/incidents/${encodeURIComponent(id)}/comments`,
@@ -33,6 +35,7 @@ export const authRoutes = {
 
 export const employeeRoutes = {
   users: '/api/users',
+  directory: '/api/employees/directory',
   employees: '/api/admin/employees',
   employee: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}`,
   reactivate: (id: string) => `/api/admin/employees/${encodeURIComponent(id)}/reactivate`,

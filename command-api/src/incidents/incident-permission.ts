@@ -32,6 +32,7 @@ const ownershipOf = async (store: EventStore, incidentId: string) => {
   return {
     reportedBy: report.reportedBy,
     departments: incidentDepartments(report.employeeDepartment, report.reporterDepartment),
+    supervisorIds: (report.supervisors ?? []).map((s) => s.id),
   };
 };
 

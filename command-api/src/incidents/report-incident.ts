@@ -1,16 +1,17 @@
+import type { ReportIncidentBody } from '@hs/contracts';
 import {
   DomainError,
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
-  type IncidentReport,
   type IncidentReported,
 } from '@hs/domain';
 import { ConcurrencyError, formatPosition, type EventStore, type StoredEvent } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import type { CommandContext } from '../http/command-context.ts';
-import { departmentOf } from './incident-permission.ts';
+import type pg from 'pg';
+import { readReportPeople } from './report-people.ts';
 import { reportNumberCounter } from './report-numbers.ts';
 import { requireEstablishment } from './assign-incident-establishment.ts';
 import { attachToIncident } from '../attachments/attach-to-incident.ts';
@@ -33,38 +34,39 @@ const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
   };
 };
 
-/** What a keyed retry must repeat to be a replay: the form, and the files when there are any. */
-const hashedRequest = (report: IncidentReport, attachmentIds: readonly string[]) =>
-  attachmentIds.length > 0 ? { report, attachmentIds } : report;
-
 /**
- * ReportIncident: the server assigns id, report number and reporter; the body brings the form and
- * the ids of files the reporter uploaded just before it.
+ * ReportIncident: the server assigns id, report number and reporter, and reads the people from the
+ * records; the body brings the form, says who was involved and lists the files the reporter
+ * uploaded just before it.
  */
 export const reportIncident = async (
-  deps: { store: EventStore },
-  report: IncidentReport,
+  deps: { store: EventStore; pool: pg.Pool },
+  body: ReportIncidentBody,
   context: CommandContext,
   idempotencyKey: string | undefined,
-  attachmentIds: readonly string[] = [],
 ): Promise<ReportIncidentResult> => {
   const scope = context.command.userId ?? 'anonymous';
   const incidentId = idempotencyKey ? idFromIdempotencyKey(`incident:${scope}`, idempotencyKey) : newId();
   const streamId = incidentStreamId(incidentId);
   // Only a keyed request is ever compared with an earlier one: hashing the whole form costs
   // measurable CPU under load (docs/performance.md, "HTTP").
-  const keyed = idempotencyKey
-    ? { idempotencyKey, requestHash: requestHash(hashedRequest(report, attachmentIds)) }
-    : null;
+  const keyed = idempotencyKey ? { idempotencyKey, requestHash: requestHash(body) } : null;
   if (keyed) {
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
   }
+  const { involved, attachmentIds, ...form } = body;
+  const { people, homeEstablishmentId } = await readReportPeople(
+    deps,
+    context.command.userId ?? '',
+    involved,
+  );
+  // A report that names no establishment is filed under the reporter's own.
+  const report = { ...form, establishmentId: form.establishmentId ?? homeEstablishmentId };
   if (report.establishmentId) await requireEstablishment(deps.store, report.establishmentId);
   // The site's calendar year: a report made on New Year's Eve evening is numbered in the old year.
   const year = Number(context.command.today.slice(0, 4));
-  const reporterDepartment = await departmentOf(deps.store, context.command.userId);
-  const attaching = await attachToIncident(deps.store, attachmentIds, incidentId, context);
+  const attaching = await attachToIncident(deps.store, attachmentIds ?? [], incidentId, context);
   try {
     // The number is taken in the append's transaction and recorded in the event (the audit trail);
     // the stream is new by construction, so the decider starts from its initial state.
@@ -77,7 +79,7 @@ export const reportIncident = async (
             incidentId,
             reportNumber: formatReportNumber(year, sequence),
             report,
-            reporterDepartment,
+            people,
             attachments: attaching.refs,
           },
           metadata: context.command,

@@ -50,6 +50,8 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         id: employee.employeeId,
         username: employee.username,
         ...employee.profile,
+        supervisorId: employee.profile.supervisorId ?? null,
+        homeEstablishmentId: employee.profile.homeEstablishmentId ?? null,
         role: employee.role,
         isActive: employee.status === 'active',
         mustChangePassword,

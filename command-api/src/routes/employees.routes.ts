@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeEmployee } from '../employees/change-employee.ts';
 import { registerEmployee } from '../employees/register-employee.ts';
+import { assertReportingLine } from '../employees/reporting-line.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import type { CommandApiDeps } from '../deps.ts';
@@ -29,10 +30,17 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const { position, workLocation, ...rest } = request.body;
+      const { position, workLocation, supervisorId, homeEstablishmentId, ...rest } = request.body;
+      await assertReportingLine(store, { supervisorId, homeEstablishmentId });
       const result = await registerEmployee(
         store,
-        { ...rest, position: position ?? null, workLocation: workLocation ?? null },
+        {
+          ...rest,
+          position: position ?? null,
+          workLocation: workLocation ?? null,
+          supervisorId: supervisorId ?? null,
+          homeEstablishmentId: homeEstablishmentId ?? null,
+        },
         commandContextOf(request, clock),
       );
       return reply
@@ -58,6 +66,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const context = commandContextOf(request, clock);
       let token: string | null = null;
       if (Object.keys(changes).length > 0) {
+        await assertReportingLine(store, changes);
         token = (
           await changeEmployee(
             store,

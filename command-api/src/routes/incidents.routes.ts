@@ -14,7 +14,6 @@ import {
   routePattern,
   establishmentRoutes,
 } from '@hs/contracts';
-import type { IncidentReport } from '@hs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../commands/idempotency.ts';
 import { commandContextOf } from '../http/command-context.ts';
@@ -25,9 +24,6 @@ import { commentOnIncident } from '../incidents/comment-on-incident.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-permission.ts';
 import type { CommandApiDeps } from '../deps.ts';
-
-// The HTTP body and the domain's report must stay the same shape.
-const asReport = ({ attachmentIds: _files, ...report }: ReportIncidentBody): IncidentReport => report;
 
 export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.post(
@@ -45,11 +41,10 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const result = await reportIncident(
-        { store: deps.store },
-        asReport(request.body),
+        { store: deps.store, pool: deps.pool },
+        request.body,
         commandContextOf(request, deps.clock),
         key,
-        request.body.attachmentIds,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       reply

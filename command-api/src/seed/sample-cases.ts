@@ -1,4 +1,4 @@
-import type { IncidentReport, RecordkeepingDecision } from '@hs/domain';
+import type { IncidentReport, IncidentReportForm, RecordkeepingDecision, ReportPeople } from '@hs/domain';
 
 /** The demo sites, by the names `sample-establishments.ts` gives them. */
 export type SampleSite = 'Plant 1' | 'Plant 2';
@@ -11,6 +11,29 @@ export type SampleIncident = {
   /** The demo safety officer's recordkeeping decision, if any. */
   decision?: Partial<RecordkeepingDecision>;
 };
+
+/**
+ * A sample's form and its people. The samples name people who have no account, as reports did
+ * before the people came from the records, so they carry the typed fields and no reporter.
+ */
+export const formAndPeople = ({
+  employeeName,
+  employeeId,
+  employeeDepartment,
+  employeePosition,
+  employeeSupervisor,
+  ...report
+}: IncidentReport): { report: IncidentReportForm; people: ReportPeople } => ({
+  report,
+  people: {
+    employeeName,
+    employeeId,
+    employeeDepartment,
+    employeePosition,
+    employeeSupervisor,
+    reporterDepartment: null,
+  },
+});
 
 /** `today` minus `days` calendar days. */
 export const daysBefore = (today: string, days: number): string =>

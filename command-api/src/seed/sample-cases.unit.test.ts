@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseDecision, incidentDecider, recordkeepingDecider, type CommandMetadata } from '@hs/domain';
-import { daysBefore } from './sample-cases.ts';
+import { daysBefore, formAndPeople } from './sample-cases.ts';
 import { sampleIncidents } from './sample-incident-reports.ts';
 
 // A first start on any day must succeed: a sample the rules refuse would stop `npm start`.
@@ -27,8 +27,7 @@ describe('the demo incidents', () => {
           data: {
             incidentId: `incident-${index}`,
             reportNumber: `IR-${index}`,
-            report: { ...sample.report, date, establishmentId: 'site-1' },
-            reporterDepartment: null,
+            ...formAndPeople({ ...sample.report, date, establishmentId: 'site-1' }),
           },
           metadata: metadata(today),
         },

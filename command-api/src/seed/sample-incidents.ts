@@ -14,7 +14,7 @@ import type { CommandContext } from '../http/command-context.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { reportNumberCounter } from '../incidents/report-numbers.ts';
 import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
-import { daysBefore, type SampleSite } from './sample-cases.ts';
+import { daysBefore, formAndPeople, type SampleSite } from './sample-cases.ts';
 import { sampleIncidents } from './sample-incident-reports.ts';
 import { systemContext } from './system-context.ts';
 
@@ -32,7 +32,8 @@ const officerContext = async (store: EventStore): Promise<CommandContext | null>
 };
 
 /** Reports one sample under its fixed id, numbered as the form's reports are. */
-const reportSample = async (store: EventStore, incidentId: string, report: IncidentReport): Promise<void> => {
+const reportSample = async (store: EventStore, incidentId: string, sample: IncidentReport): Promise<void> => {
+  const { report, people } = formAndPeople(sample);
   const context = systemContext('SeedSampleIncidents');
   const year = Number(context.command.today.slice(0, 4));
   try {
@@ -45,7 +46,7 @@ const reportSample = async (store: EventStore, incidentId: string, report: Incid
             incidentId,
             reportNumber: formatReportNumber(year, sequence),
             report,
-            reporterDepartment: null,
+            people,
           },
           metadata: context.command,
         };

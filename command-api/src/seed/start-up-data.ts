@@ -6,6 +6,7 @@ import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleEstablishments } from './sample-establishments.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
 import { seedSampleInspections } from './sample-inspections.ts';
+import { seedSampleReportingLines } from './sample-reporting-lines.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
 /** What a start creates: demo accounts and catalogue (demo), or the first administrator (production). */
@@ -21,6 +22,7 @@ const createData = async (store: EventStore, config: AppConfig): Promise<string>
   if (config.APP_MODE === 'demo') {
     await seedDemoData(store, config.DEMO_PASSWORD);
     const sites = await seedSampleEstablishments(store);
+    await seedSampleReportingLines(store, sites);
     await seedSampleDocuments(store, blobStoreFor(config));
     await seedSampleIncidents(store, sites);
     await seedSampleInspections(store);

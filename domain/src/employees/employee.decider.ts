@@ -56,15 +56,25 @@ const changedFields = (
 ): Partial<EmployeeProfile> =>
   Object.fromEntries(
     Object.entries(changes).filter(
-      ([key, value]) => value !== undefined && profile[key as keyof EmployeeProfile] !== value,
+      // A field an older record lacks reads as null: setting it to null changes nothing.
+      ([key, value]) => value !== undefined && (profile[key as keyof EmployeeProfile] ?? null) !== value,
     ),
   );
+
+/** Nobody reports to themself; that the supervisor exists and may review is the handler's check. */
+const assertNotOwnSupervisor = (employeeId: string, supervisorId: string | null | undefined) => {
+  if (supervisorId === employeeId)
+    throw new DomainError('InvalidSupervisor', 'An employee cannot be their own supervisor.', [
+      'supervisorId',
+    ]);
+};
 
 export const decide = (command: EmployeeCommand, state: Employee): EmployeeEvent[] => {
   const now = command.metadata.now;
   if (command.type === 'RegisterEmployee') {
     if (state.status !== 'none') throw new DomainError('EmployeeAlreadyExists');
     const { temporaryPassword, ...registration } = command.data;
+    assertNotOwnSupervisor(registration.employeeId, registration.supervisorId);
     return [
       { type: 'EmployeeRegistered', data: { ...registration, registeredAt: now } },
       temporaryPassword
@@ -75,6 +85,7 @@ export const decide = (command: EmployeeCommand, state: Employee): EmployeeEvent
   if (state.status === 'none') throw new DomainError('EmployeeNotFound');
   switch (command.type) {
     case 'ChangeEmployeeProfile': {
+      assertNotOwnSupervisor(state.employeeId, command.data.changes.supervisorId);
       const changes = changedFields(state.profile, command.data.changes);
       return Object.keys(changes).length === 0
         ? []

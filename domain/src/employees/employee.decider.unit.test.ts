@@ -60,6 +60,27 @@ describe('given a registered employee', () => {
       { type: 'EmployeeProfileChanged', data: { changes: { position: 'Lead' }, changedAt: admin.now } },
     ]);
   });
+  it('when a supervisor and home establishment are set, then both are recorded; clearing an unset one records nothing', () => {
+    expect(
+      given(registered).when({
+        type: 'ChangeEmployeeProfile',
+        data: { changes: { supervisorId: 's-1', homeEstablishmentId: 'site-2' } },
+      }),
+    ).toEqual([
+      {
+        type: 'EmployeeProfileChanged',
+        data: { changes: { supervisorId: 's-1', homeEstablishmentId: 'site-2' }, changedAt: admin.now },
+      },
+    ]);
+    expect(
+      given(registered).when({ type: 'ChangeEmployeeProfile', data: { changes: { supervisorId: null } } }),
+    ).toEqual([]);
+  });
+  it('when they are named their own supervisor, then it is refused naming the field', () => {
+    expect(() =>
+      given(registered).when({ type: 'ChangeEmployeeProfile', data: { changes: { supervisorId: 'e-1' } } }),
+    ).toThrowError(expect.objectContaining({ code: 'InvalidSupervisor', fields: ['supervisorId'] }));
+  });
   it('when nothing changes, then nothing is recorded', () => {
     expect(given(registered).when({ type: 'ChangeEmployeeRole', data: { role: 'employee' } })).toEqual([]);
   });

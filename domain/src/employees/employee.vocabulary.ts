@@ -12,4 +12,8 @@ export type EmployeeProfile = {
   department: string;
   position: string | null;
   workLocation: string | null;
+  /** Who the person reports to (an employee's id); absent on records made before it was kept. */
+  supervisorId?: string | null;
+  /** The establishment the person works at, which their reports default to. */
+  homeEstablishmentId?: string | null;
 };

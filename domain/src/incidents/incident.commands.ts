@@ -1,7 +1,7 @@
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Command } from '../shared/command.ts';
 import type { DispositionCommand } from './incident.disposition.ts';
-import type { IncidentReport } from './incident.report.ts';
+import type { IncidentReportForm, ReportPeople } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
 export type ReportIncident = Command<
@@ -9,8 +9,8 @@ export type ReportIncident = Command<
   {
     incidentId: string;
     reportNumber: string;
-    report: IncidentReport;
-    reporterDepartment: string | null;
+    report: IncidentReportForm;
+    people: ReportPeople;
     /** Files the reporter uploaded just before, checked by the caller to be theirs and unused. */
     attachments?: readonly AttachmentRef[];
   }

@@ -96,8 +96,10 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
   switch (command.type) {
     case 'ReportIncident': {
       if (state.status !== 'none') throw new DomainError('IncidentAlreadyReported');
-      const { report } = command.data;
-      const missing = requiredReportFields.filter((field) => report[field].length === 0);
+      const { report, people } = command.data;
+      const missing = requiredReportFields.filter(
+        (field) => (field === 'employeeName' ? people.employeeName : report[field]).length === 0,
+      );
       if (missing.length > 0) {
         throw new DomainError(
           'MissingRequiredInformation',
@@ -112,12 +114,11 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
       return [
         {
           type: 'IncidentReported',
-          data: Object.assign(copyFields(report), {
+          data: Object.assign(copyFields(report), copyFields(people), {
             incidentId: command.data.incidentId,
             reportNumber: command.data.reportNumber,
             reportedBy: command.metadata.userId,
             reportedAt: command.metadata.now,
-            reporterDepartment: command.data.reporterDepartment,
             ...withAttachments(command.data.attachments),
           }),
         },

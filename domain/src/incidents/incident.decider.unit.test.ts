@@ -3,24 +3,32 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { IncidentCommand } from './incident.commands.ts';
 import { decide, evolve, initialState } from './incident.decider.ts';
 import type { IncidentEvent } from './incident.events.ts';
-import type { IncidentReport } from './incident.report.ts';
+import type { IncidentReportForm, ReportPeople } from './incident.report.ts';
 import { givenEvents } from '../shared/given-events.ts';
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 
 const given = givenEvents({ decide, evolve, initialState });
 
-const report: IncidentReport = {
+const people: ReportPeople = {
+  involvedKind: 'employee',
+  employeeName: 'Lena Fischer',
+  employeeId: 'u-9',
+  employeeDepartment: 'Maintenance',
+  employeePosition: null,
+  employeeSupervisor: 'Marco Rossi',
+  employeeOrganisation: null,
+  reporterName: 'Jamie Chen',
+  reporterDepartment: 'Warehouse',
+  supervisors: [{ id: 'u-3', name: 'Marco Rossi' }],
+};
+
+const report: IncidentReportForm = {
   type: 'injury',
   severity: 'High',
   location: 'Workshop 2',
   date: '2026-11-20',
   time: '10:30',
   description: 'Cut on the left hand from an unguarded blade.',
-  employeeName: 'Lena Fischer',
-  employeeId: null,
-  employeeDepartment: 'Maintenance',
-  employeePosition: null,
-  employeeSupervisor: null,
   injuryOccurred: true,
   medicalAttentionRequired: true,
   propertyDamage: false,
@@ -36,13 +44,16 @@ const report: IncidentReport = {
   insuranceNotification: false,
 };
 
-const reportIncident = (overrides: Partial<IncidentReport> = {}): IncidentCommand => ({
+const reportIncident = (
+  overrides: Partial<IncidentReportForm> = {},
+  peopleOverrides: Partial<ReportPeople> = {},
+): IncidentCommand => ({
   type: 'ReportIncident',
   data: {
     incidentId: 'i-1',
     reportNumber: 'IR-2026-000001',
     report: { ...report, ...overrides },
-    reporterDepartment: 'Warehouse',
+    people: { ...people, ...peopleOverrides },
   },
   metadata: {
     now: '2026-11-20T10:45:00.000Z',
@@ -57,21 +68,22 @@ const reported: IncidentEvent = {
   type: 'IncidentReported',
   data: {
     ...report,
+    ...people,
     incidentId: 'i-1',
     reportNumber: 'IR-2026-000001',
     reportedBy: 'u-7',
     reportedAt: '2026-11-20T10:45:00.000Z',
-    reporterDepartment: 'Warehouse',
   },
 };
 
 describe('given no incident yet', () => {
-  it('when an employee reports one, then IncidentReported keeps every field of the form, the number, the reporter and their department', () => {
+  it('when an employee reports one, then IncidentReported keeps every field of the form, the number and the people as the records name them', () => {
     expect(given().when(reportIncident())).toEqual([reported]);
   });
 
   it('when location, description and employee name are blank, then it is refused naming all three', () => {
-    const attempt = () => given().when(reportIncident({ location: '', description: '', employeeName: '' }));
+    const attempt = () =>
+      given().when(reportIncident({ location: '', description: '' }, { employeeName: '' }));
     expect(attempt).toThrowError(
       expect.objectContaining({
         code: 'MissingRequiredInformation',

@@ -1,21 +1,20 @@
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Event } from '../shared/command.ts';
 import type { DispositionEvent } from './incident.disposition.ts';
-import type { IncidentReport } from './incident.report.ts';
+import type { IncidentReport, ReportPeople } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
 export type IncidentReported = Event<
   'IncidentReported',
-  IncidentReport & {
-    incidentId: string;
-    reportNumber: string;
-    reportedBy: string | null;
-    reportedAt: string;
-    /** The reporter's department when reporting (absent on reports recorded before it was kept). */
-    reporterDepartment?: string | null;
-    /** Photos and files sent with the report (absent when there were none). */
-    attachments?: AttachmentRef[];
-  }
+  IncidentReport &
+    Partial<ReportPeople> & {
+      incidentId: string;
+      reportNumber: string;
+      reportedBy: string | null;
+      reportedAt: string;
+      /** Photos and files sent with the report (absent when there were none). */
+      attachments?: AttachmentRef[];
+    }
 >;
 
 export type IncidentStatusChanged = Event<

@@ -33,3 +33,10 @@ export type IncidentStatus = (typeof incidentStatuses)[number];
 
 /** Statuses that end the matter: whoever sets one says why, so the audit trail explains it. */
 export const statusesNeedingNote: readonly IncidentStatus[] = ['resolved', 'closed'];
+
+/**
+ * Who the report is about: the reporter themself, another employee picked from the records, or
+ * someone not employed here (a contractor, a visitor), named with their organisation.
+ */
+export const involvedKinds = ['reporter', 'employee', 'non-employee'] as const;
+export type InvolvedKind = (typeof involvedKinds)[number];

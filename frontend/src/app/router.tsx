@@ -94,6 +94,14 @@ const routes: RouteObject[] = [
           { path: 'incidents/new', ...reportIncidentPage() },
           { path: 'incidents/report', ...reportIncidentPage() },
           {
+            path: 'incidents/:id/confirmation',
+            ...lazyPage(async () => {
+              const { ReportConfirmationPage } =
+                await import('@/features/incidents/pages/report-confirmation-page');
+              return <ReportConfirmationPage />;
+            }),
+          },
+          {
             path: 'incidents/:id',
             ...lazyPage(async () => {
               const { IncidentDetailPage } = await import('@/features/incidents/pages/incident-detail-page');

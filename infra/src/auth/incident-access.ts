@@ -1,11 +1,17 @@
 /**
  * Who sees and handles which incident (the roles table of docs/product.md). An incident belongs
  * to the department of the employee it names (`employeeDepartment`) and to the department its
- * reporter was in when reporting: the supervisor of either sees it whole and may review it.
- * Departments compare trimmed and case-insensitively, because the report names them in free text.
+ * reporter was in when reporting: the supervisor of either sees it whole and may review it, and so
+ * does a supervisor it names as told of it (on the person's record, perhaps of another department).
+ * Departments compare trimmed and case-insensitively: older reports named them in free text.
  */
 export type IncidentViewer = { userId: string; role: string; department: string | null };
-export type IncidentOwnership = { reportedBy: string | null; departments: readonly string[] };
+export type IncidentOwnership = {
+  reportedBy: string | null;
+  departments: readonly string[];
+  /** The supervisors told of it (IncidentReported `supervisors`); none on older reports. */
+  supervisorIds?: readonly string[];
+};
 
 export const departmentKey = (department: string | null | undefined): string | null => {
   const key = department?.trim().toLowerCase();
@@ -25,8 +31,10 @@ export const incidentDepartments = (
 const reviewsEverything = (role: string) => role === 'admin' || role === 'safety-officer';
 
 const supervisesIt = (viewer: IncidentViewer, incident: IncidentOwnership) => {
+  if (viewer.role !== 'supervisor') return false;
+  if (incident.supervisorIds?.includes(viewer.userId)) return true;
   const department = departmentKey(viewer.department);
-  return viewer.role === 'supervisor' && department !== null && incident.departments.includes(department);
+  return department !== null && incident.departments.includes(department);
 };
 
 /** Review: read whole, comment, change the status (supervisors: see statusesAllowedTo). */

@@ -7,3 +7,4 @@ export * from './login-throttle.ts';
 export * from './password-check-gate.ts';
 export * from './incident-access.ts';
 export * from './action-access.ts';
+export * from './department-supervisors.ts';

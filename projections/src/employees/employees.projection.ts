@@ -9,7 +9,8 @@ import type { Projection } from '../runtime/projection.ts';
  */
 export const employeesProjection: Projection = {
   name: 'employees',
-  version: 1,
+  // 2: who each person reports to and their home establishment.
+  version: 2,
   handles: (e) => e.type.startsWith('Employee'),
   perStream: true,
   tables: [
@@ -25,12 +26,15 @@ export const employeesProjection: Projection = {
         department    text NOT NULL,
         position      text,
         work_location text,
+        supervisor_id uuid,
+        home_establishment_id uuid,
         role          text NOT NULL,
         is_active     boolean NOT NULL,
         registered_at timestamptz NOT NULL,
         version       bigint NOT NULL
       );
-      CREATE INDEX employees_by_name ON employees (last_name, first_name);`,
+      CREATE INDEX employees_by_name ON employees (last_name, first_name);
+      CREATE INDEX employees_supervisors ON employees (lower(trim(department))) WHERE role = 'supervisor';`,
     },
   ],
   async apply(client, events) {
@@ -93,11 +97,16 @@ const changeProfiles = async (client: pg.ClientBase, events: readonly StoredEven
             last_name = coalesce(c.last_name, e.last_name), email = coalesce(c.email, e.email),
             company = coalesce(c.company, e.company), department = coalesce(c.department, e.department),
             position = CASE WHEN c.has_position THEN c.position ELSE e.position END,
-            work_location = CASE WHEN c.has_work_location THEN c.work_location ELSE e.work_location END
+            work_location = CASE WHEN c.has_work_location THEN c.work_location ELSE e.work_location END,
+            supervisor_id = CASE WHEN c.has_supervisor THEN c.supervisor_id ELSE e.supervisor_id END,
+            home_establishment_id = CASE WHEN c.has_establishment THEN c.establishment_id
+                                         ELSE e.home_establishment_id END
        FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                   $8::boolean[], $9::text[], $10::boolean[], $11::text[])
+                   $8::boolean[], $9::text[], $10::boolean[], $11::text[], $12::boolean[], $13::uuid[],
+                   $14::boolean[], $15::uuid[])
               AS c(id, version, first_name, last_name, email, company, department, has_position, position,
-                   has_work_location, work_location)
+                   has_work_location, work_location, has_supervisor, supervisor_id, has_establishment,
+                   establishment_id)
       WHERE e.id = c.id AND e.version < c.version`,
     [
       events.map((e) => e.streamId.slice('employee-'.length)),
@@ -111,6 +120,10 @@ const changeProfiles = async (client: pg.ClientBase, events: readonly StoredEven
       changes.map((c) => c.position ?? null),
       changes.map((c) => 'workLocation' in c),
       changes.map((c) => c.workLocation ?? null),
+      changes.map((c) => 'supervisorId' in c),
+      changes.map((c) => c.supervisorId ?? null),
+      changes.map((c) => 'homeEstablishmentId' in c),
+      changes.map((c) => c.homeEstablishmentId ?? null),
     ],
   );
 };
@@ -124,13 +137,13 @@ const insertEmployees = async (client: pg.ClientBase, registered: readonly Store
   }));
   await client.query(
     `INSERT INTO employees (id, username, first_name, last_name, email, company, department, position, work_location,
-                            role, is_active, registered_at, version)
+                            role, is_active, registered_at, version, supervisor_id, home_establishment_id)
      SELECT id, username, first_name, last_name, email, company, department, position, work_location, role, true,
-            registered_at, version
+            registered_at, version, supervisor_id, home_establishment_id
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                   $9::text[], $10::text[], $11::timestamptz[], $12::bigint[])
+                   $9::text[], $10::text[], $11::timestamptz[], $12::bigint[], $13::uuid[], $14::uuid[])
               AS r(id, username, first_name, last_name, email, company, department, position, work_location, role,
-                   registered_at, version)
+                   registered_at, version, supervisor_id, home_establishment_id)
      ON CONFLICT (id) DO NOTHING`,
     [
       rows.map((r) => r.id),
@@ -145,6 +158,8 @@ const insertEmployees = async (client: pg.ClientBase, registered: readonly Store
       rows.map((r) => r.d.role),
       rows.map((r) => r.d.registeredAt),
       rows.map((r) => r.version),
+      rows.map((r) => r.d.supervisorId ?? null),
+      rows.map((r) => r.d.homeEstablishmentId ?? null),
     ],
   );
 };

@@ -45,10 +45,16 @@ const WRITE = `
   )
   INSERT INTO incidents (id, report_number, type, severity, location, date, status, employee_name, created_at,
                          version, search_text, date_as_reported, reported_by, employee_department,
-                         reporter_department, establishment_id, disposition)
-  SELECT * FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::text[], $19::date[], $20::text[],
-                       $21::text[], $22::timestamptz[], $23::bigint[], $24::text[], $25::text[], $26::text[],
-                       $27::text[], $28::text[], $29::uuid[], $30::text[])
+                         reporter_department, establishment_id, disposition, supervisor_ids)
+  SELECT c.id, c.report_number, c.type, c.severity, c.location, c.date, c.status, c.employee_name, c.created_at,
+         c.version, c.search_text, c.date_as_reported, c.reported_by, c.employee_department, c.reporter_department,
+         c.establishment_id, c.disposition, string_to_array(c.supervisor_ids, ',')
+    FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::text[], $19::date[], $20::text[],
+                $21::text[], $22::timestamptz[], $23::bigint[], $24::text[], $25::text[], $26::text[],
+                $27::text[], $28::text[], $29::uuid[], $30::text[], $31::text[])
+         AS c(id, report_number, type, severity, location, date, status, employee_name, created_at, version,
+              search_text, date_as_reported, reported_by, employee_department, reporter_department,
+              establishment_id, disposition, supervisor_ids)
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version,
     establishment_id = excluded.establishment_id, disposition = excluded.disposition
     WHERE incidents.version < excluded.version`;
@@ -97,6 +103,8 @@ export const writeIncidentRows = async (
       column(current, (s) => departmentKey(s.reporterDepartment)),
       column(current, (s) => s.establishmentId ?? null),
       column(current, (s) => s.disposition?.kind ?? null),
+      // Comma-joined like changed_fields: ids hold no comma, and unnest cannot take an array per row.
+      column(current, (s) => (s.supervisors ?? []).map((told) => told.id).join(',')),
     ],
   });
 };

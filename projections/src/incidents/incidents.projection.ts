@@ -66,7 +66,9 @@ export const incidentsProjection: Projection = {
   // 7: the establishment each incident belongs to, and the list of those without one.
   // 8: files added to a report after it was made are in the history.
   // 9: duplicate and void: `disposition`, and `counted`, the one column every count filters on.
-  version: 9,
+  // 10: each reporter's reports newest first ("My reports", possible duplicates), and the
+  //    supervisors told of each report, who review it.
+  version: 10,
   handles,
   perStream: true,
   tables: [
@@ -93,11 +95,15 @@ export const incidentsProjection: Projection = {
         -- 'duplicate' or 'void' while the safety team has it set aside, null when it counts.
         disposition   text,
         -- Whether the incident counts anywhere: every figure, list default, OSHA clock and rate reads this.
-        counted       boolean GENERATED ALWAYS AS (disposition IS NULL) STORED
+        counted       boolean GENERATED ALWAYS AS (disposition IS NULL) STORED,
+        -- The supervisors told of the report (employee ids): they review it.
+        supervisor_ids      text[] NOT NULL DEFAULT '{}'
       );
       CREATE INDEX incidents_newest ON incidents (created_at DESC, id DESC);
+      CREATE INDEX incidents_by_reporter ON incidents (reported_by, created_at DESC, id DESC);
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
       CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);
+      CREATE INDEX incidents_by_supervisor ON incidents USING gin (supervisor_ids);
       CREATE INDEX incidents_without_establishment ON incidents (created_at DESC) WHERE establishment_id IS NULL;`,
     },
     {

@@ -38,7 +38,8 @@ const streams: [string, NewEvent[]][] = [
           incidentId,
           reportNumber: 'IR-2026-000007',
           reportedAt: '2026-03-02T10:00:00.000Z',
-          report: { date: '2025-12-01', establishmentId: plantA, employeeName: 'Ana Lopez' },
+          report: { date: '2025-12-01', establishmentId: plantA },
+          people: { employeeName: 'Ana Lopez' },
         }),
       },
       {

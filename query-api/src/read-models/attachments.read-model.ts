@@ -74,9 +74,11 @@ export const attachmentAccess = async (
       reported_by: string | null;
       employee_department: string | null;
       reporter_department: string | null;
+      supervisor_ids: string[];
     }
   >(
-    `SELECT ${COLUMNS}, a.staged_by, a.incident_id, i.reported_by, i.employee_department, i.reporter_department
+    `SELECT ${COLUMNS}, a.staged_by, a.incident_id, i.reported_by, i.employee_department, i.reporter_department,
+            i.supervisor_ids
        FROM incident_attachments a LEFT JOIN incidents i ON i.id = a.incident_id
       WHERE a.attachment_id = $1`,
     [attachmentId],

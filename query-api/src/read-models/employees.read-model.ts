@@ -11,12 +11,14 @@ type Row = {
   department: string;
   position: string | null;
   work_location: string | null;
+  supervisor_id: string | null;
+  home_establishment_id: string | null;
   role: EmployeeSummary['role'];
   is_active: boolean;
 };
 
-const COLUMNS =
-  'id, username, first_name, last_name, email, company, department, position, work_location, role, is_active';
+const COLUMNS = `id, username, first_name, last_name, email, company, department, position, work_location,
+  supervisor_id, home_establishment_id, role, is_active`;
 
 const toEmployee = (r: Row): EmployeeSummary => ({
   id: r.id,
@@ -28,6 +30,8 @@ const toEmployee = (r: Row): EmployeeSummary => ({
   department: r.department,
   position: r.position,
   workLocation: r.work_location,
+  supervisorId: r.supervisor_id,
+  homeEstablishmentId: r.home_establishment_id,
   role: r.role,
   isActive: r.is_active,
 });

@@ -26,24 +26,28 @@ type Row = {
   employee_department: string | null;
   reporter_department: string | null;
   disposition: IncidentSummary['disposition'];
+  supervisor_ids: string[];
 };
 
 const SUMMARY_COLUMNS = `id, report_number, type, severity, location, to_char(date, 'YYYY-MM-DD') AS date,
   date_as_reported, status, employee_name, created_at, reported_by, employee_department, reporter_department,
-  disposition`;
+  disposition,
+  supervisor_ids`;
 
 /** Everyone's incidents whole: the safety team's screens (their routes admit no other role). */
 export const WHOLE = 'whole' as const;
 export type Reader = IncidentViewer | typeof WHOLE;
 
-/** Who reported an incident and the departments it belongs to (infra incident-access.ts). */
+/** Who reported an incident, its departments and the supervisors told of it (infra incident-access.ts). */
 export const ownershipOf = (row: {
   reported_by: string | null;
   employee_department: string | null;
   reporter_department: string | null;
+  supervisor_ids: string[];
 }) => ({
   reportedBy: row.reported_by,
   departments: [row.employee_department, row.reporter_department].filter((d) => d !== null),
+  supervisorIds: row.supervisor_ids,
 });
 
 export const readsWhole = (reader: Reader, row: Parameters<typeof ownershipOf>[0]): boolean =>
@@ -115,7 +119,9 @@ const seesWholeSql = (where: Where, reader: Reader): string | null => {
   if (reader === WHOLE || reviewsIncident(reader, { reportedBy: null, departments: [] })) return null;
   const conditions: string[] = [];
   condition({ conditions, values: where.values }, (me) => `reported_by = ${me}`, reader.userId);
-  const department = reader.role === 'supervisor' ? departmentKey(reader.department) : null;
+  if (reader.role !== 'supervisor') return `(${conditions.join(' OR ')})`;
+  condition({ conditions, values: where.values }, (me) => `${me}::text = ANY(supervisor_ids)`, reader.userId);
+  const department = departmentKey(reader.department);
   if (department !== null)
     condition(
       { conditions, values: where.values },
@@ -152,6 +158,8 @@ export const incidentFilters = (
         (whole ? ` AND (${whole} OR lower(report_number || ' ' || location) LIKE ${p})` : ''),
       likePattern(textSearch),
     );
+  if (query.mine === 'true' && reader !== WHOLE)
+    condition(where, (me) => `reported_by = ${me}`, reader.userId);
   if (query.openActions === 'true')
     where.conditions.push(
       `id IN (SELECT incident_id FROM corrective_actions WHERE incident_id IS NOT NULL AND state <> 'verified')`,
@@ -258,10 +266,20 @@ export const newestWholeIncidents = async (pool: pg.Pool, limit: number) =>
     .items as WholeIncidentSummary[];
 
 /** The stored snapshot keeps the marking as `disposition` (absent before reports could be marked). */
-type Snapshot = Omit<IncidentDetail, 'createdAt' | 'disposition' | 'dispositionDetail'> & {
-  createdAt: string;
-  disposition?: IncidentDetail['dispositionDetail'];
-};
+type Snapshot = Omit<
+  IncidentDetail,
+  | 'createdAt'
+  | 'disposition'
+  | 'dispositionDetail'
+  | 'involvedKind'
+  | 'employeeOrganisation'
+  | 'reporterName'
+  | 'supervisors'
+> &
+  Partial<Pick<IncidentDetail, 'involvedKind' | 'employeeOrganisation' | 'reporterName' | 'supervisors'>> & {
+    createdAt: string;
+    disposition?: IncidentDetail['dispositionDetail'];
+  };
 
 /** A stored snapshot (see projections' incident-snapshot.ts) in the shape of the API. */
 export const toDetail = (s: Snapshot): IncidentDetail => ({
@@ -296,6 +314,11 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   insuranceNotification: s.insuranceNotification,
   establishmentId: s.establishmentId ?? null,
   reportedBy: s.reportedBy,
+  // Reports made before the people came from the records lack these.
+  involvedKind: s.involvedKind ?? null,
+  employeeOrganisation: s.employeeOrganisation ?? null,
+  reporterName: s.reporterName ?? null,
+  supervisors: s.supervisors ?? [],
   summaryOnly: false,
   version: s.version,
   statusChangedAt: s.statusChangedAt ?? null,
@@ -318,9 +341,11 @@ export const findIncident = async (
     reported_by: string | null;
     employee_department: string | null;
     reporter_department: string | null;
+    supervisor_ids: string[];
   }>({
     name: 'incident_by_id',
-    text: `SELECT h.snapshot, i.reported_by, i.employee_department, i.reporter_department FROM incidents i
+    text: `SELECT h.snapshot, i.reported_by, i.employee_department, i.reporter_department, i.supervisor_ids
+             FROM incidents i
              JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
             WHERE i.id = $1`,
     values: [id],
@@ -334,27 +359,34 @@ export const findIncident = async (
   };
 };
 
-/** Everyone's incidents, or those of one department (a supervisor's review screens). */
-export type IncidentScope = 'all' | { department: string | null };
+/**
+ * Everyone's incidents, or a supervisor's: those of their department and those they are told of
+ * (their review screens).
+ */
+export type IncidentScope = 'all' | { department: string | null; supervisorId: string };
 
-/** The department to filter on as a SQL parameter: null for all; a department never matches ''. */
-const scopeParam = (scope: IncidentScope) =>
-  scope === 'all' ? null : (departmentKey(scope.department) ?? '');
+/** The department and supervisor to filter on as SQL parameters: nulls for all; '' never matches. */
+const scopeParams = (scope: IncidentScope) =>
+  scope === 'all' ? [null, null] : [departmentKey(scope.department) ?? '', scope.supervisorId];
 
-const IN_SCOPE = `($1::text IS NULL OR $1 IN (employee_department, reporter_department))`;
+/** SQL true for the rows in scope, given the numbers of the department and supervisor parameters. */
+const inScope = (department: string, supervisor: string) =>
+  `(${department}::text IS NULL OR ${department} IN (employee_department, reporter_department)
+    OR ${supervisor}::text = ANY(supervisor_ids))`;
 
 /**
  * Counts for the review screens; "this month" is the month of `today` on the site's calendar.
  * Reports marked duplicate or void count nowhere (`counted`).
  */
 export const incidentCounts = async (pool: pg.Pool, scope: IncidentScope, today: string) => {
+  const [department, supervisor] = scopeParams(scope);
   const { rows } = await pool.query<{ total: number; submitted: number; open: number; this_month: number }>(
     `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE status = 'submitted')::int AS submitted,
             count(*) FILTER (WHERE status IN ('submitted', 'under-review', 'investigating'))::int AS open,
             count(*) FILTER (WHERE date >= date_trunc('month', $2::date))::int AS this_month
-       FROM incidents WHERE counted AND ${IN_SCOPE}`,
-    [scopeParam(scope), today],
+       FROM incidents WHERE counted AND ${inScope('$1', '$3')}`,
+    [department, today, supervisor],
   );
   return rows[0]!;
 };
@@ -367,8 +399,8 @@ export const attentionSet = async (
     `SELECT ${SUMMARY_COLUMNS}, left(h.snapshot->>'description', 100) AS preview
        FROM incidents i
        JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
-      WHERE i.status = 'submitted' AND i.counted AND ${IN_SCOPE} ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
-    [scopeParam(scope)],
+      WHERE i.status = 'submitted' AND i.counted AND ${inScope('$1', '$2')} ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
+    scopeParams(scope),
   );
   // Everything in scope is the reader's to review, so each item is whole.
   return rows.map((r) => ({ ...wholeSummary(r), descriptionPreview: r.preview }));

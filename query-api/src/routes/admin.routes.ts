@@ -56,7 +56,8 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     },
     async (request) => {
       const viewer = await incidentViewerOf(deps.pool, request);
-      const scope: IncidentScope = viewer.role === 'supervisor' ? { department: viewer.department } : 'all';
+      const scope: IncidentScope =
+        viewer.role === 'supervisor' ? { department: viewer.department, supervisorId: viewer.userId } : 'all';
       const counts = await incidentCounts(deps.pool, scope, deps.today());
       return {
         pendingNotifications: counts.submitted,

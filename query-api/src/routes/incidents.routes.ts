@@ -9,6 +9,9 @@ import {
   type IncidentSummaryView,
   ListIncidentsQuery,
   NEXT_CURSOR_HEADER,
+  PossibleDuplicate,
+  PossibleDuplicatesQuery,
+  ReporterProfile,
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_KIND_HEADER,
   routes,
@@ -27,6 +30,7 @@ import { findIncident, listIncidents } from '../read-models/incidents.read-model
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
 import { attachmentsByVersion, reportAttachments } from '../read-models/attachments.read-model.ts';
+import { possibleDuplicates, reporterProfile } from '../read-models/reporting.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
@@ -70,6 +74,43 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
+  );
+
+  app.get(
+    routes.reporterProfile,
+    {
+      config: { access: 'user' },
+      preHandler: waitForConsistency(deps.tracker, ['employees', 'establishments'], deps.consistencyWaitMs),
+      schema: {
+        tags: ['incidents'],
+        summary:
+          'The signed-in reporter as the records know them: name, department, position, the supervisors ' +
+          'told of their reports (the one on their record, else their department’s) and home establishment',
+        response: { 200: ReporterProfile },
+      },
+    },
+    async (request) => {
+      const profile = await reporterProfile(deps.pool, request.user!.userId);
+      if (!profile) throw new HttpProblem(404, 'Employee not found', 'Your employee record was not found.');
+      return profile;
+    },
+  );
+
+  app.get(
+    routes.possibleDuplicates,
+    {
+      config: { access: 'user' },
+      preHandler: consistent,
+      schema: {
+        tags: ['incidents'],
+        summary:
+          'The signed-in user’s own reports of the last 24 hours with the same date, type and location ' +
+          '(without case or surrounding spaces), newest first: shown before a report is submitted',
+        querystring: PossibleDuplicatesQuery,
+        response: { 200: z.array(PossibleDuplicate) },
+      },
+    },
+    async (request) => possibleDuplicates(deps.pool, request.user!.userId, request.query, deps.now()),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import {
   authRoutes,
   CurrentUser,
   DocumentAssignment,
+  EmployeeDirectoryEntry,
+  EmployeeDirectoryQuery,
   EmployeeFileRequirement,
   EmployeeSummary,
   employeeRoutes,
@@ -16,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import { findEmployee, listEmployees } from '../read-models/employees.read-model.ts';
+import { employeeDirectory } from '../read-models/reporting.read-model.ts';
 import {
   documentAssignmentsOf,
   fileRequirementsOf,
@@ -59,6 +62,23 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       },
     },
     async () => listEmployees(pool),
+  );
+
+  app.get(
+    employeeRoutes.directory,
+    {
+      config: { access: 'user' },
+      preHandler: consistent('employees'),
+      schema: {
+        tags: ['employees'],
+        summary:
+          'Active employees whose name contains `search` (name, department, position; at most 20): ' +
+          'to pick the person an incident report is about',
+        querystring: EmployeeDirectoryQuery,
+        response: { 200: z.array(EmployeeDirectoryEntry) },
+      },
+    },
+    async (request) => employeeDirectory(pool, request.query.search),
   );
 
   const perUser = <T extends z.ZodType>(

@@ -27,12 +27,7 @@ const call = async (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: str
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const reportIncident = async () => {
-  const response = await call(
-    'employee',
-    'POST',
-    '/api/incidents',
-    validReport({ employeeDepartment: 'Production' }),
-  );
+  const response = await call('employee', 'POST', '/api/incidents', validReport());
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportIncidentInput } from '@hs/contracts';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -56,23 +56,20 @@ beforeAll(async () => {
     cookie[user] = await t.signIn(user);
   production = await report('employee', {
     type: 'injury',
-    employeeName: 'Jamie Chen',
-    employeeDepartment: 'Production',
     injuryOccurred: true,
     medicalAttentionRequired: true,
     witnessName: 'Sam Ortiz',
   });
-  // No department named: the reporter's own (Warehouse) is the incident's.
+  // About the reporter: their department (Warehouse) is the incident's.
   warehouse = await report('lwilson', {
     type: 'injury',
     location: 'Warehouse B, aisle 4',
-    employeeName: 'Lena Wilson',
-    employeeDepartment: null,
     medicalAttentionRequired: true,
     witnessName: 'Omar Haddad',
   });
-  // Reported from Maintenance about someone of Production, written loosely.
-  namedProduction = await report('dokafor', { employeeDepartment: '  production ' });
+  // Reported from Maintenance about someone of Production, picked from the employees.
+  const jamie = (await as('employee').get('/api/user')).body.id as string;
+  namedProduction = await report('dokafor', aboutEmployee(jamie));
 });
 afterAll(async () => t.close());
 

@@ -79,7 +79,7 @@ const send = async (user: string, url: string, payload: object, key?: string) =>
 };
 
 const report = (user: string, overrides: Partial<ReportIncidentInput>, key?: string) =>
-  send(user, '/api/incidents', validReport({ employeeDepartment: 'Production', ...overrides }), key);
+  send(user, '/api/incidents', validReport(overrides), key);
 
 const stagePhoto = async (user: string, name = 'photo.jpg') => {
   const { status, body } = await upload(user, { fileName: name, content: await pngPicture() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { caseDecision, type RecordkeepingDecision } from '@hs/domain';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -200,7 +200,7 @@ beforeAll(async () => {
         type: 'injury',
         date: c.date,
         location: `Bay ${c.key}`,
-        employeeName: c.name ?? `Worker ${c.key}`,
+        ...aboutNonEmployee(c.name ?? `Worker ${c.key}`),
         description: c.name ? `${c.name} asked that the case stay private.` : `Case ${c.key}`,
         establishmentId: c.at(),
       }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody, ReportIncidentInput } from '@hs/contracts';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Form 301, OSHA's ITA files for 2025 from two establishments, and who may read medical details. */
@@ -109,22 +109,21 @@ beforeAll(async () => {
     date: '2025-03-04',
     time: '08:30',
     location: 'Loading dock 3',
-    employeeName: 'Maria Santos',
+    ...aboutNonEmployee('Maria Santos'),
   });
   await report('needle', north, {
     date: '2025-06-10',
     time: null,
     location: 'First aid room',
-    employeeName: 'Dana Whitfield',
-    employeeDepartment: 'Production',
+    ...aboutNonEmployee('Dana Whitfield'),
   });
   await report('rash', south, {
     date: '2025-09-15',
     time: '14:05',
     location: 'Tank farm',
-    employeeName: 'Sam Ortiz',
+    ...aboutNonEmployee('Sam Ortiz'),
   });
-  await report('firstAid', south, { date: '2025-10-02', employeeName: 'Ann Lowe' });
+  await report('firstAid', south, { date: '2025-10-02', ...aboutNonEmployee('Ann Lowe') });
 
   expect(
     (
@@ -277,7 +276,7 @@ describe('ITA files', () => {
   });
 
   it('a case missing required fields or naming the employee is listed (422), not exported', async () => {
-    await report('slip', south, { date: '2025-11-20', time: '10:10', employeeName: 'Lee Chen' });
+    await report('slip', south, { date: '2025-11-20', time: '10:10', ...aboutNonEmployee('Lee Chen') });
     await decide(
       'slip',
       decision({ jobTitle: null, objectOrSubstance: null, whatHappened: 'Lee Chen slipped on oil' }),

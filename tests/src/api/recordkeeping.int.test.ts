@@ -47,7 +47,7 @@ beforeAll(async () => {
   const reported = await t.app.inject({
     method: 'POST',
     url: '/api/incidents',
-    payload: validReport({ type: 'injury', date: '2026-11-20', employeeDepartment: 'Production' }),
+    payload: validReport({ type: 'injury', date: '2026-11-20' }),
     headers: { cookie: cookie.employee! },
   });
   incidentId = reported.json().id;

@@ -30,7 +30,7 @@ describe.skipIf(skip !== null)('closing an incident with open actions from the A
     const { page, context } = admin;
     const api = (path: string) => `${app.baseUrl}${path}`;
     const created = await context.request.post(api('/api/incidents'), {
-      data: validReport({ employeeDepartment: 'Production', location: 'Saw 2' }),
+      data: validReport({ location: 'Saw 2' }),
     });
     const { id, reportNumber, consistencyToken } = (await created.json()) as {
       id: string;

@@ -58,20 +58,19 @@ describe.skipIf(skip !== null)('establishments in the browser', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 
-  it('an employee reports with their work location preselected, and the report keeps it', async () => {
+  it('an employee reports with their home establishment preselected, and the report keeps it', async () => {
     const { page, context } = browser;
     await context.clearCookies();
     await signInThroughApi(browser, app, 'employee');
     await page.goto(`${app.baseUrl}/incidents/new`);
     await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
     const establishment = page.getByLabel('Establishment');
-    // The demo employee works at "Plant 2", the name of TODCO's demo establishment.
+    // The demo employee's home establishment on their record is "Plant 2", TODCO's demo establishment.
     await expect
       .poll(async () => establishment.locator('option:checked').textContent())
       .toBe('Plant 2 (TODCO, Baton Rouge)');
     await page.getByLabel('Location').fill('Pipe rack, north side');
     await page.getByLabel('Description').fill('Slipped on a wet grating; no injury.');
-    await page.getByLabel('Employee Name').fill('Jamie Chen');
     await page.getByRole('button', { name: 'Submit Report' }).click();
     const toast = page.getByText(/^Report IR-\d{4}-\d{6} has been submitted/);
     await toast.waitFor();

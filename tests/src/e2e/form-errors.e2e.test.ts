@@ -49,14 +49,16 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
     const location = page.locator('#incident-location');
     await expect(location.getAttribute('maxlength')).resolves.toBe('200');
     await expect(location.getAttribute('aria-required')).resolves.toBe('true');
-    await expect(page.locator('#employee-id').getAttribute('maxlength')).resolves.toBe('100');
+    await page.getByLabel('Someone not employed here (contractor, visitor)').check();
+    await expect(page.locator('#non-employee-name').getAttribute('maxlength')).resolves.toBe('200');
 
     await page.getByRole('button', { name: 'Submit Report' }).click();
     await page.locator('#incident-location-error').waitFor();
     const required = { text: 'Required', invalid: 'true', describedBy: true };
     await expect(errorOf(page, 'incident-location')).resolves.toEqual(required);
     await expect(errorOf(page, 'incident-description')).resolves.toEqual(required);
-    await expect(errorOf(page, 'employee-name')).resolves.toEqual(required);
+    await expect(errorOf(page, 'non-employee-name')).resolves.toEqual(required);
+    await expect(errorOf(page, 'non-employee-organisation')).resolves.toEqual(required);
     await expect(focusedId(page)).resolves.toBe('incident-location');
     await shot(page, 'incident-form-errors');
 
@@ -64,7 +66,8 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
     await location.fill('Loading dock 3');
     await expect(page.locator('#incident-location-error').count()).resolves.toBe(0);
     await page.locator('#incident-description').fill('A pallet slipped off the forks.');
-    await page.locator('#employee-name').fill('Ravi Patel');
+    await page.locator('#non-employee-name').fill('Ravi Patel');
+    await page.locator('#non-employee-organisation').fill('Delta Scaffolding');
     await page.locator('#incident-date').fill('2099-01-01');
     await page.getByRole('button', { name: 'Submit Report' }).click();
     await page.locator('#incident-date-error').waitFor();

@@ -18,7 +18,7 @@ describe.skipIf(skip !== null)('reporting an incident in the browser', () => {
     await app?.stop();
   });
 
-  it('fills the Safety Incident Report, submits it, sees the toast, then finds the report in /incidents', async () => {
+  it('fills the Safety Incident Report about a visitor, submits it, lands on its confirmation, then finds it in /incidents', async () => {
     const { page } = browser;
     await signInThroughApi(browser, app, 'employee');
     await page.goto(`${app.baseUrl}/incidents/new`);
@@ -35,15 +35,18 @@ describe.skipIf(skip !== null)('reporting an incident in the browser', () => {
     await page
       .getByLabel('Description')
       .fill('Operator pinched a finger while clearing a jam; first aid applied.');
-    await page.getByLabel('Employee Name').fill('Ravi Patel');
+    await page.getByLabel('Someone not employed here (contractor, visitor)').check();
+    await page.getByLabel('Their name').fill('Ravi Patel');
+    await page.getByLabel('Company or organisation').fill('Delta Scaffolding');
     await page.getByRole('button', { name: 'Submit Report' }).click();
 
-    await page.getByText('Incident Report Submitted Successfully', { exact: true }).waitFor();
     const message = await page
       .getByText(/^Report IR-\d{4}-\d{6} has been submitted and assigned for review\.$/)
       .textContent();
     const reportNumber = message!.match(/IR-\d{4}-\d{6}/)![0];
-    await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
+    await page.waitForURL(/\/incidents\/[0-9a-f-]{36}\/confirmation$/);
+    await expect(page.locator('#confirmation-number').textContent()).resolves.toBe(reportNumber);
+    await page.getByText(/involving Ravi Patel \(Delta Scaffolding\)/).waitFor();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Incident Reports' }).click();
     await page.waitForURL(/\/incidents$/);

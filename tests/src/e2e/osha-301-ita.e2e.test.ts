@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const skip = browserSkipReason();
@@ -52,7 +52,7 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
       send(
         'post',
         '/api/incidents',
-        validReport({ type: 'injury', date, employeeName, establishmentId: plant }),
+        validReport({ type: 'injury', date, ...aboutNonEmployee(employeeName), establishmentId: plant }),
       );
     wrist = (await report('2025-05-12', 'Maria Santos')).id;
     const second = await report('2025-08-01', 'Lee Chen');

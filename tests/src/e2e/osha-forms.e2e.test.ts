@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const skip = browserSkipReason();
@@ -35,8 +35,7 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
       data: validReport({
         type: 'injury',
         date: `${year}-12-10`,
-        employeeName: 'Robin Castillo',
-        employeeDepartment: 'Production',
+        ...aboutNonEmployee('Robin Castillo'),
         establishmentId: site.id,
       }),
     });

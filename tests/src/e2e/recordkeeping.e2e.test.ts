@@ -26,7 +26,7 @@ describe.skipIf(skip !== null)('OSHA recordkeeping on the incident page', () => 
     const api = (path: string) => `${app.baseUrl}${path}`;
     await signInThroughApi(browser, app, 'employee');
     const created = await context.request.post(api('/api/incidents'), {
-      data: validReport({ type: 'injury', date: '2026-11-20', employeeDepartment: 'Production' }),
+      data: validReport({ type: 'injury', date: '2026-11-20' }),
     });
     const { id } = (await created.json()) as { id: string };
 

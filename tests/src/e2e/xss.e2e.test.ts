@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
@@ -35,7 +35,7 @@ describe.skipIf(skip !== null)('text that looks like markup', () => {
     const created = await context.request.post(`${app.baseUrl}/api/incidents`, {
       data: validReport({
         description: `Spill near ${SCRIPT} and ${IMG}`,
-        employeeName: `Eve ${IMG}`,
+        ...aboutNonEmployee(`Eve ${IMG}`),
         location: `Bay ${SCRIPT}`,
       }),
     });

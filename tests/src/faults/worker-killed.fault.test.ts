@@ -18,6 +18,7 @@ import { PostgresEventStore, type LogPosition, type ReadLog } from '@hs/infra/ev
 import { ensureProjection, rebuildProjection } from '@hs/projections/runtime';
 import { createPool } from '@hs/infra/db';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
+import { registerEmployee } from '../../../command-api/src/employees/register-employee.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { systemContext } from '../../../command-api/src/seed/system-context.ts';
 import { allProjections } from '../../../projections/src/all-projections.ts';
@@ -95,18 +96,36 @@ it('resumes from its checkpoint after a SIGKILL mid-batch: nothing applied twice
 
   // Fill the log through the command handlers: 4,000 reports, then 1,000 status changes.
   const fillStarted = Date.now();
+  const reporter = await registerEmployee(
+    store,
+    {
+      username: 'fault-reporter',
+      firstName: 'Fault',
+      lastName: 'Reporter',
+      email: 'fault.reporter@example.test',
+      company: 'IPSI',
+      department: 'Logistics',
+      position: null,
+      workLocation: null,
+      role: 'employee',
+      password: 'a-long-password',
+    },
+    systemContext('WorkerFaultTest'),
+  );
+  const asReporter = systemContext('WorkerFaultTest');
+  asReporter.command.userId = reporter.id;
   const ids: string[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let i = next++; i < REPORTS; i = next++) {
         const result = await reportIncident(
-          { store },
+          { store, pool },
           // As the route passes it on: the body parsed by its schema (defaults filled in).
           ReportIncidentBody.parse(
             validReport({ description: `Worker fault report ${i}: a pallet slid off the forks.` }),
           ),
-          systemContext('WorkerFaultTest'),
+          asReporter,
           undefined,
         );
         ids[i] = result.id;

@@ -322,9 +322,8 @@ beforeAll(async () => {
     location: 'Bay 1',
     date: '2026-11-20',
     description: 'Cut',
-    employeeName: 'Sam',
   });
-  ids.incident = (await reportIncident({ store }, report, admin, undefined)).id;
+  ids.incident = (await reportIncident({ store, pool }, report, admin, undefined)).id;
   ids.task = (
     await assignTask(
       store,
@@ -356,7 +355,7 @@ afterAll(async () => {
 
 describe('bodies the contracts accept never stop a projection', () => {
   property('ReportIncidentBody', contracts.ReportIncidentBody, (body) =>
-    reportIncident({ store }, body, admin, undefined),
+    reportIncident({ store, pool }, body, admin, undefined),
   );
   // expectedVersion only guards against a concurrent change; it is never stored.
   property('ChangeIncidentStatusBody', contracts.ChangeIncidentStatusBody, (body) =>
@@ -374,13 +373,12 @@ describe('bodies the contracts accept never stop a projection', () => {
   const newIncident = async () =>
     (
       await reportIncident(
-        { store },
+        { store, pool },
         contracts.ReportIncidentBody.parse({
           type: 'injury',
           location: 'Bay 2',
           date: '2026-11-20',
           description: 'Cut',
-          employeeName: 'Sam',
         }),
         admin,
         undefined,

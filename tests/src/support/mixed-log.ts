@@ -41,7 +41,7 @@ import {
 } from '@hs/domain';
 import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
-import { validReport } from './incident-fixtures.ts';
+import { recordedPeople, validReport } from './incident-fixtures.ts';
 
 const recordableInjury = caseDecision({
   jobTitle: 'Machine operator',
@@ -71,7 +71,7 @@ export type LogRow = {
 type Actor = { userId: string; userName: string; role: string };
 
 const GENESIS = Buffer.alloc(32);
-const parsedReport = ReportIncidentBody.parse(validReport());
+const { involved: _involved, ...parsedReport } = ReportIncidentBody.parse(validReport());
 /** A short forklift check: a yes/no that fails on "no", a range, a choice and a text. */
 const forkliftCheck: TemplateContent = {
   title: 'Forklift pre-shift check',
@@ -459,9 +459,12 @@ export class MixedLog {
           date: metadata.today,
           location: `Site ${sequence % 97}, bay ${sequence % 13}`,
           severity: (['Low', 'Medium', 'High', 'Critical'] as const)[sequence % 4]!,
-          employeeName: reporter.userName,
         },
-        reporterDepartment: (['Logistics', 'Maintenance', 'Production', 'Office'] as const)[sequence % 4]!,
+        people: recordedPeople({
+          employeeName: reporter.userName,
+          reporterName: reporter.userName,
+          reporterDepartment: (['Logistics', 'Maintenance', 'Production', 'Office'] as const)[sequence % 4]!,
+        }),
       },
       metadata,
     }));

@@ -13,6 +13,8 @@ const employee = (over: Partial<EmployeeSummary>): EmployeeSummary => ({
   department: 'IPSI',
   position: null,
   workLocation: null,
+  supervisorId: null,
+  homeEstablishmentId: null,
   role: 'employee',
   isActive: true,
   ...over,

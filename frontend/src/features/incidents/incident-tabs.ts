@@ -1,6 +1,6 @@
 import type { IncidentStatus } from '@hs/contracts';
 
-export type IncidentTab = 'all' | 'pending-review' | 'resolved' | 'set-aside';
+export type IncidentTab = 'all' | 'mine' | 'pending-review' | 'resolved' | 'set-aside';
 
 interface IncidentTabDefinition {
   value: IncidentTab;
@@ -9,12 +9,20 @@ interface IncidentTabDefinition {
   statuses?: readonly IncidentStatus[];
   /** The reports marked duplicate or void, which every other tab leaves out. */
   setAside?: true;
+  /** Only the signed-in user's own reports, newest first. */
+  mine?: boolean;
   emptyMessage: string;
 }
 
 /** The incident list's tabs, filtering on the one status vocabulary. */
 export const incidentTabs: IncidentTabDefinition[] = [
   { value: 'all', label: 'All Reports', emptyMessage: 'No incidents have been reported yet.' },
+  {
+    value: 'mine',
+    label: 'My reports',
+    mine: true,
+    emptyMessage: 'You have not reported any incidents yet.',
+  },
   {
     value: 'pending-review',
     label: 'Pending Review',

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import type { EmployeeSummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
+import { employeesQueryOptions } from '@/lib/employee-list';
 import { roleLabels } from '@/lib/role-labels';
+import { establishmentsQueryOptions } from '@/features/establishments';
 import { useSignedInUser } from '@/lib/session';
 import { fullName } from '@/lib/employee-names';
 import { AccountStatusAction } from './account-status-actions';
@@ -14,6 +17,7 @@ import { ChangeRoleDialog } from './change-role-dialog';
 import { CreateFileDialog } from './create-file-dialog';
 import { CreateTaskDialog } from './create-task-dialog';
 import { EmployeeAvatar } from './employee-avatar';
+import { ReportingLineDialog } from './reporting-line-dialog';
 
 const notSet = <span className="text-slate-600 italic">Not set</span>;
 
@@ -22,6 +26,10 @@ export const EmployeeDetails = ({ employee }: { employee: EmployeeSummary }) => 
   const me = useSignedInUser();
   const isSelf = me.id === employee.id;
   const inactive = !employee.isActive;
+  const people = useQuery(employeesQueryOptions()).data ?? [];
+  const establishments = useQuery(establishmentsQueryOptions()).data ?? [];
+  const supervisor = people.find((p) => p.id === employee.supervisorId);
+  const home = establishments.find((e) => e.id === employee.homeEstablishmentId);
 
   return (
     <Card aria-labelledby="employee-details-title">
@@ -46,6 +54,7 @@ export const EmployeeDetails = ({ employee }: { employee: EmployeeSummary }) => 
         </div>
         <div className="flex flex-wrap gap-2">
           <ChangeRoleDialog employee={employee} disabled={isSelf} />
+          <ReportingLineDialog employee={employee} disabled={inactive} />
           {!isSelf && <ResetPasswordDialog employee={employee} />}
           <AccountStatusAction employee={employee} isSelf={isSelf} />
         </div>
@@ -63,6 +72,8 @@ export const EmployeeDetails = ({ employee }: { employee: EmployeeSummary }) => 
             { label: 'Position', value: employee.position || notSet },
             { label: 'Company', value: employee.company },
             { label: 'Location', value: employee.workLocation || notSet },
+            { label: 'Supervisor', value: supervisor ? fullName(supervisor) : notSet },
+            { label: 'Home establishment', value: home?.name ?? notSet },
           ]}
         />
         <section aria-labelledby="assign-work-title" className="border-t border-slate-200 pt-5">

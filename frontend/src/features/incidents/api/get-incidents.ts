@@ -23,7 +23,7 @@ export type IncidentPage = {
 
 /** The query string of GET /api/incidents; lists are sent comma-separated. */
 export const incidentListPath = (
-  { limit, statuses, severities, search, openActions, setAside }: IncidentListFilter,
+  { limit, statuses, severities, search, openActions, setAside, mine }: IncidentListFilter,
   cursor?: string,
 ): string => {
   const params = new URLSearchParams({ limit: String(limit ?? INCIDENT_PAGE_SIZE) });
@@ -33,6 +33,7 @@ export const incidentListPath = (
   if (text) params.set('search', text);
   if (openActions) params.set('openActions', 'true');
   if (setAside) params.set('show', 'set-aside');
+  if (mine) params.set('mine', 'true');
   if (cursor) params.set('cursor', cursor);
   return `${routes.incidents}?${params.toString()}`;
 };
@@ -64,6 +65,7 @@ const listKey = (filter: IncidentListFilter): IncidentListFilter => {
     ...(search ? { search } : {}),
     ...(filter.openActions ? { openActions: true } : {}),
     ...(filter.setAside ? { setAside: true } : {}),
+    ...(filter.mine ? { mine: true } : {}),
   };
 };
 

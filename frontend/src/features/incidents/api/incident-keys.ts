@@ -10,6 +10,8 @@ export interface IncidentListFilter {
   openActions?: boolean;
   /** The reports marked duplicate or void instead of those that count. */
   setAside?: boolean;
+  /** Only the signed-in user's own reports. */
+  mine?: boolean;
 }
 
 /** Time travel: the incident after its n-th event, or as it stood at a moment (ISO date-time). */
@@ -29,4 +31,6 @@ export const incidentKeys = {
   history: (id: string) => ['incidents', 'history', id] as const,
   audit: (id: string) => ['incidents', 'audit', id] as const,
   recordkeeping: (id: string) => ['incidents', 'recordkeeping', id] as const,
+  reporterProfile: ['incidents', 'reporter-profile'] as const,
+  directory: (search: string) => ['incidents', 'directory', search] as const,
 };

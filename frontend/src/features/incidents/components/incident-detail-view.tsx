@@ -76,7 +76,25 @@ export const IncidentDetailView = ({ incident, changed = none, reporterName }: I
       changed={changed}
       items={[
         { label: 'Employee Name', value: incident.employeeName, field: 'employeeName' },
-        { label: 'Employee ID', value: orElse(incident.employeeId, 'N/A'), field: 'employeeId' },
+        // A typed employee id on older reports; the record's id on newer ones is no use to a reader.
+        ...(incident.involvedKind === null
+          ? [
+              {
+                label: 'Employee ID',
+                value: orElse(incident.employeeId, 'N/A'),
+                field: 'employeeId' as const,
+              },
+            ]
+          : []),
+        ...(incident.involvedKind === 'non-employee'
+          ? [
+              {
+                label: 'Organisation',
+                value: orElse(incident.employeeOrganisation, 'N/A'),
+                field: 'employeeOrganisation' as const,
+              },
+            ]
+          : []),
         {
           label: 'Department',
           value: orElse(incident.employeeDepartment, 'N/A'),

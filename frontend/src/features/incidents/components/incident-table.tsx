@@ -74,6 +74,8 @@ interface IncidentTableProps {
   statuses?: readonly IncidentStatus[];
   /** The reports marked duplicate or void (the list's "Duplicates and void" tab). */
   setAside?: boolean;
+  /** Only the signed-in user's own reports ("My reports"). */
+  mine?: boolean;
   emptyMessage?: string;
 }
 
@@ -112,9 +114,13 @@ const NewestIncidents = ({ caption, limit, statuses, emptyMessage }: IncidentTab
 };
 
 /** Every matching row, a page at a time, with the count of matches. */
-const PagedIncidents = ({ caption, statuses, setAside, emptyMessage }: IncidentTableProps) => {
+const PagedIncidents = ({ caption, statuses, setAside, mine, emptyMessage }: IncidentTableProps) => {
   const query = useInfiniteQuery(
-    incidentPagesQueryOptions({ ...(statuses ? { statuses } : {}), ...(setAside ? { setAside } : {}) }),
+    incidentPagesQueryOptions({
+      ...(statuses ? { statuses } : {}),
+      ...(setAside ? { setAside } : {}),
+      ...(mine ? { mine } : {}),
+    }),
   );
   const container = useRef<HTMLDivElement>(null);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -39,19 +39,20 @@ export const IncidentsPage = () => {
             }
             className="p-4 sm:p-5"
           >
-            <TabsList aria-label="Filter incidents by status">
+            <TabsList aria-label="Filter incidents">
               {incidentTabs.map(({ value, label }) => (
                 <TabsTrigger key={value} value={value}>
                   {label}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {incidentTabs.map(({ value, label, statuses, setAside, emptyMessage }) => (
+            {incidentTabs.map(({ value, label, statuses, setAside, mine, emptyMessage }) => (
               <TabsContent key={value} value={value} className="-mx-4 sm:-mx-5">
                 <IncidentTable
                   caption={`Incident reports: ${label}`}
                   {...(statuses ? { statuses } : {})}
                   {...(setAside ? { setAside } : {})}
+                  {...(mine ? { mine } : {})}
                   emptyMessage={emptyMessage}
                 />
               </TabsContent>

@@ -1,44 +1,81 @@
+import { useWatch } from 'react-hook-form';
+import type { InvolvedKind } from '@hs/contracts';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
+import { EmployeePicker } from './employee-picker';
 import { FormSection } from './form-section';
-import type { ReportFields } from './use-incident-report-form';
+import { ReporterSummary } from './reporter-summary';
+import type { IncidentReportForm, ReportFields } from './use-incident-report-form';
 
-type EmployeeField = 'employeeId' | 'employeeDepartment' | 'employeePosition' | 'employeeSupervisor';
+const involvedChoices: Record<InvolvedKind, string> = {
+  reporter: 'Me',
+  employee: 'Another employee',
+  'non-employee': 'Someone not employed here (contractor, visitor)',
+};
 
-const optionalFields: { key: EmployeeField; id: string; label: string; autoComplete: string }[] = [
-  { key: 'employeeId', id: 'employee-id', label: 'Employee ID', autoComplete: 'off' },
-  { key: 'employeeDepartment', id: 'employee-department', label: 'Department', autoComplete: 'off' },
-  {
-    key: 'employeePosition',
-    id: 'employee-position',
-    label: 'Position / Job Title',
-    autoComplete: 'organization-title',
-  },
-  { key: 'employeeSupervisor', id: 'employee-supervisor', label: 'Supervisor', autoComplete: 'off' },
-];
-
-export const EmployeeInformationSection = ({ fields: { field, error } }: { fields: ReportFields }) => (
-  <FormSection
-    id="employee-information"
-    step={2}
-    title="Employee Information"
-    description="The person involved in, or affected by, the incident."
-  >
-    <div className="grid gap-5 md:grid-cols-2">
-      <Field
-        id="employee-name"
-        label="Employee Name"
-        required
-        className="md:col-span-2"
-        error={error('employeeName')}
-      >
-        <Input {...field('employee-name', 'employeeName', { required: true })} autoComplete="name" />
-      </Field>
-      {optionalFields.map(({ key, id, label, autoComplete }) => (
-        <Field key={key} id={id} label={label} error={error(key)}>
-          <Input {...field(id, key)} autoComplete={autoComplete} />
-        </Field>
-      ))}
-    </div>
-  </FormSection>
+/** Someone not employed here: their name and organisation, in fields of their own. */
+const NonEmployeeFields = ({ fields: { field, error } }: { fields: ReportFields }) => (
+  <div className="grid gap-5 md:grid-cols-2">
+    <Field id="non-employee-name" label="Their name" required error={error('nonEmployeeName')}>
+      <Input
+        {...field('non-employee-name', 'nonEmployeeName', { required: true })}
+        maxLength={200}
+        autoComplete="off"
+      />
+    </Field>
+    <Field
+      id="non-employee-organisation"
+      label="Company or organisation"
+      required
+      error={error('nonEmployeeOrganisation')}
+    >
+      <Input
+        {...field('non-employee-organisation', 'nonEmployeeOrganisation', { required: true })}
+        maxLength={200}
+        autoComplete="off"
+      />
+    </Field>
+  </div>
 );
+
+/** The reporter comes from the account; the person involved is chosen, never typed as an employee. */
+export const EmployeeInformationSection = ({
+  fields,
+  profile,
+}: {
+  fields: ReportFields;
+  profile: IncidentReportForm['profile'];
+}) => {
+  const kind = useWatch({ control: fields.control, name: 'involvedKind' });
+  return (
+    <FormSection
+      id="employee-information"
+      step={2}
+      title="Employee Information"
+      description="Your details come from your employee record. Say who was involved in, or affected by, the incident."
+    >
+      <div className="grid gap-5">
+        <ReporterSummary profile={profile} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-900">Who was involved?</legend>
+          {Object.entries(involvedChoices).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={value}
+                {...fields.register('involvedKind')}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {kind === 'employee' && <EmployeePicker fields={fields} reporterId={profile.data?.id ?? null} />}
+        {kind === 'non-employee' && <NonEmployeeFields fields={fields} />}
+      </div>
+    </FormSection>
+  );
+};

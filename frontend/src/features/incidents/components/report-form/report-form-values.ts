@@ -1,4 +1,11 @@
-import { ContributingFactor, IncidentType, Severity, type ReportIncidentBody } from '@hs/contracts';
+import {
+  ContributingFactor,
+  IncidentType,
+  InvolvedKind,
+  Severity,
+  type InvolvedPerson,
+  type ReportIncidentBody,
+} from '@hs/contracts';
 import { currentTime, todayIsoDate } from '@/lib/dates';
 
 /** What the form holds: text fields stay strings while editing, empty meaning "not given". */
@@ -9,11 +16,13 @@ export interface ReportFormValues {
   time: string;
   location: string;
   description: string;
-  employeeName: string;
-  employeeId: string;
-  employeeDepartment: string;
-  employeePosition: string;
-  employeeSupervisor: string;
+  /** Who was involved: the reporter, an employee picked from the list, or a named non-employee. */
+  involvedKind: InvolvedKind;
+  involvedEmployeeId: string;
+  /** The picked employee's name as the list showed it, so a restored draft can say who it was. */
+  involvedEmployeeName: string;
+  nonEmployeeName: string;
+  nonEmployeeOrganisation: string;
   injuryOccurred: boolean;
   medicalAttentionRequired: boolean;
   propertyDamage: boolean;
@@ -39,11 +48,11 @@ export const defaultReportValues = (now: Date = new Date()): ReportFormValues =>
   time: currentTime(now),
   location: '',
   description: '',
-  employeeName: '',
-  employeeId: '',
-  employeeDepartment: '',
-  employeePosition: '',
-  employeeSupervisor: '',
+  involvedKind: 'reporter',
+  involvedEmployeeId: '',
+  involvedEmployeeName: '',
+  nonEmployeeName: '',
+  nonEmployeeOrganisation: '',
   injuryOccurred: false,
   medicalAttentionRequired: false,
   propertyDamage: false,
@@ -60,11 +69,35 @@ export const defaultReportValues = (now: Date = new Date()): ReportFormValues =>
   establishmentId: '',
 });
 
-/** These three are checked by the form itself, with one message for all. */
+/** The fields the form itself requires, with one message for all. */
+export const requiredTexts = (values: ReportFormValues) =>
+  ({
+    location: values.location,
+    description: values.description,
+    ...(values.involvedKind === 'non-employee'
+      ? { nonEmployeeName: values.nonEmployeeName, nonEmployeeOrganisation: values.nonEmployeeOrganisation }
+      : {}),
+  }) satisfies Partial<Record<keyof ReportFormValues, string>>;
+
 export const isMissingRequired = (values: ReportFormValues): boolean =>
-  [values.location, values.description, values.employeeName].some((value) => value.trim() === '');
+  Object.values(requiredTexts(values)).some((value) => value.trim() === '');
 
 const optional = (value: string): string | null => value.trim() || null;
+
+const involvedOf = (values: ReportFormValues): InvolvedPerson => {
+  switch (values.involvedKind) {
+    case 'reporter':
+      return { kind: 'reporter' };
+    case 'employee':
+      return { kind: 'employee', employeeId: values.involvedEmployeeId };
+    case 'non-employee':
+      return {
+        kind: 'non-employee',
+        name: values.nonEmployeeName.trim(),
+        organisation: values.nonEmployeeOrganisation.trim(),
+      };
+  }
+};
 
 /** The POST body: every field of the form, nothing the server assigns. */
 export const toReportBody = (values: ReportFormValues): ReportIncidentBody => ({
@@ -74,11 +107,7 @@ export const toReportBody = (values: ReportFormValues): ReportIncidentBody => ({
   time: values.time || null,
   location: values.location.trim(),
   description: values.description.trim(),
-  employeeName: values.employeeName.trim(),
-  employeeId: optional(values.employeeId),
-  employeeDepartment: optional(values.employeeDepartment),
-  employeePosition: optional(values.employeePosition),
-  employeeSupervisor: optional(values.employeeSupervisor),
+  involved: involvedOf(values),
   injuryOccurred: values.injuryOccurred,
   medicalAttentionRequired: values.medicalAttentionRequired,
   propertyDamage: values.propertyDamage,
@@ -108,8 +137,11 @@ export const sanitizeReportValues = (stored: unknown): ReportFormValues | null =
     const value = record[key];
     if (typeof value === typeof target[key] && !Array.isArray(target[key])) target[key] = value;
   }
-  result.type = IncidentType.safeParse(record.type).data ?? result.type;
-  result.severity = Severity.safeParse(record.severity).data ?? result.severity;
+  // The loop above copied any string: a value outside its vocabulary goes back to the default.
+  const defaults = defaultReportValues();
+  result.type = IncidentType.safeParse(record.type).data ?? defaults.type;
+  result.severity = Severity.safeParse(record.severity).data ?? defaults.severity;
+  result.involvedKind = InvolvedKind.safeParse(record.involvedKind).data ?? defaults.involvedKind;
   if (Array.isArray(record.contributingFactors)) {
     result.contributingFactors = [
       ...new Set(record.contributingFactors.flatMap((f) => ContributingFactor.safeParse(f).data ?? [])),

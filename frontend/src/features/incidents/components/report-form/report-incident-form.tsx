@@ -6,19 +6,20 @@ import { ClearFormDialog } from './clear-form-dialog';
 import { EmployeeInformationSection } from './employee-information-section';
 import { FormSection } from './form-section';
 import { ImpactAssessmentSection } from './impact-assessment-section';
+import { PossibleDuplicateDialog } from './possible-duplicate-dialog';
 import { IncidentInformationSection } from './incident-information-section';
 import type { IncidentReportForm } from './use-incident-report-form';
 
 /** The report form's sections, its photos and files, and the submit bar. */
 export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
-  const { form: fields, formProps, establishment, reset, isSubmitting } = form;
+  const { form: fields, formProps, establishment, reset, isSubmitting, profile, duplicateDialog } = form;
   return (
     // formProps checks every field and shows each reason next to its field; its noValidate keeps
     // the browser's own bubbles from answering first with other words.
     <form aria-label="Safety Incident Report" {...formProps}>
       <fieldset disabled={isSubmitting} className="grid gap-6">
         <IncidentInformationSection fields={fields} establishment={establishment} />
-        <EmployeeInformationSection fields={fields} />
+        <EmployeeInformationSection fields={fields} profile={profile} />
         <ImpactAssessmentSection control={fields.control} />
         <AnalysisActionsSection fields={fields} />
         <FormSection
@@ -50,6 +51,7 @@ export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
           </Button>
         </div>
       </div>
+      <PossibleDuplicateDialog dialog={duplicateDialog} />
     </form>
   );
 };

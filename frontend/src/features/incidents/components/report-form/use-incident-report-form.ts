@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/http';
@@ -11,25 +12,33 @@ import { useSignedInUser } from '@/lib/session';
 import { useAttachmentPicker } from '@/features/attachments';
 import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
 import { useReportIncident } from '@/features/incidents/api/report-incident';
+import { reporterProfileQueryOptions } from '@/features/incidents/api/get-reporter-profile';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
   defaultReportValues,
   isMissingRequired,
+  requiredTexts,
   toReportBody,
   type ReportFormValues,
 } from './report-form-values';
+import { useDuplicateCheck } from './use-duplicate-check';
 
 /** The draft is saved about one second after the last edit (docs/product.md). */
 const AUTOSAVE_DELAY_MS = 1000;
 
 export type DraftStatus = { kind: 'new' } | { kind: 'restored' } | { kind: 'saved'; at: Date };
 
-/** The form's own rules on top of the contract: three fields it requires, and no date after today. */
+/**
+ * The form's own rules on top of the contract: the texts it requires, an employee picked when
+ * another employee was involved, and no date after today.
+ */
 const reportRules = (values: ReportFormValues) => {
   const found: Partial<Record<keyof ReportFormValues, string>> = {};
-  for (const key of ['location', 'description', 'employeeName'] as const) {
-    if (values[key].trim() === '') found[key] = 'Required';
+  for (const [key, value] of Object.entries(requiredTexts(values))) {
+    if (value.trim() === '') found[key as keyof ReportFormValues] = 'Required';
   }
+  if (values.involvedKind === 'employee' && !values.involvedEmployeeId)
+    found.involvedEmployeeId = 'Choose an employee from the list';
   if (values.date > todayIsoDate()) found.date = 'The incident date cannot be after today.';
   return found;
 };
@@ -43,8 +52,11 @@ export const useIncidentReportForm = () => {
     return { values: draft ?? defaultReportValues(), status };
   });
   const establishments = useQuery(establishmentsQueryOptions()).data ?? [];
-  // Shown preselected without counting as an edit, so an untouched form still saves no draft.
-  const preselected = establishmentForLocation(establishments, workLocation)?.id ?? '';
+  const profile = useQuery(reporterProfileQueryOptions());
+  // The reporter's home establishment, shown preselected without counting as an edit, so an
+  // untouched form still saves no draft. Records without one fall back to the work location.
+  const preselected =
+    profile.data?.homeEstablishment?.id ?? establishmentForLocation(establishments, workLocation)?.id ?? '';
   const withEstablishment = (values: ReportFormValues): ReportFormValues =>
     values.establishmentId ? values : { ...values, establishmentId: preselected };
   const form = useContractForm({
@@ -69,6 +81,8 @@ export const useIncidentReportForm = () => {
     // Other files make another submission: a key is never reused for a different request.
     idempotencyKey.current = null;
   }, [attachmentIds]);
+  const duplicates = useDuplicateCheck();
+  const navigate = useNavigate();
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -100,6 +114,22 @@ export const useIncidentReportForm = () => {
     idempotencyKey.current = null;
   }, [userId, resetFields, clearAttachments]);
 
+  const submit = (body: ReportIncidentBody, key: string) =>
+    mutation.mutate(
+      { body, idempotencyKey: key },
+      {
+        onSuccess: ({ id }) => {
+          reset();
+          // A page that lasts, where a toast would vanish: the number, who was told, what happens next.
+          void navigate(`/incidents/${id}/confirmation`);
+        },
+        onError: (error) => {
+          form.fromServer(error);
+          toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
+        },
+      },
+    );
+
   const send = (body: ReportIncidentBody) => {
     if (establishments.length > 0 && !body.establishmentId) {
       toast({
@@ -121,25 +151,9 @@ export const useIncidentReportForm = () => {
       return;
     }
     idempotencyKey.current ??= newUuid();
-    mutation.mutate(
-      {
-        body: attachmentIds.length > 0 ? { ...body, attachmentIds } : body,
-        idempotencyKey: idempotencyKey.current,
-      },
-      {
-        onSuccess: ({ reportNumber }) => {
-          reset();
-          toast({
-            title: 'Incident Report Submitted Successfully',
-            description: `Report ${reportNumber} has been submitted and assigned for review.`,
-          });
-        },
-        onError: (error) => {
-          form.fromServer(error);
-          toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
-        },
-      },
-    );
+    const key = idempotencyKey.current;
+    const withFiles = attachmentIds.length > 0 ? { ...body, attachmentIds } : body;
+    void duplicates.checkThen(body, () => submit(withFiles, key));
   };
 
   const onInvalid = (values: ReportFormValues) => {
@@ -162,6 +176,8 @@ export const useIncidentReportForm = () => {
     attachments,
     isSubmitting: mutation.isPending,
     draftStatus,
+    profile,
+    duplicateDialog: duplicates.dialog,
   };
 };
 
