@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CommandApiDeps } from './deps.ts';
 import { actionCommandRoutes } from './routes/actions.routes.ts';
+import { attachmentCommandRoutes } from './routes/attachments.routes.ts';
 import { auditCommandRoutes } from './routes/audit.routes.ts';
 import { signInRoutes } from './routes/auth.routes.ts';
 import { documentCommandRoutes } from './routes/documents.routes.ts';
@@ -25,6 +26,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(signInRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(incidentRoutes, deps);
+  await app.register(attachmentCommandRoutes, deps);
   await app.register(auditCommandRoutes, deps);
   await app.register(recordkeepingRoutes, deps);
   await app.register(oshaFormCommandRoutes, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentIds } from './attachments.ts';
 import { boundedDate, text } from './bounds.ts';
 
 /** The report form's values, as stored. */
@@ -80,6 +81,8 @@ export const ReportIncidentBody = z.strictObject({
    * without one (clients that predate establishments) and an administrator assigns it later.
    */
   establishmentId: z.uuid('Choose an establishment').nullable().optional(),
+  /** Photos and files uploaded just before with POST /api/attachments (by the same user). */
+  attachmentIds: AttachmentIds.optional(),
 });
 export type ReportIncidentBody = z.infer<typeof ReportIncidentBody>;
 export type ReportIncidentInput = z.input<typeof ReportIncidentBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentIds, AttachmentView } from './attachments.ts';
 import { INT4_MAX, text } from './bounds.ts';
 import { IncidentCursorParam } from './incident-pages.ts';
 import { ContributingFactor, IncidentStatus, IncidentType, Severity } from './incident-report.ts';
@@ -100,6 +101,8 @@ export const IncidentView = IncidentDetail.extend({
   changedSince: z.array(z.string()),
   /** The reader reviews this incident (status changes); others who see it whole may comment. */
   mayReview: z.boolean(),
+  /** Photos and files of the report as it stands now (a comment's are on its history entry). */
+  attachments: z.array(AttachmentView),
 });
 export type IncidentView = z.infer<typeof IncidentView>;
 
@@ -123,7 +126,11 @@ export const IncidentOrSummary = z.discriminatedUnion('summaryOnly', [IncidentVi
 export type IncidentOrSummary = z.infer<typeof IncidentOrSummary>;
 
 /** POST /api/incidents/:id/comments: from the reporter, the department's supervisor or the safety team. */
-export const CommentOnIncidentBody = z.strictObject({ text: text(2000).min(1, 'Please write a comment.') });
+export const CommentOnIncidentBody = z.strictObject({
+  text: text(2000).min(1, 'Please write a comment.'),
+  /** Photos and files uploaded just before with POST /api/attachments (by the same user). */
+  attachmentIds: AttachmentIds.optional(),
+});
 export type CommentOnIncidentBody = z.infer<typeof CommentOnIncidentBody>;
 
 export const CommentOnIncidentResponse = z.object({
@@ -169,6 +176,8 @@ export const IncidentHistoryEntry = z.object({
   toStatus: IncidentStatus.nullable(),
   note: z.string().nullable(),
   changedFields: z.array(z.string()),
+  /** Files this event put on the incident (a report's, a comment's, one added later). */
+  attachments: z.array(AttachmentView),
 });
 export type IncidentHistoryEntry = z.infer<typeof IncidentHistoryEntry>;
 

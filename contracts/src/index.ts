@@ -1,6 +1,7 @@
 export * from './bounds.ts';
 export * from './incident-report.ts';
 export * from './incidents.ts';
+export * from './attachments.ts';
 export * from './incident-pages.ts';
 export * from './action-pages.ts';
 export * from './problem.ts';

@@ -8,6 +8,13 @@ export * from './incidents/incident.events.ts';
 export * from './incidents/incident.commands.ts';
 export * as incidentDecider from './incidents/incident.decider.ts';
 export * from './incidents/report-number.ts';
+export * from './attachments/attachment.events.ts';
+export * as attachmentDecider from './attachments/attachment.decider.ts';
+export type {
+  AttachmentCommand,
+  StageAttachment,
+  AttachAttachment,
+} from './attachments/attachment.decider.ts';
 export * from './employees/employee.vocabulary.ts';
 export * from './employees/employee.events.ts';
 export * from './employees/employee.commands.ts';

@@ -1,4 +1,5 @@
 import type { Projection } from './runtime/projection.ts';
+import { attachmentsProjection } from './attachments/attachments.projection.ts';
 import { auditVerificationsProjection } from './audit/audit-verifications.projection.ts';
 import { correctiveActionsProjection } from './corrective-actions/corrective-actions.projection.ts';
 import { complianceProjection } from './compliance/compliance.projection.ts';
@@ -30,4 +31,5 @@ export const allProjections: readonly Projection[] = [
   oshaReportsProjection,
   itaSubmissionsProjection,
   inspectionsProjection,
+  attachmentsProjection,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
+import { attachmentQueryRoutes } from './routes/attachments.routes.ts';
 import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { auditQueryRoutes } from './routes/audit.routes.ts';
@@ -21,6 +22,7 @@ export type { QueryApiDeps } from './deps.ts';
 /** Every GET route; each reads read-model tables (the audit export reads the log itself). */
 export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(incidentQueryRoutes, deps);
+  await app.register(attachmentQueryRoutes, deps);
   await app.register(recordkeepingQueryRoutes, deps);
   await app.register(oshaFormQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);

@@ -13,6 +13,7 @@ import type { CommandContext } from '../http/command-context.ts';
 import { departmentOf } from './incident-permission.ts';
 import { reportNumberCounter } from './report-numbers.ts';
 import { requireEstablishment } from './assign-incident-establishment.ts';
+import { attachToIncident } from '../attachments/attach-to-incident.ts';
 
 export type ReportIncidentResult = {
   id: string;
@@ -32,19 +33,29 @@ const replay = (first: StoredEvent, hash: string): ReportIncidentResult => {
   };
 };
 
-/** ReportIncident: the server assigns id, report number and reporter; the body brings the form. */
+/** What a keyed retry must repeat to be a replay: the form, and the files when there are any. */
+const hashedRequest = (report: IncidentReport, attachmentIds: readonly string[]) =>
+  attachmentIds.length > 0 ? { report, attachmentIds } : report;
+
+/**
+ * ReportIncident: the server assigns id, report number and reporter; the body brings the form and
+ * the ids of files the reporter uploaded just before it.
+ */
 export const reportIncident = async (
   deps: { store: EventStore },
   report: IncidentReport,
   context: CommandContext,
   idempotencyKey: string | undefined,
+  attachmentIds: readonly string[] = [],
 ): Promise<ReportIncidentResult> => {
   const scope = context.command.userId ?? 'anonymous';
   const incidentId = idempotencyKey ? idFromIdempotencyKey(`incident:${scope}`, idempotencyKey) : newId();
   const streamId = incidentStreamId(incidentId);
   // Only a keyed request is ever compared with an earlier one: hashing the whole form costs
   // measurable CPU under load (docs/performance.md, "HTTP").
-  const keyed = idempotencyKey ? { idempotencyKey, requestHash: requestHash(report) } : null;
+  const keyed = idempotencyKey
+    ? { idempotencyKey, requestHash: requestHash(hashedRequest(report, attachmentIds)) }
+    : null;
   if (keyed) {
     const [first] = await deps.store.readStream(streamId, { toVersion: 1 });
     if (first) return replay(first, keyed.requestHash);
@@ -53,6 +64,7 @@ export const reportIncident = async (
   // The site's calendar year: a report made on New Year's Eve evening is numbered in the old year.
   const year = Number(context.command.today.slice(0, 4));
   const reporterDepartment = await departmentOf(deps.store, context.command.userId);
+  const attaching = await attachToIncident(deps.store, attachmentIds, incidentId, context);
   try {
     // The number is taken in the append's transaction and recorded in the event (the audit trail);
     // the stream is new by construction, so the decider starts from its initial state.
@@ -61,11 +73,20 @@ export const reportIncident = async (
       (sequence) => {
         const command = {
           type: 'ReportIncident' as const,
-          data: { incidentId, reportNumber: formatReportNumber(year, sequence), report, reporterDepartment },
+          data: {
+            incidentId,
+            reportNumber: formatReportNumber(year, sequence),
+            report,
+            reporterDepartment,
+            attachments: attaching.refs,
+          },
           metadata: context.command,
         };
         const events = incidentDecider.decide(command, incidentDecider.initialState);
-        return [{ streamId, expected: 0, events: events.map((e) => ({ type: e.type, data: e.data })) }];
+        return [
+          { streamId, expected: 0, events: events.map((e) => ({ type: e.type, data: e.data })) },
+          ...attaching.appends,
+        ];
       },
       { ...context.event('ReportIncident'), ...keyed },
     );

@@ -27,7 +27,7 @@ import { assertMayChangeStatus, assertMayComment } from '../incidents/incident-p
 import type { CommandApiDeps } from '../deps.ts';
 
 // The HTTP body and the domain's report must stay the same shape.
-const asReport = (body: ReportIncidentBody): IncidentReport => body;
+const asReport = ({ attachmentIds: _files, ...report }: ReportIncidentBody): IncidentReport => report;
 
 export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, deps) => {
   app.post(
@@ -36,7 +36,8 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       config: { access: 'user' },
       schema: {
         tags: ['incidents'],
-        summary: 'Report an incident or near miss',
+        summary:
+          'Report an incident or near miss, with attachmentIds of files uploaded just before (at most 10)',
         body: ReportIncidentBody,
         response: { 201: ReportIncidentResponse },
       },
@@ -48,6 +49,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
         asReport(request.body),
         commandContextOf(request, deps.clock),
         key,
+        request.body.attachmentIds,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       reply
@@ -123,7 +125,9 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       config: { access: 'user' },
       schema: {
         tags: ['incidents'],
-        summary: "Comment on an incident (its reporter, their department's supervisor, the safety team)",
+        summary:
+          "Comment on an incident (its reporter, their department's supervisor, the safety team), " +
+          'with attachmentIds of files uploaded just before',
         params: IncidentIdParams,
         body: CommentOnIncidentBody,
         response: { 201: CommentOnIncidentResponse },
@@ -134,7 +138,7 @@ export const incidentRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app,
       const result = await commentOnIncident(
         deps.store,
         request.params.id,
-        request.body.text,
+        request.body,
         commandContextOf(request, deps.clock),
       );
       if (result.consistencyToken) reply.header(CONSISTENCY_HEADER, result.consistencyToken);

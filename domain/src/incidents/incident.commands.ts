@@ -1,10 +1,18 @@
+import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Command } from '../shared/command.ts';
 import type { IncidentReport } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
 
 export type ReportIncident = Command<
   'ReportIncident',
-  { incidentId: string; reportNumber: string; report: IncidentReport; reporterDepartment: string | null }
+  {
+    incidentId: string;
+    reportNumber: string;
+    report: IncidentReport;
+    reporterDepartment: string | null;
+    /** Files the reporter uploaded just before, checked by the caller to be theirs and unused. */
+    attachments?: readonly AttachmentRef[];
+  }
 >;
 
 /** An action of the incident that is not verified effective, as the handler read it from its stream. */
@@ -25,7 +33,13 @@ export type ChangeIncidentStatus = Command<
 /** An action raised from this incident: recorded on the incident so closing it can see its actions. */
 export type LinkCorrectiveAction = Command<'LinkCorrectiveAction', { actionId: string; title: string }>;
 
-export type CommentOnIncident = Command<'CommentOnIncident', { text: string }>;
+export type CommentOnIncident = Command<
+  'CommentOnIncident',
+  { text: string; attachments?: readonly AttachmentRef[] }
+>;
+
+/** One more file on the report, up to MAX_ATTACHMENTS_PER_INCIDENT. */
+export type AddIncidentAttachment = Command<'AddIncidentAttachment', { attachment: AttachmentRef }>;
 
 /** The establishment is checked to exist by the caller (another aggregate). */
 export type AssignIncidentEstablishment = Command<'AssignIncidentEstablishment', { establishmentId: string }>;
@@ -34,5 +48,6 @@ export type IncidentCommand =
   | ReportIncident
   | ChangeIncidentStatus
   | CommentOnIncident
+  | AddIncidentAttachment
   | AssignIncidentEstablishment
   | LinkCorrectiveAction;

@@ -1,3 +1,4 @@
+import { MAX_ATTACHMENTS_PER_INCIDENT, type AttachmentRef } from '../attachments/attachment.events.ts';
 import { copyFields } from '../shared/copy-fields.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { IncidentCommand } from './incident.commands.ts';
@@ -7,7 +8,14 @@ import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.
 
 export type Incident =
   | { status: 'none' }
-  | { status: IncidentStatus; reportNumber: string; establishmentId: string | null; actionIds: string[] };
+  | {
+      status: IncidentStatus;
+      reportNumber: string;
+      establishmentId: string | null;
+      actionIds: string[];
+      /** Files on the report itself (a comment's own files are not counted here). */
+      attachmentCount: number;
+    };
 
 export const initialState: Incident = { status: 'none' };
 
@@ -19,11 +27,14 @@ export const evolve = (state: Incident, event: IncidentEvent): Incident => {
         reportNumber: event.data.reportNumber,
         establishmentId: event.data.establishmentId ?? null,
         actionIds: [],
+        attachmentCount: event.data.attachments?.length ?? 0,
       };
     case 'IncidentStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.to };
     case 'IncidentCommented':
       return state;
+    case 'IncidentAttachmentAdded':
+      return state.status === 'none' ? state : { ...state, attachmentCount: state.attachmentCount + 1 };
     case 'IncidentEstablishmentAssigned':
       return state.status === 'none' ? state : { ...state, establishmentId: event.data.establishmentId };
     case 'IncidentCorrectiveActionRaised':
@@ -59,6 +70,20 @@ const openActionsOverride = (
   return { reason, actions: unverified.map(({ actionId, title, state }) => ({ actionId, title, state })) };
 };
 
+/** Refuses files beyond the limit, naming the field that brought them. */
+const assertRoomFor = (count: number, field: 'attachmentIds' | 'file') => {
+  if (count > MAX_ATTACHMENTS_PER_INCIDENT)
+    throw new DomainError(
+      'TooManyAttachments',
+      `A report holds at most ${MAX_ATTACHMENTS_PER_INCIDENT} photos and files.`,
+      [field],
+    );
+};
+
+/** The attachments field of an event: left out when there are none, as on events recorded before it. */
+const withAttachments = (attachments: readonly AttachmentRef[] | undefined) =>
+  attachments && attachments.length > 0 ? { attachments: [...attachments] } : {};
+
 export const decide = (command: IncidentCommand, state: Incident): IncidentEvent[] => {
   switch (command.type) {
     case 'ReportIncident': {
@@ -75,6 +100,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
       if (report.date > command.metadata.today) {
         throw new DomainError('DateOutOfRange', 'The incident date cannot be after today.', ['date']);
       }
+      assertRoomFor(command.data.attachments?.length ?? 0, 'attachmentIds');
       return [
         {
           type: 'IncidentReported',
@@ -84,6 +110,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             reportedBy: command.metadata.userId,
             reportedAt: command.metadata.now,
             reporterDepartment: command.data.reporterDepartment,
+            ...withAttachments(command.data.attachments),
           }),
         },
       ];
@@ -161,6 +188,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
       const text = command.data.text.trim();
       if (text.length === 0)
         throw new DomainError('MissingRequiredInformation', 'Please write a comment.', ['text']);
+      assertRoomFor(command.data.attachments?.length ?? 0, 'attachmentIds');
       return [
         {
           type: 'IncidentCommented',
@@ -169,6 +197,22 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             commentedBy: command.metadata.userId,
             commentedByName: command.metadata.userName,
             commentedAt: command.metadata.now,
+            ...withAttachments(command.data.attachments),
+          },
+        },
+      ];
+    }
+    case 'AddIncidentAttachment': {
+      if (state.status === 'none') throw new DomainError('IncidentNotFound');
+      assertRoomFor(state.attachmentCount + 1, 'file');
+      return [
+        {
+          type: 'IncidentAttachmentAdded',
+          data: {
+            attachment: command.data.attachment,
+            addedBy: command.metadata.userId,
+            addedByName: command.metadata.userName,
+            addedAt: command.metadata.now,
           },
         },
       ];

@@ -1,3 +1,4 @@
+import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Event } from '../shared/command.ts';
 import type { IncidentReport } from './incident.report.ts';
 import type { IncidentStatus } from './incident.vocabulary.ts';
@@ -11,6 +12,8 @@ export type IncidentReported = Event<
     reportedAt: string;
     /** The reporter's department when reporting (absent on reports recorded before it was kept). */
     reporterDepartment?: string | null;
+    /** Photos and files sent with the report (absent when there were none). */
+    attachments?: AttachmentRef[];
   }
 >;
 
@@ -35,7 +38,20 @@ export type IncidentCorrectiveActionRaised = Event<
 
 export type IncidentCommented = Event<
   'IncidentCommented',
-  { text: string; commentedBy: string | null; commentedByName: string | null; commentedAt: string }
+  {
+    text: string;
+    commentedBy: string | null;
+    commentedByName: string | null;
+    commentedAt: string;
+    /** Photos and files of the comment (absent when there were none). */
+    attachments?: AttachmentRef[];
+  }
+>;
+
+/** A photo or file added to the report after it was made. */
+export type IncidentAttachmentAdded = Event<
+  'IncidentAttachmentAdded',
+  { attachment: AttachmentRef; addedBy: string | null; addedByName: string | null; addedAt: string }
 >;
 
 /** An administrator files an incident under an establishment (reports made before it was asked). */
@@ -54,6 +70,7 @@ export type IncidentEvent =
   | IncidentReported
   | IncidentStatusChanged
   | IncidentCommented
+  | IncidentAttachmentAdded
   | IncidentEstablishmentAssigned
   | IncidentCorrectiveActionRaised;
 

@@ -6,6 +6,7 @@ const eventTypeWords: Record<string, string> = {
   IncidentReported: 'Incident reported',
   IncidentStatusChanged: 'Status changed',
   IncidentCommented: 'Comment added',
+  IncidentAttachmentAdded: 'Photo or file added',
   RecordkeepingDecided: 'Recordkeeping decided',
   RecordkeepingChanged: 'Recordkeeping changed',
   IncidentEstablishmentAssigned: 'Establishment assigned',

@@ -1,7 +1,7 @@
 import { copyFields, type IncidentEvent, type IncidentReported, type IncidentStatus } from '@hs/domain';
 
 /** The whole incident as it stands after some event: what the detail view and time travel show. */
-export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 'reportedAt'> & {
+export type IncidentSnapshot = Omit<IncidentReported['data'], 'incidentId' | 'reportedAt' | 'attachments'> & {
   id: string;
   status: IncidentStatus;
   createdAt: string;
@@ -21,7 +21,8 @@ export const applyToSnapshot = (
   switch (event.type) {
     case 'IncidentReported':
       // copyFields, not a spread: this runs for every report (docs/performance.md, "Append path").
-      return Object.assign(copyFields(event.data, 'incidentId', 'reportedAt'), {
+      // Files are listed from the attachments read model, which also decides who may fetch them.
+      return Object.assign(copyFields(event.data, 'incidentId', 'reportedAt', 'attachments'), {
         id: event.data.incidentId,
         status: 'submitted' as const,
         createdAt: event.data.reportedAt,
@@ -42,8 +43,9 @@ export const applyToSnapshot = (
         ? Object.assign(copyFields(previous), { establishmentId: event.data.establishmentId, version })
         : null;
     case 'IncidentCommented':
+    case 'IncidentAttachmentAdded':
     case 'IncidentCorrectiveActionRaised':
-      // A comment or a raised action lives in the history; the incident itself only moves to the next version.
+      // A comment, an added file or a raised action lives in the history; the incident itself only moves to the next version.
       return previous ? Object.assign(copyFields(previous), { version }) : null;
   }
 };

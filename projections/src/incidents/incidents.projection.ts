@@ -8,6 +8,7 @@ const handled = new Set([
   'IncidentReported',
   'IncidentStatusChanged',
   'IncidentCommented',
+  'IncidentAttachmentAdded',
   'IncidentEstablishmentAssigned',
   'IncidentCorrectiveActionRaised',
 ]);
@@ -23,6 +24,8 @@ const noteOf = (event: IncidentEvent): string | null => {
     }
     case 'IncidentCommented':
       return event.data.text;
+    case 'IncidentAttachmentAdded':
+      return event.data.attachment.name;
     case 'IncidentCorrectiveActionRaised':
       return event.data.title;
     default:
@@ -53,7 +56,8 @@ export const incidentsProjection: Projection = {
   // 5: comments in the history; reporter and departments on the row, for who sees what.
   // 6: the status index ends with id and a trigram index serves the search, for keyset pages.
   // 7: the establishment each incident belongs to, and the list of those without one.
-  version: 7,
+  // 8: files added to a report after it was made are in the history.
+  version: 8,
   handles,
   perStream: true,
   tables: [

@@ -4,11 +4,17 @@ import type { FastifyReply } from 'fastify';
 /** A stored file as the read models describe it. */
 export type StoredFile = { fileName: string; mediaType: string; sha256: string };
 
-/** A Content-Disposition that no file name can break out of (RFC 6266 with an ASCII fallback). */
-export const attachmentHeader = (fileName: string): string => {
+/** The file name parameters no file name can break out of (RFC 6266 with an ASCII fallback). */
+const fileNameParams = (fileName: string): string => {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 };
+
+/** A Content-Disposition that downloads the file under its name. */
+export const attachmentHeader = (fileName: string): string => `attachment; ${fileNameParams(fileName)}`;
+
+/** A Content-Disposition that shows the file in the browser, saved under its name if saved. */
+export const inlineHeader = (fileName: string): string => `inline; ${fileNameParams(fileName)}`;
 
 type OpenedBlob = NonNullable<Awaited<ReturnType<BlobStore['open']>>>;
 

@@ -21,10 +21,15 @@ const summaryOf = (row: HistoryRow): string => {
   if (row.event_type === 'IncidentStatusChanged')
     return `Status changed from ${row.from_status} to ${row.to_status}`;
   if (row.event_type === 'IncidentCorrectiveActionRaised') return 'Corrective action raised';
+  if (row.event_type === 'IncidentAttachmentAdded') return 'Photo or file added';
   return row.event_type;
 };
 
-export const incidentHistory = async (pool: pg.Pool, incidentId: string): Promise<IncidentHistoryEntry[]> => {
+/** The history's entries; the caller adds the files each event put on the incident. */
+export const incidentHistory = async (
+  pool: pg.Pool,
+  incidentId: string,
+): Promise<Omit<IncidentHistoryEntry, 'attachments'>[]> => {
   const { rows } = await pool.query<HistoryRow>(
     `SELECT version, event_id, event_type, recorded_at, actor_id, actor_name, actor_role, from_status, to_status, note, changed_fields
        FROM incident_history WHERE incident_id = $1 ORDER BY version`,

@@ -26,6 +26,7 @@ import {
 import { findIncident, listIncidents } from '../read-models/incidents.read-model.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
+import { attachmentsByVersion, reportAttachments } from '../read-models/attachments.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
@@ -44,7 +45,7 @@ const summaryOf = (d: IncidentDetail): IncidentSummaryView => ({
 
 export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   // One projection writes the incidents and their history (the detail is the history's newest snapshot).
-  const consistent = waitForConsistency(deps.tracker, ['incidents'], deps.consistencyWaitMs);
+  const consistent = waitForConsistency(deps.tracker, ['incidents', 'attachments'], deps.consistencyWaitMs);
 
   app.get(
     routes.incidents,
@@ -96,7 +97,8 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       const current = found.detail;
       const { asOf, asOfVersion } = request.query;
       const mayReview = found.reviews;
-      if (!asOf && !asOfVersion) return { ...current, asOf: null, changedSince: [], mayReview };
+      const attachments = await reportAttachments(deps.pool, request.params.id);
+      if (!asOf && !asOfVersion) return { ...current, asOf: null, changedSince: [], mayReview, attachments };
       const past = await incidentAsOf(deps.pool, request.params.id, { version: asOfVersion, time: asOf });
       if (!past)
         throw new HttpProblem(404, 'Not yet reported', 'The incident had not been reported at that time.');
@@ -105,6 +107,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         asOf: { version: past.version, recordedAt: past.recordedAt },
         changedSince: fieldsChangedSince(past.detail, current),
         mayReview,
+        attachments,
       };
     },
   );
@@ -133,10 +136,14 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       if (!found.whole)
         throw new HttpProblem(403, 'Forbidden', "This incident's history is for its reporter and reviewers.");
       const current = found.detail;
+      const [entries, files] = await Promise.all([
+        incidentHistory(deps.pool, current.id),
+        attachmentsByVersion(deps.pool, current.id),
+      ]);
       return {
         incidentId: current.id,
         reportNumber: current.reportNumber,
-        entries: await incidentHistory(deps.pool, current.id),
+        entries: entries.map((entry) => ({ ...entry, attachments: files.get(entry.version) ?? [] })),
       };
     },
   );

@@ -357,7 +357,7 @@ describe('bodies the contracts accept never stop a projection', () => {
     ),
   );
   property('CommentOnIncidentBody', contracts.CommentOnIncidentBody, (body) =>
-    commentOnIncident(store, ids.incident, body.text, admin),
+    commentOnIncident(store, ids.incident, body, admin),
   );
   property('DecideRecordkeepingBody', contracts.DecideRecordkeepingBody, ({ reason, ...decision }) =>
     decideRecordkeeping(store, ids.incident, { decision, reason }, admin),

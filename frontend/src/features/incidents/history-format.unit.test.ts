@@ -13,6 +13,7 @@ const entry = (over: Partial<IncidentHistoryEntry>): IncidentHistoryEntry => ({
   toStatus: 'under-review',
   note: null,
   changedFields: ['status'],
+  attachments: [],
   ...over,
 });
 
