@@ -18,6 +18,16 @@ const memoryStore = (): OutboxStore & { rows: Map<string, QueuedReport> } => {
   };
 };
 
+const attachmentView = (id: string) => ({
+  id,
+  url: `/api/attachments/${id}`,
+  thumbnailUrl: `/api/attachments/${id}/thumbnail`,
+  contentType: 'image/jpeg',
+  size: 10,
+  sha256: 'a'.repeat(64),
+  name: 'photo.jpg',
+});
+
 const json = (status: number, value: unknown) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -41,7 +51,7 @@ const fakeServer = () => {
     if (path === '/api/attachments') {
       if (!attachments.has(key!))
         attachments.set(key!, `00000000-0000-4000-8000-${String(attachments.size + 100).padStart(12, '0')}`);
-      reply = json(201, { id: attachments.get(key!) });
+      reply = json(201, attachmentView(attachments.get(key!)!));
     } else {
       const sent = JSON.parse(String(init?.body)) as { attachmentIds?: string[] };
       if (!incidents.has(key!)) {

@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { IDEMPOTENCY_HEADER, ReportIncidentResponse, routes, type Problem } from '@hs/contracts';
+import {
+  AttachmentView,
+  IDEMPOTENCY_HEADER,
+  ReportIncidentResponse,
+  attachmentRoutes,
+  routes,
+  type Problem,
+} from '@hs/contracts';
 import { rememberConsistencyToken } from '@/lib/consistency-token';
 import { HttpError } from '@/lib/http';
 import type { QueuedPhoto, QueuedReport } from './queued-report';
@@ -12,9 +18,6 @@ export interface SendDeps {
   /** Keeps progress (an uploaded photo's id) so a later attempt does not start again. */
   save: (report: QueuedReport) => Promise<void>;
 }
-
-const ATTACHMENTS_PATH = '/api/attachments';
-const StagedAttachment = z.object({ id: z.uuid() });
 
 /**
  * 401: the session ended, the report waits for the user to sign in again. 408, 425, 429 and 5xx:
@@ -73,7 +76,7 @@ const upload = (deps: SendDeps, photo: QueuedPhoto, blob: Blob): Promise<Reply> 
   form.append('file', blob, photo.name);
   return request(
     deps,
-    ATTACHMENTS_PATH,
+    attachmentRoutes.attachments,
     {
       method: 'POST',
       headers: { Accept: 'application/json', [IDEMPOTENCY_HEADER]: photo.uploadKey },
@@ -108,7 +111,7 @@ export const sendQueuedReport = async (
       const refused = reply.outcome === 'refused' ? { refusedPhoto: photo.localId } : {};
       return { report: { ...report, ...refused, problem: reply.problem }, outcome: reply.outcome };
     }
-    const { id } = StagedAttachment.parse(reply.data);
+    const { id } = AttachmentView.parse(reply.data);
     report = {
       ...report,
       photos: report.photos.map((p) => (p.localId === photo.localId ? { ...p, attachmentId: id } : p)),

@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, HttpError } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useSignedInUser } from '@/lib/session';
 import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
-import { useReportIncident } from '@/features/incidents/api/report-incident';
+import { useQueuedReport, useSubmitReport, type QueuedReport } from '@/features/outbox';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
   defaultReportValues,
   isMissingRequired,
+  sanitizeReportValues,
   toReportBody,
   type ReportFormValues,
 } from './report-form-values';
@@ -32,6 +34,12 @@ const reportRules = (values: ReportFormValues) => {
   if (values.date > todayIsoDate()) found.date = 'The incident date cannot be after today.';
   return found;
 };
+
+/** The server's refusal of a queued report, as the form shows a refusal it received itself. */
+const refusalOf = ({ problem }: QueuedReport): HttpError =>
+  problem
+    ? new HttpError(problem.status, JSON.stringify(problem), problem.title)
+    : new HttpError(422, '', 'The report was not accepted.');
 
 /** Fields, draft auto-save and submission of the Safety Incident Report form. */
 export const useIncidentReportForm = () => {
@@ -60,7 +68,15 @@ export const useIncidentReportForm = () => {
   // One key per submission of the same content: a second click or a retry after a lost reply
   // reuses it, and the server answers with the first report. Any edit starts a new submission.
   const idempotencyKey = useRef<string | null>(null);
-  const mutation = useReportIncident();
+  const submitReport = useSubmitReport();
+  const navigate = useNavigate();
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Submitted and not answered yet: the page follows it in the outbox instead of showing the form.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+  // A refused report opened to fix (?fix=key): sent again, it replaces the refused one.
+  const [searchParams] = useSearchParams();
+  const toFix = useQueuedReport(userId, searchParams.get('fix'));
+  const [fixing, setFixing] = useState<{ key: string; refusal: string } | null>(null);
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -81,7 +97,17 @@ export const useIncidentReportForm = () => {
     // Only a new edit restarts the wait; the preselected establishment is read when it ends.
   }, [userId, unsavedEdits, getValues]);
 
-  const { reset: resetFields } = form;
+  const { reset: resetFields, fromServer } = form;
+  const openedToFix = useRef<string | null>(null);
+  useEffect(() => {
+    if (toFix?.state !== 'refused' || openedToFix.current === toFix.key) return;
+    openedToFix.current = toFix.key;
+    resetFields(sanitizeReportValues(toFix.formValues) ?? defaultReportValues());
+    const refusal = refusalOf(toFix);
+    fromServer(refusal);
+    setFixing({ key: toFix.key, refusal: errorMessage(refusal) });
+  }, [toFix, resetFields, fromServer]);
+
   const reset = useCallback(() => {
     resetFields(defaultReportValues());
     // After the reset, whose values notify the watcher above like an edit.
@@ -89,6 +115,8 @@ export const useIncidentReportForm = () => {
     setDraftStatus({ kind: 'new' });
     clearReportDraft(userId);
     idempotencyKey.current = null;
+    // A cleared form is a new report: the refused one stays on the device to fix later.
+    setFixing(null);
   }, [userId, resetFields]);
 
   const send = (body: ReportIncidentBody) => {
@@ -101,23 +129,36 @@ export const useIncidentReportForm = () => {
       document.getElementById('incident-establishment')?.focus();
       return;
     }
-    idempotencyKey.current ??= newUuid();
-    mutation.mutate(
-      { body, idempotencyKey: idempotencyKey.current },
-      {
-        onSuccess: ({ reportNumber }) => {
-          reset();
-          toast({
-            title: 'Incident Report Submitted Successfully',
-            description: `Report ${reportNumber} has been submitted and assigned for review.`,
-          });
-        },
-        onError: (error) => {
-          form.fromServer(error);
-          toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
-        },
-      },
-    );
+    const key = (idempotencyKey.current ??= newUuid());
+    setSubmitting(true);
+    submitReport({
+      key,
+      userId,
+      body,
+      formValues: withEstablishment(getValues()),
+      photos: [],
+      replaces: fixing?.key,
+    })
+      .then((report) => {
+        if (report.state === 'refused') {
+          const refusal = refusalOf(report);
+          fromServer(refusal);
+          setFixing({ key: report.key, refusal: errorMessage(refusal) });
+          toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(refusal) });
+          return;
+        }
+        reset();
+        if (report.state !== 'sent' || !report.result) return setQueuedKey(report.key);
+        toast({
+          title: 'Incident Report Submitted Successfully',
+          description: `Report ${report.result.reportNumber} has been submitted and assigned for review.`,
+        });
+        void navigate(`/incidents/${report.result.id}/confirmation`);
+      })
+      .catch((error: unknown) => {
+        toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
+      })
+      .finally(() => setSubmitting(false));
   };
 
   const onInvalid = (values: ReportFormValues) => {
@@ -137,8 +178,10 @@ export const useIncidentReportForm = () => {
       onChange: (id: string) => setValue('establishmentId', id, { shouldDirty: true }),
     },
     reset,
-    isSubmitting: mutation.isPending,
+    isSubmitting,
     draftStatus,
+    queued: queuedKey && { key: queuedKey, done: () => setQueuedKey(null) },
+    refusal: fixing?.refusal ?? null,
   };
 };
 
