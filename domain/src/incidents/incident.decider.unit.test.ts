@@ -5,6 +5,7 @@ import { decide, evolve, initialState } from './incident.decider.ts';
 import type { IncidentEvent } from './incident.events.ts';
 import type { IncidentReport } from './incident.report.ts';
 import { givenEvents } from '../shared/given-events.ts';
+import type { AttachmentRef } from '../attachments/attachment.events.ts';
 
 const given = givenEvents({ decide, evolve, initialState });
 
@@ -111,6 +112,7 @@ describe('given a reported incident', () => {
       reportNumber: 'IR-2026-000001',
       establishmentId: null,
       actionIds: [],
+      attachmentCount: 0,
     });
   });
 });
@@ -321,5 +323,62 @@ describe('closing the loop: an incident with corrective actions not verified', (
     expect(
       given(reported, linked).when({ ...resolve, data: { ...resolve.data, unverifiedActions: unverified } }),
     ).toHaveLength(1);
+  });
+});
+
+describe('photos and files on a report', () => {
+  const photo = (n: number): AttachmentRef => ({
+    attachmentId: `a-${n}`,
+    sha256: String(n).padStart(64, '0'),
+    thumbnailSha256: null,
+    contentType: 'image/png',
+    size: 100,
+    name: `p${n}.png`,
+  });
+  const withPhotos = (count: number): IncidentCommand => {
+    const command = reportIncident() as IncidentCommand & { type: 'ReportIncident' };
+    return {
+      ...command,
+      data: { ...command.data, attachments: Array.from({ length: count }, (_, i) => photo(i)) },
+    };
+  };
+  const add = (n: number): IncidentCommand => ({
+    type: 'AddIncidentAttachment',
+    data: { attachment: photo(n) },
+    metadata: {
+      now: '2026-11-21T09:00:00.000Z',
+      today: '2026-11-21',
+      userId: 'u-7',
+      userName: 'Lena Fischer',
+      role: 'employee',
+    },
+  });
+
+  it('when reported with files, then the event lists them; without any, it has no attachments field', () => {
+    const [event] = given().when(withPhotos(2)) as [Extract<IncidentEvent, { type: 'IncidentReported' }>];
+    expect(event.data.attachments).toEqual([photo(0), photo(1)]);
+    expect('attachments' in given().when(withPhotos(0))[0]!.data).toBe(false);
+  });
+
+  it('when an eleventh file comes with the report or later, then it is refused naming the field', () => {
+    expect(() => given().when(withPhotos(11))).toThrowError(
+      expect.objectContaining({ code: 'TooManyAttachments', fields: ['attachmentIds'] }),
+    );
+    const ten = given().when(withPhotos(10));
+    expect(() => given(...ten).when(add(10))).toThrowError(
+      expect.objectContaining({ code: 'TooManyAttachments', fields: ['file'] }),
+    );
+    const nine = given().when(withPhotos(9));
+    expect(given(...nine).when(add(9))).toEqual([
+      {
+        type: 'IncidentAttachmentAdded',
+        data: {
+          attachment: photo(9),
+          addedBy: 'u-7',
+          addedByName: 'Lena Fischer',
+          addedAt: '2026-11-21T09:00:00.000Z',
+        },
+      },
+    ]);
   });
 });

@@ -3,8 +3,19 @@ import { CommentOnIncidentResponse, routes, type CommentOnIncidentBody } from '@
 import { sendJson } from '@/lib/http';
 import { incidentKeys } from './incident-keys';
 
-export const commentOnIncident = ({ id, text }: { id: string; text: string }) => {
-  const body: CommentOnIncidentBody = { text: text.trim() };
+export const commentOnIncident = ({
+  id,
+  text,
+  attachmentIds = [],
+}: {
+  id: string;
+  text: string;
+  attachmentIds?: string[];
+}) => {
+  const body: CommentOnIncidentBody = {
+    text: text.trim(),
+    ...(attachmentIds.length > 0 ? { attachmentIds } : {}),
+  };
   return sendJson('POST', routes.incidentComments(id), body, CommentOnIncidentResponse);
 };
 

@@ -11,6 +11,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useCommentOnIncident } from '../api/comment-on-incident';
 import { formatMoment } from '@/lib/dates';
 import { actorName } from '../history-format';
+import { AttachmentGallery, AttachmentPicker, useAttachmentPicker } from '@/features/attachments';
 
 /** Comments of the reporter, their supervisor and the safety team, oldest first, and a new one. */
 export const CommentsCard = ({
@@ -27,13 +28,25 @@ export const CommentsCard = ({
     toBody: (values: CommentOnIncidentBody) => values,
   });
   const mutation = useCommentOnIncident();
+  const attachments = useAttachmentPicker();
   const id = useId();
   const comments = (history.data?.entries ?? []).filter((entry) => entry.type === 'IncidentCommented');
 
   const send = async ({ text }: CommentOnIncidentBody) => {
+    if (attachments.isUploading || attachments.hasFailed) {
+      toast({
+        variant: 'destructive',
+        title: 'Comment not added',
+        description: attachments.isUploading
+          ? 'Wait until every photo and file is uploaded.'
+          : 'Retry or remove the photos and files marked in red.',
+      });
+      return;
+    }
     try {
-      await mutation.mutateAsync({ id: incidentId, text });
+      await mutation.mutateAsync({ id: incidentId, text, attachmentIds: attachments.attachmentIds });
       form.reset();
+      attachments.clear();
       toast({ title: 'Comment added', description: 'Your comment is in the incident history.' });
     } catch (failure) {
       toast({ variant: 'destructive', title: 'Comment not added', description: errorMessage(failure) });
@@ -62,6 +75,14 @@ export const CommentsCard = ({
                   <time dateTime={entry.recordedAt}>{formatMoment(entry.recordedAt)}</time>
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">{entry.note}</p>
+                {entry.attachments.length > 0 && (
+                  <div className="mt-2">
+                    <AttachmentGallery
+                      attachments={entry.attachments}
+                      label="Photos and files of the comment"
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ol>
@@ -72,6 +93,10 @@ export const CommentsCard = ({
           <Field id={`${id}-text`} label="Add a comment" required error={form.error('text')}>
             <Textarea {...form.field(`${id}-text`, 'text')} rows={3} disabled={mutation.isPending} />
           </Field>
+          <fieldset className="grid gap-2" disabled={mutation.isPending}>
+            <legend className="mb-2 text-sm font-medium text-slate-900">Photos and files</legend>
+            <AttachmentPicker picker={attachments} idPrefix={`${id}-files`} />
+          </fieldset>
           <div>
             <Button type="submit" disabled={mutation.isPending}>
               {mutation.isPending ? 'Adding...' : 'Add Comment'}

@@ -12,6 +12,7 @@ import { isSafetyTeam } from '@/lib/roles';
 import { IncidentActionsCard } from '@/features/actions';
 import { RecordkeepingPanel } from '../components/recordkeeping/recordkeeping-panel';
 import { CommentsCard } from '../components/comments-card';
+import { IncidentPhotosCard } from '../components/incident-photos-card';
 import { IncidentSummaryOnly } from '../components/incident-summary-only';
 import { incidentQueryOptions } from '../api/get-incident';
 import { incidentHistoryQueryOptions } from '../api/get-incident-history';
@@ -168,6 +169,7 @@ export const IncidentDetailPage = () => {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {record}
+          {!viewingPast && <IncidentPhotosCard attachments={incident.attachments} />}
           {!viewingPast && <IncidentActionsCard incidentId={incident.id} mayRaise={incident.mayReview} />}
           <CommentsCard incidentId={incident.id} history={history} />
           {safetyTeam && !viewingPast && <RecordkeepingPanel incident={incident} />}

@@ -1,13 +1,15 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { AttachmentPicker } from '@/features/attachments';
 import { AnalysisActionsSection } from './analysis-actions-section';
 import { ClearFormDialog } from './clear-form-dialog';
 import { EmployeeInformationSection } from './employee-information-section';
+import { FormSection } from './form-section';
 import { ImpactAssessmentSection } from './impact-assessment-section';
 import { IncidentInformationSection } from './incident-information-section';
 import type { IncidentReportForm } from './use-incident-report-form';
 
-/** The report form's four sections and the submit bar. */
+/** The report form's sections, its photos and files, and the submit bar. */
 export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
   const { form: fields, formProps, establishment, reset, isSubmitting } = form;
   return (
@@ -19,6 +21,14 @@ export const ReportIncidentForm = ({ form }: { form: IncidentReportForm }) => {
         <EmployeeInformationSection fields={fields} />
         <ImpactAssessmentSection control={fields.control} />
         <AnalysisActionsSection fields={fields} />
+        <FormSection
+          id="incident-photos"
+          step={5}
+          title="Photos and files"
+          description="Up to 10 photos or PDF files, 10 MB each. Location and camera details are removed from photos."
+        >
+          <AttachmentPicker picker={form.attachments} idPrefix="incident-photos" />
+        </FormSection>
       </fieldset>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
         <p className="text-sm text-slate-700">

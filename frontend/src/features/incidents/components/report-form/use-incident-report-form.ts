@@ -5,12 +5,14 @@ import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
-import { errorMessage, HttpError } from '@/lib/http';
+import { errorMessage } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useSignedInUser } from '@/lib/session';
+import { useAttachmentPicker } from '@/features/attachments';
 import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
-import { useQueuedReport, useSubmitReport, type QueuedReport } from '@/features/outbox';
+import { useQueuedReport, useSubmitReport } from '@/features/outbox';
+import { filesOf, refusalOf, refusalText, toQueuedPhoto } from './queued-report-values';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
   defaultReportValues,
@@ -34,12 +36,6 @@ const reportRules = (values: ReportFormValues) => {
   if (values.date > todayIsoDate()) found.date = 'The incident date cannot be after today.';
   return found;
 };
-
-/** The server's refusal of a queued report, as the form shows a refusal it received itself. */
-const refusalOf = ({ problem }: QueuedReport): HttpError =>
-  problem
-    ? new HttpError(problem.status, JSON.stringify(problem), problem.title)
-    : new HttpError(422, '', 'The report was not accepted.');
 
 /** Fields, draft auto-save and submission of the Safety Incident Report form. */
 export const useIncidentReportForm = () => {
@@ -77,6 +73,13 @@ export const useIncidentReportForm = () => {
   const [searchParams] = useSearchParams();
   const toFix = useQueuedReport(userId, searchParams.get('fix'));
   const [fixing, setFixing] = useState<{ key: string; refusal: string } | null>(null);
+  // Photos upload as they are chosen; those not uploaded yet (offline) go with the report to the outbox.
+  const attachments = useAttachmentPicker();
+  const { attachmentIds, add: addAttachments, clear: clearAttachments } = attachments;
+  useEffect(() => {
+    // Other files make another submission: a key is never reused for a different request.
+    idempotencyKey.current = null;
+  }, [attachmentIds]);
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -103,10 +106,12 @@ export const useIncidentReportForm = () => {
     if (toFix?.state !== 'refused' || openedToFix.current === toFix.key) return;
     openedToFix.current = toFix.key;
     resetFields(sanitizeReportValues(toFix.formValues) ?? defaultReportValues());
+    clearAttachments();
+    addAttachments(filesOf(toFix));
     const refusal = refusalOf(toFix);
     fromServer(refusal);
-    setFixing({ key: toFix.key, refusal: errorMessage(refusal) });
-  }, [toFix, resetFields, fromServer]);
+    setFixing({ key: toFix.key, refusal: refusalText(toFix) });
+  }, [toFix, resetFields, fromServer, clearAttachments, addAttachments]);
 
   const reset = useCallback(() => {
     resetFields(defaultReportValues());
@@ -114,10 +119,11 @@ export const useIncidentReportForm = () => {
     setUnsavedEdits(0);
     setDraftStatus({ kind: 'new' });
     clearReportDraft(userId);
+    clearAttachments();
     idempotencyKey.current = null;
     // A cleared form is a new report: the refused one stays on the device to fix later.
     setFixing(null);
-  }, [userId, resetFields]);
+  }, [userId, resetFields, clearAttachments]);
 
   const send = (body: ReportIncidentBody) => {
     if (establishments.length > 0 && !body.establishmentId) {
@@ -129,6 +135,17 @@ export const useIncidentReportForm = () => {
       document.getElementById('incident-establishment')?.focus();
       return;
     }
+    // Online, a photo still uploading or refused is settled first; offline, the outbox takes them all.
+    if (navigator.onLine && (attachments.isUploading || attachments.hasFailed)) {
+      toast({
+        variant: 'destructive',
+        title: attachments.isUploading ? 'Photos still uploading' : 'A photo was not uploaded',
+        description: attachments.isUploading
+          ? 'Wait until every photo and file is uploaded, then submit.'
+          : 'Retry or remove the photos and files marked in red, then submit.',
+      });
+      return;
+    }
     const key = (idempotencyKey.current ??= newUuid());
     setSubmitting(true);
     submitReport({
@@ -136,15 +153,15 @@ export const useIncidentReportForm = () => {
       userId,
       body,
       formValues: withEstablishment(getValues()),
-      photos: [],
+      photos: attachments.items.map(toQueuedPhoto),
       replaces: fixing?.key,
     })
       .then((report) => {
         if (report.state === 'refused') {
           const refusal = refusalOf(report);
           fromServer(refusal);
-          setFixing({ key: report.key, refusal: errorMessage(refusal) });
-          toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(refusal) });
+          setFixing({ key: report.key, refusal: refusalText(report) });
+          toast({ variant: 'destructive', title: 'Submission Failed', description: refusalText(report) });
           return;
         }
         reset();
@@ -178,6 +195,7 @@ export const useIncidentReportForm = () => {
       onChange: (id: string) => setValue('establishmentId', id, { shouldDirty: true }),
     },
     reset,
+    attachments,
     isSubmitting,
     draftStatus,
     queued: queuedKey && { key: queuedKey, done: () => setQueuedKey(null) },
