@@ -30,6 +30,8 @@ export const installableApp = () =>
       ],
     },
     workbox: {
+      // The same minified worker whatever NODE_ENV the build ran under (tests build with "test").
+      mode: 'production',
       // The shell, every lazy page, the icons; not the .br/.gz copies precompress() writes beside them.
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       navigateFallback: '/index.html',

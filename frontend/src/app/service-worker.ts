@@ -1,10 +1,11 @@
 /**
  * Registers the service worker (frontend/pwa.ts) once the page has loaded and the browser is idle:
  * its first install fetches every page's code, which must not compete with the first page's own
- * requests. Only in a build: the development server has no worker.
+ * requests. Not under the development server (the one place with `import.meta.hot`), which has
+ * no worker; a build made with any NODE_ENV (tests build with "test") registers it.
  */
 export const registerServiceWorkerWhenIdle = (): void => {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (import.meta.hot || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // Without a worker the app still works online; it only cannot open offline.
