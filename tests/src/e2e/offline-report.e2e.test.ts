@@ -28,8 +28,14 @@ const logIn = async (page: Page, baseUrl: string) => {
 const openReportForm = async (page: Page, baseUrl: string) => {
   await page.goto(`${baseUrl}/incidents/new`);
   await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
-  // A string: the tests compile against Node's lib, not the DOM's.
-  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
+  // A function, not a string: the app's CSP forbids eval. Typed here: the tests compile without the DOM's lib.
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator
+        .serviceWorker.controller !== null,
+    undefined,
+    { timeout: 60_000 },
+  );
 };
 
 const fillReport = async (page: Page, location: string) => {
