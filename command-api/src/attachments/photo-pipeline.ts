@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { attachmentMessages, MAX_UPLOAD_BYTES } from '@hs/contracts';
-import type { AttachmentContentType, AttachmentRef } from '@hs/domain';
+import type { AttachmentContentType, AttachmentRef, SubmittedFile } from '@hs/domain';
 import type { BlobStore, StagedBlob } from '@hs/infra/blobs';
 import { HttpProblem } from '@hs/infra/http';
 import convertHeic from 'heic-convert';
 import sharp from 'sharp';
+import type { ReceivedUpload } from '../documents/receive-upload.ts';
 import { sniffAttachmentType, type SniffedType } from './attachment-type.ts';
 
 /** The longest side of a thumbnail, in pixels: a gallery tile on a phone at 2x. */
@@ -78,6 +79,35 @@ const asUnsupported = (error: unknown): never => {
 };
 
 /**
+ * A JPEG or PNG photo of evidence (an inspection answer, finished work), cleaned like every photo:
+ * upright, without EXIF. Null when the upload is not one file of those types by its content, for
+ * the caller's own checks to refuse or take as a document.
+ */
+export const evidencePhoto = async (
+  blobs: BlobStore,
+  upload: ReceivedUpload,
+): Promise<SubmittedFile | null> => {
+  const file = upload.file;
+  if (!file || file.staged.size === 0 || Object.keys(upload.fields).length > 0) return null;
+  const sniffed = await sniffAttachmentType(file.staged);
+  if (sniffed !== 'jpeg' && sniffed !== 'png') return null;
+  try {
+    const cleaned = await cleanImage(await readAll(file.staged), sniffed).catch(asUnsupported);
+    const sha256 = await store(blobs, cleaned);
+    const contentType = contentTypes[sniffed];
+    return {
+      sha256,
+      size: cleaned.length,
+      mediaType: contentType,
+      fileType: sniffed === 'jpeg' ? 'jpg' : 'png',
+      originalName: nameFor(file.fileName, contentType),
+    };
+  } finally {
+    await file.staged.discard();
+  }
+};
+
+/**
  * The photo pipeline: judges the upload by its content (JPEG, PNG, WebP, HEIC or PDF), converts
  * HEIC to JPEG, orients images and strips their metadata, makes a thumbnail, and stores what is
  * kept by SHA-256. The upload as received is never stored when it is an image (it still has its
@@ -113,8 +143,10 @@ export const processAttachment = async (
           )
         : received;
     const cleaned = await cleanImage(decoded, sniffed === 'heic' ? 'jpeg' : sniffed).catch(asUnsupported);
-    const thumbnail = await thumbnailOf(cleaned);
-    const [sha256, thumbnailSha256] = await Promise.all([store(blobs, cleaned), store(blobs, thumbnail)]);
+    const [sha256, thumbnailSha256] = await Promise.all([
+      store(blobs, cleaned),
+      thumbnailOf(cleaned).then((t) => store(blobs, t)),
+    ]);
     return { attachmentId, sha256, thumbnailSha256, contentType, size: cleaned.length, name };
   } finally {
     await staged.discard();

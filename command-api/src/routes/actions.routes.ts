@@ -29,6 +29,7 @@ import { commandContextOf } from '../http/command-context.ts';
 import { acceptUploads, receiveWithinQuota, uploadRouteConfig } from '../http/uploads.ts';
 import { withToken } from '../http/consistency-token.ts';
 import { checkRequestedFile } from '../work/requested-file.ts';
+import { evidencePhoto } from '../attachments/photo-pipeline.ts';
 
 const tags = ['actions'];
 
@@ -112,7 +113,8 @@ export const actionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async 
         reply,
         { pool, blobs, uploadLimits },
         async (received) => {
-          const file = await checkRequestedFile(received);
+          // A photo is cleaned like every photo (upright, no EXIF); other evidence is a document.
+          const file = (await evidencePhoto(blobs, received)) ?? (await checkRequestedFile(received));
           return {
             stored: await runActionCommand(
               store,

@@ -242,7 +242,7 @@ export const inspectionCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = as
         reply,
         { pool, blobs, uploadLimits },
         async (received) => {
-          const photo = await checkInspectionPhoto(received);
+          const photo = await checkInspectionPhoto(received, blobs);
           return {
             stored: await conductInspection(
               store,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionDetail, ActionList, IncidentHistory, MyWork } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { multipart } from '../support/multipart.ts';
+import sharp from 'sharp';
 import { photoPng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -109,7 +110,8 @@ describe('corrective actions', () => {
     expect(detail.allowed).toMatchObject({ verify: true, reopen: true, complete: false });
     const photo = await call('officer', 'GET', `/api/actions/${id}/photos/${detail.photos[0]!.sha256}`);
     expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload.equals(photoPng())).toBe(true);
+    // Stored as a PNG written again without metadata (docs/architecture.md, "Files").
+    expect((await sharp(photo.rawPayload).metadata()).format).toBe('png');
 
     // A supervisor of the owner's department sees it but may not verify it.
     expect((await call('supervisor', 'GET', `/api/actions/${id}`)).statusCode).toBe(200);

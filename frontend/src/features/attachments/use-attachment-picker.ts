@@ -5,7 +5,7 @@ import {
   documentMessages,
   type AttachmentView,
 } from '@hs/contracts';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, HttpError } from '@/lib/http';
 import { newUuid } from '@/lib/uuid';
 import { uploadAttachment, type UploadOptions } from './api/upload-attachment';
 
@@ -23,11 +23,17 @@ export type PickedAttachment = {
   attachment?: AttachmentView;
   /** Why it failed, in words (the server's problem detail when it sent one). */
   error?: string;
+  /** Whether sending it again may work (the network or the server failed, not the file). */
+  retryable?: boolean;
   /** A local preview of an image (object URL), shown before and after the upload. */
   previewUrl: string | null;
 };
 
 export type Uploader = (file: File, options: UploadOptions) => Promise<AttachmentView>;
+
+/** A refusal of the file itself (400, 413, 415, 422) stays a refusal; a lost connection or a busy server may not. */
+const isRetryable = (error: unknown) =>
+  !(error instanceof HttpError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
 const previewable = (file: File) => /^image\/(jpeg|png|webp|gif)$/.test(file.type);
 
@@ -53,7 +59,7 @@ export const useAttachmentPicker = ({
   const start = useCallback(
     (item: PickedAttachment) => {
       if (item.file.size > MAX_UPLOAD_BYTES) {
-        patch(item.localId, { state: 'failed', error: documentMessages.tooLarge });
+        patch(item.localId, { state: 'failed', error: documentMessages.tooLarge, retryable: false });
         return;
       }
       const controller = new AbortController();
@@ -67,7 +73,7 @@ export const useAttachmentPicker = ({
         .then((attachment) => patch(item.localId, { state: 'uploaded', progress: 1, attachment }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          patch(item.localId, { state: 'failed', error: errorMessage(error) });
+          patch(item.localId, { state: 'failed', error: errorMessage(error), retryable: isRetryable(error) });
         })
         .finally(() => controllers.current.delete(item.localId));
     },

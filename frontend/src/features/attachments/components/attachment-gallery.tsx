@@ -43,16 +43,26 @@ const PhotoViewer = ({
       <img
         src={photo.url}
         alt={photo.name}
-        className="max-h-[65dvh] w-full rounded-md bg-slate-100 object-contain"
+        className="max-h-[65dvh] w-full min-w-0 rounded-md bg-slate-100 object-contain"
       />
       {photos.length > 1 && (
-        <div className="flex justify-between gap-3">
-          <Button variant="secondary" className="h-11" onClick={() => step(-1)}>
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            variant="secondary"
+            className="h-11 min-w-0"
+            aria-label="Previous photo"
+            onClick={() => step(-1)}
+          >
             <ChevronLeft aria-hidden="true" />
-            Previous photo
+            Previous
           </Button>
-          <Button variant="secondary" className="h-11" onClick={() => step(1)}>
-            Next photo
+          <Button
+            variant="secondary"
+            className="h-11 min-w-0"
+            aria-label="Next photo"
+            onClick={() => step(1)}
+          >
+            Next
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Camera, FileText, Paperclip, RotateCcw, X } from 'lucide-react';
 import { attachmentAccept } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -11,56 +11,67 @@ const stateText = (item: PickedAttachment) => {
   return item.error ?? 'Not uploaded';
 };
 
-const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerState }) => (
-  <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2">
-    <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-md bg-slate-100">
-      {item.previewUrl ? (
-        <img src={item.previewUrl} alt="" className="size-full object-cover" />
-      ) : (
-        <FileText className="size-6 text-slate-600" aria-hidden="true" />
-      )}
-    </div>
-    <div className="grid min-w-0 flex-1 gap-1">
-      <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
-      <div
-        role="progressbar"
-        aria-label={`Upload of ${item.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(item.progress * 100)}
-        className="h-1.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={item.state === 'failed' ? 'h-full bg-red-600' : 'h-full bg-brand-700 transition-[width]'}
-          style={{ width: `${Math.round((item.state === 'failed' ? 1 : item.progress) * 100)}%` }}
-        />
+const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerState }) => {
+  // A file that only claims to be an image has no preview: its icon instead of a broken picture.
+  const [broken, setBroken] = useState(false);
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2">
+      <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-md bg-slate-100">
+        {item.previewUrl && !broken ? (
+          <img
+            src={item.previewUrl}
+            alt=""
+            className="size-full object-cover"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <FileText className="size-6 text-slate-600" aria-hidden="true" />
+        )}
       </div>
-      <p className={item.state === 'failed' ? 'text-xs text-red-700' : 'text-xs text-slate-700'}>
-        {fileSizeText(item.file.size)} · {stateText(item)}
-      </p>
-    </div>
-    {item.state === 'failed' && !item.error?.startsWith('File size') && (
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+        <div
+          role="progressbar"
+          aria-label={`Upload of ${item.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(item.progress * 100)}
+          className="h-1.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className={
+              item.state === 'failed' ? 'h-full bg-red-600' : 'h-full bg-brand-700 transition-[width]'
+            }
+            style={{ width: `${Math.round((item.state === 'failed' ? 1 : item.progress) * 100)}%` }}
+          />
+        </div>
+        <p className={item.state === 'failed' ? 'text-xs text-red-700' : 'text-xs text-slate-700'}>
+          {fileSizeText(item.file.size)} · {stateText(item)}
+        </p>
+      </div>
+      {item.state === 'failed' && item.retryable && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11"
+          aria-label={`Retry ${item.name}`}
+          onClick={() => picker.retry(item.localId)}
+        >
+          <RotateCcw aria-hidden="true" />
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"
         className="size-11"
-        aria-label={`Retry ${item.name}`}
-        onClick={() => picker.retry(item.localId)}
+        aria-label={`Remove ${item.name}`}
+        onClick={() => picker.remove(item.localId)}
       >
-        <RotateCcw aria-hidden="true" />
+        <X aria-hidden="true" />
       </Button>
-    )}
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-11"
-      aria-label={`Remove ${item.name}`}
-      onClick={() => picker.remove(item.localId)}
-    >
-      <X aria-hidden="true" />
-    </Button>
-  </li>
-);
+    </li>
+  );
+};
 
 /**
  * "Take photo" (the phone's camera), "Choose files", and each chosen file with its thumbnail,

@@ -135,14 +135,16 @@ export const useIncidentReportForm = () => {
       document.getElementById('incident-establishment')?.focus();
       return;
     }
-    // Online, a photo still uploading or refused is settled first; offline, the outbox takes them all.
-    if (navigator.onLine && (attachments.isUploading || attachments.hasFailed)) {
+    // A file the server refused must go first; online, uploads under way finish first. A photo that
+    // could not reach the server (offline) goes with the report to the outbox.
+    const refused = attachments.items.some((item) => item.state === 'failed' && item.retryable === false);
+    if (refused || (navigator.onLine && attachments.isUploading)) {
       toast({
         variant: 'destructive',
-        title: attachments.isUploading ? 'Photos still uploading' : 'A photo was not uploaded',
-        description: attachments.isUploading
-          ? 'Wait until every photo and file is uploaded, then submit.'
-          : 'Retry or remove the photos and files marked in red, then submit.',
+        title: refused ? 'A photo was not accepted' : 'Photos still uploading',
+        description: refused
+          ? 'Remove the photos and files marked in red, then submit.'
+          : 'Wait until every photo and file is uploaded, then submit.',
       });
       return;
     }
