@@ -30,24 +30,29 @@ export const precompress = (): Plugin => {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
-          const content = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+    // After every other plugin's files are written (the service worker is written at closeBundle).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            if ((await stat(file)).size < MIN_BYTES) return;
+            const content = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipAsync(content, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
     },
   };
 };

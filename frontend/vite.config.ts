@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress';
+import { installableApp } from './pwa';
 
 // Pin the root so the build lands in frontend/dist whichever directory vite is started from.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -13,7 +14,14 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': backend, '/healthz': backend, '/readyz': backend };
   return {
     root,
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // Offline and installable: the manifest and the service worker, all in frontend/pwa.ts.
+      installableApp(),
+      // Last: it compresses what the others wrote, the service worker included.
+      precompress(),
+    ],
     // `@/lib/http` instead of `../../../lib/http`; the same alias is in tsconfig.json and vitest.config.ts.
     resolve: { alias: { '@': `${root}src` } },
     build: {

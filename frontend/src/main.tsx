@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The contracts' plain error words for every form; the bundler keeps an import it is told to run.
 import '@hs/contracts/plain-errors';
 import { App } from './app/app';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -13,3 +14,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorkerWhenIdle();

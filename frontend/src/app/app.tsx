@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { toast } from '@/components/ui/toast-store';
 import { onParkedWrite } from '@/lib/parked-writes';
+import { sessionKeys } from '@/lib/query-keys/session-keys';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 
@@ -19,6 +20,12 @@ export const App = () => {
       ),
     [],
   );
+  // Opened offline, the app trusts the user this device last saw; back online, the server decides.
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@hs/contracts';
 import { toast } from '@/components/ui/toast-store';
 import { forgetOtherUsersData, forgetStoredUserData } from './user-storage';
 import { currentUserQueryOptions } from './current-user';
+import { rememberKnownUser } from './last-known-user';
 import { sessionKeys } from './query-keys/session-keys';
 
 export type SessionEnd = 'logout' | 'expired';
@@ -30,6 +31,7 @@ export const useCurrentUser = (): CurrentUser | null => useCurrentUserQuery().da
 export const startSession = (queryClient: QueryClient, user: CurrentUser): void => {
   lastEnd = null;
   forgetOtherUsersData(user.id);
+  rememberKnownUser(user);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
   queryClient.setQueryData(sessionKeys.currentUser, user);
 };

@@ -13,6 +13,9 @@ export const siteSettingsQueryOptions = () =>
       return settings;
     },
     staleTime: Infinity,
+    // Offline the session gate lets pages open without settings; a page asking for them again on
+    // mount would put the gate back to loading, unmount the page, and so on in a loop.
+    retryOnMount: false,
   });
 
 /** The site's safety contacts and calendar; undefined until GET /api/settings has answered. */

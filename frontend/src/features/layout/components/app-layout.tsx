@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { RequireSession } from '@/features/auth';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 import { MainNav } from './main-nav';
 import { SkipLink } from './skip-link';
+
+// Reports kept on the device (IndexedDB) are not needed for the first paint: listed just after.
+const OutboxBanner = lazy(async () => ({ default: (await import('@/features/outbox')).OutboxBanner }));
 
 /** The shared frame around every page a signed-in user sees. */
 export const AppLayout = () => (
@@ -13,12 +18,18 @@ export const AppLayout = () => (
         <SkipLink />
         <AppHeader />
         <MainNav />
+        <OfflineNotice whatWorks="Reports you submit are saved on this device and sent when you are back online." />
       </div>
       <main
         id="main-content"
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6 print:max-w-none print:p-0"
       >
+        <div className="print:hidden">
+          <Suspense fallback={null}>
+            <OutboxBanner />
+          </Suspense>
+        </div>
         <Outlet />
       </main>
       <div className="print:hidden">

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { APP_NAME, APP_TAGLINE } from '@/config/site';
 import { AppFooter } from './app-footer';
 import { BrandMark } from '@/components/brand-mark';
+import { OfflineNotice } from '@/components/offline-notice';
 import { SkipLink } from './skip-link';
 
 /** The frame of the login pages: the brand and the footer, without navigation or user menu. */
@@ -17,6 +18,7 @@ export const AuthLayout = () => (
         </span>
       </div>
     </header>
+    <OfflineNotice whatWorks="Signing in needs a connection." />
     <main
       id="main-content"
       tabIndex={-1}

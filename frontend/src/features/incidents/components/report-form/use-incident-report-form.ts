@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/http';
@@ -11,13 +11,15 @@ import { newUuid } from '@/lib/uuid';
 import { useSignedInUser } from '@/lib/session';
 import { useAttachmentPicker } from '@/features/attachments';
 import { establishmentForLocation, establishmentsQueryOptions } from '@/features/establishments';
-import { useReportIncident } from '@/features/incidents/api/report-incident';
 import { reporterProfileQueryOptions } from '@/features/incidents/api/get-reporter-profile';
+import { useQueuedReport, useSubmitReport } from '@/features/outbox';
+import { filesOf, refusalOf, refusalText, toQueuedPhoto } from './queued-report-values';
 import { clearReportDraft, loadReportDraft, saveReportDraft } from './report-draft-storage';
 import {
   defaultReportValues,
   isMissingRequired,
   requiredTexts,
+  sanitizeReportValues,
   toReportBody,
   type ReportFormValues,
 } from './report-form-values';
@@ -73,16 +75,23 @@ export const useIncidentReportForm = () => {
   // One key per submission of the same content: a second click or a retry after a lost reply
   // reuses it, and the server answers with the first report. Any edit starts a new submission.
   const idempotencyKey = useRef<string | null>(null);
-  const mutation = useReportIncident();
-  // Photos upload as they are chosen; the report sends the ids of those uploaded.
+  const submitReport = useSubmitReport();
+  const duplicates = useDuplicateCheck();
+  const navigate = useNavigate();
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Submitted and not answered yet: the page follows it in the outbox instead of showing the form.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+  // A refused report opened to fix (?fix=key): sent again, it replaces the refused one.
+  const [searchParams] = useSearchParams();
+  const toFix = useQueuedReport(userId, searchParams.get('fix'));
+  const [fixing, setFixing] = useState<{ key: string; refusal: string } | null>(null);
+  // Photos upload as they are chosen; those not uploaded yet (offline) go with the report to the outbox.
   const attachments = useAttachmentPicker();
-  const { attachmentIds, clear: clearAttachments } = attachments;
+  const { attachmentIds, add: addAttachments, clear: clearAttachments } = attachments;
   useEffect(() => {
     // Other files make another submission: a key is never reused for a different request.
     idempotencyKey.current = null;
   }, [attachmentIds]);
-  const duplicates = useDuplicateCheck();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -103,7 +112,19 @@ export const useIncidentReportForm = () => {
     // Only a new edit restarts the wait; the preselected establishment is read when it ends.
   }, [userId, unsavedEdits, getValues]);
 
-  const { reset: resetFields } = form;
+  const { reset: resetFields, fromServer } = form;
+  const openedToFix = useRef<string | null>(null);
+  useEffect(() => {
+    if (toFix?.state !== 'refused' || openedToFix.current === toFix.key) return;
+    openedToFix.current = toFix.key;
+    resetFields(sanitizeReportValues(toFix.formValues) ?? defaultReportValues());
+    clearAttachments();
+    addAttachments(filesOf(toFix));
+    const refusal = refusalOf(toFix);
+    fromServer(refusal);
+    setFixing({ key: toFix.key, refusal: refusalText(toFix) });
+  }, [toFix, resetFields, fromServer, clearAttachments, addAttachments]);
+
   const reset = useCallback(() => {
     resetFields(defaultReportValues());
     // After the reset, whose values notify the watcher above like an edit.
@@ -112,23 +133,9 @@ export const useIncidentReportForm = () => {
     clearReportDraft(userId);
     clearAttachments();
     idempotencyKey.current = null;
+    // A cleared form is a new report: the refused one stays on the device to fix later.
+    setFixing(null);
   }, [userId, resetFields, clearAttachments]);
-
-  const submit = (body: ReportIncidentBody, key: string) =>
-    mutation.mutate(
-      { body, idempotencyKey: key },
-      {
-        onSuccess: ({ id }) => {
-          reset();
-          // A page that lasts, where a toast would vanish: the number, who was told, what happens next.
-          void navigate(`/incidents/${id}/confirmation`);
-        },
-        onError: (error) => {
-          form.fromServer(error);
-          toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
-        },
-      },
-    );
 
   const send = (body: ReportIncidentBody) => {
     if (establishments.length > 0 && !body.establishmentId) {
@@ -140,20 +147,51 @@ export const useIncidentReportForm = () => {
       document.getElementById('incident-establishment')?.focus();
       return;
     }
-    if (attachments.isUploading || attachments.hasFailed) {
+    // A file the server refused must go first; online, uploads under way finish first. A photo that
+    // could not reach the server (offline) goes with the report to the outbox.
+    const refused = attachments.items.some((item) => item.state === 'failed' && item.retryable === false);
+    if (refused || (navigator.onLine && attachments.isUploading)) {
       toast({
         variant: 'destructive',
-        title: attachments.isUploading ? 'Photos still uploading' : 'A photo was not uploaded',
-        description: attachments.isUploading
-          ? 'Wait until every photo and file is uploaded, then submit.'
-          : 'Retry or remove the photos and files marked in red, then submit.',
+        title: refused ? 'A photo was not accepted' : 'Photos still uploading',
+        description: refused
+          ? 'Remove the photos and files marked in red, then submit.'
+          : 'Wait until every photo and file is uploaded, then submit.',
       });
       return;
     }
-    idempotencyKey.current ??= newUuid();
-    const key = idempotencyKey.current;
-    const withFiles = attachmentIds.length > 0 ? { ...body, attachmentIds } : body;
-    void duplicates.checkThen(body, () => submit(withFiles, key));
+    const key = (idempotencyKey.current ??= newUuid());
+    // Online, a possible duplicate of the reporter's own recent report is shown first.
+    void duplicates.checkThen(body, () => enqueue(key, body));
+  };
+
+  const enqueue = (key: string, body: ReportIncidentBody) => {
+    setSubmitting(true);
+    submitReport({
+      key,
+      userId,
+      body,
+      formValues: withEstablishment(getValues()),
+      photos: attachments.items.map(toQueuedPhoto),
+      replaces: fixing?.key,
+    })
+      .then((report) => {
+        if (report.state === 'refused') {
+          const refusal = refusalOf(report);
+          fromServer(refusal);
+          setFixing({ key: report.key, refusal: refusalText(report) });
+          toast({ variant: 'destructive', title: 'Submission Failed', description: refusalText(report) });
+          return;
+        }
+        reset();
+        if (report.state !== 'sent' || !report.result) return setQueuedKey(report.key);
+        // A page that lasts, where a toast would vanish: the number, who was told, what happens next.
+        void navigate(`/incidents/${report.result.id}/confirmation`);
+      })
+      .catch((error: unknown) => {
+        toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
+      })
+      .finally(() => setSubmitting(false));
   };
 
   const onInvalid = (values: ReportFormValues) => {
@@ -174,8 +212,10 @@ export const useIncidentReportForm = () => {
     },
     reset,
     attachments,
-    isSubmitting: mutation.isPending,
+    isSubmitting,
     draftStatus,
+    queued: queuedKey && { key: queuedKey, done: () => setQueuedKey(null) },
+    refusal: fixing?.refusal ?? null,
     profile,
     duplicateDialog: duplicates.dialog,
   };
