@@ -13,8 +13,8 @@ describe('inputs take their limits from the contract the server checks', () => {
     expect(inputLimits(ReportIncidentBody.shape, 'witnessName')).toEqual({ maxLength: 1000 });
   });
   it('a field the server requires by a rule is marked when the form says so', () => {
-    expect(inputLimits(ReportIncidentBody.shape, 'employeeName', true)).toEqual({
-      maxLength: 200,
+    expect(inputLimits(ReportIncidentBody.shape, 'witnessName', true)).toEqual({
+      maxLength: 1000,
       'aria-required': true,
     });
   });

@@ -66,8 +66,9 @@ describe.skipIf(skip !== null)('a report from a phone lands on a lasting confirm
 
     await page.getByRole('link', { name: 'My reports' }).click();
     await page.waitForURL(/\/incidents\?tab=mine$/);
-    const firstRow = page.getByRole('tabpanel').getByRole('row').nth(1);
-    await expect.poll(async () => firstRow.textContent()).toContain(`#${reportNumber}`);
+    // At phone width the list is cards, newest first.
+    const firstCard = page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect.poll(async () => firstCard.textContent()).toContain(`#${reportNumber}`);
     expect(browser.consoleErrors).toEqual([]);
   });
 
