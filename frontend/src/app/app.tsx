@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { toast } from '@/components/ui/toast-store';
 import { onParkedWrite } from '@/lib/parked-writes';
-import { createQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { router } from './router';
 
 export const App = () => {
-  const [queryClient] = useState(createQueryClient);
   useEffect(
     () =>
       onParkedWrite(() =>
