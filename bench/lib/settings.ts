@@ -15,7 +15,7 @@ const sized = quick
       documentsInReadModel: 500,
       rebuildEvents: 10_000,
       largeRebuildEvents: null,
-      fcpRuns: 3,
+      lighthouseRuns: 1,
       restSeconds: 2,
     }
   : {
@@ -28,7 +28,7 @@ const sized = quick
       rebuildEvents: 1_000_000,
       /** The second size of scenario 7, its time only: the full run's longest step. */
       largeRebuildEvents: 10_000_000,
-      fcpRuns: 5,
+      lighthouseRuns: 3,
       restSeconds: 5,
     };
 

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { toast } from '@/components/ui/toast-store';
 import { onParkedWrite } from '@/lib/parked-writes';
 import { sessionKeys } from '@/lib/query-keys/session-keys';
-import { createQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { router } from './router';
 
 export const App = () => {
-  const [queryClient] = useState(createQueryClient);
   useEffect(
     () =>
       onParkedWrite(() =>
@@ -25,7 +24,7 @@ export const App = () => {
     const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     window.addEventListener('online', recheck);
     return () => window.removeEventListener('online', recheck);
-  }, [queryClient]);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -26,3 +26,6 @@ export const createQueryClient = (): QueryClient => {
   });
   return client;
 };
+
+/** The app's one client: the router's loaders fill the same cache the pages read. */
+export const queryClient = createQueryClient();

@@ -12,7 +12,10 @@ import {
   ReviewersOnlyOrRedirect,
 } from '@/features/auth/components/admin-only';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { oshaClocksQueryOptions } from '@/features/osha-clocks';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { isSafetyTeam, reviewsIncidents } from '@/lib/roles';
+import { queryClient } from './query-client';
 
 /**
  * A page whose code is fetched the first time it is opened, so the download before first paint
@@ -26,11 +29,24 @@ const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'h
   hydrateFallbackElement: <PageLoading />,
 });
 
-const dashboardPage = () =>
-  lazyPage(async () => {
+/**
+ * The safety team's OSHA banner is at the top of the dashboard: the page is drawn once the clocks
+ * are known (asked for beside the page's code), so the banner never pushes the page down on arrival.
+ * A failed answer draws the page without the banner, as the banner itself does.
+ */
+const oshaBannerKnown = async (): Promise<null> => {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+  if (isSafetyTeam(user)) await queryClient.ensureQueryData(oshaClocksQueryOptions()).catch(() => null);
+  return null;
+};
+
+const dashboardPage = () => ({
+  ...lazyPage(async () => {
     const { DashboardPage } = await import('@/features/dashboard/pages/dashboard-page');
     return <DashboardPage />;
-  });
+  }),
+  loader: oshaBannerKnown,
+});
 
 // Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
 const reportIncidentPage = () =>

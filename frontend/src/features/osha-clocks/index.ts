@@ -1,3 +1,4 @@
+export { oshaClocksQueryOptions } from './api/get-osha-clocks';
 export { OshaClockBanner } from './components/osha-clock-banner';
 export { OshaClockList } from './components/osha-clock-list';
 export { OshaRatesCard } from './components/osha-rates-card';

@@ -20,10 +20,12 @@ export const AppLayout = () => (
         <MainNav />
         <OfflineNotice whatWorks="Reports you submit are saved on this device and sent when you are back online." />
       </div>
+      {/* At least a screen tall, so the footer starts below the fold and is never pushed down
+          while the page's code and data arrive (a layout shift). */}
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6 print:max-w-none print:p-0"
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6 print:min-h-0 print:max-w-none print:p-0"
       >
         <div className="print:hidden">
           <Suspense fallback={null}>
