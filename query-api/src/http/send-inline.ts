@@ -1,6 +1,6 @@
 import type { BlobStore } from '@hs/infra/blobs';
 import type { FastifyReply } from 'fastify';
-import { attachmentHeader, type StoredFile } from './send-attachment.ts';
+import { inlineHeader, type StoredFile } from './send-attachment.ts';
 
 type OpenedBlob = NonNullable<Awaited<ReturnType<BlobStore['open']>>>;
 
@@ -11,21 +11,30 @@ type OpenedBlob = NonNullable<Awaited<ReturnType<BlobStore['open']>>>;
  */
 export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/** The same RFC 6266 header as a download's, asking to show the file in place. */
-export const inlineHeader = (fileName: string): string =>
-  attachmentHeader(fileName).replace(/^attachment;/, 'inline;');
+type InlineOptions = {
+  /** Who may keep it: no cache by default; files whose bytes never change under their id may say more. */
+  cacheControl?: string;
+  /** Off only for a PDF opened as a page: Chrome's PDF viewer refuses a sandboxed document. */
+  sandbox?: boolean;
+};
 
 /**
- * Streams a stored file to be read in the app (the document viewer fetches it): its stored media
- * type, never sniffed, inline, sandboxed, and kept by no shared cache.
+ * Streams a stored file to be shown in the app (the document viewer, an incident's photos): its
+ * stored media type, never sniffed, inline, sandboxed, and kept by no shared cache.
  */
-export const sendInline = (reply: FastifyReply, file: StoredFile, blob: OpenedBlob) =>
-  reply
+export const sendInline = (
+  reply: FastifyReply,
+  file: StoredFile,
+  blob: OpenedBlob,
+  { cacheControl = 'private, no-store', sandbox = true }: InlineOptions = {},
+) => {
+  if (sandbox) reply.header('content-security-policy', UPLOADED_FILE_POLICY);
+  return reply
     .header('content-type', file.mediaType)
     .header('content-length', String(blob.size))
     .header('content-disposition', inlineHeader(file.fileName))
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', UPLOADED_FILE_POLICY)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cacheControl)
     .header('x-content-sha256', file.sha256)
     .send(blob.stream);
+};

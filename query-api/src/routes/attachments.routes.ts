@@ -6,29 +6,10 @@ import { waitForConsistency } from '../consistency.ts';
 import type { QueryApiDeps } from '../deps.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { attachmentAccess } from '../read-models/attachments.read-model.ts';
-import { inlineHeader } from '../http/send-attachment.ts';
+import { sendInline } from '../http/send-inline.ts';
 
 const tags = ['incidents'];
 const notFound = () => new HttpProblem(404, 'Not found', 'No such photo or file.');
-
-/**
- * Sends stored bytes for display in the page. Only the types the pipeline stores get here (JPEG,
- * PNG, WebP, PDF), named by the server, never sniffed by the browser.
- */
-const sendInline = (
-  reply: FastifyReply,
-  file: { contentType: string; name: string; sha256: string },
-  blob: { stream: NodeJS.ReadableStream; size: number },
-) =>
-  reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(blob.size))
-    .header('content-disposition', inlineHeader(file.name))
-    .header('x-content-type-options', 'nosniff')
-    // Kept by this browser only; the bytes under an id never change.
-    .header('cache-control', 'private, max-age=3600')
-    .header('x-content-sha256', file.sha256)
-    .send(blob.stream);
 
 /** Photos and files of incidents: for their uploader while staged, then for those who see the incident whole. */
 export const attachmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -51,8 +32,12 @@ export const attachmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async 
     const sha256 = which === 'file' ? access.sha256 : access.thumbnailSha256;
     const blob = sha256 && (await deps.blobs.open(sha256));
     if (!sha256 || !blob) throw notFound();
-    const contentType = which === 'file' ? access.contentType : 'image/jpeg';
-    return sendInline(reply, { contentType, name: access.name, sha256 }, blob);
+    const mediaType = which === 'file' ? access.contentType : 'image/jpeg';
+    // The bytes under an id never change, so this browser may keep them; a PDF opens in a new tab.
+    return sendInline(reply, { mediaType, fileName: access.name, sha256 }, blob, {
+      cacheControl: 'private, max-age=3600',
+      sandbox: mediaType !== 'application/pdf',
+    });
   };
 
   app.get(

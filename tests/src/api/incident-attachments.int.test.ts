@@ -112,6 +112,8 @@ describe('a photo taken on a phone', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Opened as a page, the photo gets an opaque origin where nothing runs.
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="IMG_0042.jpg"/);
     const metadata = await sharp(served.raw).metadata();
     expect(metadata.exif).toBeUndefined();
