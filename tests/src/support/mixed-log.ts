@@ -1,6 +1,8 @@
 import { ReportIncidentBody } from '@hs/contracts';
 import {
   assignmentDecider,
+  attachmentDecider,
+  attachmentStreamId,
   caseDecision,
   correctiveActionDecider,
   correctiveActionStreamId,
@@ -449,6 +451,8 @@ export class MixedLog {
     this.reportSequence += 1;
     const sequence = this.reportSequence;
     const reporter = this.staff[sequence % this.staff.length]!;
+    // One report in ten comes with a photo the reporter uploaded just before sending it.
+    const photo = sequence % 10 === 3 ? this.stagedPhoto(reporter, sequence) : null;
     this.run(incidentDecider, streamId, reporter, (metadata) => ({
       type: 'ReportIncident' as const,
       data: {
@@ -465,9 +469,16 @@ export class MixedLog {
           reporterName: reporter.userName,
           reporterDepartment: (['Logistics', 'Maintenance', 'Production', 'Office'] as const)[sequence % 4]!,
         }),
+        ...(photo ? { attachments: [photo] } : {}),
       },
       metadata,
     }));
+    if (photo)
+      this.run(attachmentDecider, attachmentStreamId(photo.attachmentId), reporter, (metadata) => ({
+        type: 'AttachAttachment' as const,
+        data: { attachmentId: photo.attachmentId, incidentId },
+        metadata,
+      }));
     // One report in five is an injury the safety team records (first aid beyond: other recordable).
     if (sequence % 5 === 0)
       this.run(recordkeepingDecider, recordkeepingStreamId(incidentId), this.admin, (metadata) => ({
@@ -496,6 +507,23 @@ export class MixedLog {
         data: { status, note: status === 'resolved' || status === 'closed' ? 'Barrier fitted.' : null },
         metadata,
       }));
+  }
+
+  private stagedPhoto(uploader: Actor, sequence: number) {
+    const ref = {
+      attachmentId: newId(),
+      sha256: sequence.toString(16).padStart(64, '0'),
+      thumbnailSha256: (sequence + 1).toString(16).padStart(64, '0'),
+      contentType: 'image/jpeg' as const,
+      size: 48_213,
+      name: `IMG_${sequence}.jpg`,
+    };
+    this.run(attachmentDecider, attachmentStreamId(ref.attachmentId), uploader, (metadata) => ({
+      type: 'StageAttachment' as const,
+      data: { ref },
+      metadata,
+    }));
+    return ref;
   }
 
   private correctiveAction(incidentId: string, incidentStream: string, owner: Actor) {
