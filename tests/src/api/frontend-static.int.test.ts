@@ -17,10 +17,10 @@ const html = `<!doctype html><html><head><script type="module" src="/assets/app-
 const runPrecompress = async (root: string) => {
   const plugin = precompress() as unknown as {
     configResolved: (config: { root: string; build: { outDir: string } }) => void;
-    closeBundle: () => Promise<void>;
+    closeBundle: { handler: () => Promise<void> };
   };
   plugin.configResolved({ root, build: { outDir: '.' } });
-  await plugin.closeBundle();
+  await plugin.closeBundle.handler();
 };
 
 beforeAll(async () => {

@@ -1,12 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { SESSION_COOKIE, SessionStore } from '@hs/infra/auth';
+import { PostgresEventStore } from '@hs/infra/event-store';
+import { registerEmployee } from '../../../../command-api/src/employees/register-employee.ts';
+import { systemContext } from '../../../../command-api/src/seed/system-context.ts';
 import { validReport } from '../../support/incident-fixtures.ts';
 
-/** A signed-in session for the Kafka tests' commands, made the way sign-in makes one. */
+/**
+ * A signed-in session for the Kafka tests' commands, made the way sign-in makes one, for an
+ * employee on record: a report reads its reporter from the employee records.
+ */
 export const sessionCookie = async (pool: pg.Pool): Promise<string> => {
+  const username = `kafka.tester.${randomUUID().slice(0, 8)}`;
+  const { id } = await registerEmployee(
+    new PostgresEventStore(pool),
+    {
+      username,
+      firstName: 'Kafka',
+      lastName: 'Tester',
+      email: `${username}@example.test`,
+      company: 'IPSI',
+      department: 'Logistics',
+      position: null,
+      workLocation: null,
+      role: 'admin',
+      password: 'a-long-password-for-kafka',
+    },
+    systemContext('KafkaTest'),
+  );
   const { token } = await new SessionStore(pool).create(
-    { userId: randomUUID(), username: 'kafka.tester', displayName: 'Kafka Tester', role: 'admin' },
+    { userId: id, username, displayName: 'Kafka Tester', role: 'admin' },
     { remember: false, ip: null, userAgent: null },
   );
   return `${SESSION_COOKIE}=${token}`;
