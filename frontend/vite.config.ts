@@ -47,6 +47,9 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial'] },
+              // The icons only lazy pages draw, in one file: each is a few hundred bytes, and the
+              // dashboard asked for 17 of them one request each.
+              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
               // The app's own modules the first page needs, in one file instead of one per module
               // shared with a lazy page: each request before first paint costs a round trip. Not the
               // first-page entry (src/boot): it must stay a file of its own with no static imports.
