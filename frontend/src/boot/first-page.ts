@@ -15,15 +15,14 @@ const firstPages: Record<string, () => Promise<unknown>> = {
 /**
  * Once the browser has recorded the shell's first contentful paint (a frame that is drawn is not
  * yet shown: waiting for the entry, not for a frame, keeps the app's scripts off the path to it).
- * At once in a hidden tab, which paints nothing, and at most a moment in any case.
+ * At once in a hidden tab, which paints nothing, or in a browser that does not report paints; at
+ * most half a second in any case.
  */
 const shellPainted = (): Promise<void> =>
   new Promise((resolve) => {
-    if (
-      document.visibilityState === 'hidden' ||
-      performance.getEntriesByName('first-contentful-paint').length
-    )
-      return resolve();
+    const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+    const canTell = PerformanceObserver.supportedEntryTypes.includes('paint');
+    if (document.visibilityState === 'hidden' || painted || !canTell) return resolve();
     const observer = new PerformanceObserver(() => done());
     const done = () => {
       observer.disconnect();
