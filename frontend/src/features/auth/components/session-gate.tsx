@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { APP_NAME } from '@/config/site';
-import { BrandMark } from '@/components/brand-mark';
+import { BrandBar } from '@/components/brand-bar';
 import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { useCurrentUserQuery } from '@/lib/session';
 
@@ -18,12 +18,17 @@ export const SessionGate = () => {
   const settings = useQuery(siteSettingsQueryOptions());
   if (isPending || settings.isPending) {
     return (
-      <div role="status" className="grid min-h-screen place-items-center bg-slate-50">
-        {/* Shown only when the answer is slow, so a quick start shows no spinner at all. */}
-        <div className="flex animate-[fade-in_200ms_ease-out_400ms_both] flex-col items-center gap-4 text-slate-700">
-          <BrandMark />
-          <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
-          <p className="text-sm font-medium">Loading {APP_NAME}...</p>
+      <div className="min-h-screen bg-slate-50">
+        {/* The bar index.html drew stays in place while the answer is awaited. */}
+        <div className="bg-slate-900 text-white" aria-hidden="true">
+          <BrandBar />
+        </div>
+        <div role="status" className="grid place-items-center py-24">
+          {/* Shown only when the answer is slow, so a quick start shows no spinner at all. */}
+          <div className="flex animate-[fade-in_200ms_ease-out_400ms_both] flex-col items-center gap-4 text-slate-700">
+            <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+            <p className="text-sm font-medium">Loading {APP_NAME}...</p>
+          </div>
         </div>
       </div>
     );

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { APP_NAME, APP_TAGLINE } from '@/config/site';
 import { AppFooter } from './app-footer';
-import { BrandMark } from '@/components/brand-mark';
+import { BrandBar } from '@/components/brand-bar';
 import { OfflineNotice } from '@/components/offline-notice';
 import { SkipLink } from './skip-link';
 
@@ -10,13 +9,7 @@ export const AuthLayout = () => (
   <div className="flex min-h-screen flex-col">
     <SkipLink />
     <header className="bg-slate-900 text-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-6">
-        <BrandMark />
-        <span className="leading-tight">
-          <span className="block text-lg font-bold tracking-tight">{APP_NAME}</span>
-          <span className="hidden text-xs text-slate-300 sm:block">{APP_TAGLINE}</span>
-        </span>
-      </div>
+      <BrandBar />
     </header>
     <OfflineNotice whatWorks="Signing in needs a connection." />
     <main
