@@ -27,13 +27,27 @@ export type RunningApp = {
   stop: () => Promise<void>;
 };
 
+type StartOptions = { env?: Record<string, string>; dataDir?: string; timeoutMs?: number };
+
 /**
  * Starts the application exactly as a user does (`npm start`'s script) on a free loopback port
  * with a fresh data folder and its own embedded PostgreSQL; resolves once /healthz answers.
+ * The port is free when chosen, but the app binds it only after its database is up, seconds later:
+ * if another process took it meanwhile, the app is started again on another.
  */
-export const startRunningApp = async (
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
-) => {
+export const startRunningApp = async (options: StartOptions = {}): Promise<RunningApp> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+};
+
+class PortTaken extends Error {}
+
+const startOnce = async (options: StartOptions): Promise<RunningApp> => {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hs-app-')));
   let output = '';
@@ -57,7 +71,11 @@ export const startRunningApp = async (
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      const Failure = output.includes('EADDRINUSE') ? PortTaken : Error;
+      throw new Failure(`the app exited with ${child.exitCode}:\n${output}`);
+    }
     const ok = await fetch(`${baseUrl}/healthz`).then(
       (r) => r.ok,
       () => false,
