@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { chmod, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { BlobTooLargeError, isSha256, type BlobStore, type StagedBlob } from './blob-store.port.ts';
 
 /**
@@ -32,9 +32,13 @@ export class FileSystemBlobStore implements BlobStore {
         done(null, chunk);
       },
     });
+    // Opened before the first byte and closed before removal: a stream that opened its file lazily
+    // could create it after a refusal had already removed it, leaving a staging file behind.
+    const sink = (await open(stagedPath, 'wx', 0o600)).createWriteStream();
     try {
-      await pipeline(source, meter, createWriteStream(stagedPath, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, meter, sink);
     } catch (error) {
+      await finished(sink).catch(() => {});
       await rm(stagedPath, { force: true });
       // Leave the rest of the upload unread: the request is answered and closed.
       source.resume();
