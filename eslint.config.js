@@ -28,11 +28,24 @@ const allowed = {
   frontend: ['contracts'],
 };
 
+// The contracts build their enums from the domain's value lists (`@hs/domain/vocabulary`) and reach
+// nothing else of it; the bare `@hs/domain` is then refused by a path rule (a pattern could not
+// re-include the subpath of a refused package).
+const vocabularyOnly = (workspace, other) => workspace === 'contracts' && other === 'domain';
+const domainRootMessage = 'contracts/ may import only @hs/domain/vocabulary from domain/.';
+
 const patternsOf = (workspace, may) => {
   const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
   const patterns = [
     {
-      group: forbidden.flatMap((w) => [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`]),
+      group: [
+        ...forbidden.flatMap((w) =>
+          vocabularyOnly(workspace, w)
+            ? [`@hs/${w}/*`, `**/${w}/src/**`]
+            : [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`],
+        ),
+        ...(workspace === 'contracts' ? ['!@hs/domain/vocabulary'] : []),
+      ],
       message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
     },
   ];
@@ -139,6 +152,7 @@ const importRule = Object.entries(allowed)
       patterns.push(parkedRetryOnly.pattern);
       paths.push(parkedRetryOnly.path);
     }
+    if (workspace === 'contracts') paths.push({ name: '@hs/domain', message: domainRootMessage });
     if (workspace === 'query-api') {
       patterns.push(...readSideOnly.patterns);
       paths.push(...readSideOnly.paths);

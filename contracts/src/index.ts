@@ -26,3 +26,4 @@ export * from './osha-forms.ts';
 export * from './osha-rates-clocks.ts';
 export * from './inspections.ts';
 export * from './inspection-periods.ts';
+export * from './notifications.ts';

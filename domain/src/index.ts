@@ -94,3 +94,4 @@ export { withQuestionIds } from './inspections/inspection-template.decider.ts';
 export type { Inspection } from './inspections/inspection.decider.ts';
 export type { InspectionTemplate } from './inspections/inspection-template.decider.ts';
 export type { InspectionSchedule } from './inspections/inspection-schedule.decider.ts';
+export * from './notifications/notification.vocabulary.ts';
