@@ -9,6 +9,7 @@ import { AppConfig, parseConfig } from '@hs/infra/config';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { allProjections } from './all-projections.ts';
 import { startProjectionsInThread, type ProjectionHost } from './projections-in-thread.ts';
+import { reactorStatusName } from './notifications/reactor.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -50,7 +51,10 @@ it('builds the read models on its own thread, so a read waiting for its write en
   const tracker = new CheckpointTracker(pool, signals);
   const config = parseConfig(AppConfig, { DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
   host = startProjectionsInThread({ url: db.url, config, signals, log });
-  expect(host.statuses().map((s) => s.name)).toEqual(allProjections.map((p) => p.name));
+  expect(host.statuses().map((s) => s.name)).toEqual([
+    ...allProjections.map((p) => p.name),
+    reactorStatusName(),
+  ]);
   // The application waits for this before it serves: on a new database the tables come from the thread.
   await host.ready;
   const tables = await pool.query<{ t: string | null }>(

@@ -4,6 +4,7 @@ import type { LogSignals } from '@hs/infra/signals';
 import type { ProjectionStatus, RunnerOptions } from './runtime/index.ts';
 import type { AppConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';
+import { reactorStatusName } from './notifications/reactor.ts';
 
 /** What the projection thread is given when it starts. */
 export type ProjectionThreadData = {
@@ -70,12 +71,9 @@ export const startProjectionsInThread = (options: {
     url: options.url,
     config: options.config,
   };
-  let statuses: ProjectionStatus[] = allProjections.map((p) => ({
-    name: p.name,
-    state: 'starting',
-    checkpoint: '0:0',
-    lastParked: null,
-  }));
+  let statuses: ProjectionStatus[] = [...allProjections.map((p) => p.name), reactorStatusName()].map(
+    (name) => ({ name, state: 'starting', checkpoint: '0:0', lastParked: null }),
+  );
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let worker: Worker | null = null;

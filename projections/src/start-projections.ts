@@ -4,6 +4,9 @@ import { createKafka, parseBrokers } from '@hs/infra/kafka';
 import type { LogSignals } from '@hs/infra/signals';
 import { allProjections } from './all-projections.ts';
 import { EventRelay, KafkaProjectionConsumer } from './kafka/index.ts';
+import { NotificationReactor } from './notifications/reactor.ts';
+import type { EventRule } from './notifications/rule.ts';
+import { eventRules, readModelsOf } from './notifications/rules/index.ts';
 import {
   LogTail,
   ProjectionRunner,
@@ -18,8 +21,13 @@ export type RunningProjections = {
   relay: EventRelay | null;
   /** Feeds the per-stream projections from Kafka when PROJECTION_SOURCE=kafka. */
   kafka: KafkaProjectionConsumer | null;
+  /** Turns the log into notifications, after the read models its rules look up. */
+  reactor: NotificationReactor;
   statuses: () => ProjectionStatus[];
-  /** Settles once every read model of the runners has its tables: reads can be served. */
+  /**
+   * Settles once every read model of the runners has its tables, and the reactor knows where it
+   * starts: reads can be served, and what is done from now on is announced.
+   */
   ready: Promise<void>;
   stop: () => Promise<void>;
 };
@@ -40,6 +48,8 @@ export const startProjections = (options: {
   /** Kafka settings; without them everything runs on the log. */
   config?: AppConfig;
   projections?: readonly Projection[];
+  /** The notification rules; all of them by default. */
+  eventRules?: readonly EventRule[];
 }): RunningProjections => {
   const store = options.store;
   const readLog: ReadLog | undefined =
@@ -103,14 +113,28 @@ export const startProjections = (options: {
       : null;
   consumer?.start();
 
+  // Where projections run, the reactor runs: one instance active across processes (advisory lock).
+  const rules = options.eventRules ?? eventRules;
+  const reactor = new NotificationReactor({
+    url: options.url,
+    readLog: tail.read,
+    signals: options.signals,
+    rules,
+    readModels: readModelsOf(rules).filter((name) => projections.some((p) => p.name === name)),
+    siteTimeZone: config?.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    log: options.log,
+  });
+  reactor.start();
+
   return {
     runners,
     relay,
     kafka: consumer,
-    statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? [])],
-    ready: Promise.all(runners.map((r) => r.tablesReady)).then(() => {}),
+    reactor,
+    statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? []), reactor.status],
+    ready: Promise.all([...runners.map((r) => r.tablesReady), reactor.started]).then(() => {}),
     stop: async () => {
-      await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop()]);
+      await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop(), reactor.stop()]);
     },
   };
 };

@@ -66,6 +66,11 @@ export type RuleContext = {
 
 export type EventRule = {
   name: string;
+  /**
+   * The read models the rule looks up besides the context's (CONTEXT_READ_MODELS): the reactor
+   * handles an event only once every one of them has applied it.
+   */
+  reads?: readonly string[];
   handles(event: StoredEvent): boolean;
   react(event: StoredEvent, ctx: RuleContext): Promise<RuleOutcome>;
 };

@@ -1,0 +1,54 @@
+import type {
+  InspectionAssignee,
+  InspectionFrequency,
+  InspectionScheduleChanged,
+  InspectionScheduled,
+} from '@hs/domain';
+import type { EventRule, Person, RuleContext } from '../rule.ts';
+import { short, streamIdOf, tell } from './telling.ts';
+
+const frequencyWords: Record<InspectionFrequency, string> = {
+  daily: 'every day',
+  weekly: 'every week',
+  monthly: 'every month',
+  quarterly: 'every quarter',
+};
+
+/** One employee, or every active holder of the role the inspection is given to. */
+const assigneesOf = async (ctx: RuleContext, assignee: InspectionAssignee): Promise<(Person | null)[]> =>
+  assignee.employeeId !== null ? [await ctx.person(assignee.employeeId)] : ctx.withRoles([assignee.role]);
+
+/** An inspection scheduled, or its schedule changed (assignee, frequency, area): its assignees are told. */
+export const inspectionAssigned: EventRule = {
+  name: 'inspection-assigned',
+  reads: ['inspections'],
+  handles: (event) => event.type === 'InspectionScheduled' || event.type === 'InspectionScheduleChanged',
+  async react(event, ctx) {
+    const scheduleId = streamIdOf(event);
+    const data = event.data as InspectionScheduled['data'] | InspectionScheduleChanged['data'];
+    const { rows } = await ctx.client.query<{ title: string; establishment: string | null }>(
+      `SELECT t.title, e.name AS establishment
+         FROM inspection_schedules s JOIN inspection_templates t ON t.id = s.template_id
+         LEFT JOIN establishments e ON e.id = s.establishment_id
+        WHERE s.id = $1`,
+      [scheduleId],
+    );
+    const schedule = rows[0];
+    if (!schedule) return {};
+    const what = `${short(schedule.title, 60)}${schedule.establishment ? ` at ${short(schedule.establishment, 40)}` : ''}`;
+    const area = data.area ? ` Area: ${short(data.area, 60)}.` : '';
+    return {
+      notify: tell(await assigneesOf(ctx, data.assignee), {
+        kind: 'assignment',
+        rule: 'inspection-assigned',
+        subject: { type: 'inspection-schedule', id: scheduleId },
+        link: '/inspections',
+        title:
+          event.type === 'InspectionScheduled'
+            ? `Inspection assigned: ${what}`
+            : `Inspection schedule changed: ${what}`,
+        body: `Due ${frequencyWords[data.frequency]}.${area}`,
+      }),
+    };
+  },
+};
