@@ -37,6 +37,15 @@ export const NotificationsAnswer = z.object({
 });
 export type NotificationsAnswer = z.infer<typeof NotificationsAnswer>;
 
+export const NotificationIdParams = z.strictObject({ id: z.uuid() });
+
+/** What read and read-all answer: how many are still unread, for the bell. */
+export const NotificationsReadAnswer = z.object({ unread: z.number().int().min(0) });
+export type NotificationsReadAnswer = z.infer<typeof NotificationsReadAnswer>;
+
+/** The data of each `notifications` server-sent event. */
+export const NotificationsStreamEvent = z.object({ unread: z.number().int().min(0) });
+
 /** A person's choice per kind; `locked` kinds (urgent, legally required) are always e-mailed at once. */
 export const NotificationPreferences = z.object({
   kinds: z.array(z.object({ kind: NotificationKind, channel: NotificationChannel, locked: z.boolean() })),

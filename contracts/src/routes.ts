@@ -26,6 +26,16 @@ export const routes = {
   readyz: '/readyz',
 } as const;
 
+/** The signed-in user's notifications; the log of who was told what is for admins. */
+export const notificationRoutes = {
+  list: '/api/notifications',
+  /** Server-sent events: `event: notifications` with `{"unread": n}` when new ones arrive. */
+  stream: '/api/notifications/stream',
+  log: '/api/notifications/log',
+  read: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+  readAll: '/api/notifications/read-all',
+} as const;
+
 export const authRoutes = {
   login: '/api/login',
   logout: '/api/logout',

@@ -25,6 +25,7 @@ export const queryApiDeps = (infra: QueryApiInfra, options: QueryApiOptions = {}
     pool: infra.pool,
     store: infra.store,
     tracker: new CheckpointTracker(infra.pool, infra.signals),
+    signals: infra.signals,
     consistencyWaitMs: infra.config.CONSISTENCY_WAIT_MS,
     // The site's date: overdue means past due where people work.
     today: () => calendarDate(clock.now(), clock.timeZone),

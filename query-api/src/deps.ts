@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@hs/contracts';
 import type { EventStore } from '@hs/infra/event-store';
 import type { CheckpointTracker } from '@hs/infra/consistency';
+import type { LogSignals } from '@hs/infra/signals';
 import type { BlobStore } from '@hs/infra/blobs';
 import type pg from 'pg';
 
@@ -10,6 +11,8 @@ export type QueryApiDeps = {
   /** Read side only: the audit export reads streams exactly as stored. */
   store: Pick<EventStore, 'readStream' | 'verify'>;
   tracker: CheckpointTracker;
+  /** New notifications of a person, and ended sessions, for the notification streams. */
+  signals: Pick<LogSignals, 'on' | 'off'>;
   consistencyWaitMs: number;
   /** Today's date (YYYY-MM-DD) for figures that depend on it; injectable for tests. */
   today: () => string;

@@ -9,6 +9,8 @@ export const CHECKPOINT_CHANNEL = 'es_checkpoint';
 export const PARKED_CHANNEL = 'projection_parked';
 /** Migration 006: a session row changed (payload: its user id). */
 const SESSIONS_CHANNEL = 'sessions_changed';
+/** Migration 029: the notifications reactor wrote new notifications for someone (payload: their id). */
+export const NOTIFICATIONS_CHANNEL = 'notifications';
 
 /**
  * Wake-ups for subscribers and consistency waits. In one process they travel through an
@@ -27,6 +29,8 @@ export class LogSignals extends EventEmitter<{
    */
   awaited: [readonly string[], LogPosition];
   sessionsChanged: [string];
+  /** New notifications for this person (their employee id) were committed. */
+  notified: [string];
   /** Whether NOTIFYs from other processes reach this one (false after a lost connection). */
   listening: [boolean];
 }> {
@@ -107,6 +111,7 @@ export class LogSignals extends EventEmitter<{
         if (name && count) this.emit('parked', name, Number(count));
       }
       if (message.channel === SESSIONS_CHANNEL) this.emit('sessionsChanged', message.payload);
+      if (message.channel === NOTIFICATIONS_CHANNEL) this.emit('notified', message.payload);
     });
     try {
       await client.connect();
@@ -114,6 +119,7 @@ export class LogSignals extends EventEmitter<{
       await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
       await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
       await client.query(`LISTEN ${PARKED_CHANNEL}`);
+      await client.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
       this.listener = client;
       this.emit('listening', true);
     } catch (error) {
