@@ -24,7 +24,7 @@ const titlesOf = async (user: string, about: string) =>
 
 /** Waits until the reactor has handled everything in the log (its checkpoint at the log head). */
 const reactorCaughtUp = async () => {
-  for (const started = Date.now(); Date.now() - started < 20_000; ) {
+  for (const started = Date.now(); Date.now() - started < 20_000;) {
     const { rows } = await t.pool.query<{ behind: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM es_events e, reactor_checkpoints r
                        WHERE r.name = 'notifications'
@@ -115,9 +115,9 @@ describe('an incident reported by an employee', () => {
       ]),
     );
     expect(told).toHaveLength(4);
-    expect((await call('employee', 'GET', `/api/notifications/log?subject=incident:${incident.id}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await call('employee', 'GET', `/api/notifications/log?subject=incident:${incident.id}`)).status,
+    ).toBe(403);
     expect((await call('admin', 'GET', '/api/notifications/log?subject=nonsense')).status).toBe(400);
   });
 });
@@ -191,7 +191,12 @@ describe('rebuilding the read models', () => {
     const client = new pg.Client({ connectionString: t.url });
     await client.connect();
     const store = new PostgresEventStore(t.pool);
-    await rebuildProjections(client, allProjections, (c, after, limit) => store.readAllWith(c, after, limit), () => {});
+    await rebuildProjections(
+      client,
+      allProjections,
+      (c, after, limit) => store.readAllWith(c, after, limit),
+      () => {},
+    );
     await client.end();
     await reactorCaughtUp();
     await new Promise((resolve) => setTimeout(resolve, 1500));
