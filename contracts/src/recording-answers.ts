@@ -27,6 +27,7 @@ export {
   type NotRecordableBecause,
   type AnswerProblem,
   type EarHearing,
+  workRelatednessExceptions,
 };
 
 export const FirstAidItem = z.enum(firstAidItems);

@@ -4,8 +4,8 @@ import type { CaseOutcome, WorkRelatednessException } from './recordkeeping.voca
 /** The part of a decision the guided answers lead to. */
 export type DecisionOutline = {
   workRelated: boolean;
-  workRelatednessException?: WorkRelatednessException | null;
-  newCase?: boolean;
+  workRelatednessException?: WorkRelatednessException | null | undefined;
+  newCase?: boolean | undefined;
   recordable: boolean;
   outcome: CaseOutcome | null;
 };
