@@ -18,6 +18,7 @@ export * from './plain-errors.ts';
 export * from './my-work.ts';
 export * from './settings.ts';
 export * from './recordkeeping.ts';
+export * from './recording-answers.ts';
 export * from './establishments.ts';
 export * from './osha-ita.ts';
 export * from './osha-301.ts';

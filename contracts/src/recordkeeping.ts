@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedDate, text } from './bounds.ts';
+import { RecordingAnswers } from './recording-answers.ts';
 
 /** Most serious outcome of a recordable case (OSHA 300 log columns G-J). */
 export const CaseOutcome = z.enum(['death', 'days-away', 'job-transfer-restriction', 'other-recordable']);
@@ -92,15 +93,22 @@ export const RecordkeepingDecision = z.strictObject({
   hospitalizedOvernight: z.boolean().default(false),
   ...Form301Details.shape,
   amputationOrLossOfEye: z.boolean().default(false),
+  /** The guided decision's answers; null on decisions recorded before them. */
+  answers: RecordingAnswers.nullable().default(null),
+  /** Why the outcome differs from the one the answers lead to (required then, dropped otherwise). */
+  departureReason: text(1000).nullable().default(null),
 });
 export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
 
 /**
  * PUT /api/incidents/:id/recordkeeping (safety officers and admins). A change to an earlier
- * decision needs `reason`; updating only the days as the case goes on does not.
+ * decision needs `reason`; updating only the days as the case goes on does not. An outcome other
+ * than the one the answers lead to needs `departureReason`.
  */
 export const DecideRecordkeepingBody = RecordkeepingDecision.extend({
   reason: text(1000).nullable().default(null),
+  /** Every decision is taken through the guided answers: the server recomputes its outcome from them. */
+  answers: RecordingAnswers,
 });
 export type DecideRecordkeepingBody = z.input<typeof DecideRecordkeepingBody>;
 

@@ -61,6 +61,8 @@ export * from './recordkeeping/recordkeeping.decision.ts';
 export * from './recordkeeping/recordkeeping.events.ts';
 export * from './recordkeeping/recordkeeping.commands.ts';
 export * as recordkeepingDecider from './recordkeeping/recordkeeping.decider.ts';
+export * from './recording.ts';
+export * from './recordkeeping/plain-answers.ts';
 export * from './recordkeeping/osha-summary.ts';
 export * from './establishments/establishment.vocabulary.ts';
 export * from './establishments/establishment.events.ts';

@@ -9,6 +9,8 @@ import {
 } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
 import { MAX_CASE_DAYS } from './recordkeeping.vocabulary.ts';
+import { relevantAnswers } from './recording-outcome.ts';
+import { checkMatchesAnswers, departsFromAnswers, outcomeOfAnswers } from './recordkeeping.answers-check.ts';
 
 export type Recordkeeping = { decision: RecordkeepingDecision | null };
 
@@ -42,6 +44,8 @@ const normalized = (d: RecordkeepingDecision): RecordkeepingDecision => {
     daysRestricted: recordable ? d.daysRestricted : 0,
     privacyCase: recordable ? d.privacyCase : null,
     dateOfDeath: outcome === 'death' ? d.dateOfDeath : null,
+    answers: d.answers && relevantAnswers(d.answers),
+    departureReason: d.departureReason?.trim() || null,
   };
 };
 
@@ -69,33 +73,43 @@ const checkDays = (d: RecordkeepingDecision, injuryDate: string, today: string):
     );
 };
 
-const check = (d: RecordkeepingDecision, injuryDate: string, today: string): void => {
-  if (!d.workRelated && d.workRelatednessException === null)
-    throw missing('Choose the 1904.5 exception that makes it not work-related.', 'workRelatednessException');
+/** The checks in the order an officer meets them: the answers, the outcome, a departure, the days. */
+const check = (d: RecordkeepingDecision, injuryDate: string, today: string): RecordkeepingDecision => {
+  const fromAnswers = outcomeOfAnswers(d);
+  checkMatchesAnswers(d, fromAnswers);
   if (d.recordable && !d.workRelated)
     throw inconsistent('Only a work-related case can be recordable.', 'recordable');
   if (d.recordable && !d.newCase)
     throw inconsistent('A case that is not new updates the earlier case instead.', 'recordable');
-  if (!d.recordable) return;
-  const absent = (['outcome', 'caseType'] as const).filter((field) => d[field] === null);
-  if (absent.length > 0) throw missing('Choose the outcome and the case type.', ...absent);
-  if (d.outcome === 'death') {
-    if (d.dateOfDeath === null) throw missing('Enter the date of death.', 'dateOfDeath');
-    if (d.dateOfDeath < injuryDate || d.dateOfDeath > today)
-      throw new DomainError('DateOutOfRange', 'The date of death is between the day of injury and today.', [
-        'dateOfDeath',
-      ]);
+  const departs = departsFromAnswers(d, fromAnswers);
+  if (d.recordable) {
+    const absent = (['outcome', 'caseType'] as const).filter((field) => d[field] === null);
+    if (absent.length > 0) throw missing('Choose the outcome and the case type.', ...absent);
+    if (d.outcome === 'death') {
+      if (d.dateOfDeath === null) throw missing('Enter the date of death.', 'dateOfDeath');
+      if (d.dateOfDeath < injuryDate || d.dateOfDeath > today)
+        throw new DomainError('DateOutOfRange', 'The date of death is between the day of injury and today.', [
+          'dateOfDeath',
+        ]);
+    }
   }
-  checkDays(d, injuryDate, today);
+  if (departs && d.departureReason === null)
+    throw missing('The outcome differs from the one the answers lead to: say why.', 'departureReason');
+  if (d.recordable) checkDays(d, injuryDate, today);
+  // A reason for a departure that is not one is not kept: the log would explain nothing.
+  return departs ? d : { ...d, departureReason: null };
 };
 
 export const decide = (command: RecordkeepingCommand, state: Recordkeeping): RecordkeepingEvent[] => {
   const { incidentId, injuryDate, reason } = command.data;
-  const decision = normalized(command.data.decision);
-  check(decision, injuryDate, command.metadata.today);
+  const decision = check(normalized(command.data.decision), injuryDate, command.metadata.today);
   const changed = state.decision ? changedFields(state.decision, decision) : [...decisionFields];
   if (changed.length === 0) return [];
-  const revisesDecision = state.decision !== null && changed.some((field) => !dayFields.includes(field));
+  const before = state.decision;
+  // Answers given for the first time to a decision recorded before them revise nothing by themselves.
+  const firstAnswers = (field: string) => field === 'answers' && before?.answers === null;
+  const revisesDecision =
+    before !== null && changed.some((field) => !dayFields.includes(field) && !firstAnswers(field));
   if (revisesDecision && !reason?.trim()) throw missing('Say why the earlier decision changes.', 'reason');
   return [
     {

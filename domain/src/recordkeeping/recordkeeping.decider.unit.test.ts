@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import { daysSinceInjury, decide, evolve, initialState } from './recordkeeping.decider.ts';
 import { caseDecision, type RecordkeepingDecision } from './recordkeeping.decision.ts';
+import { noAnswers } from './recording-answers.ts';
+import { plainAnswersFor } from './plain-answers.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
 import { givenEvents } from '../shared/given-events.ts';
 
@@ -13,7 +15,7 @@ const metadata: CommandMetadata = {
   role: 'safety-officer',
 };
 
-const decision = caseDecision({
+const decisionParts: Partial<RecordkeepingDecision> = {
   outcome: 'days-away',
   daysAway: 3,
   daysRestricted: 2,
@@ -23,13 +25,20 @@ const decision = caseDecision({
   whatHappened: 'The grinder kicked back',
   objectOrSubstance: 'Angle grinder',
   treatedInEmergencyRoom: true,
-});
+};
+const decision = caseDecision(decisionParts);
 
 const given = givenEvents(
   { decide, evolve, initialState },
   (change: Partial<RecordkeepingDecision>, reason: string | null = null) => ({
     type: 'DecideRecordkeeping' as const,
-    data: { incidentId: 'i-1', injuryDate: '2026-11-16', decision: { ...decision, ...change }, reason },
+    // The plain answers of the decision as changed, unless the change brings answers of its own.
+    data: {
+      incidentId: 'i-1',
+      injuryDate: '2026-11-16',
+      decision: caseDecision({ ...decisionParts, ...change }),
+      reason,
+    },
     metadata,
   }),
 );
@@ -45,10 +54,24 @@ describe('a first recordkeeping decision', () => {
     expect(first?.data.changed).toContain('recordable');
   });
 
-  it('refuses a case that is not work-related without the 1904.5 exception', () => {
-    expect(() => given().when({ workRelated: false, recordable: false })).toThrowError(
-      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['workRelatednessException'] }),
-    );
+  it('refuses work-relatedness other than the answers give (1904.5)', () => {
+    expect(() =>
+      given().when({ workRelated: false, recordable: false, answers: decision.answers }),
+    ).toThrowError(expect.objectContaining({ code: 'RecordkeepingInconsistent', fields: ['workRelated'] }));
+    const coldAnswers = { ...noAnswers, workEnvironmentEvent: true, exception: 'cold-or-flu' as const };
+    expect(() =>
+      given().when({
+        workRelated: false,
+        recordable: false,
+        workRelatednessException: 'general-public',
+        answers: coldAnswers,
+      }),
+    ).toThrowError(expect.objectContaining({ fields: ['workRelatednessException'] }));
+  });
+
+  it('takes a case outside the work environment as not work-related without an exception', () => {
+    const [event] = given().when({ workRelated: false, recordable: false });
+    expect(event?.data.decision).toMatchObject({ workRelated: false, workRelatednessException: null });
   });
 
   it('refuses a recordable case that is not work-related or not new', () => {
@@ -194,5 +217,92 @@ describe('given a decision recorded before amputation or loss of an eye was aske
     expect(() => given(older).when({ amputationOrLossOfEye: true })).toThrowError(
       expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['reason'] }),
     );
+  });
+});
+
+describe('the guided answers', () => {
+  const firstAidOnly = {
+    ...plainAnswersFor({ workRelated: true, recordable: false, outcome: null }),
+    noTreatment: false,
+    firstAid: ['wound-covering' as const],
+  };
+
+  it('are required, and each one the steps still want is named', () => {
+    expect(() => given().when({ answers: null })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['answers'] }),
+    );
+    expect(() => given().when({ answers: { ...decision.answers!, newCase: null } })).toThrowError(
+      expect.objectContaining({ fields: ['answers.newCase'] }),
+    );
+  });
+
+  it('are stored with the decision, without the answers of steps the decision never reached', () => {
+    const answers = { ...firstAidOnly, exception: 'cold-or-flu' as const };
+    const [event] = given().when({
+      workRelated: false,
+      workRelatednessException: 'cold-or-flu',
+      recordable: false,
+      answers,
+    });
+    expect(event?.data.decision.answers).toEqual({
+      ...noAnswers,
+      workEnvironmentEvent: true,
+      exception: 'cold-or-flu',
+    });
+  });
+
+  it('an outcome other than the answers give needs a reason for the departure', () => {
+    expect(() => given().when({ answers: firstAidOnly })).toThrowError(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['departureReason'] }),
+    );
+    const [event] = given().when({
+      answers: firstAidOnly,
+      departureReason: ' Physician ordered a rigid splint ',
+    });
+    expect(event?.data.decision).toMatchObject({
+      recordable: true,
+      outcome: 'days-away',
+      departureReason: 'Physician ordered a rigid splint',
+    });
+  });
+
+  it('a classification other than the answers give is a departure too', () => {
+    const otherRecordable = plainAnswersFor({
+      workRelated: true,
+      recordable: true,
+      outcome: 'other-recordable',
+    });
+    expect(() => given().when({ answers: otherRecordable })).toThrowError(
+      expect.objectContaining({ fields: ['departureReason'] }),
+    );
+  });
+
+  it('a reason given where the outcome follows the answers is not kept', () => {
+    const [event] = given().when({ departureReason: 'No departure here' });
+    expect(event?.data.decision.departureReason).toBeNull();
+  });
+
+  it('an earlier decision answered differently is a change that needs a reason', () => {
+    const answers = { ...decision.answers!, lossOfConsciousness: true };
+    expect(() => given(first!).when({ answers })).toThrowError(
+      expect.objectContaining({ fields: ['reason'] }),
+    );
+    expect(given(first!).when({ answers }, 'Fainted on the way to the clinic')[0]?.data.changed).toEqual([
+      'answers',
+    ]);
+  });
+});
+
+describe('given a decision recorded before the guided answers', () => {
+  const { answers: _, departureReason: __, ...olderDecision } = decision;
+  const older = { ...first!, data: { ...first!.data, decision: olderDecision as RecordkeepingDecision } };
+
+  it('reads the answers as none', () => {
+    expect(evolve(initialState, older).decision?.answers).toBeNull();
+  });
+
+  it('answering the questions for it, with the days updated, needs no reason', () => {
+    const [event] = given(older).when({ daysAway: 4 });
+    expect(event?.data).toMatchObject({ changed: ['daysAway', 'answers'], reason: null });
   });
 });

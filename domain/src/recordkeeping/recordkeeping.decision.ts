@@ -5,6 +5,9 @@ import type {
   PrivacyCaseKind,
   WorkRelatednessException,
 } from './recordkeeping.vocabulary.ts';
+import { sameValue } from '../shared/same-value.ts';
+import { plainAnswersFor } from './plain-answers.ts';
+import type { RecordingAnswers } from './recording-answers.ts';
 
 /** The safety team's recordkeeping decision on one incident (29 CFR 1904.4-1904.7, Form 301 fields). */
 export type RecordkeepingDecision = {
@@ -47,6 +50,10 @@ export type RecordkeepingDecision = {
   timeBeganWork: string | null;
   /** 1904.39(a)(2): an amputation or the loss of an eye, which OSHA must be told of within 24 hours. */
   amputationOrLossOfEye: boolean;
+  /** The guided decision's answers (1904.4-1904.11); null on decisions recorded before them. */
+  answers: RecordingAnswers | null;
+  /** Why the outcome differs from the one the answers lead to; null when it does not. */
+  departureReason: string | null;
 };
 
 export const decisionFields = [
@@ -82,10 +89,17 @@ export const decisionFields = [
   'facilityZip',
   'timeBeganWork',
   'amputationOrLossOfEye',
+  'answers',
+  'departureReason',
 ] as const satisfies readonly (keyof RecordkeepingDecision)[];
 /** Fields added after decisions were first recorded: an older event reads them as these. */
-export const decisionDefaults: Pick<RecordkeepingDecision, 'amputationOrLossOfEye'> = {
+export const decisionDefaults: Pick<
+  RecordkeepingDecision,
+  'amputationOrLossOfEye' | 'answers' | 'departureReason'
+> = {
   amputationOrLossOfEye: false,
+  answers: null,
+  departureReason: null,
 };
 
 export type DecisionField = (typeof decisionFields)[number];
@@ -94,7 +108,7 @@ export type DecisionField = (typeof decisionFields)[number];
 export const dayFields: readonly DecisionField[] = ['daysAway', 'daysRestricted'];
 
 export const changedFields = (before: RecordkeepingDecision, after: RecordkeepingDecision): DecisionField[] =>
-  decisionFields.filter((field) => before[field] !== after[field]);
+  decisionFields.filter((field) => !sameValue(before[field], after[field]));
 
 /**
  * The Form 301 fields added after the first decisions were stored: what an older event lacks.
@@ -123,11 +137,7 @@ export const storedDecision = (
     Partial<RecordkeepingDecision>,
 ): RecordkeepingDecision => ({ ...form301Defaults, ...decisionDefaults, ...decision });
 
-/**
- * A decision on a work-related new case, recordable as an "other recordable" injury unless
- * `decision` says otherwise; the demo data and the tests name only what differs.
- */
-export const caseDecision = (decision: Partial<RecordkeepingDecision>): RecordkeepingDecision =>
+const outlinedDecision = (decision: Partial<RecordkeepingDecision>): RecordkeepingDecision =>
   storedDecision({
     workRelated: true,
     workRelatednessException: null,
@@ -148,3 +158,13 @@ export const caseDecision = (decision: Partial<RecordkeepingDecision>): Recordke
     hospitalizedOvernight: false,
     ...decision,
   });
+
+/**
+ * A decision on a work-related new case, recordable as an "other recordable" injury unless
+ * `decision` says otherwise; the demo data and the tests name only what differs. Without answers of
+ * its own it carries the plain answers that lead to it.
+ */
+export const caseDecision = (decision: Partial<RecordkeepingDecision>): RecordkeepingDecision => {
+  const whole = outlinedDecision(decision);
+  return { ...whole, answers: decision.answers === undefined ? plainAnswersFor(whole) : decision.answers };
+};

@@ -3,6 +3,7 @@ import type { DecideRecordkeepingBody, OshaClocks, OshaRates } from '@hs/contrac
 import { validReport } from '../support/incident-fixtures.ts';
 import { apiCalls } from '../support/api-calls.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 /**
  * Duplicate and void (docs/product.md): a report filed twice is marked a duplicate and leaves the
@@ -25,7 +26,7 @@ const ids: Record<string, string> = {};
 
 const { call, ok } = apiCalls(() => t, cookie);
 
-const decision: DecideRecordkeepingBody = {
+const decision: DecideRecordkeepingBody = answered({
   workRelated: true,
   recordable: true,
   outcome: 'days-away',
@@ -33,7 +34,7 @@ const decision: DecideRecordkeepingBody = {
   privacyCase: null,
   daysAway: 5,
   hospitalizedOvernight: true,
-};
+});
 
 const reportInjury = async (location: string) =>
   (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 /**
  * Form 301 and the ITA files as the records stood on a day: a case is decided on March 2, 2026,
@@ -46,27 +47,28 @@ const establishment = (name: string, zip: string) => ({
 });
 
 /** Every field OSHA's case file requires, so the files are handed out rather than refused. */
-const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody => ({
-  workRelated: true,
-  recordable: true,
-  outcome: 'days-away',
-  daysAway: 5,
-  daysRestricted: 0,
-  caseType: 'injury',
-  privacyCase: null,
-  jobTitle: 'Forklift operator',
-  bodyPart: 'Sprained ankle',
-  activityBefore: 'Stepping off the forklift',
-  whatHappened: 'Missed the step',
-  objectOrSubstance: 'Forklift step',
-  treatedInEmergencyRoom: false,
-  hospitalizedOvernight: false,
-  employeeDateOfBirth: '1988-04-02',
-  employeeDateHired: '2019-06-03',
-  employeeSex: 'male',
-  timeBeganWork: '07:00',
-  ...overrides,
-});
+const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody =>
+  answered({
+    workRelated: true,
+    recordable: true,
+    outcome: 'days-away',
+    daysAway: 5,
+    daysRestricted: 0,
+    caseType: 'injury',
+    privacyCase: null,
+    jobTitle: 'Forklift operator',
+    bodyPart: 'Sprained ankle',
+    activityBefore: 'Stepping off the forklift',
+    whatHappened: 'Missed the step',
+    objectOrSubstance: 'Forklift step',
+    treatedInEmergencyRoom: false,
+    hospitalizedOvernight: false,
+    employeeDateOfBirth: '1988-04-02',
+    employeeDateHired: '2019-06-03',
+    employeeSex: 'male',
+    timeBeganWork: '07:00',
+    ...overrides,
+  });
 
 const lines = (csv: string) => csv.split('\r\n').filter((line) => line !== '');
 // A quoted cell may hold commas (the case description does).

@@ -3,6 +3,7 @@ import type { DecideRecordkeepingBody, OshaClock, OshaClocks, OshaRates } from '
 import { validReport } from '../support/incident-fixtures.ts';
 import { apiCalls } from '../support/api-calls.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 /**
  * OSHA deadlines and rates through the API, with the site in Chicago. 05:30 UTC on Dec 1 2026 is
@@ -43,14 +44,15 @@ const reportInjury = async (at: string, date: string, establishmentId: string) =
   return body.id as string;
 };
 
-const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody => ({
-  workRelated: true,
-  recordable: true,
-  outcome: 'other-recordable',
-  caseType: 'injury',
-  privacyCase: null,
-  ...overrides,
-});
+const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody =>
+  answered({
+    workRelated: true,
+    recordable: true,
+    outcome: 'other-recordable',
+    caseType: 'injury',
+    privacyCase: null,
+    ...overrides,
+  });
 
 const clocks = async (now: string): Promise<OshaClocks> => {
   t.setNow(now);

@@ -3,6 +3,7 @@ import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { caseDecision, type RecordkeepingDecision } from '@hs/domain';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 /**
  * Forms 300 and 300A from a fixed set of 21 incidents at two establishments, recorded through the
@@ -48,15 +49,17 @@ const site = (name: string, timeZone: string) => ({
   timeZone,
 });
 
-const recordable = (overrides: Partial<RecordkeepingDecision>): RecordkeepingDecision =>
-  caseDecision({
-    jobTitle: 'Operator',
-    bodyPart: 'Hand',
-    activityBefore: 'Working',
-    whatHappened: 'Hurt at work',
-    objectOrSubstance: 'Machine',
-    ...overrides,
-  });
+const recordable = (overrides: Partial<RecordkeepingDecision>): DecideRecordkeepingBody =>
+  answered(
+    caseDecision({
+      jobTitle: 'Operator',
+      bodyPart: 'Hand',
+      activityBefore: 'Working',
+      whatHappened: 'Hurt at work',
+      objectOrSubstance: 'Machine',
+      ...overrides,
+    }),
+  );
 
 type Case = {
   key: string;
@@ -132,17 +135,16 @@ const cases: Case[] = [
   },
   { key: 'A12', at: () => alpha, date: '2025-12-30', decision: recordable({}) },
   // Alpha, left off the 2025 log: not recordable, not work-related, undecided, other years.
-  { key: 'A13', at: () => alpha, date: '2025-05-05', decision: { ...recordable({}), recordable: false } },
+  { key: 'A13', at: () => alpha, date: '2025-05-05', decision: recordable({ recordable: false }) },
   {
     key: 'A14',
     at: () => alpha,
     date: '2025-06-06',
-    decision: {
-      ...recordable({}),
+    decision: recordable({
       workRelated: false,
       workRelatednessException: 'commute-parking-lot',
       recordable: false,
-    },
+    }),
   },
   { key: 'A15', at: () => alpha, date: '2025-07-21', decision: null },
   {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody, ReportIncidentInput } from '@hs/contracts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 /** Form 301, OSHA's ITA files for 2025 from two establishments, and who may read medical details. */
 let t: TestApp;
@@ -30,18 +31,19 @@ const establishment = (name: string, company: string, extra: object) => ({
   ...extra,
 });
 
-const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody => ({
-  workRelated: true,
-  recordable: true,
-  outcome: 'other-recordable',
-  caseType: 'injury',
-  jobTitle: 'Operator',
-  bodyPart: 'Hand',
-  activityBefore: 'Working',
-  whatHappened: 'Hurt',
-  objectOrSubstance: 'Tool',
-  ...overrides,
-});
+const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody =>
+  answered({
+    workRelated: true,
+    recordable: true,
+    outcome: 'other-recordable',
+    caseType: 'injury',
+    jobTitle: 'Operator',
+    bodyPart: 'Hand',
+    activityBefore: 'Working',
+    whatHappened: 'Hurt',
+    objectOrSubstance: 'Tool',
+    ...overrides,
+  });
 
 const ids: Record<string, string> = {};
 const numbers: Record<string, string> = {};

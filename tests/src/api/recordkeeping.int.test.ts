@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 /** OSHA recordkeeping on an incident: the safety team decides, with history; nobody else sees it. */
 let t: TestApp;
@@ -23,7 +24,7 @@ const call = async (user: string, method: 'GET' | 'PUT', url: string, payload?: 
 
 const url = (id: string) => `/api/incidents/${id}/recordkeeping`;
 
-const decision: DecideRecordkeepingBody = {
+const decision: DecideRecordkeepingBody = answered({
   workRelated: true,
   recordable: true,
   outcome: 'days-away',
@@ -39,7 +40,7 @@ const decision: DecideRecordkeepingBody = {
   treatedInEmergencyRoom: true,
   hospitalizedOvernight: false,
   amputationOrLossOfEye: false,
-};
+});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -132,5 +133,122 @@ describe('medical details stay with the safety team', () => {
       }
       expect((await call(user, 'GET', `/api/incidents/${incidentId}/audit`)).status).toBe(403);
     }
+  });
+});
+
+describe('the guided recording decision', () => {
+  let caseId = '';
+  const fields = (body: { errors: { field: string }[] }) => body.errors.map((e) => e.field);
+  /** Work-related, new, no criterion met: a cut cleaned and covered. */
+  const firstAidOnly = {
+    ...decision.answers,
+    daysAway: false,
+    noTreatment: false,
+    firstAid: ['wound-cleaning', 'wound-covering'],
+    medicalTreatment: [],
+  } as const;
+
+  beforeAll(async () => {
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/incidents',
+      payload: validReport({ type: 'injury', date: '2026-11-20' }),
+      headers: { cookie: cookie.employee! },
+    });
+    caseId = reported.json().id;
+    token = reported.json().consistencyToken;
+  });
+
+  it('refuses a decision without answers, or with an answer the steps still want, naming each', async () => {
+    const { answers: _, ...unanswered } = decision;
+    const missing = await call('officer', 'PUT', url(caseId), unanswered);
+    expect(missing.status).toBe(400);
+    expect(fields(missing.body)).toEqual(['answers']);
+    const partly = await call('officer', 'PUT', url(caseId), {
+      ...decision,
+      answers: { ...decision.answers, newCase: null, hearingTest: true, audiogram: null },
+    });
+    expect(partly.status).toBe(400);
+    expect(fields(partly.body)).toEqual(['answers.newCase']);
+    expect((await call('officer', 'GET', url(caseId))).body.history).toEqual([]);
+  });
+
+  it('refuses an outcome other than the answers give unless the departure is explained', async () => {
+    const recordedAnyway = { ...decision, answers: firstAidOnly };
+    const refused = await call('officer', 'PUT', url(caseId), recordedAnyway);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'departureReason', reason: 'Required' }]);
+    expect((await call('officer', 'GET', url(caseId))).body.current).toBeNull();
+  });
+
+  it('stores the answers with the decision, and the departure with its reason', async () => {
+    const notRecordable = {
+      ...decision,
+      recordable: false,
+      outcome: null,
+      caseType: null,
+      daysAway: 0,
+      daysRestricted: 0,
+      answers: firstAidOnly,
+    };
+    expect((await call('officer', 'PUT', url(caseId), notRecordable)).status).toBe(200);
+    const first = (await call('officer', 'GET', url(caseId))).body.current;
+    expect(first).toMatchObject({ recordable: false, departureReason: null });
+    expect(first.answers).toMatchObject({
+      firstAid: ['wound-cleaning', 'wound-covering'],
+      medicalTreatment: [],
+    });
+
+    const departed = await call('admin', 'PUT', url(caseId), {
+      ...decision,
+      answers: firstAidOnly,
+      departureReason: 'The clinic kept the employee home for two days',
+      reason: 'Clinic note received',
+    });
+    expect(departed.status).toBe(200);
+    const { current, history } = (await call('officer', 'GET', url(caseId))).body;
+    expect(current).toMatchObject({
+      recordable: true,
+      outcome: 'days-away',
+      departureReason: 'The clinic kept the employee home for two days',
+    });
+    expect(history.at(-1).changed).toContain('departureReason');
+  });
+
+  it('recomputes the hearing-loss shift: a shift without 25 dB in the same ear is no case', async () => {
+    const ear = (baseline: number, current: number) => ({
+      baseline: { hz2000: baseline, hz3000: baseline, hz4000: baseline },
+      current: { hz2000: current, hz3000: current, hz4000: current },
+    });
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/incidents',
+      payload: validReport({ type: 'injury', date: '2026-11-20' }),
+      headers: { cookie: cookie.employee! },
+    });
+    const hearingCase = reported.json().id;
+    token = reported.json().consistencyToken;
+    const answers = {
+      ...firstAidOnly,
+      noTreatment: true,
+      firstAid: [],
+      hearingTest: true,
+      // Left: a 12 dB shift to 20 dB; right: 30 dB but no shift.
+      audiogram: { left: ear(8, 20), right: ear(30, 30) },
+    };
+    const claimed = {
+      ...decision,
+      outcome: 'other-recordable',
+      daysAway: 0,
+      daysRestricted: 0,
+      caseType: 'hearing-loss',
+      answers,
+    };
+    const refused = await call('officer', 'PUT', url(hearingCase), claimed);
+    expect(fields(refused.body)).toEqual(['departureReason']);
+    const shifted = { ...answers, audiogram: { left: ear(8, 25), right: ear(30, 30) } };
+    expect((await call('officer', 'PUT', url(hearingCase), { ...claimed, answers: shifted })).status).toBe(
+      200,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 const skip = browserSkipReason();
 if (skip) console.warn(`[e2e] ${skip}`);
@@ -62,50 +63,62 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
     privateNumber = privacy.reportNumber;
 
     await signInThroughApi(browser, app, 'officer');
-    const base = { workRelated: true, recordable: true, caseType: 'injury' };
-    await send('put', `/api/incidents/${wrist}/recordkeeping`, {
-      ...base,
-      outcome: 'days-away',
-      daysAway: 4,
-      jobTitle: 'Forklift operator',
-      bodyPart: 'Fractured right wrist',
-      activityBefore: 'Turning the forklift in aisle 7',
-      whatHappened: 'The wrist was caught between the steering wheel and the mast guard',
-      objectOrSubstance: 'Forklift mast guard',
-      treatedInEmergencyRoom: true,
-      employeeStreet: '18 Elm St',
-      employeeCity: 'Pasadena',
-      employeeState: 'TX',
-      employeeZip: '77506',
-      employeeDateOfBirth: '1990-05-06',
-      employeeDateHired: '2015-02-01',
-      employeeSex: 'female',
-      physicianName: 'Dr. Alan Reyes',
-      treatmentFacility: 'Bayshore Medical Center',
-      facilityStreet: '4000 Spencer Hwy',
-      facilityCity: 'Pasadena',
-      facilityState: 'TX',
-      facilityZip: '77504',
-      timeBeganWork: '07:00',
-    });
-    await send('put', `/api/incidents/${incomplete}/recordkeeping`, {
-      ...base,
-      outcome: 'other-recordable',
-      bodyPart: 'Bruised knee',
-      activityBefore: 'Walking to the workshop',
-      whatHappened: 'Slipped on oil',
-    });
-    await send('put', `/api/incidents/${privacy.id}/recordkeeping`, {
-      ...base,
-      caseType: 'other-illness',
-      outcome: 'other-recordable',
-      privacyCase: 'needlestick-contaminated',
-      jobTitle: 'Nurse',
-      bodyPart: 'Left index finger puncture',
-      activityBefore: 'Disposing of a used syringe',
-      whatHappened: 'The needle went through the glove',
-      objectOrSubstance: 'Used hypodermic needle',
-    });
+    const base = { workRelated: true, recordable: true, caseType: 'injury' } as const;
+    await send(
+      'put',
+      `/api/incidents/${wrist}/recordkeeping`,
+      answered({
+        ...base,
+        outcome: 'days-away',
+        daysAway: 4,
+        jobTitle: 'Forklift operator',
+        bodyPart: 'Fractured right wrist',
+        activityBefore: 'Turning the forklift in aisle 7',
+        whatHappened: 'The wrist was caught between the steering wheel and the mast guard',
+        objectOrSubstance: 'Forklift mast guard',
+        treatedInEmergencyRoom: true,
+        employeeStreet: '18 Elm St',
+        employeeCity: 'Pasadena',
+        employeeState: 'TX',
+        employeeZip: '77506',
+        employeeDateOfBirth: '1990-05-06',
+        employeeDateHired: '2015-02-01',
+        employeeSex: 'female',
+        physicianName: 'Dr. Alan Reyes',
+        treatmentFacility: 'Bayshore Medical Center',
+        facilityStreet: '4000 Spencer Hwy',
+        facilityCity: 'Pasadena',
+        facilityState: 'TX',
+        facilityZip: '77504',
+        timeBeganWork: '07:00',
+      }),
+    );
+    await send(
+      'put',
+      `/api/incidents/${incomplete}/recordkeeping`,
+      answered({
+        ...base,
+        outcome: 'other-recordable',
+        bodyPart: 'Bruised knee',
+        activityBefore: 'Walking to the workshop',
+        whatHappened: 'Slipped on oil',
+      }),
+    );
+    await send(
+      'put',
+      `/api/incidents/${privacy.id}/recordkeeping`,
+      answered({
+        ...base,
+        caseType: 'other-illness',
+        outcome: 'other-recordable',
+        privacyCase: 'needlestick-contaminated',
+        jobTitle: 'Nurse',
+        bodyPart: 'Left index finger puncture',
+        activityBefore: 'Disposing of a used syringe',
+        whatHappened: 'The needle went through the glove',
+        objectOrSubstance: 'Used hypodermic needle',
+      }),
+    );
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { answered } from '../support/guided-answers.ts';
 
 const skip = browserSkipReason();
 if (skip) console.warn(`[e2e] ${skip}`);
@@ -63,9 +65,15 @@ describe.skipIf(skip !== null)('OSHA deadlines and incidence rates on the screen
       });
       return ((await created.json()) as { id: string }).id;
     };
-    const decide = (id: string, decision: object) =>
+    const decide = (id: string, decision: Partial<DecideRecordkeepingBody>) =>
       context.request.put(api(`/api/incidents/${id}/recordkeeping`), {
-        data: { workRelated: true, recordable: true, caseType: 'injury', ...decision },
+        data: answered({
+          workRelated: true,
+          recordable: true,
+          outcome: null,
+          caseType: 'injury',
+          ...decision,
+        }),
       });
     ids.fatality = await report();
     ids.hospitalized = await report();

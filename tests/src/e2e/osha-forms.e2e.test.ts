@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { answerGuidedDecision } from '../support/guided-decision.ts';
 
 const skip = browserSkipReason();
 if (skip) console.warn(`[e2e] ${skip}`);
@@ -44,9 +45,10 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
     await signInThroughApi(browser, app, 'officer');
     await page.goto(api(`/incidents/${id}`));
     const panel = page.getByRole('region', { name: 'Recordkeeping (OSHA)' });
-    await panel.getByLabel('Most serious outcome').selectOption('days-away');
+    await answerGuidedDecision(panel, { daysAway: true });
     await panel.getByLabel('Case type').selectOption('injury');
     await panel.getByLabel('Days away from work').fill('4');
+    await panel.getByRole('button', { name: 'Next' }).click();
     await panel.getByLabel('Body part affected').fill('Left hand');
     await panel.getByRole('button', { name: 'Record decision' }).click();
     await panel

@@ -78,6 +78,8 @@ export const recordkeepingFieldLabels: Record<keyof RecordkeepingDecision, strin
   facilityZip: 'Facility ZIP',
   timeBeganWork: 'Time the employee began work',
   amputationOrLossOfEye: 'Amputation or loss of an eye',
+  answers: 'Answers to the recording questions',
+  departureReason: 'Why the outcome differs from the answers',
 };
 
 export const sexLabels: Record<NonNullable<RecordkeepingDecision['employeeSex']>, string> = {

@@ -1,0 +1,93 @@
+import type { WorkRelatednessException } from './recordkeeping.vocabulary.ts';
+
+/** 29 CFR 1904.7(b)(5)(ii)(A)-(N): the complete list of first aid; nothing else is first aid (b)(5)(iii). */
+export const firstAidItems = [
+  'non-prescription-medication',
+  'tetanus-immunization',
+  'wound-cleaning',
+  'wound-covering',
+  'hot-cold-therapy',
+  'non-rigid-support',
+  'transport-immobilization',
+  'nail-drilling-blister-draining',
+  'eye-patch',
+  'eye-irrigation-swab',
+  'splinter-simple-removal',
+  'finger-guard',
+  'massage',
+  'fluids-for-heat-stress',
+] as const;
+export type FirstAidItem = (typeof firstAidItems)[number];
+
+/** Treatments 1904.7(b)(5)(ii) names as medical treatment, and anything else off the first-aid list. */
+export const medicalTreatmentItems = [
+  'prescription-medication',
+  'other-immunization',
+  'wound-closing-device',
+  'rigid-immobilization',
+  'eye-foreign-body-removal',
+  'foreign-material-complex-removal',
+  'physical-therapy-chiropractic',
+  'other-treatment',
+] as const;
+export type MedicalTreatmentItem = (typeof medicalTreatmentItems)[number];
+
+/** Hearing thresholds in dB at the three frequencies 1904.10 averages. */
+export type Thresholds = { hz2000: number | null; hz3000: number | null; hz4000: number | null };
+export type EarAudiogram = { baseline: Thresholds; current: Thresholds };
+export type Audiogram = { left: EarAudiogram; right: EarAudiogram };
+
+/**
+ * The answers of the guided recording decision, in the order of 1904.4-1904.11. Null is "not
+ * answered"; questions after a step that ends the decision (not work-related, not new) stay null.
+ */
+export type RecordingAnswers = {
+  /** 1904.5(a): an event or exposure in the work environment caused, contributed or aggravated. */
+  workEnvironmentEvent: boolean | null;
+  /** 1904.5(b)(2): the exception that applies, or 'none'. */
+  exception: WorkRelatednessException | 'none' | null;
+  /** 1904.6(a). */
+  newCase: boolean | null;
+  // 1904.7(b)(2)-(b)(7), the general recording criteria.
+  death: boolean | null;
+  daysAway: boolean | null;
+  restrictedWork: boolean | null;
+  /** Ticked when no treatment at all was given (observation, counselling and diagnosis are not treatment). */
+  noTreatment: boolean;
+  firstAid: FirstAidItem[];
+  medicalTreatment: MedicalTreatmentItem[];
+  lossOfConsciousness: boolean | null;
+  significantDiagnosis: boolean | null;
+  // 1904.8-1904.11, the specific cases.
+  needlestick: boolean | null;
+  medicalRemoval: boolean | null;
+  /** 1904.10: whether an audiogram is part of the case; its values follow in `audiogram`. */
+  hearingTest: boolean | null;
+  audiogram: Audiogram | null;
+  tuberculosis: boolean | null;
+};
+
+export const noAnswers: RecordingAnswers = {
+  workEnvironmentEvent: null,
+  exception: null,
+  newCase: null,
+  death: null,
+  daysAway: null,
+  restrictedWork: null,
+  noTreatment: false,
+  firstAid: [],
+  medicalTreatment: [],
+  lossOfConsciousness: null,
+  significantDiagnosis: null,
+  needlestick: null,
+  medicalRemoval: null,
+  hearingTest: null,
+  audiogram: null,
+  tuberculosis: null,
+};
+
+const blankThresholds: Thresholds = { hz2000: null, hz3000: null, hz4000: null };
+export const blankAudiogram: Audiogram = {
+  left: { baseline: blankThresholds, current: blankThresholds },
+  right: { baseline: blankThresholds, current: blankThresholds },
+};
