@@ -5,6 +5,12 @@ import type { LogSignals } from '@hs/infra/signals';
 import { allProjections } from './all-projections.ts';
 import { EventRelay, KafkaProjectionConsumer } from './kafka/index.ts';
 import {
+  mailLoopOptionsOf,
+  startMailLoop,
+  type MailLoop,
+  type MailLoopOptions,
+} from './notifications/mail/index.ts';
+import {
   LogTail,
   ProjectionRunner,
   type Projection,
@@ -37,9 +43,11 @@ export const startProjections = (options: {
   readLog?: ReadLog;
   signals: LogSignals;
   log: RunnerOptions['log'];
-  /** Kafka settings; without them everything runs on the log. */
+  /** Kafka and mail settings; without them everything runs on the log and no mail is queued. */
   config?: AppConfig;
   projections?: readonly Projection[];
+  /** The mail loop's clock, and for tests its transport and waits. */
+  mail?: Partial<Pick<MailLoopOptions, 'clock' | 'transport' | 'retry' | 'pollMs' | 'digestEveryMs'>>;
 }): RunningProjections => {
   const store = options.store;
   const readLog: ReadLog | undefined =
@@ -103,14 +111,31 @@ export const startProjections = (options: {
       : null;
   consumer?.start();
 
+  // Notifications are mailed where the projections run; it reads the employees read model.
+  const ready = Promise.all(runners.map((r) => r.tablesReady)).then(() => {});
+  let mail: MailLoop | null = null;
+  let stopped = false;
+  if (config) {
+    void ready.then(() => {
+      if (stopped) return;
+      mail = startMailLoop({
+        url: options.url,
+        log: options.log,
+        ...mailLoopOptionsOf(config),
+        ...options.mail,
+      });
+    });
+  }
+
   return {
     runners,
     relay,
     kafka: consumer,
     statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? [])],
-    ready: Promise.all(runners.map((r) => r.tablesReady)).then(() => {}),
+    ready,
     stop: async () => {
-      await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop()]);
+      stopped = true;
+      await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop(), mail?.stop()]);
     },
   };
 };
