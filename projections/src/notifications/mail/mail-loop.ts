@@ -131,12 +131,14 @@ export const startMailLoop = (options: MailLoopOptions): MailLoop => {
     backoffMs: (failures) => Math.min(pollMs * failures, 30_000),
   });
 
+  let stopped: Promise<void> | null = null;
   return {
-    stop: async () => {
-      stopping.abort();
-      await running;
-      await dropListener();
-      await pool.end();
-    },
+    stop: () =>
+      (stopped ??= (async () => {
+        stopping.abort();
+        await running;
+        await dropListener();
+        await pool.end();
+      })()),
   };
 };
