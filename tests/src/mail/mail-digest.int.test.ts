@@ -26,7 +26,8 @@ let officer: { id: string; email: string };
 let employee: { id: string; email: string };
 const notes: Record<string, string> = {};
 
-const digestsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && /digest/.test(m.subject));
+const digestsTo = (email: string) =>
+  smtp.received.filter((m) => m.to.includes(email) && /digest/.test(m.subject));
 const settle = () => new Promise((r) => setTimeout(r, 700));
 const startLoop = () =>
   startMailLoop({
@@ -143,9 +144,10 @@ describe('the daily digest at the hour each person chose, in America/Chicago', (
       [officer.id]: '2026-01-15',
       [employee.id]: '2026-01-15',
     });
-    const unmailed = await t.pool.query('SELECT id FROM notifications WHERE id = ANY($1) AND mailed_at IS NULL', [
-      Object.values(notes),
-    ]);
+    const unmailed = await t.pool.query(
+      'SELECT id FROM notifications WHERE id = ANY($1) AND mailed_at IS NULL',
+      [Object.values(notes)],
+    );
     expect(unmailed.rows).toEqual([]);
     expect(smtp.received).toHaveLength(3);
   });
