@@ -19,7 +19,7 @@ export const OutgoingMailCard = () => {
   else {
     const { counts, smtpConfigured } = query.data;
     body = (
-      <div className="grid gap-4 px-5 sm:px-6">
+      <div className="grid gap-4">
         {counts.failed > 0 ? (
           <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
             <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
@@ -52,7 +52,7 @@ export const OutgoingMailCard = () => {
           </Link>
         </Button>
       </CardHeader>
-      <CardContent className="px-0">{body}</CardContent>
+      <CardContent>{body}</CardContent>
     </Card>
   );
 };

@@ -40,27 +40,44 @@ const SubjectCell = ({ mail }: { mail: OutgoingMail }) => (
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
         Show text
       </summary>
-      <pre className="mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-xs whitespace-pre-wrap break-words text-slate-800">
+      <pre className="mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-xs font-normal whitespace-pre-wrap break-words text-slate-800">
         {mail.text}
       </pre>
     </details>
   </div>
 );
 
-const sentCell = (mail: OutgoingMail) => {
-  if (mail.sentAt) return formatMoment(mail.sentAt);
-  if (mail.nextAttemptAt) return `Not yet (next try ${formatMoment(mail.nextAttemptAt)})`;
-  return 'Not sent';
+const sentText = (mail: OutgoingMail) => {
+  if (mail.sentAt) return `Sent ${formatMoment(mail.sentAt)}`;
+  // A retry is only scheduled after a failed try; a first try waits for the sender alone.
+  if (mail.nextAttemptAt && mail.attempts > 0) return `Next try ${formatMoment(mail.nextAttemptAt)}`;
+  return mail.state === 'failed' ? 'Not sent' : 'Not sent yet';
 };
 
+/** Created and sent in one cell: two dates side by side would push the table past a laptop's width. */
+const TimesCell = ({ mail }: { mail: OutgoingMail }) => (
+  <>
+    <span className="block">Created {formatMoment(mail.createdAt)}</span>
+    <span className="block text-slate-700">{sentText(mail)}</span>
+  </>
+);
+
 const columns: TableColumn<OutgoingMail>[] = [
-  { header: 'Subject', cell: (mail) => <SubjectCell mail={mail} />, className: 'max-w-96', card: 'title' },
+  {
+    header: 'Subject',
+    cell: (mail) => <SubjectCell mail={mail} />,
+    className: 'min-w-56 max-w-72',
+    card: 'title',
+  },
   { header: 'State', cell: (mail) => <MailStateBadge state={mail.state} />, card: 'badge' },
-  { header: 'To', cell: (mail) => mail.to || 'No address', className: 'break-all' },
+  { header: 'To', cell: (mail) => mail.to || 'No address', className: 'min-w-44 break-all' },
   { header: 'Attempts', cell: (mail) => mail.attempts.toString() },
-  { header: 'Last error', cell: (mail) => mail.lastError ?? 'None', className: 'max-w-72 break-words' },
-  { header: 'Created', cell: (mail) => formatMoment(mail.createdAt), className: 'whitespace-nowrap' },
-  { header: 'Sent', cell: sentCell, className: 'whitespace-nowrap' },
+  {
+    header: 'Last error',
+    cell: (mail) => mail.lastError ?? 'None',
+    className: 'min-w-40 max-w-64 break-words',
+  },
+  { header: 'Time', cell: (mail) => <TimesCell mail={mail} />, className: 'min-w-44' },
   {
     header: 'Action',
     cell: (mail) => (mail.state === 'failed' ? <RetryButton mail={mail} /> : null),
