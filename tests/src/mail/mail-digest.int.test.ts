@@ -120,6 +120,14 @@ describe('the daily digest at the hour each person chose, in America/Chicago', (
     expect(digestsTo(employee.email)[0]!.subject).toBe('SafetyHub daily digest, 2026-01-15: 1 notification');
     expect(digestsTo(employee.email)[0]!.text).toContain('Document "Lockout procedure" needs your signature');
 
+    // Written late (a reactor catching up) but dated before the hour: it waits for tomorrow's digest.
+    notes.caughtUp = await insertNotification(t.pool, {
+      recipientId: employee.id,
+      delivery: 'digest',
+      title: 'Training "Forklift refresher" is tomorrow',
+      link: '/training/5',
+      createdAt: new Date('2026-01-15T12:30:00Z'), // 15 Jan 06:30
+    });
     await restartMailLoop();
     setChicagoTime('2026-01-15T13:30:00Z'); // 15 Jan 07:30
     await settle();
@@ -144,12 +152,20 @@ describe('the daily digest at the hour each person chose, in America/Chicago', (
       [officer.id]: '2026-01-15',
       [employee.id]: '2026-01-15',
     });
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("carries what came too late for one day's digest in the next day's", async () => {
+    setChicagoTime('2026-01-16T13:00:00Z'); // 16 Jan 07:00
+    await vi.waitFor(() => expect(digestsTo(employee.email)).toHaveLength(2), { timeout: 10_000 });
+    expect(digestsTo(employee.email)[1]!.subject).toBe('SafetyHub daily digest, 2026-01-16: 1 notification');
+    expect(digestsTo(employee.email)[1]!.text).toContain('Training "Forklift refresher" is tomorrow');
     const unmailed = await t.pool.query(
       'SELECT id FROM notifications WHERE id = ANY($1) AND mailed_at IS NULL',
       [Object.values(notes)],
     );
     expect(unmailed.rows).toEqual([]);
-    expect(smtp.received).toHaveLength(3);
+    expect(smtp.received).toHaveLength(4);
   });
 
   it('no digest holds a medical detail', () => {
