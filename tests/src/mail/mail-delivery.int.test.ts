@@ -208,6 +208,43 @@ describe('a permanently refused address', () => {
   });
 });
 
+describe('a person whose account is deactivated', () => {
+  it('gets no mail: it is kept failed with the reason, and cannot be sent again while deactivated', async () => {
+    const person = await accountOf(t.pool, 'lwilson');
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/employees/${person.id}`,
+      headers: { cookie: admin },
+    });
+    expect(off.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const { rows } = await t.pool.query('SELECT is_active FROM employees WHERE id = $1', [person.id]);
+      expect(rows[0].is_active).toBe(false);
+    });
+    const id = await insertNotification(t.pool, {
+      recipientId: person.id,
+      delivery: 'email',
+      title: 'To a leaver',
+    });
+    await vi.waitFor(async () => expect((await outboxRowOf(t.pool, id))?.state).toBe('failed'), {
+      timeout: 10_000,
+    });
+    expect(await outboxRowOf(t.pool, id)).toMatchObject({
+      attempts: 0,
+      last_error: 'Not sent: the account is deactivated.',
+    });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: outgoingMailRoutes.retry((await outboxRowOf(t.pool, id))!.id),
+      headers: { cookie: admin },
+    });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().detail).toBe("The recipient's account is deactivated.");
+    await settle();
+    expect(mailsWith(messageIdOf(id))).toEqual([]);
+  });
+});
+
 describe('a crash between sending a mail and marking it sent', () => {
   it('sends it once more, with the same Message-ID', async () => {
     const officer = await accountOf(t.pool, 'officer');
