@@ -46,13 +46,17 @@ export const buildApplication = async (
     clock?: Clock;
     /** The password check of sign-in; tests pass one that counts its calls. */
     verifyPassword?: CommandApiDeps['verifyPassword'];
+    /** The mail loop's transport and waits (tests); it takes `clock` too. */
+    mail?: Parameters<typeof startProjections>[0]['mail'];
   } = {},
 ): Promise<Application> => {
   const { config, pool, store, signals, sessions } = infra;
   const url = infra.database.url;
+  const clock = options.clock ?? systemClock(config.TIME_ZONE);
+  const mail = { clock, ...options.mail };
   const projections = options.projectionThread
     ? startProjectionsInThread({ url, config, signals, log: infra.logger })
-    : startProjections({ url, store, readLog: infra.readLog, signals, log: infra.logger, config });
+    : startProjections({ url, store, readLog: infra.readLog, signals, log: infra.logger, config, mail });
   // A new database has no read models until their runners have made them: no reads before that.
   await projections.ready;
   const blobs = blobStoreFor(config);
@@ -73,7 +77,6 @@ export const buildApplication = async (
   });
   await registerApiDocs(app, 'Health & Safety API');
   registerHealthRoutes(app, pool, projections.statuses);
-  const clock = options.clock ?? systemClock(config.TIME_ZONE);
   const { verifyPassword } = options;
   await app.register(commandApi, commandApiDeps(infra, { clock, blobs, verifyPassword }));
   await app.register(queryApi, queryApiDeps(infra, { clock, blobs }));

@@ -11,6 +11,7 @@ import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
 import { incidentDispositionRoutes } from './routes/incident-dispositions.routes.ts';
 import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
+import { outgoingMailCommandRoutes } from './routes/outgoing-mail.routes.ts';
 import { inspectionCommandRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
@@ -45,4 +46,5 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(inspectionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
   await app.register(notificationCommandRoutes, deps);
+  await app.register(outgoingMailCommandRoutes, deps);
 };

@@ -111,3 +111,16 @@ export const OutgoingMailAnswer = z.object({
   smtpConfigured: z.boolean(),
   counts: z.object({ pending: z.number(), sent: z.number(), failed: z.number() }),
 });
+export type OutgoingMail = z.infer<typeof OutgoingMail>;
+export type OutgoingMailAnswer = z.infer<typeof OutgoingMailAnswer>;
+
+/** Paths of the outgoing-mail page's API (administrators only). */
+export const outgoingMailRoutes = {
+  list: '/api/admin/outgoing-mail',
+  retry: (id: string) => `/api/admin/outgoing-mail/${encodeURIComponent(id)}/retry`,
+} as const;
+
+export const RetryOutgoingMailParams = z.strictObject({ id: z.uuid() });
+/** A failed mail set to be sent again: pending, its tries counted from zero. */
+export const RetryOutgoingMailAnswer = z.object({ id: z.uuid(), state: MailState });
+export type RetryOutgoingMailAnswer = z.infer<typeof RetryOutgoingMailAnswer>;

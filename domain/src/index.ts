@@ -52,6 +52,7 @@ export type {
 } from './work/employee-file.decider.ts';
 export * from './audit/audit.events.ts';
 export * from './audit/parked-events.events.ts';
+export * from './notifications/outgoing-mail.events.ts';
 export * from './documents/document.vocabulary.ts';
 export * from './documents/document.events.ts';
 export * from './documents/document.commands.ts';

@@ -8,6 +8,12 @@ import { NotificationReactor } from './notifications/reactor.ts';
 import type { EventRule } from './notifications/rule.ts';
 import { eventRules, readModelsOf } from './notifications/rules/index.ts';
 import {
+  mailLoopOptionsOf,
+  startMailLoop,
+  type MailLoop,
+  type MailLoopOptions,
+} from './notifications/mail/index.ts';
+import {
   LogTail,
   ProjectionRunner,
   type Projection,
@@ -45,11 +51,13 @@ export const startProjections = (options: {
   readLog?: ReadLog;
   signals: LogSignals;
   log: RunnerOptions['log'];
-  /** Kafka settings; without them everything runs on the log. */
+  /** Kafka and mail settings; without them everything runs on the log and no mail is queued. */
   config?: AppConfig;
   projections?: readonly Projection[];
   /** The notification rules; all of them by default. */
   eventRules?: readonly EventRule[];
+  /** The mail loop's clock, and for tests its transport and waits. */
+  mail?: Partial<Pick<MailLoopOptions, 'clock' | 'transport' | 'retry' | 'pollMs' | 'digestEveryMs'>>;
 }): RunningProjections => {
   const store = options.store;
   const readLog: ReadLog | undefined =
@@ -126,15 +134,38 @@ export const startProjections = (options: {
   });
   reactor.start();
 
+  // Notifications are mailed where the projections run; it reads the employees read model.
+  const tablesReady = Promise.all(runners.map((r) => r.tablesReady)).then(() => {});
+  let mail: MailLoop | null = null;
+  let stopped = false;
+  if (config) {
+    void tablesReady.then(() => {
+      if (stopped) return;
+      mail = startMailLoop({
+        url: options.url,
+        log: options.log,
+        ...mailLoopOptionsOf(config),
+        ...options.mail,
+      });
+    });
+  }
+
   return {
     runners,
     relay,
     kafka: consumer,
     reactor,
     statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? []), reactor.status],
-    ready: Promise.all([...runners.map((r) => r.tablesReady), reactor.started]).then(() => {}),
+    ready: Promise.all([tablesReady, reactor.started]).then(() => {}),
     stop: async () => {
-      await Promise.all([...runners.map((r) => r.stop()), relay?.stop(), consumer?.stop(), reactor.stop()]);
+      stopped = true;
+      await Promise.all([
+        ...runners.map((r) => r.stop()),
+        relay?.stop(),
+        consumer?.stop(),
+        reactor.stop(),
+        mail?.stop(),
+      ]);
     },
   };
 };

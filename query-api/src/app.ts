@@ -31,6 +31,7 @@ export const queryApiDeps = (infra: QueryApiInfra, options: QueryApiOptions = {}
     today: () => calendarDate(clock.now(), clock.timeZone),
     now: () => clock.now(),
     site: { ...safetyContactsOf(infra.config), timeZone: clock.timeZone },
+    smtpConfigured: Boolean(infra.config.SMTP_URL),
     blobs: options.blobs ?? blobStoreFor(infra.config),
   };
 };

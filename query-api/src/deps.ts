@@ -20,6 +20,8 @@ export type QueryApiDeps = {
   now: () => Date;
   /** Safety contacts and time zone of the site (GET /api/settings). */
   site: Omit<SiteSettings, 'today'>;
+  /** Whether SMTP_URL is set: without it notification mails stay in the outbox. */
+  smtpConfigured: boolean;
   /** Document files, read for downloads (the command API writes them). */
   blobs: Pick<BlobStore, 'open'>;
 };

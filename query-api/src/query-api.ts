@@ -14,6 +14,7 @@ import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { notificationQueryRoutes } from './routes/notifications.routes.ts';
+import { outgoingMailQueryRoutes } from './routes/outgoing-mail.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
@@ -39,4 +40,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(oshaRatesClocksQueryRoutes, deps);
   await app.register(inspectionQueryRoutes, deps);
   await app.register(notificationQueryRoutes, deps);
+  await app.register(outgoingMailQueryRoutes, deps);
 };

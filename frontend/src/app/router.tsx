@@ -390,6 +390,17 @@ const routes: RouteObject[] = [
               );
             }),
           },
+          {
+            path: 'admin/outgoing-mail',
+            ...lazyPage(async () => {
+              const { OutgoingMailPage } = await import('@/features/outgoing-mail/pages/outgoing-mail-page');
+              return (
+                <AdminOnlyOrRedirect>
+                  <OutgoingMailPage />
+                </AdminOnlyOrRedirect>
+              );
+            }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,72 +9,88 @@ import { parseTrustProxy } from './trust-proxy.ts';
 /** An unset or empty variable both mean "not given". */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-export const AppConfig = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
-  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
-  /** Longest a request waits for a free database connection before answering 503. */
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
-  /** How long a GET waits for the projections to pass the caller's consistency token. */
-  CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
-  /** The site's IANA time zone: what "today" means for dates users enter (an incident not after today). */
-  TIME_ZONE: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
+export const AppConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+    /** Longest a request waits for a free database connection before answering 503. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+    /** How long a GET waits for the projections to pass the caller's consistency token. */
+    CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+    /** The site's IANA time zone: what "today" means for dates users enter (an incident not after today). */
+    TIME_ZONE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .default(hostTimeZone)
+        .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin'),
+    ),
+    /** Shown on every screen's help; demo mode falls back to the fictitious demo contacts below. */
+    SAFETY_HOTLINE: optionalText.pipe(z.string().max(40).optional()),
+    SAFETY_EMAIL: optionalText.pipe(z.email().max(254).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** demo: sample accounts and data on first start. production: none; the first administrator comes from ADMIN_*. */
+    APP_MODE: z.enum(['demo', 'production']).default('demo'),
+    /** The password of every demo account (demo mode only). */
+    DEMO_PASSWORD: z.string().min(8).default('demo-safety-2026'),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_EMAIL: optionalText,
+    ADMIN_FIRST_NAME: optionalText,
+    ADMIN_LAST_NAME: optionalText,
+    /** Which proxies' X-Forwarded-For/-Proto count (client address for throttle and audit, https). */
+    TRUST_PROXY: z
       .string()
-      .default(hostTimeZone)
-      .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin'),
-  ),
-  /** Shown on every screen's help; demo mode falls back to the fictitious demo contacts below. */
-  SAFETY_HOTLINE: optionalText.pipe(z.string().max(40).optional()),
-  SAFETY_EMAIL: optionalText.pipe(z.email().max(254).optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** demo: sample accounts and data on first start. production: none; the first administrator comes from ADMIN_*. */
-  APP_MODE: z.enum(['demo', 'production']).default('demo'),
-  /** The password of every demo account (demo mode only). */
-  DEMO_PASSWORD: z.string().min(8).default('demo-safety-2026'),
-  ADMIN_USERNAME: optionalText,
-  ADMIN_PASSWORD: optionalText,
-  ADMIN_EMAIL: optionalText,
-  ADMIN_FIRST_NAME: optionalText,
-  ADMIN_LAST_NAME: optionalText,
-  /** Which proxies' X-Forwarded-For/-Proto count (client address for throttle and audit, https). */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const trust = parseTrustProxy(value);
-      if (typeof trust === 'object' && 'error' in trust) {
-        ctx.addIssue({ code: 'custom', message: trust.error });
-        return z.NEVER;
-      }
-      return trust;
-    }),
-  /** Daily upload quota per user (UTC days), documents and new versions together. */
-  UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(100),
-  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(200),
-  /** Administrators keep the library, so they get a higher quota rather than none. */
-  ADMIN_UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(500),
-  ADMIN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(1000),
-  /** Upload requests per user and minute, counted in PostgreSQL across instances. */
-  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log to them. */
-  KAFKA_BROKERS: optionalText,
-  KAFKA_TOPIC: z.string().min(1).default('hs.events'),
-  /** Partitions of the topic when the relay creates it. */
-  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
-  KAFKA_GROUP_ID: z.string().min(1).default('hs-projections'),
-  /** How soon the group notices a worker that died and hands its partitions to the others. */
-  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(300000).default(10000),
-  /** Where per-stream read models get their events: the ordered log, or the Kafka topic. */
-  PROJECTION_SOURCE: z.enum(['log', 'kafka']).default('log'),
-  EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
-  /** For EVENT_STORE=kurrentdb, e.g. kurrentdb://127.0.0.1:2113?tls=false */
-  KURRENTDB_URL: optionalText,
-});
+      .optional()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (typeof trust === 'object' && 'error' in trust) {
+          ctx.addIssue({ code: 'custom', message: trust.error });
+          return z.NEVER;
+        }
+        return trust;
+      }),
+    /** Daily upload quota per user (UTC days), documents and new versions together. */
+    UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(100),
+    UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(200),
+    /** Administrators keep the library, so they get a higher quota rather than none. */
+    ADMIN_UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(500),
+    ADMIN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(10).default(1000),
+    /** Upload requests per user and minute, counted in PostgreSQL across instances. */
+    UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Kafka bootstrap servers, comma-separated. When set, the relay publishes the log to them. */
+    KAFKA_BROKERS: optionalText,
+    KAFKA_TOPIC: z.string().min(1).default('hs.events'),
+    /** Partitions of the topic when the relay creates it. */
+    KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
+    KAFKA_GROUP_ID: z.string().min(1).default('hs-projections'),
+    /** How soon the group notices a worker that died and hands its partitions to the others. */
+    KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(300000).default(10000),
+    /** Where per-stream read models get their events: the ordered log, or the Kafka topic. */
+    PROJECTION_SOURCE: z.enum(['log', 'kafka']).default('log'),
+    EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+    /** For EVENT_STORE=kurrentdb, e.g. kurrentdb://127.0.0.1:2113?tls=false */
+    KURRENTDB_URL: optionalText,
+    /** The SMTP server notifications are sent through (smtp://user:pass@host:587, smtps://...); unset: none is sent. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
+        .optional(),
+    ),
+    /** The sender of notification mails, e.g. "Safety Hub <safety@example.com>"; needed with SMTP_URL. */
+    MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
+    /** The address people open the app at, for the links in mails; default http://HOST:PORT. */
+    APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  })
+  .superRefine((config, ctx) => {
+    if (config.SMTP_URL && !config.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'needed when SMTP_URL is set' });
+    }
+  });
 export type AppConfig = z.infer<typeof AppConfig>;
 
 /** Fictitious contacts (a 555 number, an example.com address) for demo sites only. */
@@ -88,6 +104,13 @@ export const safetyContactsOf = (config: Pick<AppConfig, 'APP_MODE' | 'SAFETY_HO
     safetyHotline: config.SAFETY_HOTLINE ?? (demo ? DEMO_SAFETY_HOTLINE : null),
     safetyEmail: config.SAFETY_EMAIL ?? (demo ? DEMO_SAFETY_EMAIL : null),
   };
+};
+
+/** The base of links in mails: APP_URL, else this server's own address (127.0.0.1 for "every interface"). */
+export const appUrlOf = (config: Pick<AppConfig, 'APP_URL' | 'HOST' | 'PORT'>): string => {
+  if (config.APP_URL) return config.APP_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 };
 
 export class ConfigError extends Error {}

@@ -52,6 +52,8 @@ const designed: Record<string, [Access, number]> = {
   'POST /api/admin/audit/verify': ['admin', 200],
   'GET /api/admin/projections/parked': ['admin', 200],
   'POST /api/admin/projections/:projection/parked/retry': ['admin', 404],
+  'GET /api/admin/outgoing-mail': ['admin', 200],
+  'POST /api/admin/outgoing-mail/:id/retry': ['admin', 404],
   'GET /api/trainings': ['user', 200],
   'GET /api/trainings/upcoming': ['user', 200],
   'POST /api/trainings': ['officer', 400],

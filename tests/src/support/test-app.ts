@@ -34,7 +34,7 @@ export type TestApp = Application & {
  */
 export const startTestApp = async (
   env: Record<string, string> = {},
-  options: Pick<Parameters<typeof buildApplication>[1] & object, 'verifyPassword'> & {
+  options: Pick<Parameters<typeof buildApplication>[1] & object, 'verifyPassword' | 'mail'> & {
     /** Password checks allowed at once (LoginThrottle's gate). */
     concurrency?: ConstructorParameters<typeof LoginThrottle>[1];
     /** Another app's database, for a second instance on it (a process more, or a restart); kept on close. */
@@ -70,7 +70,7 @@ export const startTestApp = async (
   const clock = { ...systemClock(config.TIME_ZONE), now: () => fixedNow ?? new Date() };
   const application = await buildApplication(
     { config, logger, database, pool, store, signals, sessions, throttle },
-    { logger: false, clock, verifyPassword: options.verifyPassword },
+    { logger: false, clock, verifyPassword: options.verifyPassword, mail: options.mail },
   );
   await application.app.ready();
   return {

@@ -5,4 +5,5 @@ export const adminKeys = {
   notifications: ['admin', 'notifications'] as const,
   auditVerification: ['admin', 'audit-verification'] as const,
   parkedEvents: ['admin', 'parked-events'] as const,
+  outgoingMail: ['admin', 'outgoing-mail'] as const,
 };

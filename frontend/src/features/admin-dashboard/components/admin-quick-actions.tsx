@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { Bell, ChevronRight, ClipboardList, FilePlus2, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  ChevronRight,
+  ClipboardList,
+  FilePlus2,
+  LayoutDashboard,
+  Mail,
+  type LucideIcon,
+} from 'lucide-react';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface QuickAction {
@@ -9,7 +17,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** The admin dashboard's actions: new incident report, notifications, all incidents, employee portal. */
+/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, employee portal. */
 const actions: QuickAction[] = [
   {
     label: 'New Incident Report',
@@ -25,6 +33,12 @@ const actions: QuickAction[] = [
   },
   { label: 'All Incidents', description: 'Every report, by status.', to: '/incidents', icon: ClipboardList },
   {
+    label: 'Outgoing Mail',
+    description: 'Notification e-mails: sent, waiting, failed.',
+    to: '/admin/outgoing-mail',
+    icon: Mail,
+  },
+  {
     label: 'Employee Portal',
     description: 'The dashboard employees see.',
     to: '/dashboard',
@@ -32,7 +46,21 @@ const actions: QuickAction[] = [
   },
 ];
 
-export const AdminQuickActions = ({ pending }: { pending: number | undefined }) => (
+/** A count beside an action's label, read as "<n> <what>". */
+const CountBadge = ({ count, what }: { count: number; what: string }) => (
+  <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+    {count}
+    <span className="sr-only"> {what}</span>
+  </span>
+);
+
+export const AdminQuickActions = ({
+  pending,
+  failedMails,
+}: {
+  pending: number | undefined;
+  failedMails?: number | undefined;
+}) => (
   <Card aria-labelledby="quick-actions-title">
     <CardHeader>
       <CardTitle id="quick-actions-title" className="text-base">
@@ -56,10 +84,10 @@ export const AdminQuickActions = ({ pending }: { pending: number | undefined }) 
               <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                 {label}
                 {to === '/admin/notifications' && pending ? (
-                  <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-                    {pending}
-                    <span className="sr-only"> pending</span>
-                  </span>
+                  <CountBadge count={pending} what="pending" />
+                ) : null}
+                {to === '/admin/outgoing-mail' && failedMails ? (
+                  <CountBadge count={failedMails} what="failed" />
                 ) : null}
               </span>
               <span className="block text-xs text-slate-600">{description}</span>

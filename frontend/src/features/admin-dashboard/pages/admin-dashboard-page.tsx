@@ -13,6 +13,7 @@ import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
 import { StatCard } from '@/components/ui/stat-card';
 import { OshaRatesCard } from '@/features/osha-clocks';
+import { OutgoingMailCard, outgoingMailQueryOptions } from '@/features/outgoing-mail';
 
 /** A rounded percent, or N/A while there are no compliance figures. */
 const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Math.round(rate)}%`);
@@ -20,6 +21,7 @@ const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Mat
 /** /admin, for administrators; the router sends others to /auth. */
 export const AdminDashboardPage = () => {
   const { data, isPending, isError, refetch, isFetching } = useQuery(adminDashboardQueryOptions());
+  const failedMails = useQuery(outgoingMailQueryOptions('failed')).data?.counts.failed;
   const retry = (
     <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
       Try again
@@ -96,13 +98,14 @@ export const AdminDashboardPage = () => {
           )}
         </Card>
         <div className="grid gap-6">
-          <AdminQuickActions pending={data?.pendingReview} />
+          <AdminQuickActions pending={data?.pendingReview} failedMails={failedMails} />
           <SafetyHotlineCard />
         </div>
       </div>
 
       <div className="mt-6 grid gap-6">
         <OshaRatesCard />
+        <OutgoingMailCard />
         <ParkedEventsCard />
         <AuditIntegrityCard />
       </div>
