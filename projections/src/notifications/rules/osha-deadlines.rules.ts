@@ -285,12 +285,15 @@ export const oshaDeadlineTimerRule: TimerRule = {
   name: OSHA_RULE,
   async fire(fired, ctx) {
     const p = fired.payload as OshaPayload;
-    const next = p.clock === 'ita' && p.phase === 'missed' ? await nextYear(ctx.client, p, ctx.now) : [];
+    const next = p.clock === 'ita' && p.phase === 'missed' ? nextYear(p, ctx.now) : [];
     if (!(await stillOpen(ctx.client, p))) return { schedule: next };
     const { subject, link, duty } = WHAT[p.clock](p);
     const due = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       timeZone: p.timeZone,
       timeZoneName: 'short',
     }).format(new Date(p.dueAt));
@@ -315,12 +318,6 @@ export const oshaDeadlineTimerRule: TimerRule = {
   },
 };
 
-/** The next year's 300A and ITA timers of the establishment, in its zone as it now stands. */
-const nextYear = async (client: pg.ClientBase, p: OshaPayload, now: Date) => {
-  const { rows } = await client.query<{ name: string; time_zone: string }>(
-    'SELECT name, time_zone FROM establishments WHERE id = $1',
-    [p.subjectId],
-  );
-  const row = rows[0];
-  return row ? yearlyTimers({ id: p.subjectId, name: row.name, timeZone: row.time_zone }, now) : [];
-};
+/** The next year's 300A and ITA timers of the establishment (a new zone moves them when it is set). */
+const nextYear = (p: OshaPayload, now: Date) =>
+  yearlyTimers({ id: p.subjectId, name: p.label, timeZone: p.timeZone }, now);
