@@ -4,7 +4,7 @@ import { reminderAt } from '../timers/local-time.ts';
 
 /** The things handed to one person with a last day: each gets a "due tomorrow" and an "overdue". */
 export type DeadlineSubject =
-  'task' | 'trainingAssignment' | 'documentAssignment' | 'employeeFile' | 'correctiveAction';
+  'task' | 'trainingAssignment' | 'documentAssignment' | 'employeeFile' | 'correctiveAction' | 'inspection';
 
 /** A deadline as the timers keep it (their payload): enough to tell, and to schedule it again. */
 export type Deadline = {

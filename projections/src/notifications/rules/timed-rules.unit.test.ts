@@ -5,7 +5,11 @@ import { dueTomorrowTimerRule, overdueTimerRule, type Deadline } from './deadlin
 import { signatureDeadlineRule, trainingDayBeforeRule } from './document-training-reminders.rules.ts';
 import { oshaRecordingClockRule, oshaYearlyClocksRule, severeEventOf } from './osha-deadlines.rules.ts';
 import { storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
-import { correctiveActionDeadlineRule, taskDeadlineRule } from './work-deadlines.rules.ts';
+import {
+  correctiveActionDeadlineRule,
+  inspectionDeadlineRule,
+  taskDeadlineRule,
+} from './work-deadlines.rules.ts';
 import { caseDecision } from '@hs/domain';
 import { timedEventRules, timerRules } from './timed-rules.ts';
 
@@ -109,6 +113,49 @@ describe('work with a due date, in America/Chicago', () => {
       '2026-12-30T14:00:00.000Z due-tomorrow',
       '2027-01-01T14:00:00.000Z overdue',
     ]);
+  });
+});
+
+describe('inspections started for a scheduled period', () => {
+  const started = (occurrence: object | null) => {
+    const inspectionId = randomUUID();
+    return react(
+      inspectionDeadlineRule,
+      `inspection-${inspectionId}`,
+      'InspectionStarted',
+      {
+        inspectionId,
+        templateId: randomUUID(),
+        templateVersion: 1,
+        template: { title: 'Forklift check', category: 'equipment', sections: [] },
+        establishmentId: randomUUID(),
+        establishmentName: 'Plant 1',
+        timeZone: 'America/Denver',
+        area: 'Dock',
+        occurrence,
+        inspectorId: worker.id,
+        inspectorName: worker.name,
+        inspectorDepartment: 'Plant',
+        startedAt: '2026-06-01T15:00:00.000Z',
+      },
+      '2026-06-01T15:00:00.000Z',
+    );
+  };
+
+  it('is due by the last day of its period, on the establishment’s own clock (Denver)', async () => {
+    const outcome = await started({
+      scheduleId: randomUUID(),
+      periodStart: '2026-06-01',
+      periodEnd: '2026-06-07',
+    });
+    expect(scheduled(outcome)).toEqual([
+      '2026-06-06T14:00:00.000Z due-tomorrow',
+      '2026-06-08T14:00:00.000Z overdue',
+    ]);
+  });
+
+  it('an ad hoc inspection has no due date', async () => {
+    expect(await started(null)).toEqual({});
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   DocumentAssigned,
   DocumentSigned,
   EmployeeFileRequired,
+  InspectionStarted,
   TaskAssigned,
   TaskStatusChanged,
   TrainingAssigned,
@@ -193,10 +194,37 @@ export const correctiveActionDeadlineRule = ruleOf(
   },
 );
 
+/**
+ * An inspection started for a scheduled period is due by the period's last day, in the
+ * establishment's zone the inspection carries; done when completed. Ad hoc ones have no due date.
+ */
+export const inspectionDeadlineRule = ruleOf(
+  'inspection-deadline',
+  ['InspectionStarted', 'InspectionCompleted'],
+  async (event, ctx) => {
+    if (event.type === 'InspectionCompleted') return cancelDeadline('inspection', idOf(event));
+    const data = event.data as InspectionStarted['data'];
+    if (data.occurrence === null) return {};
+    return rescheduleDeadline(
+      {
+        subjectType: 'inspection',
+        subjectId: data.inspectionId,
+        assigneeId: data.inspectorId,
+        dueDate: data.occurrence.periodEnd,
+        timeZone: data.timeZone,
+        title: `Inspection: ${data.template.title}${data.area ? ` (${data.area})` : ''}`,
+        link: `/inspections/${data.inspectionId}`,
+      },
+      ctx.now,
+    );
+  },
+);
+
 export const workDeadlineRules: EventRule[] = [
   taskDeadlineRule,
   trainingAssignmentDeadlineRule,
   documentAssignmentDeadlineRule,
   fileRequestDeadlineRule,
   correctiveActionDeadlineRule,
+  inspectionDeadlineRule,
 ];
