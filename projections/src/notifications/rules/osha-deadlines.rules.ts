@@ -3,6 +3,7 @@ import {
   addDays,
   recordingDueAt,
   severeReportDueAt,
+  storedDecision,
   yearlyDeadlines,
   zonedDate,
   type EstablishmentChanged,
@@ -126,7 +127,8 @@ export const oshaReportClockRule: EventRule = {
     const id = incidentId(event.streamId);
     const cancel = [`osha:report:${id}:*`];
     if (event.type === 'OshaReportRecorded') return { cancel };
-    const { decision } = event.data as RecordkeepingDecided['data'];
+    // Older events lack later fields: read them with their defaults, as the read models do.
+    const decision = storedDecision((event.data as RecordkeepingDecided['data']).decision);
     const { rows } = await ctx.client.query<{
       created_at: Date;
       date: string | null;
@@ -241,7 +243,11 @@ const stillOpen = async (client: pg.ClientBase, p: OshaPayload): Promise<boolean
         [p.subjectId],
       ));
     case 'report':
-      return !(await exists('SELECT 1 FROM osha_reports WHERE incident_id = $1', [p.subjectId]));
+      return !(await exists(
+        `SELECT 1 WHERE EXISTS (SELECT 1 FROM osha_reports WHERE incident_id = $1)
+            OR EXISTS (SELECT 1 FROM incidents WHERE id = $1 AND NOT counted)`,
+        [p.subjectId],
+      ));
     case '300a':
       return !(await exists(
         'SELECT 1 FROM osha_summary_certifications WHERE establishment_id = $1 AND year = $2',
@@ -258,6 +264,7 @@ const stillOpen = async (client: pg.ClientBase, p: OshaPayload): Promise<boolean
   }
 };
 
+/** What a reminder names; which 1904.39 case it is (8 or 24 hours) is a medical detail and stays behind the link. */
 const WHAT: Record<Clock, (p: OshaPayload) => { subject: string; link: string; duty: string }> = {
   recording: (p) => ({
     subject: 'incident',
@@ -267,7 +274,7 @@ const WHAT: Record<Clock, (p: OshaPayload) => { subject: string; link: string; d
   report: (p) => ({
     subject: 'incident',
     link: `/incidents/${p.subjectId}`,
-    duty: `Report to OSHA (${p.severeEvent === 'fatality' ? '8' : '24'} hours) for ${p.label}`,
+    duty: `Report to OSHA for ${p.label}`,
   }),
   '300a': (p) => ({
     subject: 'establishment',

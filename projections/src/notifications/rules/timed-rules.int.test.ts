@@ -7,7 +7,8 @@ import type { Person, TimerDraft, TimerRule } from '../rule.ts';
 import { writeOutcome } from '../write-outcome.ts';
 import { fireDueTimers } from '../timers/fire-due-timers.ts';
 import { signatureDeadlineRule, trainingDayBeforeRule } from './document-training-reminders.rules.ts';
-import { oshaRecordingClockRule, oshaYearlyClocksRule } from './osha-deadlines.rules.ts';
+import { oshaRecordingClockRule, oshaReportClockRule, oshaYearlyClocksRule } from './osha-deadlines.rules.ts';
+import { caseDecision } from '@hs/domain';
 import { storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
 import { timerRules } from './timed-rules.ts';
 
@@ -218,6 +219,42 @@ describe('OSHA clocks', () => {
       [id],
     );
     expect(await fireUntil('2026-03-14T05:00:00.000Z')).toEqual([]);
+  });
+
+  it('an in-patient stay owed to OSHA within 24 hours is reminded 2 hours before and when missed, naming no case', async () => {
+    await clear();
+    const id = randomUUID();
+    await reportInjury(id, '2026-03-07T05:30:00.000Z');
+    await client.query('TRUNCATE notification_timers');
+    const timers = await react(
+      oshaReportClockRule,
+      storedEvent(
+        `recordkeeping-${id}`,
+        'RecordkeepingDecided',
+        {
+          incidentId: id,
+          decision: caseDecision({ hospitalizedOvernight: true }),
+          changed: [],
+          reason: null,
+          decidedBy: null,
+          decidedByName: null,
+          decidedAt: '2026-03-07T09:00:00.000Z',
+        },
+        '2026-03-07T09:00:00.000Z',
+      ),
+    );
+    expect(timers.map((t) => t.dueAt.toISOString())).toEqual([
+      '2026-03-08T03:30:00.000Z',
+      '2026-03-08T05:30:00.000Z',
+    ]);
+    const told = await fireUntil('2026-03-08T05:30:00.000Z');
+    expect(told).toHaveLength(4);
+    expect(told[0]).toBe(`Ada Admin: Due soon: Report to OSHA for IR-2026-${id.slice(0, 6)} (mandatory)`);
+    const { rows } = await client.query<{ text: string }>(
+      "SELECT title || ' ' || body AS text FROM notifications",
+    );
+    for (const { text } of rows)
+      expect(text).not.toMatch(/hospital|in-patient|fatal|death|amputation|\beye\b|hours/i);
   });
 
   it('the missed ITA date of a small establishment tells no one, and schedules next year', async () => {
