@@ -1,4 +1,5 @@
 import { ConfigError, type AppConfig } from '@hs/infra/config';
+import { systemClock } from '@hs/infra/clock';
 import type { PostgresEventStore, ReadLog } from '@hs/infra/event-store';
 import { createKafka, parseBrokers } from '@hs/infra/kafka';
 import type { LogSignals } from '@hs/infra/signals';
@@ -6,7 +7,9 @@ import { allProjections } from './all-projections.ts';
 import { EventRelay, KafkaProjectionConsumer } from './kafka/index.ts';
 import { NotificationReactor } from './notifications/reactor.ts';
 import type { EventRule } from './notifications/rule.ts';
-import { eventRules, readModelsOf } from './notifications/rules/index.ts';
+import { eventRules, readModelsOf, timerRules } from './notifications/rules/index.ts';
+import { createRuleContext } from './notifications/rule-context.ts';
+import { startTimerLoop, type TimerLoop } from './notifications/timers/timer-loop.ts';
 import {
   mailLoopOptionsOf,
   startMailLoop,
@@ -137,10 +140,20 @@ export const startProjections = (options: {
   // Notifications are mailed where the projections run; it reads the employees read model.
   const tablesReady = Promise.all(runners.map((r) => r.tablesReady)).then(() => {});
   let mail: MailLoop | null = null;
+  let timers: TimerLoop | null = null;
   let stopped = false;
   if (config) {
     void tablesReady.then(() => {
       if (stopped) return;
+      // Deadlines fire where the reactor runs; they read the same read models (rule context).
+      const timeZone = config.TIME_ZONE;
+      timers = startTimerLoop({
+        url: options.url,
+        clock: options.mail?.clock ?? systemClock(timeZone),
+        rules: timerRules,
+        contextFor: (client, now) => createRuleContext(client, { timeZone, now }),
+        log: options.log,
+      });
       mail = startMailLoop({
         url: options.url,
         log: options.log,
@@ -165,6 +178,7 @@ export const startProjections = (options: {
         consumer?.stop(),
         reactor.stop(),
         mail?.stop(),
+        timers?.stop(),
       ]);
     },
   };

@@ -1,10 +1,11 @@
-import type { EventRule, TimerRule } from '../rule.ts';
+import type { EventRule } from '../rule.ts';
 import { CONTEXT_READ_MODELS } from '../rule-context.ts';
 import { correctiveActionAssigned } from './corrective-actions.rules.ts';
 import { documentNewVersion, documentSignatureRequired } from './documents.rules.ts';
 import { incidentChanged, incidentReported } from './incidents.rules.ts';
 import { inspectionAssigned } from './inspections.rules.ts';
 import { oshaReportOwed } from './osha-report.rules.ts';
+import { timedEventRules } from './timed-rules.ts';
 import { trainingRegistered } from './trainings.rules.ts';
 import { workAssigned } from './work.rules.ts';
 
@@ -19,10 +20,11 @@ export const eventRules: EventRule[] = [
   workAssigned,
   correctiveActionAssigned,
   inspectionAssigned,
+  ...timedEventRules,
 ];
 
 /** The rules of deadlines the timer loop fires (notification_timers). */
-export const timerRules: TimerRule[] = [];
+export { timerRules } from './timed-rules.ts';
 
 /** Every read model the event rules look up: the reactor waits until each has applied an event. */
 export const readModelsOf = (rules: readonly EventRule[]): string[] => [

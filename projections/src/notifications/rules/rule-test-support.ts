@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { StoredEvent } from '@hs/infra/event-store';
+import type { Person, RuleContext } from '../rule.ts';
+
+/**
+ * For tests of rules: a RuleContext over a fixed list of people (the reactor's createRuleContext
+ * reads the employees read model), and events as the log hands them over.
+ */
+export const testRuleContext = (
+  client: pg.ClientBase | null,
+  people: readonly Person[],
+  options: { timeZone: string; now: Date },
+): RuleContext => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return {
+    client: client ?? ({} as pg.ClientBase),
+    person: async (id) => byId.get(id) ?? null,
+    supervisorOf: async (id) => byId.get(byId.get(id)?.supervisorId ?? '') ?? null,
+    withRoles: async (roles) => people.filter((p) => p.isActive && roles.includes(p.role)),
+    timeZoneOf: async () => options.timeZone,
+    now: options.now,
+  };
+};
+
+export const testPerson = (name: string, role: string, supervisorId: string | null = null): Person => ({
+  id: randomUUID(),
+  name,
+  email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`,
+  role,
+  department: 'Plant',
+  supervisorId,
+  isActive: true,
+});
+
+export const storedEvent = (
+  streamId: string,
+  type: string,
+  data: object,
+  recordedAt: string,
+  streamVersion = 1,
+): StoredEvent => ({
+  streamId,
+  streamVersion,
+  eventId: randomUUID(),
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: {
+    userId: null,
+    userName: null,
+    role: null,
+    command: type,
+    correlationId: 'c',
+    causationId: null,
+    requestId: null,
+    clientIp: null,
+  },
+  recordedAt,
+  position: { tx: 1n, gp: 1n },
+  hash: Buffer.alloc(32),
+  prevHash: Buffer.alloc(32),
+});

@@ -1,0 +1,230 @@
+import type {
+  CorrectiveActionDueDateChanged,
+  CorrectiveActionRaised,
+  CorrectiveActionReassigned,
+  DocumentAssigned,
+  DocumentSigned,
+  EmployeeFileRequired,
+  InspectionStarted,
+  TaskAssigned,
+  TaskStatusChanged,
+  TrainingAssigned,
+  TrainingCompleted,
+} from '@hs/domain';
+import type { StoredEvent } from '@hs/infra/event-store';
+import type { EventRule, RuleContext, RuleOutcome } from '../rule.ts';
+import {
+  cancelDeadline,
+  lastDeadlineOf,
+  openDeadlinesAbout,
+  rescheduleDeadline,
+  type Deadline,
+  type DeadlineSubject,
+} from './deadline-timers.ts';
+
+/** The id of a stream's aggregate: what follows the category (`task-<id>` gives `<id>`). */
+const idOf = (event: StoredEvent) => event.streamId.slice(event.streamId.indexOf('-') + 1);
+
+/** Schedules the subject's deadline again as it was last set, with `change` applied. */
+const rescheduleLast = async (
+  ctx: RuleContext,
+  subjectType: DeadlineSubject,
+  subjectId: string,
+  change: Partial<Deadline> = {},
+): Promise<RuleOutcome> => {
+  const last = await lastDeadlineOf(ctx.client, subjectType, subjectId);
+  return last ? rescheduleDeadline({ ...last, ...change }, ctx.now) : {};
+};
+
+const ruleOf = (
+  name: string,
+  types: readonly string[],
+  react: (event: StoredEvent, ctx: RuleContext) => Promise<RuleOutcome>,
+): EventRule => ({ name, handles: (event) => types.includes(event.type), react });
+
+/** A task with a due date: reminded to its assignee, cancelled when completed, again if reopened. */
+export const taskDeadlineRule = ruleOf(
+  'task-deadline',
+  ['TaskAssigned', 'TaskStatusChanged'],
+  async (event, ctx) => {
+    if (event.type === 'TaskAssigned') {
+      const data = event.data as TaskAssigned['data'];
+      if (data.dueDate === null) return {};
+      return rescheduleDeadline(
+        {
+          subjectType: 'task',
+          subjectId: data.taskId,
+          assigneeId: data.employeeId,
+          dueDate: data.dueDate,
+          timeZone: await ctx.timeZoneOf(null),
+          title: data.title,
+          link: '/my-work',
+        },
+        ctx.now,
+      );
+    }
+    const { from, to } = event.data as TaskStatusChanged['data'];
+    if (to === 'completed') return cancelDeadline('task', idOf(event));
+    return from === 'completed' ? rescheduleLast(ctx, 'task', idOf(event)) : {};
+  },
+);
+
+/** A training assigned by a date: done when the employee completes that training. */
+export const trainingAssignmentDeadlineRule = ruleOf(
+  'training-assignment-deadline',
+  ['TrainingAssigned', 'TrainingCompleted'],
+  async (event, ctx) => {
+    if (event.type === 'TrainingCompleted') {
+      const { userId } = event.data as TrainingCompleted['data'];
+      return openDeadlinesAbout(ctx.client, 'trainingAssignment', idOf(event), userId);
+    }
+    const data = event.data as TrainingAssigned['data'];
+    return rescheduleDeadline(
+      {
+        subjectType: 'trainingAssignment',
+        subjectId: data.assignmentId,
+        assigneeId: data.employeeId,
+        dueDate: data.dueDate,
+        timeZone: await ctx.timeZoneOf(null),
+        title: `Training: ${data.trainingTitle}`,
+        link: '/training',
+        about: data.trainingId,
+      },
+      ctx.now,
+    );
+  },
+);
+
+/** A document to sign, review or acknowledge by a date: done when its assignee signs it. */
+export const documentAssignmentDeadlineRule = ruleOf(
+  'document-assignment-deadline',
+  ['DocumentAssigned', 'DocumentSigned', 'DocumentRetired'],
+  async (event, ctx) => {
+    if (event.type === 'DocumentSigned') {
+      const { signerId } = event.data as DocumentSigned['data'];
+      return openDeadlinesAbout(ctx.client, 'documentAssignment', idOf(event), signerId);
+    }
+    if (event.type === 'DocumentRetired')
+      return openDeadlinesAbout(ctx.client, 'documentAssignment', idOf(event), null);
+    const data = event.data as DocumentAssigned['data'];
+    return rescheduleDeadline(
+      {
+        subjectType: 'documentAssignment',
+        subjectId: data.assignmentId,
+        assigneeId: data.employeeId,
+        dueDate: data.dueDate,
+        timeZone: await ctx.timeZoneOf(null),
+        title: `Document to ${data.action}: ${data.documentName}`,
+        link: `/documents/${data.documentId}`,
+        about: data.documentId,
+      },
+      ctx.now,
+    );
+  },
+);
+
+/** A file requested by a date: done when sent; a rejected file is owed again by the same date. */
+export const fileRequestDeadlineRule = ruleOf(
+  'file-request-deadline',
+  ['EmployeeFileRequired', 'EmployeeFileSubmitted', 'EmployeeFileRejected'],
+  async (event, ctx) => {
+    if (event.type === 'EmployeeFileSubmitted') return cancelDeadline('employeeFile', idOf(event));
+    if (event.type === 'EmployeeFileRejected') return rescheduleLast(ctx, 'employeeFile', idOf(event));
+    const data = event.data as EmployeeFileRequired['data'];
+    if (data.dueDate === null) return {};
+    return rescheduleDeadline(
+      {
+        subjectType: 'employeeFile',
+        subjectId: data.requirementId,
+        assigneeId: data.employeeId,
+        dueDate: data.dueDate,
+        timeZone: await ctx.timeZoneOf(null),
+        title: `File requested: ${data.fileName}`,
+        link: '/my-work',
+      },
+      ctx.now,
+    );
+  },
+);
+
+/**
+ * A corrective action, in its establishment's calendar: done when completed; reopened, reassigned
+ * or given a new date, it is scheduled again for its owner and date as they now stand.
+ */
+export const correctiveActionDeadlineRule = ruleOf(
+  'corrective-action-deadline',
+  [
+    'CorrectiveActionRaised',
+    'CorrectiveActionCompleted',
+    'CorrectiveActionReopened',
+    'CorrectiveActionReassigned',
+    'CorrectiveActionDueDateChanged',
+  ],
+  async (event, ctx) => {
+    const id = idOf(event);
+    switch (event.type) {
+      case 'CorrectiveActionRaised': {
+        const data = event.data as CorrectiveActionRaised['data'];
+        return rescheduleDeadline(
+          {
+            subjectType: 'correctiveAction',
+            subjectId: data.actionId,
+            assigneeId: data.ownerId,
+            dueDate: data.dueDate,
+            timeZone: await ctx.timeZoneOf(data.establishmentId),
+            title: `Corrective action: ${data.title}`,
+            link: `/actions/${data.actionId}`,
+          },
+          ctx.now,
+        );
+      }
+      case 'CorrectiveActionCompleted':
+        return cancelDeadline('correctiveAction', id);
+      case 'CorrectiveActionReassigned':
+        return rescheduleLast(ctx, 'correctiveAction', id, {
+          assigneeId: (event.data as CorrectiveActionReassigned['data']).ownerId,
+        });
+      case 'CorrectiveActionDueDateChanged':
+        return rescheduleLast(ctx, 'correctiveAction', id, {
+          dueDate: (event.data as CorrectiveActionDueDateChanged['data']).to,
+        });
+      default:
+        return rescheduleLast(ctx, 'correctiveAction', id);
+    }
+  },
+);
+
+/**
+ * An inspection started for a scheduled period is due by the period's last day, in the
+ * establishment's zone the inspection carries; done when completed. Ad hoc ones have no due date.
+ */
+export const inspectionDeadlineRule = ruleOf(
+  'inspection-deadline',
+  ['InspectionStarted', 'InspectionCompleted'],
+  async (event, ctx) => {
+    if (event.type === 'InspectionCompleted') return cancelDeadline('inspection', idOf(event));
+    const data = event.data as InspectionStarted['data'];
+    if (data.occurrence === null) return {};
+    return rescheduleDeadline(
+      {
+        subjectType: 'inspection',
+        subjectId: data.inspectionId,
+        assigneeId: data.inspectorId,
+        dueDate: data.occurrence.periodEnd,
+        timeZone: data.timeZone,
+        title: `Inspection: ${data.template.title}${data.area ? ` (${data.area})` : ''}`,
+        link: `/inspections/${data.inspectionId}`,
+      },
+      ctx.now,
+    );
+  },
+);
+
+export const workDeadlineRules: EventRule[] = [
+  taskDeadlineRule,
+  trainingAssignmentDeadlineRule,
+  documentAssignmentDeadlineRule,
+  fileRequestDeadlineRule,
+  correctiveActionDeadlineRule,
+  inspectionDeadlineRule,
+];
