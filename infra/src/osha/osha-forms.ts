@@ -3,6 +3,10 @@
 export {
   caseProblems,
   caseRow,
+  formulaCellsOf,
+  itaCaseNumericColumns,
+  itaCoverage,
+  itaSummaryNumericColumns,
   itaCaseColumns,
   itaSummaryColumns,
   oshaRates,
@@ -16,7 +20,9 @@ export {
   zonedDate,
   type CaseOutcome,
   type ItaCase,
+  type ItaCoverage,
   type ItaEstablishment,
+  type ItaFormulaCell,
   type ItaProblem,
   type SevereEvent,
 } from '@hs/domain';
