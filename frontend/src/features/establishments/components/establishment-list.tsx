@@ -15,7 +15,8 @@ export const EstablishmentList = ({ establishments }: { establishments: Establis
             <p className="text-sm text-slate-700">
               {e.company} · {e.streetAddress}, {e.city}, {e.state} {e.zip} · NAICS {e.naicsCode} (
               {e.industryDescription}) · {e.timeZone}
-              {e.sizeClass ? ` · Size class ${e.sizeClass} (from the latest annual average)` : ''}
+              {e.ein ? ` · EIN ${e.ein.slice(0, 2)}-${e.ein.slice(2)}` : ' · No EIN'}
+              {e.sizeClass ? ` · Size class ${e.sizeClass} (from the latest peak)` : ''}
             </p>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -33,6 +34,9 @@ export const EstablishmentList = ({ establishments }: { establishments: Establis
                       Annual average employees
                     </th>
                     <th scope="col" className="py-1">
+                      Peak employees
+                    </th>
+                    <th scope="col" className="py-1">
                       Total hours worked
                     </th>
                     <th scope="col" className="py-1">
@@ -45,6 +49,9 @@ export const EstablishmentList = ({ establishments }: { establishments: Establis
                     <tr key={y.year} className="border-b border-slate-100">
                       <td className="py-1">{y.year}</td>
                       <td className="py-1">{number.format(y.annualAverageEmployees)}</td>
+                      <td className="py-1">
+                        {y.peakEmployees === null ? 'Not entered' : number.format(y.peakEmployees)}
+                      </td>
                       <td className="py-1">{number.format(y.totalHoursWorked)}</td>
                       <td className="py-1">{y.sizeClass}</td>
                     </tr>
