@@ -7,6 +7,8 @@ export {
   itaCaseNumericColumns,
   itaCoverage,
   itaSummaryNumericColumns,
+  listedPrefix,
+  PARTIALLY_EXEMPT_SUBPART_B,
   itaCaseColumns,
   itaSummaryColumns,
   oshaRates,
