@@ -86,6 +86,8 @@ export const ItaPage = () => {
           {(['summary', 'cases'] as const).map((file) => (
             <Button
               key={file}
+              // Long labels wrap on a phone rather than widen the page.
+              className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
               onClick={() => void download(file)}
               disabled={!validYear || pending !== null || blocked(file)}
             >
