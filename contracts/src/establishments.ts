@@ -58,10 +58,18 @@ export const UpdateEstablishmentBody = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type UpdateEstablishmentBody = z.infer<typeof UpdateEstablishmentBody>;
 
-/** Hours worked by everyone in a year cannot exceed a full year per employee many times over; bound only by storage. */
+/**
+ * Hours worked by everyone in a year cannot exceed a full year per employee many times over; bound
+ * only by storage. The peak is the most employees at any time in the year (ITA size, 1904.41(a)).
+ */
 export const YearFiguresBody = z.strictObject({
   annualAverageEmployees: z.number().int('Whole employees only').min(0).max(1_000_000),
   totalHoursWorked: z.number().int('Whole hours only').min(0).max(INT4_MAX),
+  peakEmployees: z
+    .number('Enter the most employees at any time')
+    .int('Whole employees only')
+    .min(0)
+    .max(1_000_000),
 });
 export type YearFiguresBody = z.infer<typeof YearFiguresBody>;
 
@@ -71,18 +79,28 @@ export const EstablishmentYearParams = z.strictObject({
   year: z.coerce.number().int().min(2000, 'From 2000').max(2099),
 });
 
+/** PUT /api/establishments/:id/years/:year/ita-inclusion (admin): add the year to an ITA file nothing requires. */
+export const ItaInclusionBody = z.strictObject({
+  summary: z.boolean('Choose whether the 300A summary file includes it'),
+  cases: z.boolean('Choose whether the case data file includes it'),
+});
+export type ItaInclusionBody = z.infer<typeof ItaInclusionBody>;
+
 export const SizeClass = z.enum(['<20', '20-99', '100-249', '250+']);
 
 export const EstablishmentYear = z.object({
   year: z.number(),
   annualAverageEmployees: z.number(),
   totalHoursWorked: z.number(),
-  /** Derived from the annual average (OSHA ITA size class). */
+  /** The most employees at any time in the year; null for figures entered before it was asked. */
+  peakEmployees: z.number().nullable(),
+  /** Derived from the peak (the annual average without one): OSHA ITA size class. */
   sizeClass: SizeClass,
 });
 export type EstablishmentYear = z.infer<typeof EstablishmentYear>;
 
-export const Establishment = z.object({
+/** What everyone may read of an establishment: enough to pick one (report form, schedules, actions). */
+export const EstablishmentListing = z.object({
   id: z.uuid(),
   name: z.string(),
   company: Company,
@@ -90,22 +108,36 @@ export const Establishment = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
+  timeZone: z.string(),
+});
+export type EstablishmentListing = z.infer<typeof EstablishmentListing>;
+
+/** The whole record, for the safety team only: industry, EIN, employees and hours. */
+export const Establishment = EstablishmentListing.extend({
   naicsCode: z.string(),
   industryDescription: z.string(),
   ein: z.string().nullable(),
-  timeZone: z.string(),
   /** The size class of the latest year with figures; null before any figures are set. */
   sizeClass: SizeClass.nullable(),
   years: z.array(EstablishmentYear),
 });
 export type Establishment = z.infer<typeof Establishment>;
-export const EstablishmentList = z.object({ establishments: z.array(Establishment) });
+
+/** GET /api/establishments/:id: the whole record to the safety team, the listing to everyone else. */
+export const EstablishmentAnswer = z.union([Establishment, EstablishmentListing]);
+export type EstablishmentAnswer = z.infer<typeof EstablishmentAnswer>;
+export const EstablishmentList = z.object({ establishments: z.array(EstablishmentAnswer) });
 export type EstablishmentList = z.infer<typeof EstablishmentList>;
+/** The list as the safety team reads it (the establishments page). */
+export const EstablishmentDetailsList = z.object({ establishments: z.array(Establishment) });
+export type EstablishmentDetailsList = z.infer<typeof EstablishmentDetailsList>;
 
 export const establishmentRoutes = {
   establishments: '/api/establishments',
   establishment: (id: string) => `/api/establishments/${encodeURIComponent(id)}`,
   year: (id: string, year: number) => `/api/establishments/${encodeURIComponent(id)}/years/${year}`,
+  itaInclusion: (id: string, year: number) =>
+    `/api/establishments/${encodeURIComponent(id)}/years/${year}/ita-inclusion`,
   unassignedIncidents: '/api/admin/incidents-without-establishment',
   assignIncident: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/establishment`,
 } as const;

@@ -22,6 +22,33 @@ export const ItaProblem = z.object({
 });
 export type ItaProblem = z.infer<typeof ItaProblem>;
 
+/** Whether an establishment's year is in one ITA file, whether 1904.41 requires it, and why. */
+export const ItaFileDuty = z.object({
+  included: z.boolean(),
+  required: z.boolean(),
+  voluntary: z.boolean(),
+  reason: z.string(),
+});
+
+/** Each establishment and the two files: who must submit (29 CFR 1904.41(a)). */
+export const ItaCoverage = z.object({
+  establishmentId: z.uuid(),
+  name: z.string(),
+  summary: ItaFileDuty,
+  cases: ItaFileDuty,
+});
+export type ItaCoverage = z.infer<typeof ItaCoverage>;
+
+/** A text cell a spreadsheet would run as a formula: the file carries it quoted; reword it before upload. */
+export const ItaFormulaCell = z.object({
+  kind: z.enum(['establishment', 'case']),
+  id: z.uuid(),
+  label: z.string(),
+  field: z.string(),
+  value: z.string(),
+});
+export type ItaFormulaCell = z.infer<typeof ItaFormulaCell>;
+
 /** GET /api/osha/ita/problems?year= */
 export const ItaProblems = z.object({
   year: z.number().int(),
@@ -29,6 +56,8 @@ export const ItaProblems = z.object({
   establishments: z.number().int(),
   cases: z.number().int(),
   problems: z.array(ItaProblem),
+  coverage: z.array(ItaCoverage),
+  formulaCells: z.array(ItaFormulaCell),
 });
 export type ItaProblems = z.infer<typeof ItaProblems>;
 

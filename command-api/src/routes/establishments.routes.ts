@@ -5,6 +5,7 @@ import {
   EstablishmentYearParams,
   establishmentRoutes as paths,
   IDEMPOTENCY_HEADER,
+  ItaInclusionBody,
   NewEstablishmentBody,
   UpdateEstablishmentBody,
   YearFiguresBody,
@@ -97,7 +98,8 @@ export const establishmentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> =
       schema: {
         tags: ['establishments'],
         summary:
-          'Set a calendar year’s annual average number of employees and total hours worked (OSHA 1904.32)',
+          'Set a calendar year’s annual average number of employees and total hours worked (OSHA 1904.32) ' +
+          'and the most employees at any time in it (ITA size and duty, 1904.41(a)); the peak may not be below the average',
         params: EstablishmentYearParams,
         body: YearFiguresBody,
         response: { 200: CommandResponse },
@@ -110,6 +112,31 @@ export const establishmentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> =
           store,
           request.params.id,
           { type: 'SetEstablishmentYearFigures', data: { ...request.body, year: request.params.year } },
+          commandContextOf(request, clock),
+        ),
+      ),
+  );
+
+  app.put(
+    routePattern(paths.itaInclusion, ':id', ':year'),
+    {
+      config: admin,
+      schema: {
+        tags: ['establishments'],
+        summary:
+          'Add the year to the ITA 300A summary file or the case data file although 29 CFR 1904.41 does not require it, or take it out again',
+        params: EstablishmentYearParams,
+        body: ItaInclusionBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await changeEstablishment(
+          store,
+          request.params.id,
+          { type: 'SetItaInclusion', data: { ...request.body, year: request.params.year } },
           commandContextOf(request, clock),
         ),
       ),

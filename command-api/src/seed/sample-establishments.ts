@@ -20,7 +20,7 @@ const sampleEstablishments: (EstablishmentProfile & {
     zip: '77029',
     naicsCode: '325110',
     industryDescription: 'Petrochemical manufacturing',
-    ein: null,
+    ein: '761234567',
     timeZone: 'America/Chicago',
     employees: 120,
     hours: 240_000,
@@ -34,12 +34,14 @@ const sampleEstablishments: (EstablishmentProfile & {
     zip: '70802-4410',
     naicsCode: '213111',
     industryDescription: 'Drilling oil and gas wells',
-    ein: null,
+    ein: '727654321',
     timeZone: 'America/Chicago',
     employees: 85,
     hours: 176_800,
   },
 ];
+
+const PEAK_OVER_AVERAGE = 1.15;
 
 /**
  * Created through commands; a fixed idempotency key per name makes a restart a replay. Answers the
@@ -65,6 +67,8 @@ export const seedSampleEstablishments = async (store: EventStore): Promise<Recor
             year,
             annualAverageEmployees: Math.round(employees * share),
             totalHoursWorked: Math.round(hours * share),
+            // Turnaround crews and summer help: more on the payroll at the peak than on average.
+            peakEmployees: Math.round(employees * share * PEAK_OVER_AVERAGE),
           },
         },
         context,

@@ -1,5 +1,5 @@
 import type { Command } from '../shared/command.ts';
-import type { EstablishmentProfile, YearFigures } from './establishment.vocabulary.ts';
+import type { EstablishmentProfile, ItaInclusion, YearFigures } from './establishment.vocabulary.ts';
 
 export type CreateEstablishment = Command<
   'CreateEstablishment',
@@ -8,7 +8,9 @@ export type CreateEstablishment = Command<
 export type ChangeEstablishment = Command<'ChangeEstablishment', { changes: Partial<EstablishmentProfile> }>;
 export type SetEstablishmentYearFigures = Command<
   'SetEstablishmentYearFigures',
-  YearFigures & { year: number }
+  Required<YearFigures> & { year: number }
 >;
+export type SetItaInclusion = Command<'SetItaInclusion', ItaInclusion & { year: number }>;
 
-export type EstablishmentCommand = CreateEstablishment | ChangeEstablishment | SetEstablishmentYearFigures;
+export type EstablishmentCommand =
+  CreateEstablishment | ChangeEstablishment | SetEstablishmentYearFigures | SetItaInclusion;

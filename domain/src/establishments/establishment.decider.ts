@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { EstablishmentCommand } from './establishment.commands.ts';
 import type { EstablishmentEvent } from './establishment.events.ts';
-import type { EstablishmentProfile, YearFigures } from './establishment.vocabulary.ts';
+import type { EstablishmentProfile, ItaInclusion, YearFigures } from './establishment.vocabulary.ts';
 
 export type Establishment =
   | { status: 'none' }
@@ -10,6 +10,7 @@ export type Establishment =
       establishmentId: string;
       profile: EstablishmentProfile;
       years: Record<number, YearFigures>;
+      itaInclusions: Record<number, ItaInclusion>;
     };
 
 export const initialState: Establishment = { status: 'none' };
@@ -17,15 +18,21 @@ export const initialState: Establishment = { status: 'none' };
 export const evolve = (state: Establishment, event: EstablishmentEvent): Establishment => {
   if (event.type === 'EstablishmentCreated') {
     const { establishmentId, createdAt: _at, ...profile } = event.data;
-    return { status: 'active', establishmentId, profile, years: {} };
+    return { status: 'active', establishmentId, profile, years: {}, itaInclusions: {} };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'EstablishmentChanged':
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'EstablishmentYearFiguresSet': {
-      const { annualAverageEmployees, totalHoursWorked, year } = event.data;
-      return { ...state, years: { ...state.years, [year]: { annualAverageEmployees, totalHoursWorked } } };
+      const { annualAverageEmployees, totalHoursWorked, peakEmployees, year } = event.data;
+      const figures: YearFigures = { annualAverageEmployees, totalHoursWorked };
+      if (peakEmployees !== undefined) figures.peakEmployees = peakEmployees;
+      return { ...state, years: { ...state.years, [year]: figures } };
+    }
+    case 'EstablishmentItaInclusionSet': {
+      const { summary, cases, year } = event.data;
+      return { ...state, itaInclusions: { ...state.itaInclusions, [year]: { summary, cases } } };
     }
   }
 };
@@ -39,6 +46,13 @@ const changedFields = (
       ([key, value]) => value !== undefined && profile[key as keyof EstablishmentProfile] !== value,
     ),
   );
+
+/** Figures and choices describe a year that has begun; a later year is a typing slip. */
+const refuseFutureYear = (year: number, today: string): void => {
+  if (year > Number(today.slice(0, 4))) {
+    throw new DomainError('DateOutOfRange', 'The year has not begun yet.', ['year']);
+  }
+};
 
 export const decide = (command: EstablishmentCommand, state: Establishment): EstablishmentEvent[] => {
   const now = command.metadata.now;
@@ -55,24 +69,35 @@ export const decide = (command: EstablishmentCommand, state: Establishment): Est
         : [{ type: 'EstablishmentChanged', data: { changes, changedAt: now } }];
     }
     case 'SetEstablishmentYearFigures': {
-      const { year, annualAverageEmployees, totalHoursWorked } = command.data;
-      // Figures describe a year that has begun; a later year is a typing slip.
-      if (year > Number(command.metadata.today.slice(0, 4))) {
-        throw new DomainError('DateOutOfRange', 'The year has not begun yet.', ['year']);
+      const { year, annualAverageEmployees, totalHoursWorked, peakEmployees } = command.data;
+      refuseFutureYear(year, command.metadata.today);
+      // The most employed at any one time cannot be fewer than the year's average.
+      if (peakEmployees < annualAverageEmployees) {
+        throw new DomainError('RecordkeepingInconsistent', 'The peak cannot be below the annual average.', [
+          'peakEmployees',
+        ]);
       }
       const previous = state.years[year] ?? null;
       if (
         previous?.annualAverageEmployees === annualAverageEmployees &&
-        previous.totalHoursWorked === totalHoursWorked
+        previous.totalHoursWorked === totalHoursWorked &&
+        previous.peakEmployees === peakEmployees
       ) {
         return [];
       }
       return [
         {
           type: 'EstablishmentYearFiguresSet',
-          data: { year, annualAverageEmployees, totalHoursWorked, previous, setAt: now },
+          data: { year, annualAverageEmployees, totalHoursWorked, peakEmployees, previous, setAt: now },
         },
       ];
+    }
+    case 'SetItaInclusion': {
+      const { year, summary, cases } = command.data;
+      refuseFutureYear(year, command.metadata.today);
+      const previous = state.itaInclusions[year] ?? { summary: false, cases: false };
+      if (previous.summary === summary && previous.cases === cases) return [];
+      return [{ type: 'EstablishmentItaInclusionSet', data: { year, summary, cases, setAt: now } }];
     }
   }
 };

@@ -41,6 +41,7 @@ const figures2025: EstablishmentEvent = {
     year: 2025,
     annualAverageEmployees: 120,
     totalHoursWorked: 240_000,
+    peakEmployees: 150,
     previous: null,
     setAt: admin.now,
   },
@@ -56,7 +57,7 @@ describe('given no establishment', () => {
     expect(() =>
       given().when({
         type: 'SetEstablishmentYearFigures',
-        data: { year: 2025, annualAverageEmployees: 1, totalHoursWorked: 1 },
+        data: { year: 2025, annualAverageEmployees: 1, totalHoursWorked: 1, peakEmployees: 1 },
       }),
     ).toThrow(expect.objectContaining({ code: 'EstablishmentNotFound' }));
   });
@@ -82,19 +83,19 @@ describe('given an establishment', () => {
     expect(
       given(created).when({
         type: 'SetEstablishmentYearFigures',
-        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000 },
+        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000, peakEmployees: 150 },
       }),
     ).toEqual([figures2025]);
   });
   it('when a year is corrected, then the event keeps the figures it replaces', () => {
     const [event] = given(created, figures2025).when({
       type: 'SetEstablishmentYearFigures',
-      data: { year: 2025, annualAverageEmployees: 125, totalHoursWorked: 250_000 },
+      data: { year: 2025, annualAverageEmployees: 125, totalHoursWorked: 250_000, peakEmployees: 150 },
     });
     expect(event).toMatchObject({
       data: {
         annualAverageEmployees: 125,
-        previous: { annualAverageEmployees: 120, totalHoursWorked: 240_000 },
+        previous: { annualAverageEmployees: 120, totalHoursWorked: 240_000, peakEmployees: 150 },
       },
     });
   });
@@ -102,7 +103,7 @@ describe('given an establishment', () => {
     expect(
       given(created, figures2025).when({
         type: 'SetEstablishmentYearFigures',
-        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000 },
+        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000, peakEmployees: 150 },
       }),
     ).toEqual([]);
   });
@@ -110,9 +111,54 @@ describe('given an establishment', () => {
     expect(() =>
       given(created).when({
         type: 'SetEstablishmentYearFigures',
-        data: { year: 2027, annualAverageEmployees: 1, totalHoursWorked: 1 },
+        data: { year: 2027, annualAverageEmployees: 1, totalHoursWorked: 1, peakEmployees: 1 },
       }),
     ).toThrow(expect.objectContaining({ code: 'DateOutOfRange', fields: ['year'] }));
+  });
+});
+
+describe('the peak and the ITA choice of a year', () => {
+  it('when the peak is below the annual average, then the peak is refused', () => {
+    expect(() =>
+      given(created).when({
+        type: 'SetEstablishmentYearFigures',
+        data: { year: 2025, annualAverageEmployees: 45, totalHoursWorked: 90_000, peakEmployees: 19 },
+      }),
+    ).toThrow(expect.objectContaining({ code: 'RecordkeepingInconsistent', fields: ['peakEmployees'] }));
+  });
+
+  it('when only the peak changes, then the figures are recorded again', () => {
+    expect(
+      given(created, figures2025).when({
+        type: 'SetEstablishmentYearFigures',
+        data: { year: 2025, annualAverageEmployees: 120, totalHoursWorked: 240_000, peakEmployees: 160 },
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('when an admin adds a year to the summary file, then the choice is recorded once', () => {
+    const added = given(created).when({
+      type: 'SetItaInclusion',
+      data: { year: 2025, summary: true, cases: false },
+    });
+    expect(added).toEqual([
+      {
+        type: 'EstablishmentItaInclusionSet',
+        data: { year: 2025, summary: true, cases: false, setAt: admin.now },
+      },
+    ]);
+    expect(
+      given(created, ...added).when({
+        type: 'SetItaInclusion',
+        data: { year: 2025, summary: true, cases: false },
+      }),
+    ).toEqual([]);
+  });
+
+  it('when nothing was chosen, then choosing nothing records nothing', () => {
+    expect(
+      given(created).when({ type: 'SetItaInclusion', data: { year: 2025, summary: false, cases: false } }),
+    ).toEqual([]);
   });
 });
 
@@ -129,7 +175,7 @@ describe('establishment names and size classes', () => {
     expect(holderOfName([claim])).toBe('est-1');
     expect(holderOfName([claim, release])).toBeNull();
   });
-  it('the OSHA ITA size class follows the annual average', () => {
+  it('the OSHA ITA size class follows the number it is given (the peak)', () => {
     expect([19, 20, 99, 100, 249, 250].map(sizeClassOf)).toEqual([
       '<20',
       '20-99',

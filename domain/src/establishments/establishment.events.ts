@@ -2,6 +2,7 @@ import type { Event } from '../shared/command.ts';
 import {
   normalizeEstablishmentName,
   type EstablishmentProfile,
+  type ItaInclusion,
   type YearFigures,
 } from './establishment.vocabulary.ts';
 
@@ -19,7 +20,13 @@ export type EstablishmentYearFiguresSet = Event<
   YearFigures & { year: number; previous: YearFigures | null; setAt: string }
 >;
 
-export type EstablishmentEvent = EstablishmentCreated | EstablishmentChanged | EstablishmentYearFiguresSet;
+/** An admin adds the year to an ITA file voluntarily, or takes it out again (29 CFR 1904.41). */
+export type EstablishmentItaInclusionSet = Event<
+  'EstablishmentItaInclusionSet',
+  ItaInclusion & { year: number; setAt: string }
+>;
+export type EstablishmentEvent =
+  EstablishmentCreated | EstablishmentChanged | EstablishmentYearFiguresSet | EstablishmentItaInclusionSet;
 
 /**
  * A stream per normalized name keeps names unique under concurrency: claiming appends at the

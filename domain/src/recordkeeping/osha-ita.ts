@@ -163,7 +163,8 @@ export const summaryRow = (e: ItaEstablishment, year: number): ItaSummaryRow => 
     zip: e.zip.replace('-', ''),
     naics_code: e.naicsCode,
     industry_description: e.industryDescription,
-    size: e.figures ? itaSizeCode(e.figures.annualAverageEmployees) : '',
+    // The size is the most employees at any time (1904.41(a)); the average is its own column.
+    size: e.figures ? itaSizeCode(e.figures.peakEmployees ?? e.figures.annualAverageEmployees) : '',
     establishment_type: NOT_GOVERNMENT,
     year_filing_for: code(year),
     annual_average_employees: e.figures ? code(e.figures.annualAverageEmployees) : '',
@@ -220,8 +221,9 @@ type Rule<Row> = { field: keyof Row & string; required?: boolean; max?: number; 
 
 const summaryRules: Rule<ItaSummaryRow>[] = [
   { field: 'establishment_name', required: true, max: 100 },
-  { field: 'ein', pattern: [/^(\d{9})?$/, 'Enter 9 digits'] },
-  { field: 'company_name', max: 100 },
+  // 1904.41(b)(9) and (b)(10): the EIN and the company name are part of every submission.
+  { field: 'ein', required: true, pattern: [/^\d{9}$/, 'Enter the 9-digit EIN, e.g. 12-3456789'] },
+  { field: 'company_name', required: true, max: 100 },
   { field: 'street_address', required: true, max: 100 },
   { field: 'city', required: true, max: 100 },
   { field: 'state', required: true, pattern: [/^[A-Z]{2}$/, 'Enter the 2-letter postal code'] },

@@ -21,7 +21,7 @@ const establishment = {
   zip: '77029-1234',
   naicsCode: '325110',
   industryDescription: 'Petrochemical manufacturing',
-  ein: null,
+  ein: '123456789' as string | null,
   figures: { annualAverageEmployees: 40, totalHoursWorked: 80_000 },
   summary: summarize300A([], { annualAverageEmployees: 40, totalHoursWorked: 80_000 }),
 };
@@ -103,8 +103,15 @@ describe('ITA checks', () => {
     };
     expect(summaryProblems(wrong, summaryRow(wrong, 2025)).map((p) => [p.field, p.reason])).toEqual([
       ['establishment_name', 'At most 100 characters'],
-      ['ein', 'Enter 9 digits'],
+      ['ein', 'Enter the 9-digit EIN, e.g. 12-3456789'],
       ['total_hours_worked', 'More hours per employee than a year has'],
+    ]);
+  });
+
+  it('asks for the EIN, which every submission carries (1904.41(b)(9))', () => {
+    const noEin = { ...establishment, ein: null };
+    expect(summaryProblems(noEin, summaryRow(noEin, 2025)).map((p) => [p.field, p.reason])).toEqual([
+      ['ein', 'Required'],
     ]);
   });
 

@@ -6,8 +6,15 @@ export type SummarizedCase = Pick<
   'recordable' | 'outcome' | 'caseType' | 'daysAway' | 'daysRestricted'
 >;
 
-/** The establishment's figures for the year (Form 300A, "Employment information"). */
-export type EstablishmentYear = { annualAverageEmployees: number; totalHoursWorked: number };
+/**
+ * The establishment's figures for the year (Form 300A, "Employment information"), and the most
+ * employees at any time in it (ITA size, 1904.41(a); absent in figures recorded before it was asked).
+ */
+export type EstablishmentYear = {
+  annualAverageEmployees: number;
+  totalHoursWorked: number;
+  peakEmployees?: number | null;
+};
 
 /** Form 300A totals under the names of OSHA's ITA summary data dictionary, plus TRIR and DART. */
 export type Osha300ASummary = {

@@ -154,7 +154,7 @@ export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: stri
 /** An establishment's employees and hours of the year as last set by the end of `asOf`. */
 export const loadYearFigures = async (db: pg.Pool, scope: OshaScope, timeZone: string) => {
   const { rows } = await db.query(
-    `SELECT annual_average_employees, total_hours_worked FROM osha_year_figures_history
+    `SELECT annual_average_employees, total_hours_worked, peak_employees FROM osha_year_figures_history
       WHERE establishment_id = $1 AND year = $2 AND recorded_at < ${cutoff('$3', '$4')}
       ORDER BY version DESC LIMIT 1`,
     [scope.establishmentId, scope.year, scope.asOf, timeZone],
@@ -164,8 +164,25 @@ export const loadYearFigures = async (db: pg.Pool, scope: OshaScope, timeZone: s
     ? {
         annualAverageEmployees: Number(r.annual_average_employees),
         totalHoursWorked: Number(r.total_hours_worked),
+        peakEmployees: r.peak_employees === null ? null : Number(r.peak_employees),
       }
     : null;
+};
+
+/** The admin's choice to add the year to the ITA files, as last set by the end of `asOf`. */
+export const loadItaInclusion = async (
+  db: pg.Pool,
+  scope: OshaScope,
+  timeZone: string,
+): Promise<{ summary: boolean; cases: boolean } | null> => {
+  const { rows } = await db.query(
+    `SELECT summary, cases FROM osha_ita_inclusions
+      WHERE establishment_id = $1 AND year = $2 AND recorded_at < ${cutoff('$3', '$4')}
+      ORDER BY version DESC LIMIT 1`,
+    [scope.establishmentId, scope.year, scope.asOf, timeZone],
+  );
+  const r = rows[0];
+  return r ? { summary: r.summary as boolean, cases: r.cases as boolean } : null;
 };
 
 /** Every case on the log is recordable; the totals are the 300A's own (summarize300A). */

@@ -3,6 +3,12 @@
 export {
   caseProblems,
   caseRow,
+  formulaCellsOf,
+  itaCaseNumericColumns,
+  itaCoverage,
+  itaSummaryNumericColumns,
+  listedPrefix,
+  PARTIALLY_EXEMPT_SUBPART_B,
   itaCaseColumns,
   itaSummaryColumns,
   oshaRates,
@@ -16,7 +22,9 @@ export {
   zonedDate,
   type CaseOutcome,
   type ItaCase,
+  type ItaCoverage,
   type ItaEstablishment,
+  type ItaFormulaCell,
   type ItaProblem,
   type SevereEvent,
 } from '@hs/domain';

@@ -9,7 +9,8 @@ const PREFIX = 'establishment-';
  */
 export const establishmentsProjection: Projection = {
   name: 'establishments',
-  version: 1,
+  // 2: establishment_years.peak_employees.
+  version: 2,
   handles: (e) => e.streamId.startsWith(PREFIX),
   perStream: true,
   tables: [
@@ -38,6 +39,7 @@ export const establishmentsProjection: Projection = {
         year                     int NOT NULL,
         annual_average_employees int NOT NULL,
         total_hours_worked       bigint NOT NULL,
+        peak_employees           int,
         version                  bigint NOT NULL,
         PRIMARY KEY (establishment_id, year)
       );`,
@@ -104,13 +106,15 @@ export const establishmentsProjection: Projection = {
         case 'EstablishmentYearFiguresSet': {
           const d = event.data;
           await client.query(
-            `INSERT INTO establishment_years (establishment_id, year, annual_average_employees, total_hours_worked, version)
-             VALUES ($1, $3, $4, $5, $2)
+            `INSERT INTO establishment_years
+               (establishment_id, year, annual_average_employees, total_hours_worked, peak_employees, version)
+             VALUES ($1, $3, $4, $5, $6, $2)
              ON CONFLICT (establishment_id, year) DO UPDATE
                SET annual_average_employees = excluded.annual_average_employees,
-                   total_hours_worked = excluded.total_hours_worked, version = excluded.version
+                   total_hours_worked = excluded.total_hours_worked,
+                   peak_employees = excluded.peak_employees, version = excluded.version
                WHERE establishment_years.version < excluded.version`,
-            [...guard, d.year, d.annualAverageEmployees, d.totalHoursWorked],
+            [...guard, d.year, d.annualAverageEmployees, d.totalHoursWorked, d.peakEmployees ?? null],
           );
           break;
         }

@@ -1,6 +1,7 @@
 import {
   dispositionAfter,
   type DispositionEvent,
+  type EstablishmentItaInclusionSet,
   type EstablishmentYearFiguresSet,
   type IncidentEstablishmentAssigned,
   type IncidentReported,
@@ -14,6 +15,7 @@ const handled = new Set([
   'IncidentReported',
   'IncidentEstablishmentAssigned',
   'EstablishmentYearFiguresSet',
+  'EstablishmentItaInclusionSet',
   'OshaSummaryCertified',
   'IncidentMarkedDuplicate',
   'IncidentVoided',
@@ -29,6 +31,7 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
  * - `osha_log_incidents`: the 300 log's columns from the report (case number, name, date, where, what);
  * - `osha_incident_placements`: every establishment an incident was filed under, when and by whom;
  * - `osha_year_figures_history`: every setting of an establishment's yearly employees and hours;
+ * - `osha_ita_inclusions`: every admin choice to add an establishment's year to an ITA file;
  * - `osha_summary_certifications`: every executive certification of a 300A and the hash it binds;
  * - `osha_incident_dispositions`: every marking of an incident duplicate or void and its undoing: a
  *   case leaves the forms from the marking on, and a form as of an earlier day still shows it.
@@ -36,8 +39,8 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
  */
 export const oshaFormsProjection: Projection = {
   name: 'osha-forms',
-  // 3: osha_incident_dispositions.
-  version: 3,
+  // 3: osha_incident_dispositions. 4: peak employees, osha_ita_inclusions.
+  version: 4,
   handles: (e) => handled.has(e.type),
   perStream: true,
   tables: [
@@ -62,6 +65,15 @@ export const oshaFormsProjection: Projection = {
       ddl: `CREATE TABLE osha_year_figures_history (
         establishment_id uuid NOT NULL, version bigint NOT NULL, recorded_at timestamptz NOT NULL,
         year int NOT NULL, annual_average_employees int NOT NULL, total_hours_worked bigint NOT NULL,
+        peak_employees int,
+        PRIMARY KEY (establishment_id, version)
+      );`,
+    },
+    {
+      name: 'osha_ita_inclusions',
+      ddl: `CREATE TABLE osha_ita_inclusions (
+        establishment_id uuid NOT NULL, version bigint NOT NULL, recorded_at timestamptz NOT NULL,
+        year int NOT NULL, summary boolean NOT NULL, cases boolean NOT NULL,
         PRIMARY KEY (establishment_id, version)
       );`,
     },
@@ -95,6 +107,7 @@ export const oshaFormsProjection: Projection = {
     );
     await insertPlacements(client, placements);
     await insertYearFigures(client, of('EstablishmentYearFiguresSet'));
+    await insertItaInclusions(client, of('EstablishmentItaInclusionSet'));
     await insertCertifications(client, of('OshaSummaryCertified'));
     await insertDispositions(
       client,
@@ -150,8 +163,8 @@ const insertYearFigures = async (client: pg.ClientBase, events: readonly StoredE
   const data = events.map((e) => e.data as EstablishmentYearFiguresSet['data']);
   await client.query(
     `INSERT INTO osha_year_figures_history
-       (establishment_id, version, recorded_at, year, annual_average_employees, total_hours_worked)
-     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::int[], $6::bigint[])
+       (establishment_id, version, recorded_at, year, annual_average_employees, total_hours_worked, peak_employees)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::int[], $6::bigint[], $7::int[])
      ON CONFLICT DO NOTHING`,
     [
       events.map((e) => idAfter('establishment-', e)),
@@ -160,6 +173,25 @@ const insertYearFigures = async (client: pg.ClientBase, events: readonly StoredE
       data.map((d) => d.year),
       data.map((d) => d.annualAverageEmployees),
       data.map((d) => d.totalHoursWorked),
+      data.map((d) => d.peakEmployees ?? null),
+    ],
+  );
+};
+
+const insertItaInclusions = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+  if (events.length === 0) return;
+  const data = events.map((e) => e.data as EstablishmentItaInclusionSet['data']);
+  await client.query(
+    `INSERT INTO osha_ita_inclusions (establishment_id, version, recorded_at, year, summary, cases)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::boolean[], $6::boolean[])
+     ON CONFLICT DO NOTHING`,
+    [
+      events.map((e) => idAfter('establishment-', e)),
+      events.map((e) => e.streamVersion),
+      events.map((e) => e.recordedAt),
+      data.map((d) => d.year),
+      data.map((d) => d.summary),
+      data.map((d) => d.cases),
     ],
   );
 };

@@ -1,4 +1,9 @@
-import type { Establishment, EstablishmentYear, UnassignedIncidentList } from '@hs/contracts';
+import type {
+  Establishment,
+  EstablishmentListing,
+  EstablishmentYear,
+  UnassignedIncidentList,
+} from '@hs/contracts';
 import type pg from 'pg';
 
 type Row = {
@@ -17,6 +22,7 @@ type Row = {
     year: number;
     annual_average_employees: number;
     total_hours_worked: number;
+    peak_employees: number | null;
     size_class: EstablishmentYear['sizeClass'];
   }[];
 };
@@ -26,6 +32,7 @@ const toEstablishment = (r: Row): Establishment => {
     year: y.year,
     annualAverageEmployees: y.annual_average_employees,
     totalHoursWorked: Number(y.total_hours_worked),
+    peakEmployees: y.peak_employees,
     sizeClass: y.size_class,
   }));
   return {
@@ -45,13 +52,30 @@ const toEstablishment = (r: Row): Establishment => {
   };
 };
 
-/** Years newest first, so the first gives the current size class (OSHA ITA, as sizeClassOf in domain/). */
+/**
+ * Years newest first, so the first gives the current size class: OSHA ITA's, from the peak (the
+ * average for figures without one), as sizeClassOf in domain/.
+ */
 const SELECT = `SELECT e.*, coalesce((SELECT json_agg(json_build_object('year', y.year,
     'annual_average_employees', y.annual_average_employees, 'total_hours_worked', y.total_hours_worked,
-    'size_class', CASE WHEN y.annual_average_employees < 20 THEN '<20' WHEN y.annual_average_employees < 100 THEN '20-99'
-                       WHEN y.annual_average_employees < 250 THEN '100-249' ELSE '250+' END)
-    ORDER BY y.year DESC) FROM establishment_years y WHERE y.establishment_id = e.id), '[]') AS years
+    'peak_employees', y.peak_employees,
+    'size_class', CASE WHEN s.n < 20 THEN '<20' WHEN s.n < 100 THEN '20-99' WHEN s.n < 250 THEN '100-249' ELSE '250+' END)
+    ORDER BY y.year DESC) FROM establishment_years y
+      CROSS JOIN LATERAL (SELECT coalesce(y.peak_employees, y.annual_average_employees) AS n) s
+     WHERE y.establishment_id = e.id), '[]') AS years
   FROM establishments e`;
+
+/** What everyone may read: the establishment's name and address, enough to pick it. */
+export const listingOf = (e: Establishment): EstablishmentListing => ({
+  id: e.id,
+  name: e.name,
+  company: e.company,
+  streetAddress: e.streetAddress,
+  city: e.city,
+  state: e.state,
+  zip: e.zip,
+  timeZone: e.timeZone,
+});
 
 export const listEstablishments = async (pool: pg.Pool): Promise<Establishment[]> =>
   (await pool.query<Row>(`${SELECT} ORDER BY lower(e.name)`)).rows.map(toEstablishment);

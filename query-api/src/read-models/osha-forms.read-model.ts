@@ -4,6 +4,7 @@ import {
   asOfCutoff,
   countedAsOf,
   decisionAsOf,
+  loadItaInclusion,
   loadYearFigures,
   placementAsOf,
   storedDecision,
@@ -106,16 +107,21 @@ export const form301Of = async (
   };
 };
 
+/** An establishment of the ITA files with the admin's choice to add it voluntarily. */
+export type ItaEstablishmentInput = ItaEstablishment & {
+  voluntary: { summary: boolean; cases: boolean } | null;
+};
+
 /**
- * Every establishment with its year's 300A, and every recordable case dated in the year, as they
- * stood at the end of `asOf` (null: now).
+ * Every establishment with its year's 300A and the admin's voluntary choice, and every recordable
+ * case dated in the year, as they stood at the end of `asOf` (null: now).
  */
 export const itaInputs = async (
   pool: pg.Pool,
   year: number,
   asOf: string | null,
   siteTimeZone: string,
-): Promise<{ establishments: ItaEstablishment[]; cases: ItaCase[] }> => {
+): Promise<{ establishments: ItaEstablishmentInput[]; cases: ItaCase[] }> => {
   const rows = (
     await pool.query<CaseRow>(
       `${CASES} AND i.date >= make_date($3, 1, 1) AND i.date < make_date($3 + 1, 1, 1)
@@ -136,14 +142,11 @@ export const itaInputs = async (
   }));
   // An establishment created after `asOf` was not in the file then.
   const all = asOf === null ? await listEstablishments(pool) : await establishmentsExistingOn(pool, asOf);
-  const figuresThen = await Promise.all(
-    all.map((e) =>
-      asOf === null
-        ? (e.years.find((y) => y.year === year) ?? null)
-        : loadYearFigures(pool, { establishmentId: e.id, year, asOf }, e.timeZone),
-    ),
-  );
-  const establishments = all.map((e, n): ItaEstablishment => {
+  const [figuresThen, choicesThen] = await Promise.all([
+    Promise.all(all.map((e) => loadYearFigures(pool, { establishmentId: e.id, year, asOf }, e.timeZone))),
+    Promise.all(all.map((e) => loadItaInclusion(pool, { establishmentId: e.id, year, asOf }, e.timeZone))),
+  ]);
+  const establishments = all.map((e, n): ItaEstablishmentInput => {
     const figures = figuresThen[n] ?? null;
     const own = cases.filter((c) => c.establishmentId === e.id).map((c) => c.decision);
     return {
@@ -159,6 +162,7 @@ export const itaInputs = async (
       ein: e.ein,
       figures,
       summary: summarize300A(own, figures),
+      voluntary: choicesThen[n] ?? null,
     };
   });
   return { establishments, cases };

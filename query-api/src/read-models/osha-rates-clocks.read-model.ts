@@ -14,15 +14,16 @@ type EstablishmentRow = {
   name: string;
   company: string;
   time_zone: string;
-  years: { year: number; employees: number; hours: string }[];
+  naics_code: string;
+  years: { year: number; employees: number; peak: number | null; hours: string }[];
 };
 
 const establishmentsOf = async (pool: pg.Pool): Promise<EstablishmentRow[]> =>
   (
     await pool.query<EstablishmentRow>(
-      `SELECT e.id, e.name, e.company, e.time_zone,
+      `SELECT e.id, e.name, e.company, e.time_zone, e.naics_code,
               coalesce((SELECT json_agg(json_build_object('year', y.year, 'employees', y.annual_average_employees,
-                          'hours', y.total_hours_worked::text))
+                          'peak', y.peak_employees, 'hours', y.total_hours_worked::text))
                           FROM establishment_years y WHERE y.establishment_id = e.id), '[]') AS years
          FROM establishments e`,
     )

@@ -1,17 +1,39 @@
 import type { OshaClock } from '@hs/contracts';
 import {
   findOshaEstablishment,
+  itaCoverage,
+  listedPrefix,
   loadLatestCertification,
+  PARTIALLY_EXEMPT_SUBPART_B,
   loadSummary,
   yearlyDeadlines,
   zonedDate,
 } from '@hs/infra/osha';
 import type pg from 'pg';
 
-/** 1904.41(a)(1)-(2): establishments of fewer than 20 employees never submit to ITA. */
-const ITA_MIN_EMPLOYEES = 20;
+type Site = {
+  id: string;
+  name: string;
+  time_zone: string;
+  naics_code: string;
+  years: { year: number; employees: number; peak: number | null }[];
+};
 
-type Site = { id: string; name: string; time_zone: string; years: { year: number; employees: number }[] };
+/**
+ * Whether last year's ITA upload is owed (1904.41(a)): by the year's peak and industry; a year
+ * without figures is owed until they say otherwise, unless the industry is exempt whatever its size.
+ */
+const owesIta = (site: Site, year: number): boolean => {
+  const figures = site.years.find((y) => y.year === year);
+  const { summary, cases } = itaCoverage({
+    naicsCode: site.naics_code,
+    year,
+    figures: figures ? { annualAverageEmployees: figures.employees, peakEmployees: figures.peak } : null,
+    voluntary: null,
+  });
+  if (summary.required || cases.required) return true;
+  return figures === undefined && listedPrefix(site.naics_code, PARTIALLY_EXEMPT_SUBPART_B) === null;
+};
 
 /** Whether the 300A of `year` is certified as its records now stand (a later change undoes it). */
 const certifiedAsItStands = async (pool: pg.Pool, site: Site, year: number): Promise<boolean> => {
@@ -66,8 +88,7 @@ export const yearlyClocks = async (pool: pg.Pool, sites: Site[], now: Date): Pro
           ? { ...posting, state: 'running', dueAt: dates.postingEndsAt.toISOString() }
           : { ...posting, state: 'overdue', dueAt: dates.postingStartsAt.toISOString() },
       );
-    const previous = site.years.find((y) => y.year === year - 1);
-    if (previous !== undefined && previous.employees < ITA_MIN_EMPLOYEES) continue;
+    if (!owesIta(site, year - 1)) continue;
     if (!submitted.has(year - 1)) submitted.set(year - 1, await submittedSites(pool, year - 1));
     if (submitted.get(year - 1)!.has(site.id)) continue;
     clocks.push({

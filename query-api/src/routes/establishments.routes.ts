@@ -1,20 +1,29 @@
 import {
-  Establishment,
+  EstablishmentAnswer,
   EstablishmentIdParams,
   EstablishmentList,
   establishmentRoutes,
   UnassignedIncidentList,
   routePattern,
 } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra/http';
+import { HttpProblem, roleAllows } from '@hs/infra/http';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import {
   findEstablishment,
   incidentsWithoutEstablishment,
   listEstablishments,
+  listingOf,
 } from '../read-models/establishments.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
+
+/**
+ * The EIN, industry, employees and hours are the safety team's (the roles table of docs/product.md);
+ * everyone else gets the name and address that pickers need.
+ */
+const shownTo = (request: FastifyRequest) =>
+  roleAllows('officer', request.user!.role) ? <T>(e: T) => e : listingOf;
 
 /** Readable by every signed-in user: the incident report form offers the establishments. */
 export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -27,11 +36,13 @@ export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
       preHandler: consistent,
       schema: {
         tags: ['establishments'],
-        summary: 'Every establishment with its yearly figures, newest year first',
+        summary:
+          'Every establishment: with its EIN, industry and yearly figures (newest year first) for safety officers and admins, ' +
+          'its name and address for everyone else',
         response: { 200: EstablishmentList },
       },
     },
-    async () => ({ establishments: await listEstablishments(deps.pool) }),
+    async (request) => ({ establishments: (await listEstablishments(deps.pool)).map(shownTo(request)) }),
   );
 
   app.get(
@@ -41,15 +52,16 @@ export const establishmentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
       preHandler: consistent,
       schema: {
         tags: ['establishments'],
-        summary: 'One establishment with its yearly figures',
+        summary:
+          'One establishment: with its EIN, industry and yearly figures for safety officers and admins, its name and address for everyone else',
         params: EstablishmentIdParams,
-        response: { 200: Establishment },
+        response: { 200: EstablishmentAnswer },
       },
     },
     async (request) => {
       const found = await findEstablishment(deps.pool, request.params.id);
       if (!found) throw new HttpProblem(404, 'Establishment not found', 'No establishment has this id.');
-      return found;
+      return shownTo(request)(found);
     },
   );
 

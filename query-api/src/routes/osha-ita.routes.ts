@@ -7,46 +7,68 @@ import {
   routePattern,
   itaRoutes,
 } from '@hs/contracts';
-import { HttpProblem, problemBody } from '@hs/infra/http';
+import { csvText, HttpProblem, problemBody, sendCsv } from '@hs/infra/http';
 import {
   caseProblems,
   caseRow,
+  formulaCellsOf,
   itaCaseColumns,
+  itaCaseNumericColumns,
+  itaCoverage,
   itaSummaryColumns,
+  itaSummaryNumericColumns,
   summaryProblems,
   summaryRow,
   type ItaProblem,
 } from '@hs/infra/osha';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { form301Of, itaInputs } from '../read-models/osha-forms.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
-/** Both files and every problem that would make OSHA refuse them, from one read. */
+/**
+ * Both files and every problem that would make OSHA refuse them, from one read. Only the
+ * establishments that must submit, or that an admin added, are in a file (1904.41(a)); a case is in
+ * the case file when its establishment is, and a case filed under none is a problem of its own.
+ */
 const itaFiles = async (deps: QueryApiDeps, year: number, asOf: string | null) => {
   const { establishments, cases } = await itaInputs(deps.pool, year, asOf, deps.site.timeZone);
-  const summaries = establishments.map((e) => ({ e, row: summaryRow(e, year) }));
-  const caseRows = cases.map((c) => ({ c, row: caseRow(c, year) }));
+  const coverage = establishments.map((e) => ({
+    establishmentId: e.id,
+    name: e.name,
+    ...itaCoverage({ naicsCode: e.naicsCode, year, figures: e.figures, voluntary: e.voluntary }),
+  }));
+  const inCaseFile = new Set(coverage.filter((c) => c.cases.included).map((c) => c.establishmentId));
+  const summaries = establishments
+    .filter((_, n) => coverage[n]!.summary.included)
+    .map((e) => ({ e, row: summaryRow(e, year) }));
+  const caseRows = cases
+    .filter((c) => c.establishmentId === null || inCaseFile.has(c.establishmentId))
+    .map((c) => ({ c, row: caseRow(c, year) }));
   const problems: ItaProblem[] = [
     ...summaries.flatMap(({ e, row }) => summaryProblems(e, row)),
     ...caseRows.flatMap(({ c, row }) => caseProblems(c, row)),
   ];
-  return { summaries: summaries.map((s) => s.row), cases: caseRows.map((c) => c.row), problems };
+  const formulaCells = [
+    ...summaries.flatMap(({ e, row }) =>
+      formulaCellsOf({ kind: 'establishment', id: e.id, label: e.name }, row, itaSummaryNumericColumns),
+    ),
+    ...caseRows.flatMap(({ c, row }) =>
+      formulaCellsOf({ kind: 'case', id: c.incidentId, label: c.reportNumber }, row, itaCaseNumericColumns),
+    ),
+  ];
+  return {
+    summaries: summaries.map((s) => s.row),
+    cases: caseRows.map((c) => c.row),
+    problems,
+    coverage,
+    formulaCells,
+  };
 };
 
-/** RFC 4180 CSV, header row first, as OSHA's file upload asks. */
-const csv = (columns: readonly string[], rows: object[]): string =>
-  stringify(rows, { header: true, columns: [...columns], record_delimiter: 'windows' });
-
-const sendCsv = (reply: FastifyReply, fileName: string, body: string, asOf: string | null) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('x-as-of', asOf ?? 'now')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
+const sendItaCsv = (reply: FastifyReply, fileName: string, body: string, asOf: string | null) =>
+  sendCsv(reply.header('x-as-of', asOf ?? 'now'), fileName, body);
 
 /** A file OSHA would reject is not handed out: every problem of that file is listed instead. */
 const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
@@ -108,7 +130,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "What OSHA's ITA would reject in the year's files, each with where to fix it (admins); as the records stood at the end of asOf when given (header X-As-Of)",
+          "What OSHA's ITA would reject in the year's files, each with where to fix it, who must submit and why, and the text cells a spreadsheet would run as formulas (admins); as the records stood at the end of asOf when given (header X-As-Of)",
         querystring: ItaYearQuery,
         response: { 200: ItaProblems },
       },
@@ -123,6 +145,8 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         establishments: files.summaries.length,
         cases: files.cases.length,
         problems: files.problems,
+        coverage: files.coverage,
+        formulaCells: files.formulaCells,
       };
     },
   );
@@ -135,7 +159,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "OSHA ITA establishment and 300A summary CSV, one row per establishment; 422 listing every problem OSHA's checks would find (admins); as the records stood at the end of asOf when given (header X-As-Of)",
+          "OSHA ITA establishment and 300A summary CSV, one row per establishment that must submit (29 CFR 1904.41(a)) or was added voluntarily; 422 listing every problem OSHA's checks would find (admins); as the records stood at the end of asOf when given (header X-As-Of)",
         querystring: ItaYearQuery,
       },
     },
@@ -146,7 +170,12 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       const problems = files.problems.filter((p) => p.kind === 'establishment');
       if (problems.length > 0) return refuse(reply, problems);
       const name = `ita-summary-${year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
-      return sendCsv(reply, name, csv(itaSummaryColumns, files.summaries), asOf);
+      return sendItaCsv(
+        reply,
+        name,
+        csvText(itaSummaryColumns, files.summaries, itaSummaryNumericColumns),
+        asOf,
+      );
     },
   );
 
@@ -158,7 +187,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "OSHA ITA 300/301 case data CSV, one row per recordable case, no names; 422 listing every problem OSHA's checks would find (admins); as the records stood at the end of asOf when given (header X-As-Of)",
+          "OSHA ITA 300/301 case data CSV, one row per recordable case of the establishments that must submit it (100+ at peak in Appendix B industries) or were added voluntarily, no names; 422 listing every problem OSHA's checks would find (admins); as the records stood at the end of asOf when given (header X-As-Of)",
         querystring: ItaYearQuery,
       },
     },
@@ -169,7 +198,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       const problems = files.problems.filter((p) => p.kind === 'case');
       if (problems.length > 0) return refuse(reply, problems);
       const name = `ita-cases-${year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
-      return sendCsv(reply, name, csv(itaCaseColumns, files.cases), asOf);
+      return sendItaCsv(reply, name, csvText(itaCaseColumns, files.cases, itaCaseNumericColumns), asOf);
     },
   );
 };

@@ -37,7 +37,7 @@ const site = (name: string) => ({
 const lastYear = new Date().getUTCFullYear() - 1;
 
 describe('establishments', () => {
-  it('an administrator adds one; every signed-in user can read it', async () => {
+  it('an administrator adds one; every signed-in user can read its name and address', async () => {
     const created = await call('POST', '/api/establishments', admin, site('Ship Channel Works'));
     expect(created.statusCode).toBe(201);
     const token = created.json().consistencyToken;
@@ -45,14 +45,12 @@ describe('establishments', () => {
       'x-consistency-token': token,
     });
     expect(list.json().establishments).toEqual([
-      expect.objectContaining({
-        id: created.json().id,
-        name: 'Ship Channel Works',
-        state: 'TX',
-        ein: '123456789',
-        sizeClass: null,
-        years: [],
-      }),
+      expect.objectContaining({ id: created.json().id, name: 'Ship Channel Works', state: 'TX' }),
+    ]);
+    expect(list.json().establishments[0]).not.toHaveProperty('ein');
+    const whole = await call('GET', '/api/establishments', officer);
+    expect(whole.json().establishments).toEqual([
+      expect.objectContaining({ id: created.json().id, ein: '123456789', sizeClass: null, years: [] }),
     ]);
   });
 
@@ -88,10 +86,17 @@ describe('establishments', () => {
     const { id } = (await call('POST', '/api/establishments', admin, site('Pasadena Yard'))).json();
     const url = `/api/establishments/${id}/years/${lastYear}`;
     expect(
-      (await call('PUT', url, admin, { annualAverageEmployees: 120, totalHoursWorked: 240000 })).statusCode,
+      (
+        await call('PUT', url, admin, {
+          annualAverageEmployees: 120,
+          totalHoursWorked: 240000,
+          peakEmployees: 130,
+        })
+      ).statusCode,
     ).toBe(200);
     const corrected = await call('PUT', url, admin, {
       annualAverageEmployees: 260,
+      peakEmployees: 260,
       totalHoursWorked: 520000,
     });
     const one = await call('GET', `/api/establishments/${id}`, officer, undefined, {
@@ -106,11 +111,13 @@ describe('establishments', () => {
       expect.objectContaining({ annualAverageEmployees: 120, previous: null }),
       expect.objectContaining({
         annualAverageEmployees: 260,
-        previous: { annualAverageEmployees: 120, totalHoursWorked: 240000 },
+        peakEmployees: 260,
+        previous: { annualAverageEmployees: 120, totalHoursWorked: 240000, peakEmployees: 130 },
       }),
     ]);
     const future = await call('PUT', `/api/establishments/${id}/years/${lastYear + 2}`, admin, {
       annualAverageEmployees: 1,
+      peakEmployees: 1,
       totalHoursWorked: 1,
     });
     expect(future.statusCode).toBe(400);

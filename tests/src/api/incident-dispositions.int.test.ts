@@ -91,6 +91,7 @@ beforeAll(async () => {
   ).id;
   await ok('admin', 'PUT', `/api/establishments/${ids.plant}/years/2026`, {
     annualAverageEmployees: 50,
+    peakEmployees: 50,
     totalHoursWorked: 100_000,
   });
   ids.original = await reportInjury('Dock 3');

@@ -40,8 +40,9 @@ const establishment = (name: string, zip: string) => ({
   city: 'Houston',
   state: 'TX',
   zip,
-  naicsCode: '325110',
-  industryDescription: 'Petrochemical manufacturing',
+  // Plastics (3261, Appendix B) with 100 at peak: both ITA files are due (1904.41(a)).
+  naicsCode: '326199',
+  industryDescription: 'Plastics product manufacturing',
   ein: '12-3456789',
   timeZone: 'America/Chicago',
 });
@@ -92,6 +93,7 @@ beforeAll(async () => {
       (
         await call('admin', 'PUT', `/api/establishments/${id}/years/2025`, {
           annualAverageEmployees: 20,
+          peakEmployees: 100,
           totalHoursWorked: 40_000,
         })
       ).status,
@@ -130,6 +132,7 @@ beforeAll(async () => {
     (
       await call('admin', 'PUT', `/api/establishments/${north}/years/2025`, {
         annualAverageEmployees: 25,
+        peakEmployees: 100,
         totalHoursWorked: 50_000,
       })
     ).status,

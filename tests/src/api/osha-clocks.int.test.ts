@@ -70,10 +70,12 @@ beforeAll(async () => {
   ids.denver = await establishment('Denver Yard', 'TODCO', 'America/Denver');
   await ok('admin', 'PUT', `/api/establishments/${ids.chicago}/years/2026`, {
     annualAverageEmployees: 50,
+    peakEmployees: 50,
     totalHoursWorked: 100_000,
   });
   await ok('admin', 'PUT', `/api/establishments/${ids.chicago}/years/2025`, {
     annualAverageEmployees: 50,
+    peakEmployees: 50,
     totalHoursWorked: 80_000,
   });
   ids.lateEvening = await reportInjury(LATE_EVENING, '2026-11-30', ids.chicago);

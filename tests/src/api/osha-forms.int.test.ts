@@ -191,7 +191,7 @@ beforeAll(async () => {
   vi.setSystemTime(new Date(MARCH_2));
   alpha = (await call(admin, 'POST', '/api/establishments', site('Alpha Works', 'America/Chicago'))).body.id;
   beta = (await call(admin, 'POST', '/api/establishments', site('Beta Yard', 'America/New_York'))).body.id;
-  const figures = { annualAverageEmployees: 50, totalHoursWorked: 93_750 };
+  const figures = { annualAverageEmployees: 50, totalHoursWorked: 93_750, peakEmployees: 50 };
   expect((await call(admin, 'PUT', `/api/establishments/${alpha}/years/2025`, figures)).status).toBe(200);
   for (const c of cases) {
     const reported = await call(

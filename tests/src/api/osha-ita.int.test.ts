@@ -92,20 +92,31 @@ beforeAll(async () => {
         streetAddress: '12 Harbor Rd, Gate 4',
         zip: '77002-1234',
         naicsCode: '488320',
-        ein: null,
+        ein: '98-7654321',
       }),
     )
   ).body.id;
   const figures = { [north]: [120, 240000], [south]: [15, 30000] };
-  for (const [id, [employees, hours]] of Object.entries(figures))
+  for (const [id, [employees, hours]] of Object.entries(figures)) {
     expect(
       (
         await call('admin', 'PUT', `/api/establishments/${id}/years/2025`, {
           annualAverageEmployees: employees,
           totalHoursWorked: hours,
+          peakEmployees: employees,
         })
       ).status,
     ).toBe(200);
+    // The files' format is tested here, so both are in both; who must submit: osha-ita-coverage.int.test.ts.
+    expect(
+      (
+        await call('admin', 'PUT', `/api/establishments/${id}/years/2025/ita-inclusion`, {
+          summary: true,
+          cases: true,
+        })
+      ).status,
+    ).toBe(200);
+  }
 
   await report('wrist', north, {
     date: '2025-03-04',
@@ -222,7 +233,7 @@ describe('ITA files', () => {
       'North Plant,123456789,IPSI,4800 Industrial Blvd,Houston,TX,77029,325110,Petrochemical manufacturing,' +
         '22,1,2025,120,240000,1,0,1,0,1,5,0,1,0,0,0,0,1,',
       // 15 employees: size 1; the restricted skin disorder counts, the first-aid case does not.
-      'South Yard,,TODCO,"12 Harbor Rd, Gate 4",Houston,TX,770021234,488320,Petrochemical manufacturing,' +
+      'South Yard,987654321,TODCO,"12 Harbor Rd, Gate 4",Houston,TX,770021234,488320,Petrochemical manufacturing,' +
         '1,1,2025,15,30000,1,0,0,1,0,0,10,0,1,0,0,0,0,',
     ]);
   });
@@ -246,17 +257,13 @@ describe('ITA files', () => {
     expect(text).not.toContain('Maria Santos');
   });
 
-  it('a year without cases still files each establishment, marked as having none', async () => {
-    const { text } = await call('admin', 'GET', '/api/osha/ita/problems?year=2024');
-    expect(JSON.parse(text)).toMatchObject({ year: 2024, establishments: 2, cases: 0 });
-    // No 2024 hours were entered: OSHA requires them.
-    expect(JSON.parse(text).problems).toContainEqual({
-      kind: 'establishment',
-      id: north,
-      label: 'North Plant',
-      field: 'total_hours_worked',
-      reason: 'Required',
-    });
+  it('a year without figures files no establishment and holds up nothing, saying why', async () => {
+    const { body } = await call('admin', 'GET', '/api/osha/ita/problems?year=2024');
+    expect(body).toMatchObject({ year: 2024, establishments: 0, cases: 0, problems: [] });
+    expect(body.coverage.map((c: { summary: { reason: string } }) => c.summary.reason)).toEqual([
+      'Not included: no peak employment entered for 2024; enter it if 20 or more were employed at any time',
+      'Not included: no peak employment entered for 2024; enter it if 20 or more were employed at any time',
+    ]);
   });
 
   it('files only the establishments that existed at the end of the day asked for', async () => {

@@ -74,6 +74,7 @@ const designed: Record<string, [Access, number]> = {
   'POST /api/establishments': ['admin', 400],
   'PATCH /api/establishments/:id': ['admin', 400],
   'PUT /api/establishments/:id/years/:year': ['admin', 400],
+  'PUT /api/establishments/:id/years/:year/ita-inclusion': ['admin', 400],
   'GET /api/admin/incidents-without-establishment': ['admin', 200],
   'PUT /api/incidents/:id/establishment': ['admin', 400],
   'PATCH /api/admin/employees/:id': ['admin', 400],

@@ -38,13 +38,15 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
       city: 'Houston',
       state: 'TX',
       zip: '77029',
-      naicsCode: '325110',
-      industryDescription: 'Petrochemical manufacturing',
+      // Plastics (3261) is in Appendix B: at 140 employees its case data is due too (1904.41(a)(2)).
+      naicsCode: '326199',
+      industryDescription: 'Plastics product manufacturing',
       ein: '12-3456789',
       timeZone: 'America/Chicago',
     });
     await send('put', `/api/establishments/${plant}/years/2025`, {
       annualAverageEmployees: 140,
+      peakEmployees: 140,
       totalHoursWorked: 280000,
     });
 

@@ -54,7 +54,7 @@ describe.skipIf(skip !== null)('OSHA deadlines and incidence rates on the screen
       .format(new Date())
       .slice(0, 4);
     await context.request.put(api(`/api/establishments/${plant.id}/years/${thisYear}`), {
-      data: { annualAverageEmployees: 108, totalHoursWorked: 216_000 },
+      data: { annualAverageEmployees: 108, totalHoursWorked: 216_000, peakEmployees: 108 },
     });
     await signInThroughApi(browser, app, 'officer');
     // Yesterday in UTC is never after the site's today, whatever its zone.

@@ -275,6 +275,7 @@ export class MixedLog {
         year: Number(metadata.today.slice(0, 4)) - 1,
         annualAverageEmployees: 120,
         totalHoursWorked: 240_000,
+        peakEmployees: 130,
       },
       metadata,
     }));

@@ -1,4 +1,4 @@
-import type { Establishment } from '@hs/contracts';
+import type { EstablishmentListing } from '@hs/contracts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -6,10 +6,10 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * The establishment a user's work location names: its name first, else its city (only when one
  * establishment is in that city). None when nothing or several match: the user then chooses.
  */
-export const establishmentForLocation = (
-  establishments: readonly Establishment[],
+export const establishmentForLocation = <E extends EstablishmentListing>(
+  establishments: readonly E[],
   workLocation: string | null,
-): Establishment | null => {
+): E | null => {
   if (!workLocation?.trim()) return null;
   const byName = establishments.filter((e) => same(e.name, workLocation));
   if (byName.length === 1) return byName[0]!;

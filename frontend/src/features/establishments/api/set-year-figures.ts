@@ -9,6 +9,6 @@ export const useSetYearFigures = () => {
   return useMutation({
     mutationFn: ({ id, year, body }: { id: string; year: number; body: YearFiguresBody }) =>
       sendJson('PUT', establishmentRoutes.year(id, year), body, CommandResponse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: establishmentKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: establishmentKeys.all }),
   });
 };

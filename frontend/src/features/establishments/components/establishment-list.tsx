@@ -15,27 +15,31 @@ export const EstablishmentList = ({ establishments }: { establishments: Establis
             <p className="text-sm text-slate-700">
               {e.company} · {e.streetAddress}, {e.city}, {e.state} {e.zip} · NAICS {e.naicsCode} (
               {e.industryDescription}) · {e.timeZone}
-              {e.sizeClass ? ` · Size class ${e.sizeClass} (from the latest annual average)` : ''}
+              {e.ein ? ` · EIN ${e.ein.slice(0, 2)}-${e.ein.slice(2)}` : ' · No EIN'}
+              {e.sizeClass ? ` · Size class ${e.sizeClass} (from the latest peak)` : ''}
             </p>
           </CardHeader>
           <CardContent className="grid gap-4">
             {e.years.length === 0 ? (
               <p className="text-sm text-slate-700">No yearly figures yet.</p>
             ) : (
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-left text-xs sm:text-sm">
                 <caption className="sr-only">Yearly figures of {e.name}</caption>
                 <thead>
                   <tr className="border-b border-slate-200">
-                    <th scope="col" className="py-1">
+                    <th scope="col" className="py-1 pr-2">
                       Year
                     </th>
-                    <th scope="col" className="py-1">
+                    <th scope="col" className="py-1 pr-2">
                       Annual average employees
                     </th>
-                    <th scope="col" className="py-1">
+                    <th scope="col" className="py-1 pr-2">
+                      Peak employees
+                    </th>
+                    <th scope="col" className="py-1 pr-2">
                       Total hours worked
                     </th>
-                    <th scope="col" className="py-1">
+                    <th scope="col" className="py-1 pr-2">
                       Size class
                     </th>
                   </tr>
@@ -43,10 +47,13 @@ export const EstablishmentList = ({ establishments }: { establishments: Establis
                 <tbody>
                   {e.years.map((y) => (
                     <tr key={y.year} className="border-b border-slate-100">
-                      <td className="py-1">{y.year}</td>
-                      <td className="py-1">{number.format(y.annualAverageEmployees)}</td>
-                      <td className="py-1">{number.format(y.totalHoursWorked)}</td>
-                      <td className="py-1">{y.sizeClass}</td>
+                      <td className="py-1 pr-2">{y.year}</td>
+                      <td className="py-1 pr-2">{number.format(y.annualAverageEmployees)}</td>
+                      <td className="py-1 pr-2">
+                        {y.peakEmployees === null ? 'Not entered' : number.format(y.peakEmployees)}
+                      </td>
+                      <td className="py-1 pr-2">{number.format(y.totalHoursWorked)}</td>
+                      <td className="py-1 pr-2">{y.sizeClass}</td>
                     </tr>
                   ))}
                 </tbody>

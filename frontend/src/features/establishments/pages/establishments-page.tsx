@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
-import { establishmentsQueryOptions } from '../api/get-establishments';
+import { establishmentDetailsQueryOptions } from '../api/get-establishments';
 import { AddEstablishmentForm } from '../components/add-establishment-form';
 import { EstablishmentList } from '../components/establishment-list';
 import { UnassignedIncidents } from '../components/unassigned-incidents';
 
 /** Administrators keep the establishments (OSHA 1904.30) and their yearly figures here. */
 export const EstablishmentsPage = () => {
-  const query = useQuery(establishmentsQueryOptions());
+  const query = useQuery(establishmentDetailsQueryOptions());
   return (
     <div className="grid gap-6">
       <PageHeader

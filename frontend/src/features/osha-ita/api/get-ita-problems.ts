@@ -3,6 +3,7 @@ import { ItaProblems, itaRoutes } from '@hs/contracts';
 import { getJson } from '@/lib/http';
 
 export const itaKeys = {
+  all: ['osha', 'ita'] as const,
   problems: (year: number, asOf = '') => ['osha', 'ita', 'problems', year, asOf] as const,
 };
 

@@ -12,6 +12,8 @@ import { errorMessage, HttpError } from '@/lib/http';
 import { AsOfField, useAsOfParam } from '@/features/osha';
 import { downloadItaFile, type ItaFile } from '../api/download-ita-file';
 import { itaKeys, itaProblemsQueryOptions } from '../api/get-ita-problems';
+import { ItaCoverageList } from '../components/ita-coverage-list';
+import { ItaFormulaCells } from '../components/ita-formula-cells';
 import { ItaProblemList } from '../components/ita-problem-list';
 
 /** Establishments file by March 2 for the year before: that year is the one offered first. */
@@ -84,6 +86,8 @@ export const ItaPage = () => {
           {(['summary', 'cases'] as const).map((file) => (
             <Button
               key={file}
+              // Long labels wrap on a phone rather than widen the page.
+              className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
               onClick={() => void download(file)}
               disabled={!validYear || pending !== null || blocked(file)}
             >
@@ -102,6 +106,39 @@ export const ItaPage = () => {
           )}
         </CardContent>
       </Card>
+      {validYear && query.isSuccess && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Who must submit</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="text-sm text-slate-700">
+              29 CFR 1904.41: the 300A from 20 to 249 employees at peak in an Appendix A industry, or 250 or
+              more; case data from 100 or more at peak in an Appendix B industry. Left-out establishments
+              never hold up a file.
+            </p>
+            {query.data.coverage.length === 0 ? (
+              <StatusMessage kind="empty">No establishments yet.</StatusMessage>
+            ) : (
+              <ItaCoverageList coverage={query.data.coverage} year={year} editable={!asOf} />
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {validYear && query.isSuccess && query.data.formulaCells.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Text a spreadsheet would run as a formula</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p className="text-sm text-slate-700">
+              These cells start with =, +, -, @, a tab or a carriage return. The files carry them after a
+              single quote so no spreadsheet runs them; reword them before uploading to OSHA.
+            </p>
+            <ItaFormulaCells cells={query.data.formulaCells} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Problems to fix before uploading</CardTitle>
