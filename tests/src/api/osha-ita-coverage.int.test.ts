@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
+import { answered } from '../support/guided-answers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -86,7 +87,7 @@ beforeAll(async () => {
   );
   expect(reported.status).toBe(201);
   caseNumber = reported.body.reportNumber;
-  const decision: DecideRecordkeepingBody = {
+  const decision: DecideRecordkeepingBody = answered({
     workRelated: true,
     recordable: true,
     outcome: 'days-away',
@@ -97,7 +98,7 @@ beforeAll(async () => {
     activityBefore: 'Clearing a jam',
     whatHappened: 'Touched the hot mould',
     objectOrSubstance: 'Injection mould',
-  };
+  });
   expect(
     (await call('officer', 'PUT', `/api/incidents/${reported.body.id}/recordkeeping`, decision)).status,
   ).toBe(200);
