@@ -68,6 +68,7 @@ export * from './establishments/establishment.commands.ts';
 export * as establishmentDecider from './establishments/establishment.decider.ts';
 export type { Establishment } from './establishments/establishment.decider.ts';
 export * from './recordkeeping/osha-ita.ts';
+export * from './recordkeeping/privacy-case.ts';
 export * from './corrective-actions/corrective-action.vocabulary.ts';
 export * from './corrective-actions/corrective-action.events.ts';
 export * from './corrective-actions/corrective-action.commands.ts';

@@ -8,6 +8,7 @@ import {
   type RecordkeepingDecision,
 } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
+import { checkPrivacyCase } from './privacy-case.ts';
 import { MAX_CASE_DAYS } from './recordkeeping.vocabulary.ts';
 
 export type Recordkeeping = { decision: RecordkeepingDecision | null };
@@ -41,6 +42,7 @@ const normalized = (d: RecordkeepingDecision): RecordkeepingDecision => {
     daysAway: recordable ? d.daysAway : 0,
     daysRestricted: recordable ? d.daysRestricted : 0,
     privacyCase: recordable ? d.privacyCase : null,
+    neutralDescription: recordable && d.privacyCase !== null ? d.neutralDescription : null,
     dateOfDeath: outcome === 'death' ? d.dateOfDeath : null,
   };
 };
@@ -87,6 +89,7 @@ const check = (d: RecordkeepingDecision, injuryDate: string, today: string): voi
       ]);
   }
   checkDays(d, injuryDate, today);
+  checkPrivacyCase(d);
 };
 
 export const decide = (command: RecordkeepingCommand, state: Recordkeeping): RecordkeepingEvent[] => {

@@ -19,10 +19,17 @@ export type RecordkeepingDecision = {
   daysRestricted: number;
   caseType: CaseType | null;
   privacyCase: PrivacyCaseKind | null;
+  /**
+   * 1904.29(b)(9)-(b)(10): what the 300 log and OSHA's files say of a privacy case instead of its
+   * own words, which could identify the person; null when none was entered.
+   */
+  neutralDescription: string | null;
   jobTitle: string | null;
   /** Required when the outcome is death. */
   dateOfDeath: string | null;
   // The medical details below are for the safety team only (privacy, item 8 of the OSHA work).
+  /** What the injury or illness was ("Laceration"), Form 300 column F and Form 301 item 16. */
+  natureOfInjury: string | null;
   bodyPart: string | null;
   activityBefore: string | null;
   whatHappened: string | null;
@@ -59,8 +66,10 @@ export const decisionFields = [
   'daysRestricted',
   'caseType',
   'privacyCase',
+  'neutralDescription',
   'jobTitle',
   'dateOfDeath',
+  'natureOfInjury',
   'bodyPart',
   'activityBefore',
   'whatHappened',
@@ -84,8 +93,13 @@ export const decisionFields = [
   'amputationOrLossOfEye',
 ] as const satisfies readonly (keyof RecordkeepingDecision)[];
 /** Fields added after decisions were first recorded: an older event reads them as these. */
-export const decisionDefaults: Pick<RecordkeepingDecision, 'amputationOrLossOfEye'> = {
+export const decisionDefaults: Pick<
+  RecordkeepingDecision,
+  'amputationOrLossOfEye' | 'natureOfInjury' | 'neutralDescription'
+> = {
   amputationOrLossOfEye: false,
+  natureOfInjury: null,
+  neutralDescription: null,
 };
 
 export type DecisionField = (typeof decisionFields)[number];
