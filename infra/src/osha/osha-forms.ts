@@ -3,6 +3,7 @@
 export {
   caseProblems,
   caseRow,
+  injuryOrIllness,
   itaCaseColumns,
   itaSummaryColumns,
   oshaRates,
@@ -12,6 +13,7 @@ export {
   summaryProblems,
   summaryRow,
   storedDecision,
+  withoutNames,
   yearlyDeadlines,
   zonedDate,
   type CaseOutcome,
