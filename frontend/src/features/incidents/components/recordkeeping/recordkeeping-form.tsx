@@ -16,11 +16,11 @@ import {
   caseTypeLabels,
   exceptionLabels,
   outcomeLabels,
-  privacyCaseLabels,
   recordkeepingFieldLabels as label,
 } from '@/features/incidents/recordkeeping-labels';
 import { CheckField, ChoiceField, NumberField, TextField, YesNoField } from './recordkeeping-controls';
 import { Form301Fields } from './form-301-fields';
+import { PrivacyCaseFields } from './privacy-case-fields';
 import {
   decisionOf,
   recordkeepingBodyOf,
@@ -113,11 +113,7 @@ export const RecordkeepingForm = ({
               <NumberField {...common('daysRestricted')} max={MAX_CASE_DAYS} />
             </div>
           )}
-          <ChoiceField
-            {...common('privacyCase')}
-            labels={privacyCaseLabels}
-            emptyLabel="Not a privacy case"
-          />
+          <PrivacyCaseFields field={common} privacyCase={draft.privacyCase} />
         </>
       )}
       <TextField {...common('jobTitle')} />
@@ -125,6 +121,10 @@ export const RecordkeepingForm = ({
         <legend className="px-1 text-sm font-semibold text-slate-900">
           Medical details (safety team only)
         </legend>
+        <TextField
+          {...common('natureOfInjury', { hint: true })}
+          hint="What it was, e.g. “Laceration”, “Fracture”, “Dermatitis”; with the body part it makes the log’s column F."
+        />
         <TextField {...common('bodyPart')} />
         <TextField {...common('activityBefore')} multiline />
         <TextField {...common('whatHappened')} multiline />
