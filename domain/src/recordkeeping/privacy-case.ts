@@ -79,18 +79,19 @@ export const withoutNames = (text: string, names: readonly (string | null | unde
   let out = text;
   for (const run of initialRuns) {
     const dotted = run.map(escape).join('\\.\\s?') + '\\.?';
-    out = replaceAll(out, `${notLetterBefore}${dotted}${notLetterAfter}`, 'giu');
-    // Without dots only in capitals: "as" in a sentence is not Al Smith's initials.
+    // Initials in capitals only: "8 a.m." is not Ann Mills, "as" is not Al Smith.
+    out = replaceAll(out, `${notLetterBefore}${dotted}${notLetterAfter}`, 'gu');
     out = replaceAll(out, `${notLetterBefore}${run.map(escape).join('')}${notLetterAfter}`, 'gu');
   }
   if (words.length > 0)
     out = replaceAll(out, `${notLetterBefore}(?:${words.map(escape).join('|')})${notLetterAfter}`, 'giu');
   if (initials.length > 0) {
     const initial = `[${initials.map(escape).join('')}]`;
-    // "J. Smith" or "J Smith": the initial goes with the name it stands before.
-    out = out.replace(new RegExp(`${notLetterBefore}${initial}\\.\\s*(?=${MARK})`, 'giu'), '');
+    // "J Smith": the person's initial goes with the name it stands before.
     out = out.replace(new RegExp(`${notLetterBefore}${initial}\\s+(?=${MARK})`, 'gu'), '');
   }
+  // "J. Smith", whoever J. is: an initial with a dot goes with the name it stands before.
+  out = out.replace(new RegExp(`${notLetterBefore}\\p{Lu}\\.\\s*(?=${MARK})`, 'gu'), '');
   // "John Smith" is one person: one "the employee".
   out = out.replace(new RegExp(`${MARK}(?:[\\s.]*${MARK})+`, 'gu'), MARK);
   return out.replace(new RegExp(MARK, 'gu'), (_mark, at: number) =>

@@ -20,6 +20,7 @@ describe('the text of a privacy case', () => {
     expect(withoutNames('Seen by J.S. and J. S.K., report from J. Kowalski', names)).toBe(
       'Seen by the employee and the employee, report from the employee',
     );
+    expect(withoutNames('Her brother P. Kowalski came', names)).toBe('Her brother the employee came');
     expect(withoutNames('JSK signed', names)).toBe('The employee signed');
   });
 
@@ -27,6 +28,7 @@ describe('the text of a privacy case', () => {
     expect(withoutNames('Blacksmith shop, js file, as he turned', names)).toBe(
       'Blacksmith shop, js file, as he turned',
     );
+    expect(withoutNames('A.M. left at 8 a.m.', ['Ann Mills'])).toBe('The employee left at 8 a.m.');
   });
 
   it('tells whether a text names the person', () => {
