@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PrivacyCaseListQuery } from '@hs/contracts';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
 import { failureText } from '@/lib/http';
@@ -22,8 +23,8 @@ export const PrivacyCaseList = ({ query }: { query: PrivacyCaseListQuery }) => {
   if (list.data.cases.length === 0)
     return <StatusMessage kind="empty">No privacy cases on this log.</StatusMessage>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm">
+    <ScrollRegion label="Privacy cases of this log">
+      <table className="w-full min-w-[30rem] border-collapse text-sm">
         <caption className="sr-only">Privacy cases of this log with the employees’ names</caption>
         <thead>
           <tr>
@@ -62,6 +63,6 @@ export const PrivacyCaseList = ({ query }: { query: PrivacyCaseListQuery }) => {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 };
