@@ -353,7 +353,7 @@ describe('Form 301', () => {
     });
   });
 
-  it("names no one for a privacy case, and is for the safety team only", async () => {
+  it('names no one for a privacy case, and is for the safety team only', async () => {
     const admin = await call('admin', 'GET', `/api/osha/301/${ids.needle}`);
     expect(admin.body).toMatchObject({ privacyCase: true, employee: { fullName: 'Privacy Case' } });
     expect(admin.text).not.toMatch(/Dana|Whitfield/i);
