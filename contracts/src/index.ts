@@ -24,6 +24,7 @@ export * from './osha-ita.ts';
 export * from './osha-301.ts';
 export * from './corrective-actions.ts';
 export * from './osha-forms.ts';
+export * from './osha-privacy-cases.ts';
 export * from './osha-rates-clocks.ts';
 export * from './inspections.ts';
 export * from './inspection-periods.ts';

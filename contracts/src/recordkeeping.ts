@@ -42,6 +42,9 @@ export const PrivacyCaseKind = z.enum([
 ]);
 export type PrivacyCaseKind = z.infer<typeof PrivacyCaseKind>;
 
+/** 1904.29(b)(7)(iii), (iv), (vi): these kinds are illnesses, refused on an injury. */
+export { illnessOnlyPrivacyCaseKinds } from '@hs/domain/vocabulary';
+
 /** Form 301 item 5. */
 export const EmployeeSex = z.enum(['male', 'female']);
 export type EmployeeSex = z.infer<typeof EmployeeSex>;
@@ -83,8 +86,12 @@ export const RecordkeepingDecision = z.strictObject({
   daysRestricted: days.default(0),
   caseType: CaseType.nullable(),
   privacyCase: PrivacyCaseKind.nullable().default(null),
+  /** What the log and OSHA's files say of a privacy case instead of its own words (1904.29(b)(9)). */
+  neutralDescription: text(200).nullable().default(null),
   jobTitle: text(100).nullable().default(null),
   dateOfDeath: boundedDate().nullable().default(null),
+  /** What the injury or illness was ("Laceration"), beside the body part. */
+  natureOfInjury: text(200).nullable().default(null),
   bodyPart: text(200).nullable().default(null),
   activityBefore: text(2000).nullable().default(null),
   whatHappened: text(2000).nullable().default(null),

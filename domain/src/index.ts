@@ -75,6 +75,7 @@ export * from './recordkeeping/ita-coverage.ts';
 export * from './recordkeeping/ita-industries.ts';
 export * from './recordkeeping/ita-formula-cells.ts';
 export * from './shared/spreadsheet-formula.ts';
+export * from './recordkeeping/privacy-case.ts';
 export * from './corrective-actions/corrective-action.vocabulary.ts';
 export * from './corrective-actions/corrective-action.events.ts';
 export * from './corrective-actions/corrective-action.commands.ts';

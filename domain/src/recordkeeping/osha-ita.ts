@@ -1,4 +1,5 @@
 import type { EstablishmentYear, Osha300ASummary } from './osha-summary.ts';
+import { mentionsName, withoutNames } from './privacy-case.ts';
 import type { RecordkeepingDecision } from './recordkeeping.decision.ts';
 
 /*
@@ -110,6 +111,8 @@ export type ItaCase = {
   time: string | null;
   location: string;
   employeeName: string;
+  /** The person's names as the employee record has them (first, last), when the report links one. */
+  recordNames?: readonly (string | null)[];
   decision: RecordkeepingDecision;
 };
 
@@ -146,9 +149,28 @@ export const itaDate = (iso: string | null): string => {
 const code = (n: number): string => String(n);
 const yesNo = (b: boolean): string => (b ? '1' : '0');
 
-/** What the 300 log's column F says: the injury, the body part and what caused it. */
+/** Form 301 item 16: what the injury or illness was and the part of the body ("Laceration, left index finger"). */
+export const injuryOrIllness = (d: RecordkeepingDecision): string =>
+  [d.natureOfInjury, d.bodyPart].filter(Boolean).join(', ');
+
+/** Form 300 column F: the injury or illness, the body part and what caused it ("...; box cutter"). */
 export const caseDescription = (d: RecordkeepingDecision): string =>
-  [d.bodyPart, d.objectOrSubstance].filter(Boolean).join(', from ');
+  [injuryOrIllness(d), d.objectOrSubstance].filter(Boolean).join('; ');
+
+/** Every way the records write the person of a case: the report's name and the employee record's. */
+const namesOf = (c: ItaCase) => [c.employeeName, ...(c.recordNames ?? [])];
+
+/**
+ * The case's text as OSHA's files carry it: for a privacy case without any part of the person's name
+ * (1904.29(b)(9)), and its neutral description in place of the words that describe the injury.
+ */
+const publicText = (c: ItaCase) => {
+  const d = c.decision;
+  if (d.privacyCase === null) return { text: (value: string) => value, described: (value: string) => value };
+  const names = namesOf(c);
+  const text = (value: string) => withoutNames(value, names);
+  return { text, described: (value: string) => d.neutralDescription ?? text(value) };
+};
 
 export const summaryRow = (e: ItaEstablishment, year: number): ItaSummaryRow => {
   const s = e.summary;
@@ -189,14 +211,15 @@ export const summaryRow = (e: ItaEstablishment, year: number): ItaSummaryRow => 
 
 export const caseRow = (c: ItaCase, year: number): ItaCaseRow => {
   const d = c.decision;
+  const { text, described } = publicText(c);
   return {
     establishment_name: c.establishmentName ?? '',
     year_of_filing: code(year),
     case_number: c.reportNumber,
-    job_title: d.jobTitle ?? '',
+    job_title: text(d.jobTitle ?? ''),
     date_of_incident: itaDate(c.date),
-    incident_location: c.location,
-    incident_description: caseDescription(d),
+    incident_location: text(c.location),
+    incident_description: described(caseDescription(d)),
     incident_outcome: d.outcome ? outcomeCodes[d.outcome] : '',
     dafw_num_away: code(d.daysAway),
     djtr_num_tr: code(d.daysRestricted),
@@ -209,10 +232,10 @@ export const caseRow = (c: ItaCase, year: number): ItaCaseRow => {
     time_started_work: d.timeBeganWork ?? '',
     time_of_incident: c.time ?? '',
     time_unknown: c.time ? '0' : '1',
-    nar_before_incident: d.activityBefore ?? '',
-    nar_what_happened: d.whatHappened ?? '',
-    nar_injury_illness: d.bodyPart ?? '',
-    nar_object_substance: d.objectOrSubstance ?? '',
+    nar_before_incident: text(d.activityBefore ?? ''),
+    nar_what_happened: described(d.whatHappened ?? ''),
+    nar_injury_illness: described(injuryOrIllness(d)),
+    nar_object_substance: text(d.objectOrSubstance ?? ''),
     date_of_death: itaDate(d.dateOfDeath),
   };
 };
@@ -314,6 +337,21 @@ const mentions = (text: string, name: string): boolean => {
   return n.length > 1 && text.toLowerCase().includes(n);
 };
 
+/** The case's own words, before any is taken out, name the person (1904.29(b)(10) asks for other words). */
+const privateTextNamesPerson = (c: ItaCase): boolean => {
+  const d = c.decision;
+  const own = [
+    c.location,
+    d.jobTitle,
+    d.activityBefore,
+    d.whatHappened,
+    d.natureOfInjury,
+    d.bodyPart,
+    d.objectOrSubstance,
+  ];
+  return own.some((value) => value !== null && mentionsName(value, namesOf(c)));
+};
+
 export const caseProblems = (c: ItaCase, row: ItaCaseRow): ItaProblem[] => {
   const problem = (field: ItaCaseColumn, reason: string): ItaProblem => ({
     kind: 'case',
@@ -337,5 +375,12 @@ export const caseProblems = (c: ItaCase, row: ItaCaseRow): ItaProblem[] => {
   for (const field of freeText)
     if (mentions(row[field], c.employeeName))
       found.push(problem(field, "Names the employee; OSHA's case data must not"));
+  if (d.privacyCase !== null && d.neutralDescription === null && privateTextNamesPerson(c))
+    found.push(
+      problem(
+        'incident_description',
+        'A privacy case whose text names the employee needs a neutral description for the log',
+      ),
+    );
   return found;
 };

@@ -125,3 +125,53 @@ describe('ITA checks', () => {
     ]);
   });
 });
+
+describe('the injury or illness and privacy cases in the case file', () => {
+  const cut: ItaCase = {
+    ...deathCase,
+    location: "Kowalski's bench, Boiler house",
+    employeeName: 'Jordan Kowalski',
+    decision: caseDecision({
+      jobTitle: 'Fitter',
+      natureOfInjury: 'Laceration',
+      bodyPart: 'left index finger',
+      activityBefore: 'Opening a box',
+      whatHappened: 'J. Kowalski slipped with the cutter',
+      objectOrSubstance: 'box cutter',
+    }),
+  };
+
+  it('says what the injury was with the body part, and the object after it', () => {
+    expect(caseRow(cut, 2025)).toMatchObject({
+      incident_description: 'Laceration, left index finger; box cutter',
+      nar_injury_illness: 'Laceration, left index finger',
+    });
+  });
+
+  it('keeps no part of a privacy case’s name, and asks for a neutral description when its text names the person', () => {
+    const privateCase = {
+      ...cut,
+      recordNames: ['Jordy', 'Kowalski'],
+      decision: { ...cut.decision, privacyCase: 'intimate-body-part' as const },
+    };
+    const row = caseRow(privateCase, 2025);
+    expect(JSON.stringify(row)).not.toMatch(/Kowalski|Jord/i);
+    expect(row).toMatchObject({
+      incident_location: "The employee's bench, Boiler house",
+      nar_what_happened: 'The employee slipped with the cutter',
+    });
+    expect(caseProblems(privateCase, row)).toEqual([
+      expect.objectContaining({
+        field: 'incident_description',
+        reason: expect.stringContaining('neutral description'),
+      }),
+    ]);
+    const neutral = { ...privateCase, decision: { ...privateCase.decision, neutralDescription: 'Cut' } };
+    expect(caseRow(neutral, 2025)).toMatchObject({
+      incident_description: 'Cut',
+      nar_what_happened: 'Cut',
+      nar_injury_illness: 'Cut',
+    });
+    expect(caseProblems(neutral, caseRow(neutral, 2025))).toEqual([]);
+  });
+});

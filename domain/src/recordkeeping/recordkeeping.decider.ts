@@ -8,6 +8,7 @@ import {
   type RecordkeepingDecision,
 } from './recordkeeping.decision.ts';
 import type { RecordkeepingEvent } from './recordkeeping.events.ts';
+import { checkPrivacyCase } from './privacy-case.ts';
 import { MAX_CASE_DAYS } from './recordkeeping.vocabulary.ts';
 import { relevantAnswers } from './recording-outcome.ts';
 import { checkMatchesAnswers, departsFromAnswers, outcomeOfAnswers } from './recordkeeping.answers-check.ts';
@@ -43,6 +44,7 @@ const normalized = (d: RecordkeepingDecision): RecordkeepingDecision => {
     daysAway: recordable ? d.daysAway : 0,
     daysRestricted: recordable ? d.daysRestricted : 0,
     privacyCase: recordable ? d.privacyCase : null,
+    neutralDescription: recordable && d.privacyCase !== null ? d.neutralDescription : null,
     dateOfDeath: outcome === 'death' ? d.dateOfDeath : null,
     answers: d.answers && relevantAnswers(d.answers),
     departureReason: d.departureReason?.trim() || null,
@@ -96,6 +98,7 @@ const check = (d: RecordkeepingDecision, injuryDate: string, today: string): Rec
   if (departs && d.departureReason === null)
     throw missing('The outcome differs from the one the answers lead to: say why.', 'departureReason');
   if (d.recordable) checkDays(d, injuryDate, today);
+  checkPrivacyCase(d);
   // A reason for a departure that is not one is not kept: the log would explain nothing.
   return departs ? d : { ...d, departureReason: null };
 };

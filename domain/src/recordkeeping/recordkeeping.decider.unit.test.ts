@@ -306,3 +306,30 @@ describe('given a decision recorded before the guided answers', () => {
     expect(event?.data).toMatchObject({ changed: ['daysAway', 'answers'], reason: null });
   });
 });
+
+describe('a privacy case (29 CFR 1904.29(b)(7))', () => {
+  it('at the employee’s request is refused on an injury, naming the field', () => {
+    expect(() => given().when({ caseType: 'injury', privacyCase: 'illness-employee-request' })).toThrowError(
+      expect.objectContaining({ code: 'RecordkeepingInconsistent', fields: ['privacyCase'] }),
+    );
+  });
+
+  it('at the employee’s request is recorded on an illness, with its neutral description', () => {
+    const [event] = given().when({
+      caseType: 'other-illness',
+      privacyCase: 'illness-employee-request',
+      neutralDescription: 'Illness',
+    });
+    expect(event?.data.decision).toMatchObject({
+      privacyCase: 'illness-employee-request',
+      neutralDescription: 'Illness',
+    });
+  });
+
+  it('of a needlestick may be an injury; a neutral description without a privacy case is not kept', () => {
+    expect(given().when({ privacyCase: 'needlestick-contaminated' })[0]?.data.decision.caseType).toBe(
+      'injury',
+    );
+    expect(given().when({ neutralDescription: 'Injury' })[0]?.data.decision.neutralDescription).toBeNull();
+  });
+});

@@ -22,10 +22,17 @@ export type RecordkeepingDecision = {
   daysRestricted: number;
   caseType: CaseType | null;
   privacyCase: PrivacyCaseKind | null;
+  /**
+   * 1904.29(b)(9)-(b)(10): what the 300 log and OSHA's files say of a privacy case instead of its
+   * own words, which could identify the person; null when none was entered.
+   */
+  neutralDescription: string | null;
   jobTitle: string | null;
   /** Required when the outcome is death. */
   dateOfDeath: string | null;
   // The medical details below are for the safety team only (privacy, item 8 of the OSHA work).
+  /** What the injury or illness was ("Laceration"), Form 300 column F and Form 301 item 16. */
+  natureOfInjury: string | null;
   bodyPart: string | null;
   activityBefore: string | null;
   whatHappened: string | null;
@@ -66,8 +73,10 @@ export const decisionFields = [
   'daysRestricted',
   'caseType',
   'privacyCase',
+  'neutralDescription',
   'jobTitle',
   'dateOfDeath',
+  'natureOfInjury',
   'bodyPart',
   'activityBefore',
   'whatHappened',
@@ -95,11 +104,13 @@ export const decisionFields = [
 /** Fields added after decisions were first recorded: an older event reads them as these. */
 export const decisionDefaults: Pick<
   RecordkeepingDecision,
-  'amputationOrLossOfEye' | 'answers' | 'departureReason'
+  'amputationOrLossOfEye' | 'answers' | 'departureReason' | 'natureOfInjury' | 'neutralDescription'
 > = {
   amputationOrLossOfEye: false,
   answers: null,
   departureReason: null,
+  natureOfInjury: null,
+  neutralDescription: null,
 };
 
 export type DecisionField = (typeof decisionFields)[number];

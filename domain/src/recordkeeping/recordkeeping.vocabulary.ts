@@ -38,6 +38,13 @@ export const privacyCaseKinds = [
 ] as const;
 export type PrivacyCaseKind = (typeof privacyCaseKinds)[number];
 
+/** 1904.29(b)(7)(iii), (iv) and (vi) name illnesses: an injury is never one of these privacy cases. */
+export const illnessOnlyPrivacyCaseKinds = [
+  'mental-illness',
+  'hiv-hepatitis-tuberculosis',
+  'illness-employee-request',
+] as const satisfies readonly PrivacyCaseKind[];
+
 /** 1904.7(b)(3)(vii) and (b)(4)(x): days away and days restricted together stop counting at 180. */
 export const MAX_CASE_DAYS = 180;
 

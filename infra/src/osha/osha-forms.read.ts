@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
+  caseDescription,
+  storedDecision,
   summarize300A,
+  withoutNames,
   type CaseOutcome,
   type CaseType,
   type EstablishmentYear,
   type Osha300ASummary,
+  type PrivacyCaseKind,
   type RecordkeepingDecision,
 } from '@hs/domain';
 import type pg from 'pg';
@@ -93,63 +97,116 @@ export const findOshaEstablishment = async (
   };
 };
 
-/** Every appearance of the name leaves a privacy case's text, whatever its letter case (1904.29(b)(9)). */
-const withoutName = (value: string, name: string): string => {
-  const trimmed = name.trim();
-  if (trimmed === '') return value;
-  return value.replace(new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), PRIVACY_CASE);
-};
-
 const sentence = (text: string) => text.trim().replace(/[.\s]+$/, '');
 
+/**
+ * Column F: the injury or illness, the body part and the object or substance; a decision recorded
+ * before those were asked reads what happened instead, so the column is never empty.
+ */
 const describe = (d: RecordkeepingDecision, reported: string): string =>
-  [
-    d.whatHappened ?? reported,
-    d.bodyPart && `Body part: ${d.bodyPart}`,
-    d.objectOrSubstance && `Object or substance: ${d.objectOrSubstance}`,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .map(sentence)
-    .join('. ');
+  caseDescription(d) || sentence(d.whatHappened ?? reported);
+
+/** SQL lateral: the first and last name of the employee record `employeeIdSql` names, if any. */
+export const employeeRecordNames = (employeeIdSql: string) =>
+  `(SELECT e.first_name, e.last_name FROM employees e WHERE e.id::text = ${employeeIdSql})`;
+
+type LogRow = {
+  incidentId: string;
+  caseNumber: string;
+  /** The name as the report gives it, and as the employee record has it (null without a record). */
+  names: { reported: string; first: string | null; last: string | null };
+  dateOfInjury: string;
+  location: string;
+  reported: string;
+  decision: RecordkeepingDecision;
+};
 
 /**
  * The recordable cases of an establishment's year as they stood at the end of `asOf`: the decision
  * then in force, at the establishment the incident was then filed under, dated in the year.
  */
-export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: string): Promise<LogCase[]> => {
+const loadLogRows = async (db: pg.Pool, scope: OshaScope, timeZone: string): Promise<LogRow[]> => {
   const { rows } = await db.query(
     `SELECT i.incident_id, i.report_number, i.employee_name, i.incident_date::text AS incident_date,
-            i.location, i.description, d.decision
+            i.location, i.description, d.decision, n.first_name, n.last_name
        FROM osha_log_incidents i
        CROSS JOIN LATERAL ${placementAsOf('i.incident_id', cutoff('$3', '$4'))} p
        CROSS JOIN LATERAL ${decisionAsOf('i.incident_id', cutoff('$3', '$4'))} d
+       LEFT JOIN LATERAL ${employeeRecordNames('i.employee_id')} n ON true
       WHERE i.incident_date >= make_date($2, 1, 1) AND i.incident_date < make_date($2 + 1, 1, 1)
         AND p.establishment_id = $1 AND (d.decision->>'recordable')::boolean
         AND ${countedAsOf('i.incident_id', cutoff('$3', '$4'))}
       ORDER BY i.incident_date, i.report_number`,
     [scope.establishmentId, scope.year, scope.asOf, timeZone],
   );
-  return rows.map((r) => {
-    const d = r.decision as RecordkeepingDecision;
-    const privacy = d.privacyCase !== null;
-    const name = r.employee_name as string;
-    const hide = (value: string) => (privacy ? withoutName(value, name) : value);
-    return {
-      incidentId: r.incident_id,
-      caseNumber: r.report_number,
-      employeeName: privacy ? PRIVACY_CASE : name,
-      privacyCase: privacy,
-      jobTitle: d.jobTitle,
-      dateOfInjury: r.incident_date,
-      where: hide(r.location),
-      description: hide(describe(d, r.description)),
-      outcome: d.outcome ?? 'other-recordable',
-      daysAway: d.daysAway,
-      daysRestricted: d.daysRestricted,
-      caseType: d.caseType ?? 'injury',
-    };
-  });
+  return rows.map((r) => ({
+    incidentId: r.incident_id,
+    caseNumber: r.report_number,
+    names: { reported: r.employee_name, first: r.first_name ?? null, last: r.last_name ?? null },
+    dateOfInjury: r.incident_date,
+    location: r.location,
+    reported: r.description,
+    decision: storedDecision(r.decision),
+  }));
 };
+
+/** A row of the 300 log; a privacy case without any part of the name (1904.29(b)(6), (b)(9)). */
+const logCaseOf = (r: LogRow): LogCase => {
+  const d = r.decision;
+  const privacy = d.privacyCase !== null;
+  const names = [r.names.reported, r.names.first, r.names.last];
+  const hide = (value: string) => (privacy ? withoutNames(value, names) : value);
+  const description = describe(d, r.reported);
+  return {
+    incidentId: r.incidentId,
+    caseNumber: r.caseNumber,
+    employeeName: privacy ? PRIVACY_CASE : r.names.reported,
+    privacyCase: privacy,
+    jobTitle: d.jobTitle === null ? null : hide(d.jobTitle),
+    dateOfInjury: r.dateOfInjury,
+    where: hide(r.location),
+    description: privacy ? (d.neutralDescription ?? hide(description)) : description,
+    outcome: d.outcome ?? 'other-recordable',
+    daysAway: d.daysAway,
+    daysRestricted: d.daysRestricted,
+    caseType: d.caseType ?? 'injury',
+  };
+};
+
+export const loadLogCases = async (db: pg.Pool, scope: OshaScope, timeZone: string): Promise<LogCase[]> =>
+  (await loadLogRows(db, scope, timeZone)).map(logCaseOf);
+
+export type PrivacyCaseRow = {
+  incidentId: string;
+  caseNumber: string;
+  employeeName: string;
+  /** The name on the employee record when it differs from the report's. */
+  recordName: string | null;
+  kind: PrivacyCaseKind;
+  dateOfInjury: string;
+};
+
+/** 1904.29(b)(6): the confidential list of the log's privacy cases, with the names the log leaves out. */
+export const loadPrivacyCases = async (
+  db: pg.Pool,
+  scope: OshaScope,
+  timeZone: string,
+): Promise<PrivacyCaseRow[]> =>
+  (await loadLogRows(db, scope, timeZone)).flatMap((r) => {
+    const kind = r.decision.privacyCase;
+    if (kind === null) return [];
+    const recordName = [r.names.first, r.names.last].filter(Boolean).join(' ');
+    return [
+      {
+        incidentId: r.incidentId,
+        caseNumber: r.caseNumber,
+        employeeName: r.names.reported,
+        recordName: recordName && recordName !== r.names.reported ? recordName : null,
+        kind,
+        dateOfInjury: r.dateOfInjury,
+      },
+    ];
+  });
 
 /** An establishment's employees and hours of the year as last set by the end of `asOf`. */
 export const loadYearFigures = async (db: pg.Pool, scope: OshaScope, timeZone: string) => {

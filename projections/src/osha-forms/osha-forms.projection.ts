@@ -28,7 +28,8 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
 /**
  * What the OSHA forms need besides the recordkeeping decisions (`osha_case_history`), kept with
  * the time each fact was recorded so Forms 300 and 300A can be answered as of any date:
- * - `osha_log_incidents`: the 300 log's columns from the report (case number, name, date, where, what);
+ * - `osha_log_incidents`: the 300 log's columns from the report (case number, name, date, where, what)
+ *   and the employee record it names, whose names a privacy case keeps out of every output;
  * - `osha_incident_placements`: every establishment an incident was filed under, when and by whom;
  * - `osha_year_figures_history`: every setting of an establishment's yearly employees and hours;
  * - `osha_ita_inclusions`: every admin choice to add an establishment's year to an ITA file;
@@ -39,8 +40,9 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
  */
 export const oshaFormsProjection: Projection = {
   name: 'osha-forms',
-  // 3: osha_incident_dispositions. 4: peak employees, osha_ita_inclusions.
-  version: 4,
+  // 3: osha_incident_dispositions. 4: peak employees, osha_ita_inclusions. 5: the employee record
+  // of each log incident (privacy cases).
+  version: 5,
   handles: (e) => handled.has(e.type),
   perStream: true,
   tables: [
@@ -48,7 +50,7 @@ export const oshaFormsProjection: Projection = {
       name: 'osha_log_incidents',
       ddl: `CREATE TABLE osha_log_incidents (
         incident_id uuid PRIMARY KEY, report_number text NOT NULL, employee_name text NOT NULL,
-        incident_date date, location text NOT NULL, description text NOT NULL
+        incident_date date, location text NOT NULL, description text NOT NULL, employee_id text
       );`,
     },
     {
@@ -120,8 +122,8 @@ const insertLogIncidents = async (client: pg.ClientBase, events: readonly Stored
   if (events.length === 0) return;
   const data = events.map((e) => e.data as IncidentReported['data']);
   await client.query(
-    `INSERT INTO osha_log_incidents (incident_id, report_number, employee_name, incident_date, location, description)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[])
+    `INSERT INTO osha_log_incidents (incident_id, report_number, employee_name, incident_date, location, description, employee_id)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[])
      ON CONFLICT (incident_id) DO NOTHING`,
     [
       events.map((e) => idAfter('incident-', e)),
@@ -130,6 +132,7 @@ const insertLogIncidents = async (client: pg.ClientBase, events: readonly Stored
       data.map((d) => d.date),
       data.map((d) => d.location),
       data.map((d) => d.description),
+      data.map((d) => d.employeeId ?? null),
     ],
   );
 };

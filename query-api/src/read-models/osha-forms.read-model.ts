@@ -5,10 +5,14 @@ import {
   countedAsOf,
   decisionAsOf,
   loadItaInclusion,
+  employeeRecordNames,
+  injuryOrIllness,
   loadYearFigures,
   placementAsOf,
+  PRIVACY_CASE,
   storedDecision,
   summarize300A,
+  withoutNames,
   type ItaCase,
   type ItaEstablishment,
 } from '@hs/infra/osha';
@@ -24,6 +28,9 @@ type CaseRow = {
   date: string | null;
   location: string;
   employee_name: string;
+  reported_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   time: string | null;
   decision: RecordkeepingDecision;
   decided_by_name: string | null;
@@ -38,10 +45,13 @@ type CaseRow = {
  */
 const CASES = `SELECT c.incident_id, p.establishment_id, e.name AS establishment_name, e.time_zone,
     i.report_number, to_char(i.date, 'YYYY-MM-DD') AS date, i.location, i.employee_name,
+    li.employee_name AS reported_name, n.first_name, n.last_name,
     h.snapshot->>'time' AS time, d.decision, d.decided_by_name, d.recorded_at
   FROM osha_cases c
   JOIN incidents i ON i.id = c.incident_id
   JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
+  LEFT JOIN osha_log_incidents li ON li.incident_id = c.incident_id
+  LEFT JOIN LATERAL ${employeeRecordNames('li.employee_id')} n ON true
   LEFT JOIN establishments now ON now.id = i.establishment_id
   CROSS JOIN LATERAL ${placementAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))} p
   CROSS JOIN LATERAL ${decisionAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))} d
@@ -49,7 +59,13 @@ const CASES = `SELECT c.incident_id, p.establishment_id, e.name AS establishment
   WHERE (d.decision->>'recordable')::boolean
     AND ${countedAsOf('c.incident_id', asOfCutoff('$1', 'coalesce(now.time_zone, $2::text)'))}`;
 
-/** Form 301 of a recordable case as of the end of `asOf`; null when it was not a recordable case then. */
+/** Every way the records write the person of a case, beyond the incident's current name. */
+const otherNamesOf = (row: CaseRow) => [row.reported_name, row.first_name, row.last_name];
+
+/**
+ * Form 301 of a recordable case as of the end of `asOf`; null when it was not a recordable case then.
+ * A privacy case's form names no one: the name is on the confidential list (1904.29(b)(6)).
+ */
 export const form301Of = async (
   pool: pg.Pool,
   incidentId: string,
@@ -60,15 +76,18 @@ export const form301Of = async (
     .rows[0];
   if (!row) return null;
   const d = storedDecision(row.decision);
+  const privacy = d.privacyCase !== null;
+  const names = [row.employee_name, ...otherNamesOf(row)];
+  const hide = (value: string | null) => (privacy && value !== null ? withoutNames(value, names) : value);
   return {
     incidentId,
     asOf,
     establishment: row.establishment_id
       ? { id: row.establishment_id, name: row.establishment_name ?? '' }
       : null,
-    privacyCase: d.privacyCase !== null,
+    privacyCase: privacy,
     employee: {
-      fullName: row.employee_name,
+      fullName: privacy ? PRIVACY_CASE : row.employee_name,
       address: { street: d.employeeStreet, city: d.employeeCity, state: d.employeeState, zip: d.employeeZip },
       dateOfBirth: d.employeeDateOfBirth,
       dateHired: d.employeeDateHired,
@@ -91,12 +110,12 @@ export const form301Of = async (
       dateOfInjury: row.date,
       timeBeganWork: d.timeBeganWork,
       timeOfEvent: row.time,
-      activityBefore: d.activityBefore,
-      whatHappened: d.whatHappened,
-      injuryOrIllness: d.bodyPart,
-      objectOrSubstance: d.objectOrSubstance,
+      activityBefore: hide(d.activityBefore),
+      whatHappened: hide(d.whatHappened),
+      injuryOrIllness: hide(injuryOrIllness(d) || null),
+      objectOrSubstance: hide(d.objectOrSubstance),
       dateOfDeath: d.dateOfDeath,
-      jobTitle: d.jobTitle,
+      jobTitle: hide(d.jobTitle),
       outcome: d.outcome,
       caseType: d.caseType,
     },
@@ -138,6 +157,7 @@ export const itaInputs = async (
     time: r.time,
     location: r.location,
     employeeName: r.employee_name,
+    recordNames: otherNamesOf(r),
     decision: storedDecision(r.decision),
   }));
   // An establishment created after `asOf` was not in the file then.

@@ -1,10 +1,20 @@
-import { Osha300AQuery, Osha300ASummary, Osha300Log, Osha300Query, oshaFormRoutes } from '@hs/contracts';
+import {
+  Osha300AQuery,
+  Osha300ASummary,
+  Osha300Log,
+  Osha300Query,
+  oshaFormRoutes,
+  PrivacyCaseList,
+  PrivacyCaseListQuery,
+  privacyCaseRoutes,
+} from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
 import {
   findOshaEstablishment,
   loadChangesSince,
   loadLatestCertification,
   loadLogCases,
+  loadPrivacyCases,
   loadSummary,
   retentionProblemOf,
   summarizeLogCases,
@@ -18,7 +28,7 @@ import type { QueryApiDeps } from '../deps.ts';
 export const oshaFormQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const consistent = waitForConsistency(
     deps.tracker,
-    ['osha-forms', 'osha-cases', 'establishments'],
+    ['osha-forms', 'osha-cases', 'establishments', 'employees'],
     deps.consistencyWaitMs,
   );
 
@@ -95,6 +105,28 @@ export const oshaFormQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         summarySha256: sha256,
         certification: { state, latest },
       } as const;
+    },
+  );
+
+  app.get(
+    privacyCaseRoutes.list,
+    {
+      config: { access: 'officer' },
+      preHandler: consistent,
+      schema: {
+        tags: ['osha'],
+        summary:
+          "The confidential list of an establishment's privacy cases of a year with the employees' names " +
+          '(29 CFR 1904.29(b)(6)), safety officers and admins; as of the end of a day with asOf',
+        querystring: PrivacyCaseListQuery,
+        response: { 200: PrivacyCaseList },
+      },
+    },
+    async (request) => {
+      const scope: OshaScope = { ...request.query, asOf: request.query.asOf ?? null };
+      const establishment = await establishmentFor(scope);
+      const cases = await loadPrivacyCases(deps.pool, scope, establishment.timeZone);
+      return { establishmentId: establishment.id, year: scope.year, asOf: scope.asOf, cases };
     },
   );
 };

@@ -88,7 +88,7 @@ const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
 export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const consistent = waitForConsistency(
     deps.tracker,
-    ['incidents', 'osha-cases', 'osha-forms', 'establishments'],
+    ['incidents', 'osha-cases', 'osha-forms', 'establishments', 'employees'],
     deps.consistencyWaitMs,
   );
 
@@ -100,7 +100,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       schema: {
         tags: ['recordkeeping'],
         summary:
-          "OSHA Form 301 of a recordable case, with the employee's name even for a privacy case (safety officers and admins); " +
+          "OSHA Form 301 of a recordable case (safety officers and admins), a privacy case's without any part of the name; " +
           "as of the end of a day in its establishment's time zone when asOf is given",
         params: Form301Params,
         querystring: Form301Query,

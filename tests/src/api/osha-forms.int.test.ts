@@ -300,7 +300,8 @@ describe('the 2025 Form 300 log', () => {
       jobTitle: 'Operator',
       dateOfInjury: '2025-02-03',
       where: 'Bay A2',
-      description: 'Hurt at work. Body part: Hand. Object or substance: Machine',
+      // Column F: the body part and the object (no nature of injury was entered for these cases).
+      description: 'Hand; Machine',
       outcome: 'days-away',
       daysAway: 10,
       daysRestricted: 5,

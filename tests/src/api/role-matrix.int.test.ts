@@ -41,6 +41,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/osha/ita/cases.csv': ['admin', 400],
   'GET /api/osha/300': ['officer', 400],
   'GET /api/osha/300a': ['officer', 400],
+  'GET /api/osha/privacy-cases': ['officer', 400],
   'POST /api/osha/300a/certifications': ['admin', 400],
   'POST /api/incidents/:id/osha-report': ['admin', 400],
   'POST /api/osha/ita/submissions': ['admin', 400],

@@ -16,3 +16,4 @@ export {
 } from './incident-labels';
 export { useIncidentReportActions } from './report/use-incident-report-actions';
 export { needsNote, noteProblem, serverNoteError } from './status-note';
+export { privacyCaseLabels } from './recordkeeping-labels';

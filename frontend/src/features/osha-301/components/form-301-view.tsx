@@ -43,7 +43,9 @@ export const Form301View = ({ form }: { form: Form301 }) => (
         {form.establishment ? `Establishment: ${form.establishment.name}. ` : ''}
         Contains information relating to employee health; it must be used in a manner that protects the
         confidentiality of employees to the extent possible.
-        {form.privacyCase ? ' Privacy case: the name stays off the 300 log and every file sent to OSHA.' : ''}
+        {form.privacyCase
+          ? ' Privacy case: no part of the name is on this form, the 300 log or the files sent to OSHA; the name is on the confidential list of privacy cases under OSHA logs.'
+          : ''}
       </p>
     </header>
     <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { failureText } from '@/lib/http';
@@ -8,6 +8,7 @@ import { osha300QueryOptions } from '../api/get-osha-300';
 import { ChangesSince } from '../components/changes-since';
 import { FormScope } from '../components/form-scope';
 import { Log300Table } from '../components/log-300-table';
+import { PrivacyCaseList } from '../components/privacy-case-list';
 import { useOshaScope } from '../use-osha-scope';
 import '../print-form.css';
 
@@ -84,6 +85,26 @@ export const OshaLogPage = () => {
             )}
           </section>
         )
+      )}
+      {log && log.cases.some((c) => c.privacyCase) && (
+        <Card className="print-hidden">
+          <CardHeader>
+            <CardTitle>Privacy cases: confidential list</CardTitle>
+            <CardDescription>
+              The names the log leaves out (29 CFR 1904.29(b)(6)), for the safety team only; it is not printed
+              with the log.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PrivacyCaseList
+              query={{
+                establishmentId: log.establishment.id,
+                year: log.year,
+                ...(log.asOf ? { asOf: log.asOf } : {}),
+              }}
+            />
+          </CardContent>
+        </Card>
       )}
       {log && (
         <Card className="print-hidden">

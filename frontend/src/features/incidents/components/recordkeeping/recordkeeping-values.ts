@@ -9,6 +9,7 @@ import {
 } from '@hs/contracts';
 import type { FormRules } from '@/lib/use-contract-form';
 import { answersOf, answerValuesOf, type AnswerValues } from './guided/answer-values';
+import { privacyCaseProblem } from './privacy-case-rule';
 
 /** The Form 301 items the employee record does not hold, empty until the safety team fills them. */
 const form301Blank = Form301Details.parse({});
@@ -23,6 +24,8 @@ const choiceKeys = ['outcome', 'caseType', 'privacyCase', 'employeeSex'] as cons
 const textKeys = [
   'jobTitle',
   'dateOfDeath',
+  'neutralDescription',
+  'natureOfInjury',
   'bodyPart',
   'activityBefore',
   'whatHappened',
@@ -55,8 +58,10 @@ const blank = (incident: IncidentDetail): RecordkeepingDecision => ({
   daysRestricted: 0,
   caseType: null,
   privacyCase: null,
+  neutralDescription: null,
   jobTitle: incident.employeePosition,
   dateOfDeath: null,
+  natureOfInjury: null,
   bodyPart: null,
   activityBefore: null,
   whatHappened: null,
@@ -178,6 +183,8 @@ export const recordkeepingRules =
     if (d.recordable && !d.outcome) reasons.outcome = 'Required';
     if (d.recordable && !d.caseType) reasons.caseType = 'Required';
     if (d.recordable && d.outcome === 'death' && !d.dateOfDeath) reasons.dateOfDeath = 'Required';
+    const privacy = privacyCaseProblem(d);
+    if (privacy) reasons.privacyCase = privacy;
     if (revises(current, d) && !values.reason.trim()) reasons.reason = 'Say why the earlier decision changes';
     return reasons as ReturnType<FormRules<RecordkeepingValues>>;
   };

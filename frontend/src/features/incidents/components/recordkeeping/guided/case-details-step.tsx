@@ -16,6 +16,10 @@ export const CaseDetailsStep = ({ form, idPrefix }: StepProps) => {
         <legend className="px-1 text-sm font-semibold text-slate-900">
           Medical details (safety team only)
         </legend>
+        <TextField
+          {...common('natureOfInjury', { hint: true })}
+          hint="What it was, e.g. “Laceration”, “Fracture”, “Dermatitis”; with the body part it makes the log’s column F."
+        />
         <TextField {...common('bodyPart')} />
         <TextField {...common('activityBefore')} multiline />
         <TextField {...common('whatHappened')} multiline />

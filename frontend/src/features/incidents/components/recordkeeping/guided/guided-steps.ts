@@ -41,6 +41,7 @@ export const stepOfField = (field: string): StepId => {
     if ([...generalAnswers, ...generalAnswersToo].includes(answer)) return 'general-criteria';
     return 'specific-cases';
   }
-  if ([...outcomeFields, 'daysRestricted', 'privacyCase'].includes(head)) return 'outcome';
+  if ([...outcomeFields, 'daysRestricted', 'privacyCase', 'neutralDescription'].includes(head))
+    return 'outcome';
   return 'details';
 };

@@ -1,8 +1,9 @@
 import { MAX_CASE_DAYS } from '@hs/contracts';
 import { todayIsoDate } from '@/lib/dates';
-import { caseTypeLabels, outcomeLabels, privacyCaseLabels } from '@/features/incidents/recordkeeping-labels';
+import { caseTypeLabels, outcomeLabels } from '@/features/incidents/recordkeeping-labels';
 import type { StepProps } from '../recordkeeping-form-state';
 import { CheckField, ChoiceField, NumberField, TextField, YesNoField } from '../recordkeeping-controls';
+import { PrivacyCaseFields } from '../privacy-case-fields';
 import { fieldProps } from './field-props';
 import { outcomeSentence } from './recording-rule-words';
 
@@ -67,11 +68,7 @@ export const OutcomeStep = ({ form, idPrefix, incident, result, draft }: StepPro
               <NumberField {...common('daysRestricted')} max={MAX_CASE_DAYS} />
             </div>
           )}
-          <ChoiceField
-            {...common('privacyCase')}
-            labels={privacyCaseLabels}
-            emptyLabel="Not a privacy case"
-          />
+          <PrivacyCaseFields field={common} privacyCase={draft.privacyCase} />
         </>
       )}
     </div>
