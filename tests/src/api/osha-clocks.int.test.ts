@@ -110,6 +110,33 @@ describe('the 7-day recording clock, in calendar days of the establishment zone'
   });
 });
 
+describe('an illness report starts the same 7-day clock (1904.29(b)(3): injuries and illnesses)', () => {
+  it('a rash reported at 23:30 on Nov 30 in Chicago is due by the end of Dec 7; a near miss starts none', async () => {
+    t.setNow(LATE_EVENING);
+    const report = async (overrides: Parameters<typeof validReport>[0]) =>
+      (
+        await ok('employee', 'POST', '/api/incidents', {
+          ...validReport(overrides),
+          establishmentId: ids.chicago,
+        })
+      ).id as string;
+    const rash = await report({
+      type: 'other',
+      date: '2026-11-30',
+      illnessOccurred: true,
+      description: 'An itching rash on both forearms after cleaning the degreaser tank.',
+    });
+    const nearMiss = await report({ date: '2026-11-30' });
+    const open = await clocks(AFTER_MIDNIGHT);
+    expect(clockOf(open, 'recording', rash)).toMatchObject({
+      state: 'running',
+      dueAt: '2026-12-08T06:00:00.000Z',
+      timeZone: 'America/Chicago',
+    });
+    expect(clockOf(open, 'recording', nearMiss)).toBeUndefined();
+  });
+});
+
 describe('the 8- and 24-hour clocks of 1904.39 and the report to OSHA', () => {
   beforeAll(async () => {
     t.setNow(DECIDING);
