@@ -68,6 +68,8 @@ export * from './establishments/establishment.commands.ts';
 export * as establishmentDecider from './establishments/establishment.decider.ts';
 export type { Establishment } from './establishments/establishment.decider.ts';
 export * from './recordkeeping/osha-ita.ts';
+export * from './recordkeeping/osha-ita-employee-dates.ts';
+export * from './recordkeeping/employee-dates.ts';
 export * from './corrective-actions/corrective-action.vocabulary.ts';
 export * from './corrective-actions/corrective-action.events.ts';
 export * from './corrective-actions/corrective-action.commands.ts';

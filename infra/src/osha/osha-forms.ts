@@ -3,6 +3,7 @@
 export {
   caseProblems,
   caseRow,
+  employeeDateCaseProblems,
   itaCaseColumns,
   itaSummaryColumns,
   oshaRates,

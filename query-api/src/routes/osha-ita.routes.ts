@@ -11,6 +11,7 @@ import { HttpProblem, problemBody } from '@hs/infra/http';
 import {
   caseProblems,
   caseRow,
+  employeeDateCaseProblems,
   itaCaseColumns,
   itaSummaryColumns,
   summaryProblems,
@@ -32,6 +33,7 @@ const itaFiles = async (deps: QueryApiDeps, year: number, asOf: string | null) =
   const problems: ItaProblem[] = [
     ...summaries.flatMap(({ e, row }) => summaryProblems(e, row)),
     ...caseRows.flatMap(({ c, row }) => caseProblems(c, row)),
+    ...cases.flatMap(employeeDateCaseProblems),
   ];
   return { summaries: summaries.map((s) => s.row), cases: caseRows.map((c) => c.row), problems };
 };
