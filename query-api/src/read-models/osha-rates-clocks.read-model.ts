@@ -67,7 +67,13 @@ const incidentClock = (
   siteTimeZone: string,
 ): Pick<
   OshaClock,
-  'incidentId' | 'reportNumber' | 'establishmentId' | 'establishmentName' | 'startsAt' | 'timeZone'
+  | 'incidentId'
+  | 'reportNumber'
+  | 'establishmentId'
+  | 'establishmentName'
+  | 'startsAt'
+  | 'timeZone'
+  | 'changedSinceCertification'
 > => ({
   incidentId: row.id,
   reportNumber: row.report_number,
@@ -75,6 +81,7 @@ const incidentClock = (
   establishmentName: row.establishment_name,
   startsAt: row.created_at.toISOString(),
   timeZone: row.time_zone ?? siteTimeZone,
+  changedSinceCertification: false,
 });
 
 const INCIDENT_COLUMNS = `i.id, i.report_number, i.created_at, i.establishment_id, e.name AS establishment_name, e.time_zone`;

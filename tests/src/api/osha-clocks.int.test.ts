@@ -309,17 +309,29 @@ describe('the 300A posting and the ITA upload turn overdue when their day has pa
     expect((await yearly('2027-02-01T06:30:00Z', ids.denver!, '300a-posting'))?.state).toBe('upcoming');
   });
 
-  it('certified as the records stand, it is posted until the end of Apr 30; a later change to the year undoes that', async () => {
+  it('certified, it is posted until the end of Apr 30; a later change is shown, and needs no new certification (1904.33(b)(2))', async () => {
     await certify('2027-02-03T15:00:00Z');
     expect(await yearly('2027-02-03T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
       state: 'running',
       dueAt: '2027-05-01T05:00:00.000Z',
+      changedSinceCertification: false,
     });
     const late = await reportInjury('2027-02-04T15:00:00Z', '2026-12-20', ids.chicago!);
     await ok('officer', 'PUT', `/api/incidents/${late}/recordkeeping`, decision({}));
-    expect((await yearly('2027-02-04T16:00:00Z', ids.chicago!, '300a-posting'))?.state).toBe('overdue');
+    expect(await yearly('2027-02-04T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
+      state: 'running',
+      dueAt: '2027-05-01T05:00:00.000Z',
+      changedSinceCertification: true,
+    });
+    t.setNow('2027-02-04T16:00:00Z');
+    const { body } = await call('officer', 'GET', `/api/osha/300a?establishmentId=${ids.chicago}&year=2026`);
+    expect(body.certification.state).toBe('changed-since-certification');
+    // Certifying again, which one may do, brings it back to certified as it stands.
     await certify('2027-02-05T15:00:00Z');
-    expect((await yearly('2027-02-05T16:00:00Z', ids.chicago!, '300a-posting'))?.state).toBe('running');
+    expect(await yearly('2027-02-05T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
+      state: 'running',
+      changedSinceCertification: false,
+    });
     expect(await yearly('2027-05-01T05:00:00Z', ids.chicago!, '300a-posting')).toBeUndefined();
   });
 
