@@ -76,6 +76,7 @@ export const ReportIncidentBody = z.strictObject({
   description: text(10_000),
   involved: InvolvedPerson.default({ kind: 'reporter' }),
   injuryOccurred: z.boolean().default(false),
+  illnessOccurred: z.boolean().default(false),
   medicalAttentionRequired: z.boolean().default(false),
   propertyDamage: z.boolean().default(false),
   environmentalImpact: z.boolean().default(false),

@@ -52,6 +52,7 @@ export const IncidentDetail = WholeIncidentSummary.extend({
   employeePosition: z.string().nullable(),
   employeeSupervisor: z.string().nullable(),
   injuryOccurred: z.boolean(),
+  illnessOccurred: z.boolean(),
   medicalAttentionRequired: z.boolean(),
   propertyDamage: z.boolean(),
   environmentalImpact: z.boolean(),

@@ -128,6 +128,13 @@ export const OshaCertification = z.object({
 });
 export type OshaCertification = z.infer<typeof OshaCertification>;
 
+/**
+ * changed-since-certification: certified, and the year's records changed since; 1904.33(b)(2)
+ * requires no new certification for that.
+ */
+export const OshaCertificationState = z.enum(['not-certified', 'certified', 'changed-since-certification']);
+export type OshaCertificationState = z.infer<typeof OshaCertificationState>;
+
 export const Osha300ASummary = z.object({
   establishment: OshaEstablishment,
   year: z.number(),
@@ -136,8 +143,7 @@ export const Osha300ASummary = z.object({
   /** sha256 of the summary's canonical content: what a certification binds to. */
   summarySha256: z.string(),
   certification: z.object({
-    /** out-of-date: certified, but the year's records changed since. */
-    state: z.enum(['not-certified', 'certified', 'out-of-date']),
+    state: OshaCertificationState,
     latest: OshaCertification.nullable(),
   }),
 });

@@ -72,6 +72,8 @@ export const OshaClock = z.object({
   dueAt: z.string(),
   /** The zone the days were counted in. */
   timeZone: z.string(),
+  /** A 300A posting whose records changed after certification: shown, never overdue (1904.33(b)(2)). */
+  changedSinceCertification: z.boolean(),
 });
 export type OshaClock = z.infer<typeof OshaClock>;
 

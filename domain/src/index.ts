@@ -76,6 +76,8 @@ export * from './recordkeeping/ita-industries.ts';
 export * from './recordkeeping/ita-formula-cells.ts';
 export * from './shared/spreadsheet-formula.ts';
 export * from './recordkeeping/privacy-case.ts';
+export * from './recordkeeping/osha-ita-employee-dates.ts';
+export * from './recordkeeping/employee-dates.ts';
 export * from './corrective-actions/corrective-action.vocabulary.ts';
 export * from './corrective-actions/corrective-action.events.ts';
 export * from './corrective-actions/corrective-action.commands.ts';

@@ -6,7 +6,7 @@ import type { SampleSite } from './sample-cases.ts';
 import { systemContext } from './system-context.ts';
 
 /** One establishment per company, named after the work locations of the demo people. */
-const sampleEstablishments: (EstablishmentProfile & {
+export const sampleEstablishments: (EstablishmentProfile & {
   name: SampleSite;
   employees: number;
   hours: number;

@@ -9,27 +9,13 @@ import {
 } from '@hs/domain';
 import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
-import { displayNameOf, employeeIdForUsername, loadEmployee } from '../employees/employee-repository.ts';
-import type { CommandContext } from '../http/command-context.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
 import { reportNumberCounter } from '../incidents/report-numbers.ts';
 import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
+import { demoUserContext } from './demo-user-context.ts';
 import { daysBefore, formAndPeople, type SampleSite } from './sample-cases.ts';
 import { sampleIncidents } from './sample-incident-reports.ts';
 import { systemContext } from './system-context.ts';
-
-/** The demo safety officer decides the sample cases, so their history names a person. */
-const officerContext = async (store: EventStore): Promise<CommandContext | null> => {
-  const officerId = await employeeIdForUsername(store, 'officer');
-  if (!officerId) return null;
-  const { state } = await loadEmployee(store, officerId);
-  const system = systemContext('SeedSampleRecordkeeping');
-  const user = { userId: officerId, userName: displayNameOf(state), role: 'safety-officer' };
-  return {
-    command: { ...system.command, ...user },
-    event: (name) => ({ ...system.event(name), ...user }),
-  };
-};
 
 /** Reports one sample under its fixed id, numbered as the form's reports are. */
 const reportSample = async (store: EventStore, incidentId: string, sample: IncidentReport): Promise<void> => {
@@ -87,7 +73,8 @@ export const seedSampleIncidents = async (
   sites: Record<SampleSite, string>,
 ): Promise<void> => {
   const today = systemContext('SeedSampleIncidents').command.today;
-  const officer = await officerContext(store);
+  // The demo safety officer decides the sample cases, so their history names a person.
+  const officer = await demoUserContext(store, 'officer', 'safety-officer', 'SeedSampleRecordkeeping');
   for (const [index, sample] of sampleIncidents.entries()) {
     const incidentId = idFromIdempotencyKey('seed', `incident:${index}`);
     const establishmentId = sites[sample.site];

@@ -6,6 +6,7 @@ import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleEstablishments } from './sample-establishments.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
 import { seedSampleInspections } from './sample-inspections.ts';
+import { seedSampleOshaYear } from './sample-osha-year.ts';
 import { seedSampleReportingLines } from './sample-reporting-lines.ts';
 import { ensureFirstAdministrator, seedDemoData } from './seed.ts';
 
@@ -25,6 +26,7 @@ const createData = async (store: EventStore, config: AppConfig): Promise<string>
     await seedSampleReportingLines(store, sites);
     await seedSampleDocuments(store, blobStoreFor(config));
     await seedSampleIncidents(store, sites);
+    await seedSampleOshaYear(store, sites);
     await seedSampleInspections(store);
     return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';
   }

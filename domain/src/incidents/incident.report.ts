@@ -26,6 +26,8 @@ export type IncidentReportForm = {
   time: string | null;
   description: string;
   injuryOccurred: boolean;
+  /** A work-related sickness or condition (1904.29(b)(3) covers illnesses too); absent on older reports. */
+  illnessOccurred?: boolean;
   medicalAttentionRequired: boolean;
   propertyDamage: boolean;
   environmentalImpact: boolean;

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/domain-error.ts';
+import { checkEmployeeDates } from './employee-dates.ts';
 import type { RecordkeepingCommand } from './recordkeeping.commands.ts';
 import {
   changedFields,
@@ -26,6 +27,10 @@ const DAY_MS = 86_400_000;
 /** Calendar days after the day of injury up to and including `today` (1904.7(b)(3)(i)-(iii)). */
 export const daysSinceInjury = (injuryDate: string, today: string): number =>
   Math.max(0, Math.round((Date.parse(today) - Date.parse(injuryDate)) / DAY_MS));
+
+/** "1 calendar day has", "3 calendar days have". */
+const calendarDaysPassed = (days: number): string =>
+  days === 1 ? '1 calendar day has' : `${days} calendar days have`;
 
 const inconsistent = (message: string, ...fields: string[]) =>
   new DomainError('RecordkeepingInconsistent', message, fields);
@@ -69,7 +74,7 @@ const checkDays = (d: RecordkeepingDecision, injuryDate: string, today: string):
   const available = daysSinceInjury(injuryDate, today);
   if (d.daysAway + d.daysRestricted > available)
     throw inconsistent(
-      `Only ${available} calendar days have passed since the day of injury (which is not counted).`,
+      `Only ${calendarDaysPassed(available)} passed since the day of injury (which is not counted).`,
       'daysAway',
       'daysRestricted',
     );
@@ -79,6 +84,7 @@ const checkDays = (d: RecordkeepingDecision, injuryDate: string, today: string):
 const check = (d: RecordkeepingDecision, injuryDate: string, today: string): RecordkeepingDecision => {
   const fromAnswers = outcomeOfAnswers(d);
   checkMatchesAnswers(d, fromAnswers);
+  checkEmployeeDates(d, injuryDate, today);
   if (d.recordable && !d.workRelated)
     throw inconsistent('Only a work-related case can be recordable.', 'recordable');
   if (d.recordable && !d.newCase)

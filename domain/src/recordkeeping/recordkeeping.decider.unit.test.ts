@@ -126,6 +126,25 @@ describe('counting days', () => {
     );
     expect(given().when({ daysAway: 8, daysRestricted: 2 })).toHaveLength(1);
   });
+  it('says "1 calendar day has passed" the day after the injury, not "1 calendar days have"', () => {
+    const dayAfter = (daysAway: number) =>
+      decide(
+        {
+          type: 'DecideRecordkeeping',
+          data: {
+            incidentId: 'i-1',
+            injuryDate: '2026-11-25',
+            decision: { ...decision, daysAway },
+            reason: null,
+          },
+          metadata,
+        },
+        initialState,
+      );
+    expect(() => dayAfter(3)).toThrowError(
+      'Only 1 calendar day has passed since the day of injury (which is not counted).',
+    );
+  });
   it('refuses more than 180 days away and restricted together', () => {
     const command = (daysAway: number) =>
       decide(

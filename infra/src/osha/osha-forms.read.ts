@@ -254,6 +254,17 @@ export type SummaryContent = {
   sha256: string;
 };
 
+/** The sha256 a certification binds to: the canonical content of establishment, year and totals. */
+export const summarySha256 = (
+  establishment: OshaEstablishmentRow,
+  year: number,
+  summary: Osha300ASummary,
+): string => {
+  const { timeZone: _zone, ...identity } = establishment;
+  const content = { establishment: identity, year, summary };
+  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+};
+
 /** The 300A as of `asOf` and the sha256 of its canonical content (establishment, year, totals). */
 export const loadSummary = async (
   db: pg.Pool,
@@ -265,9 +276,7 @@ export const loadSummary = async (
     loadYearFigures(db, scope, establishment.timeZone),
   ]);
   const summary = summarizeLogCases(cases, figures);
-  const { timeZone: _zone, ...identity } = establishment;
-  const content = { establishment: identity, year: scope.year, summary };
-  return { summary, sha256: createHash('sha256').update(canonicalJson(content)).digest('hex') };
+  return { summary, sha256: summarySha256(establishment, scope.year, summary) };
 };
 
 export type CertificationRow = {

@@ -10,6 +10,7 @@ export {
   listedPrefix,
   PARTIALLY_EXEMPT_SUBPART_B,
   injuryOrIllness,
+  employeeDateCaseProblems,
   itaCaseColumns,
   itaSummaryColumns,
   oshaRates,

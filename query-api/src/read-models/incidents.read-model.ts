@@ -275,8 +275,14 @@ type Snapshot = Omit<
   | 'employeeOrganisation'
   | 'reporterName'
   | 'supervisors'
+  | 'illnessOccurred'
 > &
-  Partial<Pick<IncidentDetail, 'involvedKind' | 'employeeOrganisation' | 'reporterName' | 'supervisors'>> & {
+  Partial<
+    Pick<
+      IncidentDetail,
+      'involvedKind' | 'employeeOrganisation' | 'reporterName' | 'supervisors' | 'illnessOccurred'
+    >
+  > & {
     createdAt: string;
     disposition?: IncidentDetail['dispositionDetail'];
   };
@@ -300,6 +306,8 @@ export const toDetail = (s: Snapshot): IncidentDetail => ({
   employeePosition: s.employeePosition,
   employeeSupervisor: s.employeeSupervisor,
   injuryOccurred: s.injuryOccurred,
+  // Reports made before illnesses were asked about lack it.
+  illnessOccurred: s.illnessOccurred ?? false,
   medicalAttentionRequired: s.medicalAttentionRequired,
   propertyDamage: s.propertyDamage,
   environmentalImpact: s.environmentalImpact,

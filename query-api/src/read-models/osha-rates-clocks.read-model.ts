@@ -68,7 +68,13 @@ const incidentClock = (
   siteTimeZone: string,
 ): Pick<
   OshaClock,
-  'incidentId' | 'reportNumber' | 'establishmentId' | 'establishmentName' | 'startsAt' | 'timeZone'
+  | 'incidentId'
+  | 'reportNumber'
+  | 'establishmentId'
+  | 'establishmentName'
+  | 'startsAt'
+  | 'timeZone'
+  | 'changedSinceCertification'
 > => ({
   incidentId: row.id,
   reportNumber: row.report_number,
@@ -76,13 +82,15 @@ const incidentClock = (
   establishmentName: row.establishment_name,
   startsAt: row.created_at.toISOString(),
   timeZone: row.time_zone ?? siteTimeZone,
+  changedSinceCertification: false,
 });
 
 const INCIDENT_COLUMNS = `i.id, i.report_number, i.created_at, i.establishment_id, e.name AS establishment_name, e.time_zone`;
 
 /**
- * Counted injury reports without a recordkeeping decision (any decision, recordable or not, stops
- * the clock; so does marking the report duplicate or void).
+ * Counted reports of a case that may be recordable (an injury, an illness, or treatment beyond
+ * first aid, 1904.29(b)(3)) without a recordkeeping decision: any decision, recordable or not,
+ * stops the clock; so does marking the report duplicate or void.
  */
 const recordingClocks = async (pool: pg.Pool, now: Date, siteTimeZone: string): Promise<OshaClock[]> => {
   const { rows } = await pool.query<IncidentClockRow>(
@@ -91,7 +99,9 @@ const recordingClocks = async (pool: pg.Pool, now: Date, siteTimeZone: string): 
        JOIN incident_history h ON h.incident_id = i.id AND h.version = i.version
        LEFT JOIN establishments e ON e.id = i.establishment_id
       WHERE i.counted AND NOT EXISTS (SELECT 1 FROM osha_cases c WHERE c.incident_id = i.id)
-        AND (i.type = 'injury' OR (h.snapshot->>'injuryOccurred')::boolean IS TRUE)
+        AND (i.type = 'injury' OR (h.snapshot->>'injuryOccurred')::boolean IS TRUE
+             OR (h.snapshot->>'illnessOccurred')::boolean IS TRUE
+             OR (h.snapshot->>'medicalAttentionRequired')::boolean IS TRUE)
       ORDER BY i.created_at LIMIT ${RECORDING_CLOCKS}`,
   );
   return rows.map((row) => {

@@ -1,4 +1,4 @@
-import type { OshaClock } from '@hs/contracts';
+import type { OshaCertificationState, OshaClock } from '@hs/contracts';
 import {
   findOshaEstablishment,
   itaCoverage,
@@ -10,6 +10,7 @@ import {
   zonedDate,
 } from '@hs/infra/osha';
 import type pg from 'pg';
+import { certificationState } from './osha-certification-state.read-model.ts';
 
 type Site = {
   id: string;
@@ -35,15 +36,17 @@ const owesIta = (site: Site, year: number): boolean => {
   return figures === undefined && listedPrefix(site.naics_code, PARTIALLY_EXEMPT_SUBPART_B) === null;
 };
 
-/** Whether the 300A of `year` is certified as its records now stand (a later change undoes it). */
-const certifiedAsItStands = async (pool: pg.Pool, site: Site, year: number): Promise<boolean> => {
+/** Where the 300A of `year` stands: not certified, certified, or changed since (still posted). */
+const postingCertification = async (
+  pool: pg.Pool,
+  site: Site,
+  year: number,
+): Promise<OshaCertificationState> => {
   const scope = { establishmentId: site.id, year, asOf: null };
   const latest = await loadLatestCertification(pool, scope, site.time_zone);
-  if (!latest) return false;
-  const establishment = await findOshaEstablishment(pool, site.id);
-  return (
-    establishment !== null && (await loadSummary(pool, scope, establishment)).sha256 === latest.summarySha256
-  );
+  const establishment = latest && (await findOshaEstablishment(pool, site.id));
+  if (!establishment) return 'not-certified';
+  return certificationState(latest, (await loadSummary(pool, scope, establishment)).sha256);
 };
 
 const submittedSites = async (pool: pg.Pool, year: number): Promise<Set<string>> =>
@@ -58,7 +61,8 @@ const submittedSites = async (pool: pg.Pool, year: number): Promise<Set<string>>
 
 /**
  * From January 1 in each establishment's zone, last year's records: the 300A posted from February 1
- * to April 30 (1904.32(b)(6)), overdue in that period while not certified as it stands; and the ITA
+ * to April 30 (1904.32(b)(6)), overdue in that period while never certified (a change after the
+ * certification needs no new one, 1904.33(b)(2)); and the ITA
  * upload due by March 2 (1904.41(c)), overdue after it for the rest of the year until recorded.
  */
 export const yearlyClocks = async (pool: pg.Pool, sites: Site[], now: Date): Promise<OshaClock[]> => {
@@ -74,6 +78,7 @@ export const yearlyClocks = async (pool: pg.Pool, sites: Site[], now: Date): Pro
       establishmentName: site.name,
       severeEvent: null,
       timeZone: site.time_zone,
+      changedSinceCertification: false,
     };
     const posting = {
       ...common,
@@ -82,12 +87,19 @@ export const yearlyClocks = async (pool: pg.Pool, sites: Site[], now: Date): Pro
     };
     if (now < dates.postingStartsAt)
       clocks.push({ ...posting, state: 'upcoming', dueAt: dates.postingEndsAt.toISOString() });
-    else if (now < dates.postingEndsAt)
+    else if (now < dates.postingEndsAt) {
+      const certification = await postingCertification(pool, site, year - 1);
       clocks.push(
-        (await certifiedAsItStands(pool, site, year - 1))
-          ? { ...posting, state: 'running', dueAt: dates.postingEndsAt.toISOString() }
-          : { ...posting, state: 'overdue', dueAt: dates.postingStartsAt.toISOString() },
+        certification === 'not-certified'
+          ? { ...posting, state: 'overdue', dueAt: dates.postingStartsAt.toISOString() }
+          : {
+              ...posting,
+              state: 'running',
+              dueAt: dates.postingEndsAt.toISOString(),
+              changedSinceCertification: certification === 'changed-since-certification',
+            },
       );
+    }
     if (!owesIta(site, year - 1)) continue;
     if (!submitted.has(year - 1)) submitted.set(year - 1, await submittedSites(pool, year - 1));
     if (submitted.get(year - 1)!.has(site.id)) continue;

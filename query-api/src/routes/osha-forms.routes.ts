@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import type { QueryApiDeps } from '../deps.ts';
+import { certificationState } from '../read-models/osha-certification-state.read-model.ts';
 
 /** Forms 300 and 300A of one establishment's year, as the records stand or stood (safety team). */
 export const oshaFormQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
@@ -96,7 +97,7 @@ export const oshaFormQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         loadSummary(deps.pool, scope, establishment),
         loadLatestCertification(deps.pool, scope, establishment.timeZone),
       ]);
-      const state = !latest ? 'not-certified' : latest.summarySha256 === sha256 ? 'certified' : 'out-of-date';
+      const state = certificationState(latest, sha256);
       return {
         establishment,
         year: scope.year,

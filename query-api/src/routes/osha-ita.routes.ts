@@ -12,6 +12,7 @@ import {
   caseProblems,
   caseRow,
   formulaCellsOf,
+  employeeDateCaseProblems,
   itaCaseColumns,
   itaCaseNumericColumns,
   itaCoverage,
@@ -49,6 +50,7 @@ const itaFiles = async (deps: QueryApiDeps, year: number, asOf: string | null) =
   const problems: ItaProblem[] = [
     ...summaries.flatMap(({ e, row }) => summaryProblems(e, row)),
     ...caseRows.flatMap(({ c, row }) => caseProblems(c, row)),
+    ...cases.flatMap(employeeDateCaseProblems),
   ];
   const formulaCells = [
     ...summaries.flatMap(({ e, row }) =>

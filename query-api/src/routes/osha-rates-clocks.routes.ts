@@ -38,7 +38,7 @@ export const oshaRatesClocksQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = a
       schema: {
         tags: ['recordkeeping'],
         summary:
-          'Open OSHA deadlines: injuries not recorded within 7 calendar days, fatalities (8 hours) and ' +
+          'Open OSHA deadlines: injuries and illnesses not recorded within 7 calendar days, fatalities (8 hours) and ' +
           'hospitalizations, amputations or losses of an eye (24 hours) not yet reported, the 300A posting ' +
           'period and the ITA deadline; due times as ISO instants with the zone they were counted in',
         response: { 200: OshaClocks },

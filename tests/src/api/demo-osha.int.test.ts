@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentDetail, IncidentSummary, Osha300Log, OshaClocks, OshaRates } from '@hs/contracts';
+import type {
+  IncidentDetail,
+  IncidentSummary,
+  Osha300ASummary,
+  Osha300Log,
+  OshaClocks,
+  OshaRates,
+} from '@hs/contracts';
+import { itaSubmissionStreamId, summaryCertificationStreamId } from '@hs/domain';
 import { seedSampleEstablishments } from '../../../command-api/src/seed/sample-establishments.ts';
 import { seedSampleIncidents } from '../../../command-api/src/seed/sample-incidents.ts';
+import { seedSampleOshaYear } from '../../../command-api/src/seed/sample-osha-year.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The demo as `npm start` seeds it: every sample incident is filed under its company's site, and
  * the demo safety officer has decided the injuries, so the OSHA screens are not empty on a fresh
  * start. Plant 1: a restricted-duty wrist sprain and a sutured cut; Plant 2: a back strain with
- * 5 days away and 10 restricted, and a first-aid fingertip that is not recordable.
+ * 5 days away and 10 restricted, and a first-aid fingertip that is not recordable. A well-run
+ * site: last year's 300A of each plant is certified and its ITA upload recorded.
  */
 let t: TestApp;
 let officer = '';
@@ -27,8 +37,11 @@ beforeAll(async () => {
   t = await startTestApp();
   sites = await seedSampleEstablishments(t.store);
   await seedSampleIncidents(t.store, sites);
-  // A restart seeds again: nothing more is reported or decided.
-  await seedSampleIncidents(t.store, await seedSampleEstablishments(t.store));
+  await seedSampleOshaYear(t.store, sites);
+  // A restart seeds again: nothing more is reported, decided, certified or submitted.
+  const again = await seedSampleEstablishments(t.store);
+  await seedSampleIncidents(t.store, again);
+  await seedSampleOshaYear(t.store, again);
   officer = await t.signIn('officer');
 });
 afterAll(async () => t?.close());
@@ -88,5 +101,29 @@ describe('the demo data on a fresh start', () => {
   it('leaves no demo injury waiting for a recording decision', async () => {
     const clocks = await get<OshaClocks>('/api/osha/clocks');
     expect(clocks.clocks.filter((c) => c.kind === 'recording')).toEqual([]);
+  });
+
+  it('opens on no overdue deadline: no ITA upload or 300A posting owed for last year', async () => {
+    const overdue = async () => {
+      const { clocks } = await get<OshaClocks>('/api/osha/clocks');
+      return clocks.filter((c) => c.state === 'overdue' || c.kind === 'ita-submission');
+    };
+    await expect.poll(overdue, { timeout: 10_000 }).toEqual([]);
+  });
+
+  it("has last year's 300A of each plant certified as its records stand, and its ITA upload recorded, once", async () => {
+    const lastYear = Number(yearOf(0)) - 1;
+    for (const site of Object.values(sites)) {
+      const summary = () => get<Osha300ASummary>(`/api/osha/300a?establishmentId=${site}&year=${lastYear}`);
+      await expect
+        .poll(async () => (await summary()).certification.state, { timeout: 10_000 })
+        .toBe('certified');
+      expect((await summary()).certification.latest).toMatchObject({
+        executiveName: expect.any(String),
+        certifiedByName: 'Alex Morgan',
+      });
+      await expect(t.store.readStream(summaryCertificationStreamId(site))).resolves.toHaveLength(1);
+      await expect(t.store.readStream(itaSubmissionStreamId(site))).resolves.toHaveLength(1);
+    }
   });
 });

@@ -114,6 +114,33 @@ describe('the 7-day recording clock, in calendar days of the establishment zone'
   });
 });
 
+describe('an illness report starts the same 7-day clock (1904.29(b)(3): injuries and illnesses)', () => {
+  it('a rash reported at 23:30 on Nov 30 in Chicago is due by the end of Dec 7; a near miss starts none', async () => {
+    t.setNow(LATE_EVENING);
+    const report = async (overrides: Parameters<typeof validReport>[0]) =>
+      (
+        await ok('employee', 'POST', '/api/incidents', {
+          ...validReport(overrides),
+          establishmentId: ids.chicago,
+        })
+      ).id as string;
+    const rash = await report({
+      type: 'other',
+      date: '2026-11-30',
+      illnessOccurred: true,
+      description: 'An itching rash on both forearms after cleaning the degreaser tank.',
+    });
+    const nearMiss = await report({ date: '2026-11-30' });
+    const open = await clocks(AFTER_MIDNIGHT);
+    expect(clockOf(open, 'recording', rash)).toMatchObject({
+      state: 'running',
+      dueAt: '2026-12-08T06:00:00.000Z',
+      timeZone: 'America/Chicago',
+    });
+    expect(clockOf(open, 'recording', nearMiss)).toBeUndefined();
+  });
+});
+
 describe('the 8- and 24-hour clocks of 1904.39 and the report to OSHA', () => {
   beforeAll(async () => {
     t.setNow(DECIDING);
@@ -286,17 +313,29 @@ describe('the 300A posting and the ITA upload turn overdue when their day has pa
     expect((await yearly('2027-02-01T06:30:00Z', ids.denver!, '300a-posting'))?.state).toBe('upcoming');
   });
 
-  it('certified as the records stand, it is posted until the end of Apr 30; a later change to the year undoes that', async () => {
+  it('certified, it is posted until the end of Apr 30; a later change is shown, and needs no new certification (1904.33(b)(2))', async () => {
     await certify('2027-02-03T15:00:00Z');
     expect(await yearly('2027-02-03T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
       state: 'running',
       dueAt: '2027-05-01T05:00:00.000Z',
+      changedSinceCertification: false,
     });
     const late = await reportInjury('2027-02-04T15:00:00Z', '2026-12-20', ids.chicago!);
     await ok('officer', 'PUT', `/api/incidents/${late}/recordkeeping`, decision({}));
-    expect((await yearly('2027-02-04T16:00:00Z', ids.chicago!, '300a-posting'))?.state).toBe('overdue');
+    expect(await yearly('2027-02-04T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
+      state: 'running',
+      dueAt: '2027-05-01T05:00:00.000Z',
+      changedSinceCertification: true,
+    });
+    t.setNow('2027-02-04T16:00:00Z');
+    const { body } = await call('officer', 'GET', `/api/osha/300a?establishmentId=${ids.chicago}&year=2026`);
+    expect(body.certification.state).toBe('changed-since-certification');
+    // Certifying again, which one may do, brings it back to certified as it stands.
     await certify('2027-02-05T15:00:00Z');
-    expect((await yearly('2027-02-05T16:00:00Z', ids.chicago!, '300a-posting'))?.state).toBe('running');
+    expect(await yearly('2027-02-05T16:00:00Z', ids.chicago!, '300a-posting')).toMatchObject({
+      state: 'running',
+      changedSinceCertification: false,
+    });
     expect(await yearly('2027-05-01T05:00:00Z', ids.chicago!, '300a-posting')).toBeUndefined();
   });
 

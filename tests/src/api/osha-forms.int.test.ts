@@ -475,9 +475,9 @@ describe('certification, reclassification and "as of"', () => {
     expect(beforeAny.body.cases).toEqual([]);
   });
 
-  it('the certified summary is then out of date, and can be certified again', async () => {
+  it('the certified summary has then changed since certification, and may be certified again', async () => {
     const stale = await summary300A(alpha);
-    expect(stale.body.certification.state).toBe('out-of-date');
+    expect(stale.body.certification.state).toBe('changed-since-certification');
     expect(stale.body.summarySha256).not.toBe(certifiedHash);
     const again = await call(admin, 'POST', '/api/osha/300a/certifications', {
       establishmentId: alpha,
@@ -495,14 +495,14 @@ describe('certification, reclassification and "as of"', () => {
     });
   });
 
-  it('moving a case to another establishment puts Alpha out of date again', async () => {
+  it('moving a case to another establishment changes Alpha since its certification again', async () => {
     const moved = await call(admin, 'PUT', `/api/incidents/${incident.A12}/establishment`, {
       establishmentId: beta,
     });
     expect(moved.status).toBe(200);
     const alphaNow = await summary300A(alpha);
     expect(alphaNow.body.summary.total_other_cases).toBe(2); // A7, A8
-    expect(alphaNow.body.certification.state).toBe('out-of-date');
+    expect(alphaNow.body.certification.state).toBe('changed-since-certification');
     expect((await summary300A(beta)).body.summary.total_other_cases).toBe(3); // B2, B4, A12
     expect((await summary300A(alpha, '&asOf=2026-03-19')).body.summary.total_other_cases).toBe(4);
   });

@@ -16,6 +16,7 @@ export const incidentFieldLabels: Partial<Record<keyof IncidentDetail, string>> 
   employeePosition: 'Position',
   employeeSupervisor: 'Supervisor',
   injuryOccurred: 'Injury Occurred',
+  illnessOccurred: 'Illness Occurred',
   medicalAttentionRequired: 'Medical Attention Required',
   propertyDamage: 'Property Damage',
   environmentalImpact: 'Environmental Impact',

@@ -53,6 +53,42 @@ export const clockTitle = (clock: OshaClock): string => {
   }
 };
 
+/** A change after the 300A was certified: the summary need not be certified again. */
+export const CHANGED_SINCE_CERTIFICATION = 'Changed since certification, no update required (1904.33(b)(2))';
+
+/** A calendar day as people write it ("March 2, 2026"), in the zone the clock counts days in. */
+const dayWords = (instant: number, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(
+    new Date(instant),
+  );
+
+/** An instant on the zone's wall clock ("Dec 1, 2026, 7:30 AM CST"): the hours of 1904.39 count. */
+const instantWords = (instant: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(instant));
+
+/**
+ * When it is due, as people read a deadline: a report to OSHA by its hour; a deadline in days by its
+ * last day ("due March 2, 2026"), not the midnight that ends it; the posting period by its days.
+ */
+export const deadlineWords = (
+  clock: Pick<OshaClock, 'kind' | 'state' | 'startsAt' | 'dueAt' | 'timeZone'>,
+) => {
+  if (clock.kind === 'osha-report') return `due by ${instantWords(clock.dueAt, clock.timeZone)}`;
+  const lastDay = dayWords(Date.parse(clock.dueAt) - 1, clock.timeZone);
+  if (clock.kind === '300a-posting' && clock.state === 'upcoming' && clock.startsAt)
+    return `posted from ${dayWords(Date.parse(clock.startsAt), clock.timeZone)} to ${lastDay}`;
+  if (clock.kind === '300a-posting' && clock.state === 'running') return `posted until ${lastDay}`;
+  return `due ${lastDay}`;
+};
+
 /** The year of records an ITA clock is about: the one before the year it is due in. */
 export const itaYearOf = (clock: Pick<OshaClock, 'dueAt'>): number => Number(clock.dueAt.slice(0, 4)) - 1;
 

@@ -4,6 +4,7 @@ import {
   bannerClocks,
   clockTitle,
   countdownWords,
+  deadlineWords,
   durationWords,
   itaYearOf,
   urgentClockCount,
@@ -20,6 +21,7 @@ const clock = (overrides: Partial<OshaClock>): OshaClock => ({
   startsAt: '2026-12-01T05:30:00.000Z',
   dueAt: '2026-12-01T13:30:00.000Z',
   timeZone: 'America/Chicago',
+  changedSinceCertification: false,
   ...overrides,
 });
 
@@ -81,5 +83,32 @@ describe('the yearly clocks once their date has passed', () => {
 
   it('name the year of records an ITA submission is for', () => {
     expect(itaYearOf({ dueAt: '2027-03-03T06:00:00.000Z' })).toBe(2026);
+  });
+});
+
+describe('when a clock is due, as people read a deadline', () => {
+  const yearly = { severeEvent: null, incidentId: null } as const;
+  it('a day deadline by its last day in the zone, not the midnight that ends it: "due March 2, 2026"', () => {
+    const ita = clock({
+      kind: 'ita-submission',
+      ...yearly,
+      state: 'overdue',
+      dueAt: '2026-03-03T06:00:00.000Z',
+    });
+    expect(deadlineWords(ita)).toBe('due March 2, 2026');
+    const recording = clock({ kind: 'recording', severeEvent: null, dueAt: '2026-12-08T06:00:00.000Z' });
+    expect(deadlineWords(recording)).toBe('due December 7, 2026');
+  });
+
+  it('a report to OSHA by its hour, since the 8 and 24 hours are real hours', () => {
+    expect(deadlineWords(clock({}))).toBe('due by Dec 1, 2026, 7:30 AM CST');
+  });
+
+  it('the 300A posting period by its days', () => {
+    const posting = { kind: '300a-posting', ...yearly, dueAt: '2027-05-01T05:00:00.000Z' } as const;
+    expect(deadlineWords(clock({ ...posting, state: 'running' }))).toBe('posted until April 30, 2027');
+    expect(
+      deadlineWords(clock({ ...posting, state: 'upcoming', startsAt: '2027-02-01T06:00:00.000Z' })),
+    ).toBe('posted from February 1, 2027 to April 30, 2027');
   });
 });

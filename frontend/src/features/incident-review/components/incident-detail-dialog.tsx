@@ -50,6 +50,7 @@ const DialogBody = ({ incident }: { incident: IncidentDetail }) => (
         { label: 'Job Title', value: orElse(incident.employeePosition, 'N/A') },
         { label: 'Supervisor', value: orElse(incident.employeeSupervisor, 'N/A') },
         { label: 'Injury Occurred', value: yesNo(incident.injuryOccurred) },
+        { label: 'Illness Occurred', value: yesNo(incident.illnessOccurred) },
         { label: 'Medical Attention Required', value: yesNo(incident.medicalAttentionRequired) },
         { label: 'Description', value: incident.description, wide: true },
         {

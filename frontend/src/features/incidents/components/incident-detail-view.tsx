@@ -119,6 +119,11 @@ export const IncidentDetailView = ({ incident, changed = none, reporterName }: I
           field: 'injuryOccurred',
         },
         {
+          label: 'Illness Occurred',
+          value: <YesNo value={incident.illnessOccurred} />,
+          field: 'illnessOccurred',
+        },
+        {
           label: 'Medical Attention Required',
           value: <YesNo value={incident.medicalAttentionRequired} />,
           field: 'medicalAttentionRequired',

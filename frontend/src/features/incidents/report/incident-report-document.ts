@@ -113,6 +113,7 @@ export const buildIncidentReport = (
       heading: 'Classifications',
       lines: [
         { label: 'Injury Occurred', value: yesNo(incident.injuryOccurred) },
+        { label: 'Illness Occurred', value: yesNo(incident.illnessOccurred) },
         { label: 'Medical Attention Required', value: yesNo(incident.medicalAttentionRequired) },
         { label: 'Property Damage', value: yesNo(incident.propertyDamage) },
         { label: 'Environmental Impact', value: yesNo(incident.environmentalImpact) },

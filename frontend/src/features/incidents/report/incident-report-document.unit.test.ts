@@ -25,6 +25,7 @@ const complete: IncidentDetail = {
   employeePosition: 'Forklift operator',
   employeeSupervisor: 'Tom Becker',
   injuryOccurred: false,
+  illnessOccurred: false,
   medicalAttentionRequired: false,
   propertyDamage: true,
   environmentalImpact: false,

@@ -1,19 +1,7 @@
 import { Link } from 'react-router';
 import type { OshaClock } from '@hs/contracts';
 import { cn } from '@/lib/cn';
-import { clockTitle, countdownWords } from '../clock-words';
-
-/** A due instant on the wall clock of the zone it was counted in ("Dec 8, 2026, 12:00 AM CST"). */
-export const dueWords = (clock: OshaClock): string =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: clock.timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(clock.dueAt));
+import { CHANGED_SINCE_CERTIFICATION, clockTitle, countdownWords, deadlineWords } from '../clock-words';
 
 const urgent = (clock: OshaClock) => clock.state === 'overdue' || clock.kind === 'osha-report';
 
@@ -36,8 +24,9 @@ export const ClockLine = ({ clock, now }: { clock: OshaClock; now: number }) => 
       <span className={cn('font-semibold tabular-nums', urgent(clock) && 'text-red-800')}>
         {countdownWords(clock, now)}
       </span>
-      {' · due by '}
-      <time dateTime={clock.dueAt}>{dueWords(clock)}</time>
+      {' · '}
+      <time dateTime={clock.dueAt}>{deadlineWords(clock)}</time>
     </p>
+    {clock.changedSinceCertification ? <p className="mt-0.5 text-sm">{CHANGED_SINCE_CERTIFICATION}</p> : null}
   </div>
 );

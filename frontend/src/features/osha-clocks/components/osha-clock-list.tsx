@@ -33,9 +33,9 @@ export const OshaClockList = () => {
             OSHA Deadlines
           </h2>
           <CardDescription>
-            Injuries to record within 7 calendar days, reports owed to OSHA (8 hours for a fatality, 24 for an
-            in-patient hospitalization, amputation or loss of an eye), and the year&apos;s 300A and ITA dates.
-            Days are counted in each establishment&apos;s time zone.
+            Injuries and illnesses to record within 7 calendar days, reports owed to OSHA (8 hours for a
+            fatality, 24 for an in-patient hospitalization, amputation or loss of an eye), and the year&apos;s
+            300A and ITA dates. Days are counted in each establishment&apos;s time zone.
           </CardDescription>
         </div>
       </CardHeader>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Osha300ASummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
+import { CHANGED_SINCE_CERTIFICATION } from '@/features/osha-clocks';
 
 const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 
@@ -23,7 +24,7 @@ const Box = ({ title, children }: { title: string; children: ReactNode }) => (
 
 const stateBadge = {
   certified: <Badge tone="green">Certified</Badge>,
-  'out-of-date': <Badge tone="red">Out of date: the records changed after certification</Badge>,
+  'changed-since-certification': <Badge tone="blue">{CHANGED_SINCE_CERTIFICATION}</Badge>,
   'not-certified': <Badge tone="yellow">Not certified</Badge>,
 } as const;
 

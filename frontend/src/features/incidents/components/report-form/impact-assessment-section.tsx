@@ -4,7 +4,12 @@ import { ToggleRow } from './toggle-row';
 import type { ReportFields } from './use-incident-report-form';
 
 type ImpactField =
-  'injuryOccurred' | 'medicalAttentionRequired' | 'propertyDamage' | 'environmentalImpact' | 'workRelated';
+  | 'injuryOccurred'
+  | 'illnessOccurred'
+  | 'medicalAttentionRequired'
+  | 'propertyDamage'
+  | 'environmentalImpact'
+  | 'workRelated';
 
 const impacts: { key: ImpactField; id: string; label: string; hint: string }[] = [
   {
@@ -12,6 +17,12 @@ const impacts: { key: ImpactField; id: string; label: string; hint: string }[] =
     id: 'injury-occurred',
     label: 'Injury occurred',
     hint: 'Someone was hurt, however minor.',
+  },
+  {
+    key: 'illnessOccurred',
+    id: 'illness-occurred',
+    label: 'Illness occurred',
+    hint: 'Someone fell ill from work: a rash, breathing trouble, poisoning, hearing loss.',
   },
   {
     key: 'medicalAttentionRequired',

@@ -24,6 +24,7 @@ export interface ReportFormValues {
   nonEmployeeName: string;
   nonEmployeeOrganisation: string;
   injuryOccurred: boolean;
+  illnessOccurred: boolean;
   medicalAttentionRequired: boolean;
   propertyDamage: boolean;
   environmentalImpact: boolean;
@@ -54,6 +55,7 @@ export const defaultReportValues = (now: Date = new Date()): ReportFormValues =>
   nonEmployeeName: '',
   nonEmployeeOrganisation: '',
   injuryOccurred: false,
+  illnessOccurred: false,
   medicalAttentionRequired: false,
   propertyDamage: false,
   environmentalImpact: false,
@@ -109,6 +111,7 @@ export const toReportBody = (values: ReportFormValues): ReportIncidentBody => ({
   description: values.description.trim(),
   involved: involvedOf(values),
   injuryOccurred: values.injuryOccurred,
+  illnessOccurred: values.illnessOccurred,
   medicalAttentionRequired: values.medicalAttentionRequired,
   propertyDamage: values.propertyDamage,
   environmentalImpact: values.environmentalImpact,
