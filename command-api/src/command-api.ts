@@ -16,6 +16,7 @@ import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
 import { oshaItaRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
+import { notificationPreferenceCommandRoutes } from './routes/notification-preferences.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
@@ -43,4 +44,5 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(actionCommandRoutes, deps);
   await app.register(inspectionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
+  await app.register(notificationPreferenceCommandRoutes, deps);
 };

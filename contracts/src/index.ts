@@ -27,3 +27,5 @@ export * from './osha-rates-clocks.ts';
 export * from './inspections.ts';
 export * from './inspection-periods.ts';
 export * from './notifications.ts';
+export * from './notification-routes.ts';
+export * from './notification-preferences.ts';

@@ -13,6 +13,7 @@ import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
+import { notificationPreferenceQueryRoutes } from './routes/notification-preferences.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
@@ -37,4 +38,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(actionQueryRoutes, deps);
   await app.register(oshaRatesClocksQueryRoutes, deps);
   await app.register(inspectionQueryRoutes, deps);
+  await app.register(notificationPreferenceQueryRoutes, deps);
 };
