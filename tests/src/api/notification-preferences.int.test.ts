@@ -91,7 +91,7 @@ describe('PUT /api/notifications/preferences', () => {
   it('refuses switching OSHA deadlines off or into the digest', async () => {
     const kinds = everyKindBy('app');
     const at = kinds.findIndex((k) => k.kind === 'osha-deadline');
-    for (const channel of ['app', 'digest']) {
+    for (const channel of ['app', 'digest'] as const) {
       kinds[at] = { kind: 'osha-deadline', channel };
       await refused(
         { kinds, digestHour: 8, timeZone: 'America/Chicago' },
