@@ -4,7 +4,7 @@ import { createPool } from '@hs/infra/db';
 import { browserSkipReason, openBrowser, phone, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { insertNotification } from '../support/notification-rows.ts';
-import { seriousAxeFindings, sidewaysOverflow } from '../support/page-checks.ts';
+import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
 import { databaseUrlOf, signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const skip = browserSkipReason();
@@ -167,7 +167,7 @@ describe.skipIf(skip !== null)('the bell, the notifications page and the notific
     expect(browser.consoleErrors).toEqual([]);
   });
 
-  it('on a phone the panel, the page and the settings pass axe and do not scroll sideways', async () => {
+  it('on a phone the panel, the page and the settings pass axe, fit the width and take a thumb', async () => {
     const small = await openBrowser(phone);
     try {
       await signInThroughApi(small, app, 'employee');
@@ -175,6 +175,7 @@ describe.skipIf(skip !== null)('the bell, the notifications page and the notific
       const check = async (what: string) => {
         expect(await seriousAxeFindings(page), what).toEqual([]);
         expect((await sidewaysOverflow(page)).excess, what).toBe(0);
+        expect(await smallTargets(page), what).toEqual([]);
       };
       await page.goto(`${app.baseUrl}/notifications`);
       await page.getByRole('list', { name: 'Notifications' }).waitFor();

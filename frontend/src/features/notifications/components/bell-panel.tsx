@@ -15,7 +15,7 @@ import { BellFace, bellClasses } from './bell-face';
 import { NotificationItem } from './notification-item';
 
 const footerLink =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+  'inline-flex min-h-10 pointer-coarse:min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** The safety team's and supervisors' desk (OSHA deadlines, reports to review), kept one tap away. */
 const ReviewDeskLink = ({ onFollow }: { onFollow: () => void }) => {

@@ -52,7 +52,7 @@ export const NotificationsPage = () => {
                 type="button"
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
-                className="min-h-9 rounded-md px-4 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+                className="min-h-9 rounded-md px-4 text-sm pointer-coarse:min-h-11 font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
               >
                 {label}
               </button>
