@@ -29,3 +29,4 @@ export * from './osha-rates-clocks.ts';
 export * from './inspections.ts';
 export * from './inspection-periods.ts';
 export * from './notifications.ts';
+export * from './notification-preferences.ts';

@@ -28,12 +28,14 @@ export const routes = {
 
 /** The signed-in user's notifications; the log of who was told what is for admins. */
 export const notificationRoutes = {
-  list: '/api/notifications',
+  inbox: '/api/notifications',
   /** Server-sent events: `event: notifications` with `{"unread": n}` when new ones arrive. */
   stream: '/api/notifications/stream',
   log: '/api/notifications/log',
   read: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
   readAll: '/api/notifications/read-all',
+  /** The signed-in person's choice per kind, and the hour of their digest. */
+  preferences: '/api/notifications/preferences',
 } as const;
 
 export const authRoutes = {

@@ -15,6 +15,7 @@ import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { notificationQueryRoutes } from './routes/notifications.routes.ts';
 import { outgoingMailQueryRoutes } from './routes/outgoing-mail.routes.ts';
+import { notificationPreferenceQueryRoutes } from './routes/notification-preferences.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
@@ -41,4 +42,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(inspectionQueryRoutes, deps);
   await app.register(notificationQueryRoutes, deps);
   await app.register(outgoingMailQueryRoutes, deps);
+  await app.register(notificationPreferenceQueryRoutes, deps);
 };

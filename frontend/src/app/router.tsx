@@ -379,6 +379,21 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'notifications',
+            ...lazyPage(async () => {
+              const { NotificationsPage } = await import('@/features/notifications/pages/notifications-page');
+              return <NotificationsPage />;
+            }),
+          },
+          {
+            path: 'notifications/settings',
+            ...lazyPage(async () => {
+              const { NotificationSettingsPage } =
+                await import('@/features/notifications/pages/notification-settings-page');
+              return <NotificationSettingsPage />;
+            }),
+          },
+          {
             path: 'admin/notifications',
             ...lazyPage(async () => {
               const { AdminNotificationsPage } =

@@ -21,7 +21,7 @@ export const notificationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asyn
   app.addHook('preClose', async () => streams.closeAll());
 
   app.get(
-    notificationRoutes.list,
+    notificationRoutes.inbox,
     {
       config: { access: 'user' },
       schema: {

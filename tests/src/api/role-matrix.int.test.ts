@@ -112,6 +112,8 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/documents/submissions': ['user', 200],
   'GET /api/documents/audiences': ['officer', 200],
   'GET /api/settings': ['public', 200],
+  'GET /api/notifications/preferences': ['user', 200],
+  'PUT /api/notifications/preferences': ['user', 400],
   'POST /api/trainings/unenroll': ['user', 400],
   'POST /api/actions': ['reviewer', 400],
   'GET /api/actions': ['user', 200],

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,17 +7,10 @@ import { PostgresEventStore } from '@hs/infra/event-store';
 import { createPool } from '@hs/infra/db';
 import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { reportedEventData } from '../support/incident-fixtures.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { databaseUrlOf, signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const skip = browserSkipReason();
 if (skip) console.warn(`[e2e] ${skip}`);
-
-/** The embedded database of a running app: its password and port are kept in its data folder. */
-const databaseUrlOf = async (dataDir: string) => {
-  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-  const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
-  return `postgres://postgres:${password}@127.0.0.1:${port}/hs`;
-};
 
 describe.skipIf(skip !== null)('parked events on the admin dashboard', () => {
   let app: RunningApp;

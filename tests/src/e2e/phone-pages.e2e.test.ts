@@ -57,6 +57,8 @@ const signedInPaths = (s: Sample): string[] => [
   '/administration',
   '/admin',
   '/admin/notifications',
+  '/notifications',
+  '/notifications/settings',
   '/account/password',
   '/no-such-page',
 ];

@@ -40,8 +40,15 @@ describe.skipIf(skip !== null)('each role sees and reviews what is theirs', () =
     await signInThroughApi(browser, app, 'supervisor');
     await page.goto(`${app.baseUrl}/dashboard`);
 
-    // The bell leads to the incidents of their department awaiting review, and no Resolve.
-    await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
+    // The bell's panel leads to the incidents of their department awaiting review, and no Resolve.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, / })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /OSHA deadlines and reports to review/ })
+      .click();
     await page.waitForURL(/\/admin\/notifications$/);
     const queue = page.getByRole('list', { name: 'Incidents awaiting attention' });
     const item = queue.getByRole('article', { name: new RegExp(`#${own.reportNumber}`) });

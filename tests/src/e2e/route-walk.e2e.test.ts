@@ -67,6 +67,8 @@ const stopsFor = (
   { path: '/osha/300a', heading: role === 'admin' ? 'OSHA summary' : 'Access Restricted' },
   { path: '/admin', ...adminOnlyRedirect(role, 'Admin Dashboard') },
   { path: '/admin/notifications', ...adminOnlyRedirect(role, 'Admin Notifications') },
+  { path: '/notifications', heading: 'Notifications' },
+  { path: '/notifications/settings', heading: 'Notification settings' },
   // /auth sends a signed-in user to the dashboard.
   { path: '/auth', heading: DASHBOARD, landsOn: /\/dashboard$/ },
   { path: '/admin-login', heading: 'Administrator Sign In' },
@@ -230,24 +232,34 @@ describe.skipIf(skip !== null)('every route of the app, as an employee and as an
         await expectPage(`dashboard link ${link}`, name);
       }
 
-      // The header: notifications, and the user menu's admin entries.
-      await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
-      if (role === 'admin') {
-        await page.waitForURL(/\/admin\/notifications$/);
-        await expectPage('header Notifications', 'Admin Notifications');
-        for (const [item, path, name] of [
-          ['Admin Dashboard', /\/admin$/, 'Admin Dashboard'],
-          ['Admin Notifications', /\/admin\/notifications$/, 'Admin Notifications'],
-        ] as const) {
-          await page.getByRole('banner').getByRole('button').last().click();
-          await page.getByRole('menuitem', { name: item }).click();
-          await page.waitForURL(path);
-          await expectPage(`menu ${item}`, name);
-        }
-      } else {
-        // An employee reviews no incidents: their notifications are their reports' statuses.
-        await page.waitForURL(/\/incidents$/);
-        await expectPage('header Notifications', 'Incident Reports');
+      // The header: the bell's panel leads to every notification, and to the settings.
+      for (const [link, path, name] of [
+        ['See all notifications', /\/notifications$/, 'Notifications'],
+        ['Settings', /\/notifications\/settings$/, 'Notification settings'],
+      ] as const) {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Notifications, / })
+          .click();
+        await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: link }).click();
+        await page.waitForURL(path);
+        await expectPage(`bell ${link}`, name);
+      }
+      // The user menu: the notification settings for everyone, the admin entries for admins.
+      const menuItems = [
+        ['Notification settings', /\/notifications\/settings$/, 'Notification settings'],
+        ...(role === 'admin'
+          ? ([
+              ['Admin Dashboard', /\/admin$/, 'Admin Dashboard'],
+              ['Admin Notifications', /\/admin\/notifications$/, 'Admin Notifications'],
+            ] as const)
+          : []),
+      ] as const;
+      for (const [item, path, name] of menuItems) {
+        await page.getByRole('banner').getByRole('button').last().click();
+        await page.getByRole('menuitem', { name: item }).click();
+        await page.waitForURL(path);
+        await expectPage(`menu ${item}`, name);
       }
       await page.getByRole('banner').getByRole('button').last().click();
       await page.getByRole('menuitem', { name: 'Admin Access' }).click();

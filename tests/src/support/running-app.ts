@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,4 +115,11 @@ export const signInThroughApi = async (
     form: { username, password: process.env.DEMO_PASSWORD ?? 'demo-safety-2026' },
   });
   if (!response.ok()) throw new Error(`sign-in of ${username} failed with ${response.status()}`);
+};
+
+/** The embedded database of a running app: its password and port are kept in its data folder. */
+export const databaseUrlOf = async (dataDir: string): Promise<string> => {
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/hs`;
 };

@@ -1,22 +1,22 @@
 import { Suspense, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { Bell, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
+import { Bell, BellRing, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } from 'lucide-react';
 import { DialogLoading } from '@/components/ui/deferred-dialog';
 import { loadProfileDialog, ProfileDialog, useLogout } from '@/features/auth';
 import { roleLabels } from '@/lib/role-labels';
+import { reviewsIncidents } from '@/lib/roles';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { triggerClasses, UserMenuFace } from './user-menu-face';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-const adminLinks = [
-  { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard },
-  { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell },
-];
+const adminDashboard = { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard };
+// OSHA deadlines and the reports waiting for review: every reviewer's desk, not only admins'.
+const reviewDesk = { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell };
 
-/** The user menu once loaded (user-menu.tsx). The admin-only entries are left out for everyone else. */
+/** The user menu once loaded (user-menu.tsx). Entries of admins and reviewers are left out for everyone else. */
 export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
   const user = useSignedInUser();
   const logout = useLogout();
@@ -68,20 +68,28 @@ export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/notifications/settings">
+                <BellRing className="size-4" aria-hidden="true" />
+                Notification settings
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/admin-login">
                 <KeyRound className="size-4" aria-hidden="true" />
                 Admin Access
               </Link>
             </DropdownMenu.Item>
-            {isAdmin(user) &&
-              adminLinks.map(({ label, to, icon: Icon }) => (
-                <DropdownMenu.Item key={to} asChild className={itemClasses}>
-                  <Link to={to}>
-                    <Icon className="size-4" aria-hidden="true" />
-                    {label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
+            {[
+              ...(isAdmin(user) ? [adminDashboard] : []),
+              ...(reviewsIncidents(user) ? [reviewDesk] : []),
+            ].map(({ label, to, icon: Icon }) => (
+              <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                <Link to={to}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
               className={itemClasses}

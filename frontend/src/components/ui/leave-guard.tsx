@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { Button } from './button';
+import { Modal } from './modal';
+
+/**
+ * Asks before unsaved changes are left behind: a link inside the app opens this dialog, closing or
+ * reloading the tab the browser's own question (beforeunload).
+ */
+export const LeaveGuard = ({ when }: { when: boolean }) => {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!when) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+
+  return (
+    <Modal
+      title="Leave without saving?"
+      description="Your changes on this page are not saved yet. If you leave now, they are lost."
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </Button>
+          <Button onClick={() => blocker.reset?.()}>Stay on this page</Button>
+        </>
+      }
+    />
+  );
+};
