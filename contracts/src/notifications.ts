@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds.ts';
 import { MAIL_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@hs/domain/vocabulary';
 
 export { MAIL_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS };
@@ -60,7 +61,7 @@ export const NotificationPreferencesBody = z.strictObject({
     .array(z.strictObject({ kind: NotificationKind, channel: NotificationChannel }))
     .max(NOTIFICATION_KINDS.length),
   digestHour: z.number().int().min(0).max(23),
-  timeZone: z.string().min(1).max(64),
+  timeZone: text(64).pipe(z.string().min(1)),
 });
 export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBody>;
 
