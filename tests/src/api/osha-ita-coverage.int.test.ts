@@ -197,7 +197,7 @@ describe('text a spreadsheet would run as a formula', () => {
     expect(cases.text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(cases.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
     // Outcome, days away, days restricted and case type stay plain numbers.
-    expect(rowOf(cases.text, 'Big Plastics')).toContain('",2,3,0,1,');
+    expect(rowOf(cases.text, 'Big Plastics')).toContain('Injection mould,2,3,0,1,');
     const { body } = await call('admin', 'GET', '/api/osha/ita/problems?year=2025');
     expect(body.formulaCells).toContainEqual({
       kind: 'case',

@@ -85,12 +85,19 @@ beforeAll(async () => {
       city: 'Houston',
       state: 'TX',
       zip: '77029',
-      naicsCode: '325110',
-      industryDescription: 'Petrochemical manufacturing',
+      // An Appendix B industry with 100 or more at peak: the case data file is owed (1904.41(a)(2)).
+      naicsCode: '326199',
+      industryDescription: 'Plastics product manufacturing',
       timeZone: 'America/Chicago',
       ein: '12-3456789',
     })
   ).body.id;
+  const figures = await call('admin', 'PUT', `/api/establishments/${plant}/years/2025`, {
+    annualAverageEmployees: 140,
+    peakEmployees: 160,
+    totalHoursWorked: 280_000,
+  });
+  expect(figures.status).toBe(200);
   const person = await call('admin', 'POST', '/api/admin/employees', {
     firstName: 'Rosalind',
     lastName: 'Abernathy',
