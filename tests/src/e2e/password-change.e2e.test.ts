@@ -23,7 +23,7 @@ const logIn = async (page: Page, username: string, password: string) => {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 };
 const logOut = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button').click();
+  await page.getByRole('banner').getByRole('button').last().click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(/\/auth$/);
 };
@@ -119,7 +119,7 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
 
   it('the user menu leads to Change password', async () => {
     const { page } = browser;
-    await page.getByRole('banner').getByRole('button').click();
+    await page.getByRole('banner').getByRole('button').last().click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
     await shoot(page, 'change-password');
