@@ -9,6 +9,6 @@ export const useCreateEstablishment = () => {
   return useMutation({
     mutationFn: (body: NewEstablishmentInput) =>
       sendJson('POST', establishmentRoutes.establishments, body, CreatedResponse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: establishmentKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: establishmentKeys.all }),
   });
 };
