@@ -62,6 +62,7 @@ beforeAll(async () => {
   ).id;
   await ok('admin', 'PUT', `/api/establishments/${plant}/years/2025`, {
     annualAverageEmployees: 150,
+    peakEmployees: 170,
     totalHoursWorked: 300_000,
   });
   injury = (await report('2026-11-10')).id;
