@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import {
-  firstAidItems,
-  medicalTreatmentItems,
-  recordingOutcome,
-  earHearing,
-  noAnswers,
-  blankAudiogram,
-  type RecordingOutcome,
-  type RecordingCriterion,
-  type NotRecordableBecause,
-  type AnswerProblem,
-  type EarHearing,
-  workRelatednessExceptions,
-} from '@hs/domain/recording';
+import { firstAidItems, medicalTreatmentItems, workRelatednessExceptions } from '@hs/domain/recording';
 
 // One rule for the screen and the server: the client shows the outcome the server will recompute.
 export {
   firstAidItems,
   medicalTreatmentItems,
+  workRelatednessExceptions,
   recordingOutcome,
   earHearing,
   noAnswers,
@@ -27,8 +15,7 @@ export {
   type NotRecordableBecause,
   type AnswerProblem,
   type EarHearing,
-  workRelatednessExceptions,
-};
+} from '@hs/domain/recording';
 
 export const FirstAidItem = z.enum(firstAidItems);
 export type FirstAidItem = z.infer<typeof FirstAidItem>;

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import {
   comparePositions,
   formatPosition,
@@ -9,6 +9,7 @@ import {
 } from '@hs/infra/event-store';
 import { isDatabaseUnavailable } from '@hs/infra/db';
 import type { LogSignals } from '@hs/infra/signals';
+import { OwnConnection } from '../runtime/own-connection.ts';
 import { retryUntilStopped, sleep } from '../runtime/retry-loop.ts';
 import type { ProjectionStatus, RunnerOptions } from '../runtime/index.ts';
 import { logHead } from './log-head.ts';
@@ -64,7 +65,7 @@ export class NotificationReactor {
   readonly started: Promise<void>;
   private markStarted: () => void = () => {};
   private readonly name: string;
-  private client: pg.Client | null = null;
+  private readonly db: OwnConnection;
   private readonly abort = new AbortController();
   private wake: (() => void) | null = null;
   /** A read model moved while a batch ran: look again before idling. */
@@ -82,6 +83,7 @@ export class NotificationReactor {
       checkpoint: '0:0',
       lastParked: null,
     };
+    this.db = new OwnConnection(options.url, this.status.name);
     this.started = new Promise((resolve) => (this.markStarted = resolve));
   }
 
@@ -95,8 +97,7 @@ export class NotificationReactor {
     this.options.signals.off('checkpoint', this.onCheckpoint);
     this.wake?.();
     await this.loop;
-    await this.client?.end().catch(() => {});
-    this.client = null;
+    await this.db.close();
     this.status.state = 'stopped';
   }
 
@@ -112,17 +113,6 @@ export class NotificationReactor {
     if (!known || comparePositions(position, known) > 0) this.applied.set(name, position);
   }
 
-  private async connection(): Promise<pg.Client> {
-    if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: this.options.url, application_name: this.status.name });
-    client.on('error', () => {
-      if (this.client === client) this.client = null;
-    });
-    await client.connect();
-    this.client = client;
-    return client;
-  }
-
   private async run(): Promise<void> {
     const { log } = this.options;
     const batchSize = this.options.batchSize ?? 500;
@@ -131,7 +121,7 @@ export class NotificationReactor {
     await retryUntilStopped({
       signal: this.abort.signal,
       step: async () => {
-        const client = await this.connection();
+        const client = await this.db.get();
         if (!fixed) {
           await this.fixStart(client);
           fixed = true;
@@ -148,8 +138,7 @@ export class NotificationReactor {
         if (result < batchSize) await this.idle(poll);
       },
       onFailure: async (error) => {
-        await this.client?.end().catch(() => {});
-        this.client = null;
+        await this.db.close();
         if (isDatabaseUnavailable(error))
           log.warn({ reactor: this.name }, 'database unavailable; reactor retrying');
         else log.error({ reactor: this.name, err: error }, 'notification batch failed; retrying');

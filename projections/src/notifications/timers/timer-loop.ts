@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Clock } from '@hs/infra/clock';
 import type { RuleContext, TimerRule } from '../rule.ts';
+import { OwnConnection } from '../../runtime/own-connection.ts';
 import { retryUntilStopped, sleep } from '../../runtime/retry-loop.ts';
 import { fireDueTimers, nextDueAt } from './fire-due-timers.ts';
 
@@ -41,24 +42,15 @@ export const startTimerLoop = (options: TimerLoopOptions): TimerLoop => {
   const abort = new AbortController();
   const batchSize = options.batchSize ?? 20;
   const pollIntervalMs = options.pollIntervalMs ?? 30_000;
-  let client: pg.Client | null = null;
+  const db = new OwnConnection(options.url, 'notification-timers');
   let nap: AbortController | null = null;
   // A wake-up that came while a batch ran: the next batch goes without sleeping.
   let woken = false;
 
-  const connection = async () => {
-    if (client) return client;
-    const fresh = new pg.Client({ connectionString: options.url, application_name: 'notification-timers' });
-    fresh.on('error', () => {});
-    await fresh.connect();
-    client = fresh;
-    return fresh;
-  };
-
   const step = async () => {
     woken = false;
-    const db = await connection();
-    const { fired, failed } = await fireDueTimers(db, {
+    const client = await db.get();
+    const { fired, failed } = await fireDueTimers(client, {
       rules: options.rules,
       contextFor: options.contextFor,
       now: options.clock.now(),
@@ -67,7 +59,7 @@ export const startTimerLoop = (options: TimerLoopOptions): TimerLoop => {
       log: options.log,
     });
     if ((fired === batchSize && failed === 0) || woken) return;
-    const next = failed > 0 ? null : await nextDueAt(db);
+    const next = failed > 0 ? null : await nextDueAt(client);
     const untilNext = next ? next.getTime() - options.clock.now().getTime() : pollIntervalMs;
     nap = new AbortController();
     // At least a moment: a due timer another instance holds locked is not polled for in a spin.
@@ -83,8 +75,7 @@ export const startTimerLoop = (options: TimerLoopOptions): TimerLoop => {
     step,
     onFailure: async (error, failures) => {
       if (failures === 1) options.log.error({ err: error }, 'notification timers failed; retrying');
-      await client?.end().catch(() => {});
-      client = null;
+      await db.close();
     },
     backoffMs: (failures) => Math.min(30_000, 500 * 2 ** Math.min(failures, 6)),
   });
@@ -97,8 +88,7 @@ export const startTimerLoop = (options: TimerLoopOptions): TimerLoop => {
     stop: async () => {
       abort.abort();
       await done;
-      await client?.end().catch(() => {});
-      client = null;
+      await db.close();
     },
   };
 };
