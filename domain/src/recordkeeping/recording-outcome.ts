@@ -1,4 +1,4 @@
-import type { Audiogram, RecordingAnswers, Thresholds } from './recording-answers.ts';
+import { noAnswers, type Audiogram, type RecordingAnswers, type Thresholds } from './recording-answers.ts';
 import type { CaseOutcome, WorkRelatednessException } from './recordkeeping.vocabulary.ts';
 
 /** What one ear's audiograms say under 1904.10 (no age adjustment: 1904.10(b)(3) allows but does not require it). */
@@ -173,23 +173,7 @@ export const recordingOutcome = (a: RecordingAnswers): RecordingOutcome => {
  * values only with a hearing test, so a stored decision never carries an answer nobody acted on.
  */
 export const relevantAnswers = (a: RecordingAnswers): RecordingAnswers => {
-  const blankFrom = {
-    exception: null,
-    newCase: null,
-    death: null,
-    daysAway: null,
-    restrictedWork: null,
-    noTreatment: false,
-    firstAid: [],
-    medicalTreatment: [],
-    lossOfConsciousness: null,
-    significantDiagnosis: null,
-    needlestick: null,
-    medicalRemoval: null,
-    hearingTest: null,
-    audiogram: null,
-    tuberculosis: null,
-  } satisfies Omit<RecordingAnswers, 'workEnvironmentEvent'>;
+  const { workEnvironmentEvent: _first, ...blankFrom } = noAnswers;
   if (a.workEnvironmentEvent !== true) return { ...a, ...blankFrom };
   const { exception: _exception, ...afterException } = blankFrom;
   if (a.exception !== 'none') return { ...a, ...afterException };
