@@ -10,6 +10,8 @@ const workspaces = [
   'domain',
   'contracts',
   'infra',
+  'read-models',
+  'scale-out',
   'command-api',
   'query-api',
   'projections',
@@ -22,9 +24,11 @@ const allowed = {
   domain: [],
   contracts: [],
   infra: ['domain'],
-  'command-api': ['domain', 'contracts', 'infra', 'projections'],
-  'query-api': ['contracts', 'infra'],
-  projections: ['domain', 'infra'],
+  'read-models': ['domain', 'contracts', 'infra'],
+  'scale-out': ['domain', 'infra'],
+  'command-api': ['domain', 'contracts', 'infra', 'read-models', 'projections'],
+  'query-api': ['contracts', 'infra', 'read-models'],
+  projections: ['domain', 'infra', 'read-models', 'scale-out'],
   frontend: ['contracts'],
 };
 

@@ -12,14 +12,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{domain,contracts,infra,command-api,query-api,projections,frontend}/src/**/*.unit.test.{ts,tsx}',
+            '{domain,contracts,infra,read-models,scale-out,command-api,query-api,projections,frontend}/src/**/*.unit.test.{ts,tsx}',
           ],
         },
       },
       {
         test: {
           name: 'int',
-          include: ['{infra,command-api,query-api,projections,tests}/src/**/*.int.test.ts'],
+          include: [
+            '{infra,read-models,scale-out,command-api,query-api,projections,tests}/src/**/*.int.test.ts',
+          ],
           globalSetup: ['tests/src/support/database.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -30,7 +32,7 @@ export default defineConfig({
         // infra/kafka/kafka.sh; skipped with the reason printed when none, required in CI.
         test: {
           name: 'kafka',
-          include: ['{infra,projections,tests}/src/**/*.kafka.test.ts'],
+          include: ['{infra,scale-out,projections,tests}/src/**/*.kafka.test.ts'],
           globalSetup: [
             'tests/src/support/database.global-setup.ts',
             'tests/src/support/kafka.global-setup.ts',
