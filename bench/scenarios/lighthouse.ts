@@ -127,7 +127,7 @@ const FIGURES: Figure[] = [
 ];
 
 /**
- * Scenario 8: Lighthouse 12 itself on its mobile profile, for the login page and, signed in, the
+ * Scenario 8: Lighthouse itself on its mobile profile, for the login page and, signed in, the
  * dashboard and the report form; the median of each figure over the runs, every run in the note.
  * The app runs on a database of its own with the demo data only, as a new installation has it.
  */

@@ -2,8 +2,8 @@ import { KafkaContainer } from '@testcontainers/kafka';
 import { GenericContainer, Wait } from 'testcontainers';
 
 /**
- * Servers for tests from Testcontainers (11.x, which runs on Node 20), used where a Docker
- * engine answers and no external URL was given (docs/architecture.md, "Tests").
+ * Servers for tests from Testcontainers, used where a Docker engine answers and no external URL was
+ * given (docs/architecture.md, "Tests").
  */
 export const startPostgresContainer = async () => {
   const password = 'test';
