@@ -1,12 +1,14 @@
 # One image for every service of docker-compose.yml: each service runs another command
 # (command API, query API, projection worker, or `npm start` all in one). The `web` target serves
 # the built frontend and sends /api requests to the APIs.
-FROM node:20-bookworm-slim AS app
+FROM node:24-bookworm-slim AS app
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY contracts/package.json contracts/
 COPY infra/package.json infra/
+COPY read-models/package.json read-models/
+COPY scale-out/package.json scale-out/
 COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
 COPY projections/package.json projections/
