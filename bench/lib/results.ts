@@ -1,3 +1,5 @@
+import { median } from './stats.ts';
+
 /** One line of bench/results.json and of the printed table. */
 export type BenchResult = {
   scenario: string;
@@ -12,6 +14,11 @@ export type BenchResult = {
   met: boolean;
   /** Why a figure was not measured, or what it depends on. */
   note?: string;
+  /**
+   * When the figure is taken over repeats (Lighthouse runs, growth turns): each repeat's value and
+   * how many of them met the goal, so a goal met in one repeat and missed in another shows it.
+   */
+  repeats?: { values: number[]; met: number };
 };
 
 export const ratioOf = (value: number | null, baseline: number | null): number | null =>
@@ -58,18 +65,47 @@ const format = (n: number | null): string => {
   return n.toFixed(2);
 };
 
+/** "1,480 / 1,652 / 1,910 (3)": the least, the median and the most of the repeats, and how many. */
+const spreadOf = (r: BenchResult): string => {
+  if (!r.repeats || r.repeats.values.length < 2) return '-';
+  const values = r.repeats.values;
+  const shown = [Math.min(...values), median(values), Math.max(...values)].map(format);
+  return `${shown.join(' / ')} (${values.length})`;
+};
+
+/** yes / NO for the figure; with repeats, in how many of them the goal was met too. */
+const metOf = (r: BenchResult): string => {
+  if (r.note?.startsWith('not run')) return 'not run';
+  if (r.goal.startsWith('reported')) return '';
+  const verdict = r.met ? 'yes' : 'NO';
+  const repeats = r.repeats;
+  if (!repeats || repeats.values.length < 2) return verdict;
+  return `${verdict} (${repeats.met} of ${repeats.values.length})`;
+};
+
 /** The results as a plain-text table, notes below it. */
 export const formatTable = (results: readonly BenchResult[]): string => {
-  const header = ['scenario', 'figure', 'value', 'unit', 'peer/baseline', 'ratio', 'goal', 'met'];
+  const header = [
+    'scenario',
+    'figure',
+    'value',
+    'unit',
+    'min / median / max (repeats)',
+    'peer/baseline',
+    'ratio',
+    'goal',
+    'met',
+  ];
   const rows = results.map((r) => [
     r.scenario,
     r.figure,
     format(r.value),
     r.unit,
+    spreadOf(r),
     format(r.baseline),
     r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`,
     r.goal,
-    r.note?.startsWith('not run') ? 'not run' : r.goal.startsWith('reported') ? '' : r.met ? 'yes' : 'NO',
+    metOf(r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -1,11 +1,10 @@
 import { CONSISTENCY_HEADER, DocumentCategory } from '@hs/contracts';
 import pg from 'pg';
-import { allProjections } from '@hs/projections';
 import { BENCH_USER_HEADER, baselineRoutes } from '../baseline.routes.ts';
 import type { AppServer } from '../lib/app-server.ts';
 import { copyIncidentEvents } from '../lib/copy-events.ts';
 import { compareRoutes } from '../lib/http.ts';
-import { sleep } from '../lib/processes.ts';
+import { waitForProjections } from '../lib/projections.ts';
 import { notRun, ratioOf, reported, type BenchResult } from '../lib/results.ts';
 import { quick, settings } from '../lib/settings.ts';
 import { reportIncident } from './commands.ts';
@@ -16,26 +15,6 @@ const count = async (client: pg.ClientBase, table: string): Promise<number | nul
   ]);
   if (!rows[0]?.exists) return null;
   return Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
-};
-
-/** Waits until every live projection has read the whole log, so no catch-up runs during a measurement. */
-const waitForProjections = async (client: pg.ClientBase, timeoutMs: number) => {
-  const started = Date.now();
-  for (;;) {
-    const { rows } = await client.query<{ behind: string[] | null }>(
-      `SELECT array_agg(c.subscription_id) FILTER (WHERE (c.tx, c.gp) < (h.transaction_id, h.global_position)) AS behind
-         FROM es_checkpoints c,
-              (SELECT transaction_id, global_position FROM es_events
-                ORDER BY transaction_id DESC, global_position DESC LIMIT 1) h
-        WHERE c.subscription_id = ANY($1)`,
-      [allProjections.map((p) => p.name)],
-    );
-    const behind = rows[0]?.behind ?? [];
-    if (behind.length === 0) return;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`projections still behind the log: ${behind.join(', ')}`);
-    await sleep(250);
-  }
 };
 
 /**

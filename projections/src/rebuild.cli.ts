@@ -6,7 +6,7 @@
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
 import { PostgresEventStore } from '@hs/infra/event-store';
-import { ensureProjection, rebuildProjections } from './runtime/index.ts';
+import { ensureProjection, rebuildProjections, type RebuildPhases } from './runtime/index.ts';
 import { connectToAppDatabase, createPool } from '@hs/infra/db';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { allProjections } from './all-projections.ts';
@@ -64,13 +64,14 @@ try {
   );
   bar.start(Math.max(total, 1), 0);
   const started = Date.now();
+  const phases: RebuildPhases = { pass: 0, waitingForLog: 0, indexes: 0, switchIn: 0 };
   // One pass over the log for every selected model, then each is compared and switched in.
   const results = await rebuildProjections(
     client,
     selected,
     readLog,
     ({ events }) => bar.update(Math.min(events, total)),
-    { readAheadWith: pool, applyWith: applyPool },
+    { readAheadWith: pool, applyWith: applyPool, phases },
   );
   bar.update(Math.max(total, 1));
   bar.stop();
@@ -79,6 +80,12 @@ try {
   console.log(
     `${results.length} read models: ${events} log events in ${seconds.toFixed(1)} s ` +
       `(${Math.round(events / Math.max(seconds, 0.001))} log events/s), all switched in.`,
+  );
+  // Where the time went: an operator sees whether the log, the indexes or the comparison was slow.
+  console.log(
+    `Phases: one pass over the log ${phases.pass.toFixed(1)} s (${phases.waitingForLog.toFixed(1)} s of it ` +
+      `waiting for the log), indexes ${phases.indexes.toFixed(1)} s, ` +
+      `comparison with the live models and switch-in ${phases.switchIn.toFixed(1)} s.`,
   );
   for (const result of results) {
     console.log(

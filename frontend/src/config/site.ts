@@ -2,7 +2,5 @@
 export const APP_NAME = 'SafetyHub';
 export const APP_TAGLINE = 'Health & Safety Management';
 
-export const SAFETY_HOTLINE = { display: '1-800-555-0147', tel: '+18005550147' } as const;
-export const SAFETY_EMAIL = 'safety@safetyhub.example';
 export const SAFETY_OFFICE = 'Building #3';
 export const COMPANIES = 'IPSI & TODCO';
