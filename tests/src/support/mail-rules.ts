@@ -49,10 +49,13 @@ export const reactorCaughtUp = async (t: TestApp) => {
 export const expectReceived = async (t: TestApp, smtp: TestSmtpServer, expected: Told[]) => {
   await reactorCaughtUp(t);
   const want = [...expected].sort(byLine);
-  await vi.waitFor(() => expect(receivedLines(smtp).length).toBeGreaterThanOrEqual(want.length), {
-    timeout: 15_000,
-    interval: 100,
-  });
+  // A mail that never comes shows in the comparison below, which names it.
+  await vi
+    .waitFor(() => expect(receivedLines(smtp).length).toBeGreaterThanOrEqual(want.length), {
+      timeout: 10_000,
+      interval: 100,
+    })
+    .catch(() => {});
   await vi.waitFor(
     async () => {
       const { rows } = await t.pool.query<{ n: string }>(
