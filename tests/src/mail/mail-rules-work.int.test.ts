@@ -28,6 +28,17 @@ const today = localDate(new Date(), ZONE);
 const dayOffset = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const D = dayOffset(5);
+const medium = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+/** inspection-period-deadline: the daily periods after today's (started) one, nobody started them. */
+const periodOverdue = (days: number) =>
+  toEach(
+    `Inspection overdue: Forklift pre-shift check at Plant 2 (Dock 3), ${medium(dayOffset(days))}`,
+    ADDRESS.employee,
+    ADDRESS.supervisor,
+  );
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -264,6 +275,7 @@ describe('deadlines: the clock walks from timer to timer', () => {
       toEach('Sign within 3 days: Lockout procedure', ADDRESS.supervisor),
       // The inspection started for today's period is overdue from 08:00 tomorrow.
       toEach('Overdue: Inspection: Forklift pre-shift check (Dock 3)', ADDRESS.employee, ADDRESS.supervisor),
+      periodOverdue(1),
     );
   });
 
@@ -277,6 +289,8 @@ describe('deadlines: the clock walks from timer to timer', () => {
       toEach('Due tomorrow: Corrective action: Fit a fixed guard to saw 2', ADDRESS.employee),
       toEach('Due tomorrow: Corrective action: Replace the dock plate', ADDRESS.dokafor),
       toEach('Training tomorrow: Forklift refresher', ADDRESS.employee),
+      periodOverdue(2),
+      periodOverdue(3),
     );
   });
 
@@ -290,6 +304,8 @@ describe('deadlines: the clock walks from timer to timer', () => {
       toEach('Overdue: File requested: Forklift licence', ADDRESS.employee, ADDRESS.supervisor),
       toEach('Overdue: Corrective action: Fit a fixed guard to saw 2', ADDRESS.employee, ADDRESS.supervisor),
       toEach('Overdue: Corrective action: Replace the dock plate', ADDRESS.dokafor),
+      periodOverdue(4),
+      periodOverdue(5),
     );
   });
 
