@@ -32,6 +32,8 @@ export type RunningProjections = {
   kafka: KafkaProjectionConsumer | null;
   /** Turns the log into notifications, after the read models its rules look up. */
   reactor: NotificationReactor;
+  /** Looks for due timers at once: a test that moved the clock forward does not wait out a nap. */
+  wakeTimers: () => void;
   statuses: () => ProjectionStatus[];
   /**
    * Settles once every read model of the runners has its tables, and the reactor knows where it
@@ -168,6 +170,7 @@ export const startProjections = (options: {
     relay,
     kafka: consumer,
     reactor,
+    wakeTimers: () => timers?.wake(),
     statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? []), reactor.status],
     ready: Promise.all([tablesReady, reactor.started]).then(() => {}),
     stop: async () => {

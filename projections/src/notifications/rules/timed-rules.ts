@@ -6,6 +6,7 @@ import {
   trainingDayBeforeRule,
   trainingDayBeforeTimerRule,
 } from './document-training-reminders.rules.ts';
+import { inspectionPeriodRule, inspectionPeriodTimerRule } from './inspection-periods.rules.ts';
 import {
   oshaDeadlineTimerRule,
   oshaRecordingClockRule,
@@ -25,6 +26,7 @@ export const timedEventRules: EventRule[] = [
   oshaRecordingClockRule,
   oshaReportClockRule,
   oshaYearlyClocksRule,
+  inspectionPeriodRule,
 ];
 
 export const timerRules: TimerRule[] = [
@@ -33,4 +35,5 @@ export const timerRules: TimerRule[] = [
   signatureDeadlineTimerRule,
   trainingDayBeforeTimerRule,
   oshaDeadlineTimerRule,
+  inspectionPeriodTimerRule,
 ];

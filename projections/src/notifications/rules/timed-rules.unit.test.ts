@@ -394,6 +394,7 @@ it('every timer a rule schedules has a timer rule of its name to fire it', () =>
       'signature-deadline',
       'training-day-before',
       'osha-deadline',
+      'inspection-period-deadline',
     ]),
   );
   expect(new Set(timedEventRules.map((r) => r.name)).size).toBe(timedEventRules.length);

@@ -1,0 +1,77 @@
+import { expect, vi } from 'vitest';
+import type { TestApp } from './test-app.ts';
+import type { TestSmtpServer } from './test-smtp-server.ts';
+
+/** The demo accounts' addresses (command-api/src/seed/sample-data.ts), as mails are addressed. */
+export const ADDRESS = {
+  admin: 'alex.morgan@ipsi.example',
+  officer: 'priya.shah@todco.example',
+  supervisor: 'marco.rossi@ipsi.example',
+  employee: 'jamie.chen@todco.example',
+  lwilson: 'lena.wilson@ipsi.example',
+  dokafor: 'david.okafor@todco.example',
+  ngarcia: 'nina.garcia@ipsi.example',
+} as const;
+
+/** One mail as a line of the report: who got it and its subject. */
+export type Told = { to: string; subject: string };
+
+const byLine = (a: Told, b: Told) => `${a.subject}|${a.to}`.localeCompare(`${b.subject}|${b.to}`);
+
+/** Every mail the server received, one line per recipient, sorted. */
+export const receivedLines = (smtp: TestSmtpServer): Told[] =>
+  smtp.received.flatMap((m) => m.to.map((to) => ({ to, subject: m.subject }))).sort(byLine);
+
+/** Lines for each recipient of one subject. */
+export const toEach = (subject: string, ...recipients: string[]): Told[] =>
+  recipients.map((to) => ({ to, subject }));
+
+/** Waits until the reactor has handled everything in the log (its checkpoint at the log head). */
+export const reactorCaughtUp = async (t: TestApp) => {
+  for (const started = Date.now(); Date.now() - started < 20_000;) {
+    const { rows } = await t.pool.query<{ behind: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM es_events e, reactor_checkpoints r
+                       WHERE r.name = 'notifications'
+                         AND (e.transaction_id, e.global_position) >
+                             (split_part(r.position, ':', 1)::xid8, split_part(r.position, ':', 2)::bigint))
+                AS behind`,
+    );
+    if (!rows[0]!.behind) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the reactor did not catch up with the log');
+};
+
+/**
+ * Expects the server to have received exactly `expected` (in any order) once the queue is empty:
+ * waits for the count, then for a moment more, so a mail sent twice would show.
+ */
+export const expectReceived = async (t: TestApp, smtp: TestSmtpServer, expected: Told[]) => {
+  await reactorCaughtUp(t);
+  const want = [...expected].sort(byLine);
+  // A mail that never comes shows in the comparison below, which names it.
+  await vi
+    .waitFor(() => expect(receivedLines(smtp).length).toBeGreaterThanOrEqual(want.length), {
+      timeout: 10_000,
+      interval: 100,
+    })
+    .catch(() => {});
+  await vi.waitFor(
+    async () => {
+      const { rows } = await t.pool.query<{ n: string }>(
+        `SELECT (SELECT count(*) FROM notifications WHERE delivery = 'email' AND mailed_at IS NULL)
+              + (SELECT count(*) FROM mail_outbox WHERE state <> 'sent') AS n`,
+      );
+      expect(Number(rows[0]!.n)).toBe(0);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(receivedLines(smtp)).toEqual(want);
+};
+
+/** Moves the app's clock (commands, timers and mail) to `instant` and has the timer loop look at once. */
+export const moveClockTo = (t: TestApp, instant: Date) => {
+  t.setNow(instant.toISOString());
+  t.projections.wakeTimers?.();
+};
