@@ -7,6 +7,7 @@ COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY contracts/package.json contracts/
 COPY infra/package.json infra/
+COPY scale-out/package.json scale-out/
 COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
 COPY projections/package.json projections/
