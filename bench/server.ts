@@ -6,11 +6,12 @@
 import { createStartUpData } from '@hs/command-api';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { startInfrastructure } from '@hs/infra/runtime';
+import { eventStores } from '@hs/scale-out';
 import { buildApplication } from '../scripts/app.ts';
 import { baselinePlugin } from './baseline.routes.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'bench-app');
+const infra = await startInfrastructure(config, 'bench-app', eventStores);
 // As scripts/start.ts does: the demo accounts the bench signs in with.
 await createStartUpData(infra.store, config);
 const { app } = await buildApplication(infra, {

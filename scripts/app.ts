@@ -36,7 +36,7 @@ export const buildApplication = async (
     Infrastructure,
     'config' | 'logger' | 'database' | 'pool' | 'store' | 'signals' | 'sessions' | 'throttle'
   > &
-    Partial<Pick<Infrastructure, 'eventStore' | 'readLog' | 'logsToTerminal'>>,
+    Partial<Pick<Infrastructure, 'logsToTerminal'>>,
   options: {
     frontendDist?: string;
     logger?: boolean;
@@ -56,7 +56,7 @@ export const buildApplication = async (
   const mail = { clock, ...options.mail };
   const projections = options.projectionThread
     ? startProjectionsInThread({ url, config, signals, log: infra.logger })
-    : startProjections({ url, store, readLog: infra.readLog, signals, log: infra.logger, config, mail });
+    : startProjections({ url, store, signals, log: infra.logger, config, mail });
   // A new database has no read models until their runners have made them: no reads before that.
   await projections.ready;
   const blobs = blobStoreFor(config);

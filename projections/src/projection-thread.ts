@@ -3,11 +3,11 @@
  * connections of its own, fed the parent's appends and reads-in-waiting through messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PostgresEventStore } from '@hs/infra/event-store';
 import { LogSignals } from '@hs/infra/signals';
 import type { ProjectionStatus, RunnerOptions } from './runtime/index.ts';
 import { createPool } from '@hs/infra/db';
-import { selectEventStore } from '@hs/infra/runtime';
+import { openEventStore } from '@hs/infra/runtime';
+import { eventStores } from '@hs/scale-out';
 import type {
   FromProjectionThread,
   ProjectionThreadData,
@@ -47,9 +47,9 @@ const pool = createPool({
 });
 // Wake-ups arrive from the parent, which listens to the database for the other processes.
 const signals = new LogSignals(null, null);
-const postgres = new PostgresEventStore(pool, undefined, () => {});
-const selected = selectEventStore(config, postgres, () => {}, pool);
-const projections = startProjections({ url, readLog: selected.readLog, signals, log, config });
+// Appends are announced by the parent, which appends: this thread only reads the log.
+const opened = openEventStore(config, eventStores, { pool, announceAppend: () => {} });
+const projections = startProjections({ url, store: opened.store, signals, log, config });
 
 void projections.ready.then(() => send({ kind: 'ready' }));
 signals.on('checkpoint', (name, position) => send({ kind: 'checkpoint', name, position }));
@@ -75,7 +75,7 @@ const stop = async () => {
   clearInterval(statusTimer);
   await projections.stop();
   sendStatuses();
-  await selected.close();
+  await opened.close();
   await pool.end();
   // Nothing is left to run: the thread ends.
   port.close();

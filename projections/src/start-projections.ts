@@ -1,10 +1,10 @@
 import { ConfigError, type AppConfig } from '@hs/infra/config';
 import { systemClock } from '@hs/infra/clock';
-import type { PostgresEventStore, ReadLog } from '@hs/infra/event-store';
-import { createKafka, parseBrokers } from '@hs/infra/kafka';
+import type { LogPublisher } from '@hs/infra/event-bus';
+import type { ReadLog, SubscribableEventStore } from '@hs/infra/event-store';
 import type { LogSignals } from '@hs/infra/signals';
+import { eventBusOf } from '@hs/scale-out';
 import { allProjections } from './all-projections.ts';
-import { EventRelay, KafkaProjectionConsumer } from './kafka/index.ts';
 import { NotificationReactor } from './notifications/reactor.ts';
 import type { EventRule } from './notifications/rule.ts';
 import { eventRules, readModelsOf, timerRules } from './notifications/rules/index.ts';
@@ -17,6 +17,7 @@ import {
   type MailLoopOptions,
 } from './notifications/mail/index.ts';
 import {
+  BusFedProjections,
   LogTail,
   ProjectionRunner,
   type Projection,
@@ -26,10 +27,10 @@ import {
 
 export type RunningProjections = {
   runners: ProjectionRunner[];
-  /** Publishes the log to Kafka when KAFKA_BROKERS is set. */
-  relay: EventRelay | null;
-  /** Feeds the per-stream projections from Kafka when PROJECTION_SOURCE=kafka. */
-  kafka: KafkaProjectionConsumer | null;
+  /** Publishes the log to the event bus when there is one (KAFKA_BROKERS). */
+  relay: LogPublisher | null;
+  /** The per-stream projections fed by the event bus when PROJECTION_SOURCE=kafka. */
+  busFed: BusFedProjections | null;
   /** Turns the log into notifications, after the read models its rules look up. */
   reactor: NotificationReactor;
   /** Looks for due timers at once: a test that moved the clock forward does not wait out a nap. */
@@ -45,18 +46,18 @@ export type RunningProjections = {
 
 /**
  * Starts every projection against one database: a log runner each, except that with
- * PROJECTION_SOURCE=kafka the per-stream ones are fed by the Kafka consumer group instead (read
- * models that combine streams need the log's order). With KAFKA_BROKERS set the relay runs too;
- * among all processes one relay publishes at a time.
+ * PROJECTION_SOURCE=kafka the per-stream ones are fed by the event bus instead (read models that
+ * combine streams need the log's order). With a bus (KAFKA_BROKERS) its relay runs too; among all
+ * processes one relay publishes at a time.
  */
 export const startProjections = (options: {
   url: string;
-  /** The log to read: `readLog`, or else the PostgreSQL store's. */
-  store?: PostgresEventStore;
+  /** The log to read: `readLog`, or else the store's. */
+  store?: SubscribableEventStore;
   readLog?: ReadLog;
   signals: LogSignals;
   log: RunnerOptions['log'];
-  /** Kafka and mail settings; without them everything runs on the log and no mail is queued. */
+  /** Event bus and mail settings; without them everything runs on the log and no mail is queued. */
   config?: AppConfig;
   projections?: readonly Projection[];
   /** The notification rules; all of them by default. */
@@ -71,18 +72,16 @@ export const startProjections = (options: {
   if (!readLog) throw new Error('startProjections needs a store or a readLog');
   const projections = options.projections ?? allProjections;
   const config = options.config;
-  const fromKafka = config?.PROJECTION_SOURCE === 'kafka';
-  if (fromKafka && !config?.KAFKA_BROKERS) {
+  const fromBus = config?.PROJECTION_SOURCE === 'kafka';
+  if (fromBus && !config?.KAFKA_BROKERS) {
     throw new ConfigError('Invalid environment:\n  KAFKA_BROKERS: needed for PROJECTION_SOURCE=kafka');
   }
-  const kafka = config?.KAFKA_BROKERS
-    ? createKafka({ brokers: parseBrokers(config.KAFKA_BROKERS), clientId: 'hs', log: options.log })
-    : null;
+  const bus = config ? eventBusOf(config, options.log) : null;
 
   // The runners of this process read the recent log once between them.
   const tail = new LogTail(readLog);
   const runners = projections
-    .filter((p) => !(fromKafka && p.perStream))
+    .filter((p) => !(fromBus && p.perStream))
     .map(
       (projection) =>
         new ProjectionRunner(projection, {
@@ -95,36 +94,22 @@ export const startProjections = (options: {
   for (const runner of runners) runner.start();
 
   const relay =
-    kafka && config
-      ? new EventRelay({
-          url: options.url,
-          readLog,
-          signals: options.signals,
-          kafka,
-          topic: config.KAFKA_TOPIC,
-          partitions: config.KAFKA_PARTITIONS,
-          log: options.log,
-        })
-      : null;
+    bus?.publisher({ url: options.url, readLog, signals: options.signals, log: options.log }) ?? null;
   relay?.start();
 
   const perStream = projections.filter((p) => p.perStream);
-  const consumer =
-    kafka && config && fromKafka && perStream.length > 0
-      ? new KafkaProjectionConsumer({
+  const busFed =
+    bus && fromBus && perStream.length > 0
+      ? new BusFedProjections({
           url: options.url,
-          kafka,
-          topic: config.KAFKA_TOPIC,
-          partitions: config.KAFKA_PARTITIONS,
-          groupId: config.KAFKA_GROUP_ID,
-          sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+          bus,
           projections: perStream,
           readLog,
           signals: options.signals,
           log: options.log,
         })
       : null;
-  consumer?.start();
+  busFed?.start();
 
   // Where projections run, the reactor runs: one instance active across processes (advisory lock).
   const rules = options.eventRules ?? eventRules;
@@ -168,17 +153,17 @@ export const startProjections = (options: {
   return {
     runners,
     relay,
-    kafka: consumer,
+    busFed,
     reactor,
     wakeTimers: () => timers?.wake(),
-    statuses: () => [...runners.map((r) => r.status), ...(consumer?.statuses ?? []), reactor.status],
+    statuses: () => [...runners.map((r) => r.status), ...(busFed?.statuses ?? []), reactor.status],
     ready: Promise.all([tablesReady, reactor.started]).then(() => {}),
     stop: async () => {
       stopped = true;
       await Promise.all([
         ...runners.map((r) => r.stop()),
         relay?.stop(),
-        consumer?.stop(),
+        busFed?.stop(),
         reactor.stop(),
         mail?.stop(),
         timers?.stop(),

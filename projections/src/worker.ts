@@ -5,13 +5,14 @@
 import { createHttpServer, registerHealthRoutes } from '@hs/infra/http';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { startInfrastructure } from '@hs/infra/runtime';
+import { eventStores } from '@hs/scale-out';
 import { startProjections } from './start-projections.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'projections');
+const infra = await startInfrastructure(config, 'projections', eventStores);
 const projections = startProjections({
   url: infra.database.url,
-  readLog: infra.readLog,
+  store: infra.store,
   signals: infra.signals,
   log: infra.logger,
   config,

@@ -1,8 +1,9 @@
 /** The query API alone (scale-out): `npm run start -w @hs/query-api`. */
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { serveUntilStopped, startInfrastructure } from '@hs/infra/runtime';
+import { eventStores } from '@hs/scale-out';
 import { buildQueryApiApp } from './app.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'query-api');
+const infra = await startInfrastructure(config, 'query-api', eventStores);
 await serveUntilStopped(await buildQueryApiApp(infra), infra);

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
 import {
   ConcurrencyError,
   comparePositions,
   logStart,
+  type Counter,
   type EventMetadata,
   type EventStore,
   type LogPosition,
+  type SqlReader,
   type StoredEvent,
 } from './event-store.port.ts';
 
@@ -37,12 +39,36 @@ export const drainLog = async (store: EventStore, after: LogPosition, batch = 25
   }
 };
 
+/** A counter of its own in the test database, as report numbers have theirs. */
+const testCounter = (): Counter => {
+  const key = `contract-${randomUUID()}`;
+  return {
+    key,
+    take: async (db, count) => {
+      const { rows } = await db.query(
+        `INSERT INTO contract_counters (key, last_number) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET last_number = contract_counters.last_number + $2
+         RETURNING last_number - $2 + 1 AS first`,
+        [key, count],
+      );
+      return Number(rows[0]!.first);
+    },
+  };
+};
+
 /**
  * The behaviour every EventStore implementation must show (docs/architecture.md, "Tests"). Each
- * implementation's integration test calls this with a factory for a fresh store.
+ * implementation's integration test calls this with a factory for a fresh store and the PostgreSQL
+ * database where numbered appends take their numbers.
  */
-export const eventStoreContract = (name: string, makeStore: () => EventStore) => {
+export const eventStoreContract = (name: string, makeStore: () => EventStore, counters: () => SqlReader) => {
   describe(`${name} event store contract`, () => {
+    beforeAll(async () => {
+      await counters().query(
+        'CREATE TABLE IF NOT EXISTS contract_counters (key text PRIMARY KEY, last_number integer NOT NULL)',
+      );
+    });
+
     it('appends to a new stream with expected version 0 and reads the events back in order', async () => {
       const store = makeStore();
       const id = stream();
@@ -121,6 +147,27 @@ export const eventStoreContract = (name: string, makeStore: () => EventStore) =>
         expect(rejected.reason).toBeInstanceOf(ConcurrencyError);
         expect(await store.readStream(id)).toHaveLength(2);
       }
+    });
+
+    it('numbers appends with no gap and no number twice: a failed append or a refused make gives its number back', async () => {
+      const store = makeStore();
+      const counter = testCounter();
+      const numbered = (expected = 0) =>
+        store.appendNumbered(
+          counter,
+          (n) => [{ streamId: stream(), expected, events: [event(n)] }],
+          testMetadata(),
+        );
+      const first = await numbered();
+      await expect(numbered(5)).rejects.toBeInstanceOf(ConcurrencyError);
+      const refuse = () => {
+        throw new Error('the command is refused');
+      };
+      await expect(store.appendNumbered(counter, refuse, testMetadata())).rejects.toThrow('refused');
+      const together = await Promise.all([1, 2, 3, 4, 5].map(() => numbered()));
+      const numbers = [first, ...together].map((a) => a.number).sort((a, b) => a - b);
+      expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(first.results).toHaveLength(1);
     });
 
     it('reads a stream by version range and as of a version', async () => {

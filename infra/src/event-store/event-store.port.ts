@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * The event store port (docs/architecture.md, "The event store"). PostgreSQL implements it here;
- * KurrentDB can implement the same contract.
+ * KurrentDB implements the same contract in scale-out/.
  */
 
 /** A place in the whole log, in the order subscribers read it: (transaction id, global position). */
@@ -71,7 +71,7 @@ export type Counter = {
 
 export type NumberedAppend = { number: number; results: AppendResult[] };
 
-/** Reads the whole log in order after a checkpoint, with the caller's connection (projections, the Kafka relay). */
+/** Reads the whole log in order after a checkpoint, with the caller's connection (projections, the bus relay). */
 export type ReadLog = (client: pg.ClientBase, after: LogPosition, limit: number) => Promise<StoredEvent[]>;
 
 export type StreamAppend = { streamId: string; expected: ExpectedVersion; events: readonly NewEvent[] };
@@ -119,6 +119,14 @@ export interface EventStore {
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
   /** Recomputes hash chains: every stream, or the one given. */
   verify(onProgress?: (events: number) => void, options?: { streamId?: string }): Promise<VerifyReport>;
+}
+
+/**
+ * The store a deployable runs on: the port, and the ordered read subscribers do on a connection of
+ * their own (inside their transaction when the log is in the same PostgreSQL database).
+ */
+export interface SubscribableEventStore extends EventStore {
+  readAllWith: ReadLog;
 }
 
 export class ConcurrencyError extends Error {

@@ -27,7 +27,11 @@ afterAll(async () => {
   await db.drop();
 });
 
-eventStoreContract('PostgreSQL', () => new PostgresEventStore(pool));
+eventStoreContract(
+  'PostgreSQL',
+  () => new PostgresEventStore(pool),
+  () => pool,
+);
 
 const one = (n: number, eventId?: string) => [{ type: 'ThingHappened', data: { n }, eventId }];
 

@@ -5,7 +5,7 @@ import {
   type AppendResult,
   type Counter,
   type EventMetadata,
-  type EventStore,
+  type SubscribableEventStore,
   type ExpectedVersion,
   type LogPosition,
   type NewEvent,
@@ -41,7 +41,7 @@ type EventRow = {
 const COLUMNS = `stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at,
   transaction_id::text AS tx_text, global_position, hash, prev_hash`;
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements SubscribableEventStore {
   /** Which path each append takes (append-paths.ts). */
   private readonly paths: AppendPaths;
   private readonly numbered: NumberedAppendBatcher;

@@ -1,47 +1,42 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { ConfigError } from '../config/config.ts';
-import type { EventStore, LogPosition, ReadLog } from '../event-store/event-store.port.ts';
-import { KurrentDbEventStore } from '../event-store/kurrentdb-event-store.ts';
-import type { PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import type { LogPosition, SubscribableEventStore } from '../event-store/event-store.port.ts';
+import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
 
-export type SelectedEventStore = {
-  /** Where commands append (EVENT_STORE). */
-  eventStore: EventStore;
-  /** How projections and the Kafka relay read the log in order from a checkpoint. */
-  readLog: ReadLog;
-  close: () => Promise<void>;
-};
+export type OpenedEventStore = { store: SubscribableEventStore; close: () => Promise<void> };
+
+/** What an event store is opened with: the PostgreSQL pool (read models, counters) and the wake-up. */
+export type EventStoreSurroundings = { pool: pg.Pool; announceAppend: (position: LogPosition) => void };
+
+export type EventStoreOpener = (config: AppConfig, around: EventStoreSurroundings) => OpenedEventStore;
 
 /**
- * EVENT_STORE=postgres (default) keeps everything in one PostgreSQL database. EVENT_STORE=kurrentdb
- * appends to and reads from KurrentDB at KURRENTDB_URL; read models, checkpoints and sessions stay
- * in PostgreSQL.
+ * The event stores a deployable can run on, by EVENT_STORE value. infra/ knows PostgreSQL only; a
+ * deployable that offers KurrentDB passes scale-out/'s list (`eventStores` of @hs/scale-out).
  */
-export const selectEventStore = (
+export type EventStoreOpeners = { readonly [name in AppConfig['EVENT_STORE']]?: EventStoreOpener };
+
+/** EVENT_STORE=postgres (default): the log in the same PostgreSQL database as everything else. */
+export const openPostgresEventStore: EventStoreOpener = (_config, { pool, announceAppend }) => ({
+  store: new PostgresEventStore(pool, undefined, announceAppend),
+  close: async () => {},
+});
+
+export const postgresOnly: EventStoreOpeners = { postgres: openPostgresEventStore };
+
+/** Opens the store EVENT_STORE names, or says that this program does not include it. */
+export const openEventStore = (
   config: AppConfig,
-  postgres: PostgresEventStore,
-  announceAppend: (position: LogPosition) => void,
-  pool: pg.Pool,
-): SelectedEventStore => {
-  if (config.EVENT_STORE === 'postgres') {
-    return {
-      eventStore: postgres,
-      readLog: (client, after, limit) => postgres.readAllWith(client, after, limit),
-      close: async () => {},
-    };
+  openers: EventStoreOpeners,
+  around: EventStoreSurroundings,
+): OpenedEventStore => {
+  const open = openers[config.EVENT_STORE];
+  if (!open) {
+    const offered = Object.keys(openers).join(', ');
+    throw new ConfigError(
+      `Invalid environment:\n  EVENT_STORE: ${config.EVENT_STORE} is not part of this program (it offers ${offered})`,
+    );
   }
-  if (!config.KURRENTDB_URL)
-    throw new ConfigError('Invalid environment:\n  KURRENTDB_URL: needed for EVENT_STORE=kurrentdb');
-  const kurrent = KurrentDbEventStore.fromConnectionString(
-    config.KURRENTDB_URL,
-    undefined,
-    announceAppend,
-    pool,
-  );
-  return {
-    eventStore: kurrent,
-    readLog: (client, after, limit) => kurrent.readAllWith(client, after, limit),
-    close: () => kurrent.dispose(),
-  };
+  return open(config, around);
 };

@@ -4,13 +4,12 @@ import type { AppConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createPool } from '../db/pool.ts';
 import { leaveShutdownSignalsToCaller } from '../db/embedded-postgres.ts';
-import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { LogSignals } from '../signals/log-signals.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { cachedSessionStore } from '../auth/session-store.ts';
-import type { EventStore, ReadLog } from '../event-store/event-store.port.ts';
-import { selectEventStore } from './event-store-selection.ts';
+import type { SubscribableEventStore } from '../event-store/event-store.port.ts';
+import { openEventStore, postgresOnly, type EventStoreOpeners } from './event-store-selection.ts';
 import { loggerOptions } from './logger-options.ts';
 
 export type Infrastructure = {
@@ -20,11 +19,8 @@ export type Infrastructure = {
   logsToTerminal: boolean;
   database: Database;
   pool: pg.Pool;
-  store: PostgresEventStore;
-  /** The store commands append to: `store` unless EVENT_STORE=kurrentdb. */
-  eventStore: EventStore;
-  /** The ordered log for projections and the Kafka relay, from the selected store. */
-  readLog: ReadLog;
+  /** The event store EVENT_STORE names: commands append to it, projections and the relay read it. */
+  store: SubscribableEventStore;
   signals: LogSignals;
   sessions: SessionStore;
   throttle: LoginThrottle;
@@ -35,7 +31,12 @@ export type Infrastructure = {
  * What every deployable needs: the database (external or embedded, migrated), a bounded pool,
  * the event store, and the wake-up signals between appends, projections and consistency waits.
  */
-export const startInfrastructure = async (config: AppConfig, name: string): Promise<Infrastructure> => {
+export const startInfrastructure = async (
+  config: AppConfig,
+  name: string,
+  /** The event stores this deployable offers (PostgreSQL only unless it passes more). */
+  eventStores: EventStoreOpeners = postgresOnly,
+): Promise<Infrastructure> => {
   const logsToTerminal = process.stdout.isTTY === true;
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, logsToTerminal));
   leaveShutdownSignalsToCaller();
@@ -57,8 +58,10 @@ export const startInfrastructure = async (config: AppConfig, name: string): Prom
     logger.warn({ err: error }, message),
   );
   await signals.start();
-  const store = new PostgresEventStore(pool, undefined, (position) => signals.announceAppend(position));
-  const selected = selectEventStore(config, store, (position) => signals.announceAppend(position), pool);
+  const opened = openEventStore(config, eventStores, {
+    pool,
+    announceAppend: (position) => signals.announceAppend(position),
+  });
   const sessions = cachedSessionStore(pool, signals);
   const throttle = new LoginThrottle(pool);
   return {
@@ -69,12 +72,10 @@ export const startInfrastructure = async (config: AppConfig, name: string): Prom
     logsToTerminal,
     database,
     pool,
-    store,
-    eventStore: selected.eventStore,
-    readLog: selected.readLog,
+    store: opened.store,
     signals,
     close: async () => {
-      await selected.close();
+      await opened.close();
       await signals.stop();
       sessions.close();
       await pool.end();

@@ -162,7 +162,7 @@ describe('documents projection', () => {
     ]);
   });
 
-  it('replaying the log, or events arriving again out of order (Kafka), changes nothing', async () => {
+  it('replaying the log, or events arriving again out of order (an event bus), changes nothing', async () => {
     const before = await snapshot();
     await pool.query(`UPDATE es_checkpoints SET tx = '0', gp = 0 WHERE subscription_id = 'documents'`);
     await catchUp();

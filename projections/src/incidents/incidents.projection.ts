@@ -140,7 +140,7 @@ export const incidentsProjection: Projection = {
     for (const e of relevant) {
       const incidentId = incidentIdOf(e);
       const known = latest.get(incidentId);
-      // An event met twice in one batch (Kafka redelivers after a rebalance) is applied once.
+      // An event met twice in one batch (a bus redelivers it) is applied once.
       if (known && e.streamVersion <= known.version) continue;
       const event = { type: e.type, data: e.data } as IncidentEvent;
       const previous =

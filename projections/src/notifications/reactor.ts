@@ -10,7 +10,7 @@ import {
 import { isDatabaseUnavailable } from '@hs/infra/db';
 import type { LogSignals } from '@hs/infra/signals';
 import { OwnConnection } from '../runtime/own-connection.ts';
-import { retryUntilStopped, sleep } from '../runtime/retry-loop.ts';
+import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { ProjectionStatus, RunnerOptions } from '../runtime/index.ts';
 import { logHead } from './log-head.ts';
 import type { EventRule, RuleOutcome } from './rule.ts';
@@ -56,7 +56,7 @@ export const withoutActor = (outcome: RuleOutcome, actorId: string | null): Rule
  * rebuilding read models never tells anyone anything again.
  *
  * It never handles an event before the read models its rules look up have applied it (it reads up
- * to the lowest of their checkpoints, which Kafka-fed models move too), and one instance runs at a
+ * to the lowest of their checkpoints, which bus-fed models move too), and one instance runs at a
  * time across processes (an advisory lock per batch; others stand by).
  */
 export class NotificationReactor {
@@ -67,7 +67,7 @@ export class NotificationReactor {
   private readonly name: string;
   private readonly db: OwnConnection;
   private readonly abort = new AbortController();
-  private wake: (() => void) | null = null;
+  private readonly idling = new WakeableDelay(this.abort.signal);
   /** A read model moved while a batch ran: look again before idling. */
   private moved = false;
   private loop: Promise<void> | null = null;
@@ -95,7 +95,6 @@ export class NotificationReactor {
   async stop(): Promise<void> {
     this.abort.abort();
     this.options.signals.off('checkpoint', this.onCheckpoint);
-    this.wake?.();
     await this.loop;
     await this.db.close();
     this.status.state = 'stopped';
@@ -105,7 +104,7 @@ export class NotificationReactor {
     if (!this.options.readModels.includes(name)) return;
     this.advance(name, position);
     this.moved = true;
-    this.wake?.();
+    this.idling.wake();
   };
 
   private advance(name: string, position: LogPosition): void {
@@ -272,18 +271,7 @@ export class NotificationReactor {
     return tries >= TRIES_PER_EVENT;
   }
 
-  private idle(ms: number): Promise<void> {
-    if (this.moved || this.abort.signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.abort.signal.removeEventListener('abort', done);
-        this.wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-      this.abort.signal.addEventListener('abort', done, { once: true });
-    });
+  private async idle(ms: number): Promise<void> {
+    if (!this.moved) await this.idling.wait(ms);
   }
 }

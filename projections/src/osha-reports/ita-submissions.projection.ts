@@ -22,7 +22,7 @@ export const itaSubmissionsProjection: Projection = {
     for (const event of events) {
       if (event.type !== 'ItaSubmissionRecorded') continue;
       const d = event.data as ItaSubmissionRecorded['data'];
-      // An event at or below the stored version was applied already (Kafka may deliver it twice).
+      // An event at or below the stored version was applied already (a bus may deliver it twice).
       await client.query(
         `INSERT INTO ita_submissions
            (establishment_id, year, version, confirmation_number, recorded_by, recorded_by_name, recorded_at)

@@ -21,7 +21,7 @@ export const oshaReportsProjection: Projection = {
     for (const event of events) {
       if (event.type !== 'OshaReportRecorded') continue;
       const d = event.data as OshaReportRecorded['data'];
-      // An event at or below the stored version was applied already (Kafka may deliver it twice).
+      // An event at or below the stored version was applied already (a bus may deliver it twice).
       await client.query(
         `INSERT INTO osha_reports
            (incident_id, version, reference_number, reported_at, reported_by, recorded_by, recorded_by_name, recorded_at)

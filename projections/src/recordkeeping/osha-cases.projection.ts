@@ -55,7 +55,7 @@ export const oshaCasesProjection: Projection = {
         data.map((d) => JSON.stringify(d.decision)),
       ],
     );
-    // Each incident's newest decision of the batch, written only above the stored version (Kafka
+    // Each incident's newest decision of the batch, written only above the stored version (a bus
     // may deliver an event twice): one row per incident, as one statement may touch a row once.
     const newest = new Map<string, StoredEvent>();
     for (const e of decided) {

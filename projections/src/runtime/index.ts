@@ -6,3 +6,4 @@ export * from './projection-runner.ts';
 export * from './rebuild.ts';
 export * from './rebuild-all.ts';
 export * from './parked-events.ts';
+export * from './bus-fed-projections.ts';

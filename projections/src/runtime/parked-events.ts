@@ -118,7 +118,7 @@ export const insertParked = async (
        FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::uuid[])
          AS e(event_id, stream_id, event_type, tx, gp, error, blocked_by)
      ON CONFLICT (projection, event_id) DO UPDATE
-       -- The same event again (Kafka delivers at least once): the row stays, with the latest word.
+       -- The same event again (a bus delivers at least once): the row stays, with the latest word.
        SET error = EXCLUDED.error, blocked_by = EXCLUDED.blocked_by`,
     [
       subscriptionId,
@@ -224,7 +224,7 @@ export const countParked = async (pool: pg.Pool, projection: string): Promise<nu
 };
 
 /**
- * An admin's retry, in the transaction that records it: the active runner (log or Kafka, in any
+ * An admin's retry, in the transaction that records it: the active runner (log or bus, in any
  * process) sees the request at its next batch and re-applies the rows in log order.
  */
 export const requestParkedRetry = async (db: SqlRunner, projection: string): Promise<void> => {

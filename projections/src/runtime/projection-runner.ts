@@ -7,10 +7,10 @@ import {
   type ReadLog,
 } from '@hs/infra/event-store';
 import { isDatabaseUnavailable } from '@hs/infra/db';
+import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
 import { nothingParked, readParkedState, retryParked } from './parked-events.ts';
-import { retryUntilStopped, sleep } from './retry-loop.ts';
 import type { Projection, ProjectionStatus } from './projection.ts';
 import { ensureProjection } from './rebuild.ts';
 
@@ -71,9 +71,10 @@ const PERSIST_EVERY_MS = 100;
 export class ProjectionRunner {
   private client: pg.Client | null = null;
   private readonly abort = new AbortController();
-  private wake: (() => void) | null = null;
-  /** Ends the pause after a partial batch early (see onAwaited). */
-  private endPause: (() => void) | null = null;
+  /** The wait for an append when the log has nothing new. */
+  private readonly idle = new WakeableDelay(this.abort.signal);
+  /** The pause after a partial batch, to let events gather; a read that waits ends it (onAwaited). */
+  private readonly coalescing = new WakeableDelay(this.abort.signal);
   /**
    * The furthest position a read of this process waits for this projection to pass, until when
    * that read waits at most (see onAwaited).
@@ -111,7 +112,6 @@ export class ProjectionRunner {
     this.abort.abort();
     this.options.signals.off('appended', this.onAppended);
     this.options.signals.off('awaited', this.onAwaited);
-    this.wake?.();
     await this.loop;
     await this.client?.end().catch(() => {});
     this.client = null;
@@ -120,7 +120,7 @@ export class ProjectionRunner {
 
   private readonly onAppended = (position: LogPosition) => {
     if (comparePositions(position, this.latestAppended) > 0) this.latestAppended = position;
-    this.wake?.();
+    this.idle.wake();
   };
 
   /**
@@ -137,8 +137,8 @@ export class ProjectionRunner {
     const furthest = earlier && comparePositions(earlier, target) > 0 ? earlier : target;
     // A read waits seconds at most; a token from nowhere must not turn the pause off for good.
     this.awaited = { target: furthest, until: Date.now() + AWAITED_FOR_MS };
-    this.endPause?.();
-    this.wake?.();
+    this.coalescing.wake();
+    this.idle.wake();
   };
 
   private async connection(): Promise<pg.Client> {
@@ -188,8 +188,8 @@ export class ProjectionRunner {
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
         // than on every further append. Otherwise sleep until woken by an append or the poll interval.
         const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
-        if (result.count > 0 || behind) await this.pause(this.pauseAfter(result, coalesceMs));
-        else await this.idle(this.options.pollIntervalMs ?? 1000);
+        if (result.count > 0 || behind) await this.coalescing.wait(this.pauseAfter(result, coalesceMs));
+        else await this.idle.wait(this.options.pollIntervalMs ?? 1000);
       },
       onFailure: async (error) => {
         await this.client?.end().catch(() => {});
@@ -329,28 +329,5 @@ export class ProjectionRunner {
     const waitedFor = this.awaited !== null;
     if (result.count > 0) return waitedFor ? 0 : coalesceMs;
     return Math.min(waitedFor ? AWAITED_RETRY_MS : HELD_BACK_RETRY_MS, coalesceMs);
-  }
-
-  /** A pause that onAwaited (or stop) can end early. */
-  private async pause(ms: number): Promise<void> {
-    if (ms <= 0 || this.abort.signal.aborted) return;
-    const ended = new AbortController();
-    this.endPause = () => ended.abort();
-    await sleep(ms, AbortSignal.any([this.abort.signal, ended.signal]));
-    this.endPause = null;
-  }
-
-  private idle(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.abort.signal.removeEventListener('abort', done);
-        this.wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-      this.abort.signal.addEventListener('abort', done, { once: true });
-    });
   }
 }

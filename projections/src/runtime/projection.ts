@@ -15,9 +15,9 @@ export type Projection = {
   version: number;
   tables: readonly ProjectionTable[];
   /**
-   * True for a read model whose rows each follow one stream. With PROJECTION_SOURCE=kafka such a
-   * projection is fed by the Kafka consumer group, where streams arrive in order per partition but
-   * not across partitions, and an event may arrive twice: each row must then keep the stream
+   * True for a read model whose rows each follow one stream. Such a projection may be fed by an
+   * event bus (bus-fed-projections.ts), where each stream arrives in order but streams do not keep
+   * their order among them, and an event may arrive twice: each row must then keep the stream
    * version it reflects and ignore events at or below it. Read models that combine streams leave
    * this unset and stay on the ordered log.
    */

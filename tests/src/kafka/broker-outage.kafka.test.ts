@@ -36,7 +36,7 @@ describe.skipIf(!canRun)('the broker stops for 10 s while commands keep coming',
       KAFKA_SESSION_TIMEOUT_MS: '6000',
       PROJECTION_SOURCE: 'kafka',
     });
-    await app.projections.kafka?.started();
+    await app.projections.busFed?.started();
     cookie = await sessionCookie(app.pool);
   });
 

@@ -3,7 +3,7 @@ import { Kafka } from 'kafkajs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PostgresEventStore, comparePositions, parsePosition, type LogPosition } from '@hs/infra/event-store';
-import { parseBrokers } from '@hs/infra/kafka';
+import { parseBrokers } from '@hs/scale-out/kafka';
 import { createPool } from '@hs/infra/db';
 import { allProjections } from '@hs/projections';
 import { freePort } from '../support/running-app.ts';

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { appUrlOf, type AppConfig } from '@hs/infra/config';
 import { systemClock, type Clock } from '@hs/infra/clock';
 import { createPool } from '@hs/infra/db';
-import { retryUntilStopped, sleep } from '../../runtime/retry-loop.ts';
+import { retryUntilStopped, sleep } from '@hs/infra/runtime';
 import type { RunnerOptions } from '../../runtime/index.ts';
 import { queueDueDigests } from './queue-digests.ts';
 import { MAIL_OUTBOX_CHANNEL, QUEUE_BATCH, queueImmediateMails } from './queue-mails.ts';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Clock } from '@hs/infra/clock';
 import type { RuleContext, TimerRule } from '../rule.ts';
 import { OwnConnection } from '../../runtime/own-connection.ts';
-import { retryUntilStopped, sleep } from '../../runtime/retry-loop.ts';
+import { retryUntilStopped, sleep } from '@hs/infra/runtime';
 import { fireDueTimers, nextDueAt } from './fire-due-timers.ts';
 
 export type TimerLoopOptions = {

@@ -7,19 +7,20 @@
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { startInfrastructure } from '@hs/infra/runtime';
 import { allProjections, startProjections } from '@hs/projections';
+import { eventStores } from '@hs/scale-out';
 import { probeProjection } from './probe-projection.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'test-worker');
+const infra = await startInfrastructure(config, 'test-worker', eventStores);
 const projections = startProjections({
   url: infra.database.url,
-  readLog: infra.readLog,
+  store: infra.store,
   signals: infra.signals,
   log: infra.logger,
   config,
   projections: [...allProjections, probeProjection],
 });
-await projections.kafka?.started();
+await projections.busFed?.started();
 console.log('worker ready');
 process.once(
   'SIGTERM',

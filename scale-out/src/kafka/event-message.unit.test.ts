@@ -1,6 +1,6 @@
 import type { KafkaMessage, Message } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../event-store/event-store.port.ts';
+import type { StoredEvent } from '@hs/infra/event-store';
 import { decodeMessage, eventMessage, RelayHeaders, watermarkMessage } from './event-message.ts';
 
 const stored: StoredEvent = {

@@ -5,7 +5,7 @@ import {
   type EventMetadata,
   type LogPosition,
   type StoredEvent,
-} from '../event-store/event-store.port.ts';
+} from '@hs/infra/event-store';
 
 /**
  * How events travel on the topic (docs/architecture.md, "Running it and scaling out"). Key = stream

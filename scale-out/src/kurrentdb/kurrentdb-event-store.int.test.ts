@@ -1,7 +1,10 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { createPool } from '@hs/infra/db';
+import { createTestDatabase } from '@hs/tests';
 import { startKurrentDbContainer } from '../../../tests/src/support/containers.ts';
 import { dockerEngineAvailable } from '../../../tests/src/support/docker.ts';
-import { eventStoreContract } from './event-store.contract.ts';
+import { eventStoreContract } from '../../../infra/src/event-store/event-store.contract.ts';
 import { KurrentDbEventStore } from './kurrentdb-event-store.ts';
 
 // The shared contract suite against KurrentDB: KURRENTDB_URL when given (for example
@@ -17,16 +20,33 @@ if (skipReason) console.log(`[kurrentdb] ${skipReason}`);
 describe.skipIf(skipReason !== null)('KurrentDB event store', () => {
   let store: KurrentDbEventStore;
   let stopServer = async () => {};
+  // Numbered appends take their numbers in PostgreSQL, as in a deployment.
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
 
   beforeAll(async () => {
     const server = externalUrl ? { url: externalUrl, stop: async () => {} } : await startKurrentDbContainer();
     stopServer = server.stop;
-    store = KurrentDbEventStore.fromConnectionString(server.url);
+    db = await createTestDatabase();
+    pool = createPool({
+      url: db.url,
+      max: 10,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 30_000,
+      applicationName: 'test',
+    });
+    store = KurrentDbEventStore.fromConnectionString(server.url, undefined, undefined, pool);
   });
   afterAll(async () => {
     await store?.dispose();
+    await pool?.end();
+    await db?.drop();
     await stopServer();
   });
 
-  eventStoreContract('KurrentDB', () => store);
+  eventStoreContract(
+    'KurrentDB',
+    () => store,
+    () => pool,
+  );
 });

@@ -1,10 +1,5 @@
 import { Kafka, logLevel, type LogEntry } from 'kafkajs';
-
-export type KafkaLog = {
-  info: (o: object, m: string) => void;
-  warn: (o: object, m: string) => void;
-  error: (o: object, m: string) => void;
-};
+import type { BusLog } from '@hs/infra/event-bus';
 
 export const parseBrokers = (list: string): string[] =>
   list
@@ -17,7 +12,7 @@ export const parseBrokers = (list: string): string[] =>
  * connection as an error while the broker is away; the relay and the consumers retry by
  * themselves and say so, so those lines are warnings here.
  */
-export const createKafka = (options: { brokers: readonly string[]; clientId: string; log: KafkaLog }) =>
+export const createKafka = (options: { brokers: readonly string[]; clientId: string; log: BusLog }) =>
   new Kafka({
     clientId: options.clientId,
     brokers: [...options.brokers],

@@ -15,27 +15,26 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type pg from 'pg';
-import { newId } from '../ids.ts';
-import { canonicalJson } from './canonical-json.ts';
+import { newId } from '@hs/infra/ids';
 import {
+  canonicalJson,
   ConcurrencyError,
+  eventHash,
+  UpcasterRegistry,
   type AppendResult,
   type Counter,
   type EventMetadata,
-  type EventStore,
   type ExpectedVersion,
   type LogPosition,
   type NewEvent,
   type NumberedAppend,
   type ReadStreamOptions,
   type SideEffects,
-  type SqlReader,
   type StoredEvent,
   type StreamAppend,
+  type SubscribableEventStore,
   type VerifyReport,
-} from './event-store.port.ts';
-import { eventHash } from './hashed-content.ts';
-import { UpcasterRegistry } from './upcasters.ts';
+} from '@hs/infra/event-store';
 
 const GENESIS = Buffer.alloc(32);
 
@@ -71,30 +70,27 @@ type Prepared = { id: string; type: string; data: unknown; metadata: StoredMetad
  * - appendToStreams uses the client's multiStreamAppend (server 25.1 or newer): all or none. On
  *   older servers it fails rather than write part of the set. Its `alsoInTransaction` (state in
  *   PostgreSQL that moves with the events, such as sessions) cannot share a transaction with
- *   KurrentDB: it runs on `sideEffectsDb` right after the append succeeds, so a crash between the
- *   two leaves the events without it. Without `sideEffectsDb` such an append is refused up front.
+ *   KurrentDB: it runs on the `postgres` pool right after the append succeeds, so a crash
+ *   between the two leaves the events without it. Without that pool it is refused up front.
  * - Time travel (`asOf`) uses the recordedAt in our metadata, the instant the hash covers.
+ * - Numbered appends take their number from the PostgreSQL counter and hold its row until the
+ *   KurrentDB append is done (appendNumbered): no gap, no number used twice.
  */
-export class KurrentDbEventStore implements EventStore {
+export class KurrentDbEventStore implements SubscribableEventStore {
   constructor(
     private readonly client: KurrentDBClient,
     private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
     private readonly onAppended: (position: LogPosition) => void = () => {},
-    private readonly sideEffectsDb: SqlReader | null = null,
+    private readonly postgres: pg.Pool | null = null,
   ) {}
 
   static fromConnectionString(
     url: string,
     upcasters?: UpcasterRegistry,
     onAppended?: (position: LogPosition) => void,
-    sideEffectsDb?: SqlReader,
+    postgres?: pg.Pool,
   ): KurrentDbEventStore {
-    return new KurrentDbEventStore(
-      KurrentDBClient.connectionString(url),
-      upcasters,
-      onAppended,
-      sideEffectsDb,
-    );
+    return new KurrentDbEventStore(KurrentDBClient.connectionString(url), upcasters, onAppended, postgres);
   }
 
   async dispose(): Promise<void> {
@@ -140,7 +136,7 @@ export class KurrentDbEventStore implements EventStore {
     metadata: EventMetadata,
     alsoInTransaction?: SideEffects,
   ): Promise<AppendResult[]> {
-    if (alsoInTransaction && !this.sideEffectsDb) {
+    if (alsoInTransaction && !this.postgres) {
       throw new Error('this KurrentDB store has no PostgreSQL connection for state that moves with events');
     }
     const requests = [];
@@ -180,25 +176,52 @@ export class KurrentDbEventStore implements EventStore {
       const revision = revisions.get(append.streamId) ?? BigInt(last.streamVersion - 1);
       results.push({ nextVersion: Number(revision) + 1, position: last.position });
     }
-    if (alsoInTransaction && this.sideEffectsDb) await alsoInTransaction(this.sideEffectsDb);
+    if (alsoInTransaction && this.postgres) await alsoInTransaction(this.postgres);
     const lastPosition = results.at(-1)?.position;
     if (lastPosition) this.onAppended(lastPosition);
     return results;
   }
 
   /**
-   * The number is taken on `sideEffectsDb` before the append, in its own statement: KurrentDB cannot
-   * share that transaction, so an append that then fails leaves the number used.
+   * Gap-free without a shared commit: the counter row stays locked (so numbered appends on it wait
+   * in turn) until KurrentDB has taken the events; a failed append rolls the number back. The number
+   * is also claimed in KurrentDB, in the same append: if the append succeeded but its COMMIT was
+   * lost, the next append finds the claim and passes the number rather than use it twice.
    */
   async appendNumbered(
     counter: Counter,
     make: (number: number) => readonly StreamAppend[],
     metadata: EventMetadata,
   ): Promise<NumberedAppend> {
-    if (!this.sideEffectsDb)
+    if (!this.postgres)
       throw new Error('this KurrentDB store has no PostgreSQL connection to take a number from');
-    const number = await counter.take(this.sideEffectsDb, 1);
-    return { number, results: await this.appendToStreams(make(number), metadata) };
+    const db = await this.postgres.connect();
+    try {
+      for (;;) {
+        await db.query('BEGIN');
+        try {
+          const number = await counter.take(db, 1);
+          const claim = numberClaimStream(counter.key, number);
+          if ((await this.head(claim)).version > 0) {
+            await db.query('COMMIT');
+            continue;
+          }
+          const claiming = { type: NUMBER_CLAIMED, data: { counter: counter.key, number } };
+          const made = make(number);
+          const results = await this.appendToStreams(
+            [...made, { streamId: claim, expected: 0, events: [claiming] }],
+            metadata,
+          );
+          await db.query('COMMIT');
+          return { number, results: results.slice(0, made.length) };
+        } catch (error) {
+          await db.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }
+    } finally {
+      db.release();
+    }
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
@@ -349,6 +372,10 @@ export class KurrentDbEventStore implements EventStore {
     };
   }
 }
+
+/** The event that marks a number as used, in a stream of its own per number (appendNumbered). */
+export const NUMBER_CLAIMED = 'NumberClaimed';
+const numberClaimStream = (counterKey: string, number: number) => `numberClaim-${counterKey}-${number}`;
 
 const isOurs = (metadata: unknown): metadata is StoredMetadata =>
   typeof metadata === 'object' &&

@@ -5,17 +5,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { createPool } from '@hs/infra/db';
 import { PostgresEventStore, type LogPosition, type ReadLog } from '@hs/infra/event-store';
-import { createKafka, ensureTopic, parseBrokers, RelayHeaders } from '@hs/infra/kafka';
 import { LogSignals } from '@hs/infra/signals';
-import { createTestDatabase, testMetadata } from '@hs/tests';
+import { BusFedProjections, requestParkedRetry, type Projection } from '@hs/projections/runtime';
 import {
-  probeProjection,
-  probeStream,
-  PROBE_EVENT,
-} from '../../../tests/src/kafka/support/probe-projection.ts';
-import { requestParkedRetry } from '../runtime/parked-events.ts';
-import { EventRelay } from './event-relay.ts';
-import { KafkaProjectionConsumer } from './kafka-projection-consumer.ts';
+  createKafka,
+  ensureTopic,
+  EventRelay,
+  kafkaEventBus,
+  parseBrokers,
+  RelayHeaders,
+  type KafkaConsumer,
+} from '@hs/scale-out/kafka';
+import { testMetadata } from '../../../infra/src/event-store/event-store.contract.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+import { probeProjection, probeStream, PROBE_EVENT } from './support/probe-projection.ts';
 
 const brokers = inject('kafkaBrokers');
 if (!brokers) console.log(`[kafka] infra Kafka tests skipped: ${inject('kafkaSkipReason')}`);
@@ -30,7 +33,7 @@ const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60
   }
 };
 
-describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
+describe.skipIf(!brokers)('Kafka relay, and projections fed by Kafka', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
   let signals: LogSignals;
@@ -61,6 +64,9 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
     await pool?.end();
     await db?.drop();
   });
+
+  const fedBy = (bus: ReturnType<typeof kafkaEventBus>, projection: Projection = probeProjection) =>
+    new BusFedProjections({ url: db.url, bus, projections: [projection], readLog, signals, log: quiet });
 
   const appendProbes = async (streams: string[], perStream: number): Promise<LogPosition> => {
     let last: LogPosition = { tx: 0n, gp: 0n };
@@ -125,18 +131,7 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
     const relay = new EventRelay({ url: db.url, readLog, signals, kafka, topic, partitions: 4, log: quiet });
     relay.start();
     const consumerOf = () =>
-      new KafkaProjectionConsumer({
-        url: db.url,
-        kafka,
-        topic,
-        partitions: 4,
-        groupId,
-        sessionTimeoutMs: 6000,
-        projections: [probeProjection],
-        readLog,
-        signals,
-        log: quiet,
-      });
+      fedBy(kafkaEventBus(kafka, { topic, partitions: 4, groupId, sessionTimeoutMs: 6000 }));
     const streams = Array.from({ length: 20 }, () => probeStream(randomUUID()));
     const applied = async () =>
       Number(
@@ -174,7 +169,7 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
     await second.started();
     const last = await appendProbes(streams, 5);
     await until('300 events are applied', async () => (await applied()) === 300);
-    for (const [partition, stats] of second.partitionStats) {
+    for (const [partition, stats] of (second.consumer as KafkaConsumer).partitionStats) {
       const offset = stored.get(partition);
       if (offset !== undefined) expect(stats.firstOffset, `partition ${partition}`).toBe(offset);
       expect(stats.skipped).toBe(0);
@@ -206,18 +201,15 @@ describe.skipIf(!brokers)('Kafka relay and Kafka-fed projections', () => {
         await probeProjection.apply(client, events);
       },
     };
-    const consumer = new KafkaProjectionConsumer({
-      url: db.url,
-      kafka,
-      topic,
-      partitions: 3,
-      groupId: `group-${randomUUID()}`,
-      sessionTimeoutMs: 6000,
-      projections: [fragile],
-      readLog,
-      signals,
-      log: quiet,
-    });
+    const consumer = fedBy(
+      kafkaEventBus(kafka, {
+        topic,
+        partitions: 3,
+        groupId: `group-${randomUUID()}`,
+        sessionTimeoutMs: 6000,
+      }),
+      fragile,
+    );
     const streams = Array.from({ length: 6 }, () => probeStream(randomUUID()));
     const poisoned = streams[0]!;
     const versionOf = async (stream: string) =>

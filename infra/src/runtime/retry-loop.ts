@@ -1,14 +1,4 @@
-/** Waits `ms`, or less when the signal aborts first; never rejects, so a stop is not an error. */
-export const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
+import { sleep } from './abortable-delay.ts';
 
 export type RetryLoop = {
   signal: AbortSignal;
