@@ -1,12 +1,14 @@
-import type { Projection } from './runtime/projection.ts';
-import { attachmentsProjection } from './attachments/attachments.projection.ts';
-import { auditVerificationsProjection } from './audit/audit-verifications.projection.ts';
+import {
+  attachmentsProjection,
+  auditVerificationsProjection,
+  incidentsProjection,
+  type Projection,
+} from '@hs/read-models';
 import { correctiveActionsProjection } from './corrective-actions/corrective-actions.projection.ts';
 import { complianceProjection } from './compliance/compliance.projection.ts';
 import { documentsProjection } from './documents/documents.projection.ts';
 import { employeesProjection } from './employees/employees.projection.ts';
 import { establishmentsProjection } from './establishments/establishments.projection.ts';
-import { incidentsProjection } from './incidents/incidents.projection.ts';
 import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
 import { inspectionsProjection } from './inspections/inspections.projection.ts';
 import { oshaCasesProjection } from './recordkeeping/osha-cases.projection.ts';

@@ -7,7 +7,7 @@ import { LogSignals } from '@hs/infra/signals';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
 import { employeesProjection } from '../employees/employees.projection.ts';
 import { establishmentsProjection } from '../establishments/establishments.projection.ts';
-import { incidentsProjection } from '../incidents/incidents.projection.ts';
+import { incidentsProjection } from '@hs/read-models';
 import { startProjections, type RunningProjections } from '../start-projections.ts';
 import type { EventRule } from './rule.ts';
 import { incidentReported } from './rules/incidents.rules.ts';

@@ -14,7 +14,7 @@ import {
   type ActionViewer,
 } from '@hs/infra/auth';
 import type pg from 'pg';
-import { countMatches, type Where } from './incidents.read-model.ts';
+import { countMatches, type Where } from '@hs/read-models/incidents/queries';
 
 type Row = {
   id: string;

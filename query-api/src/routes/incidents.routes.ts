@@ -25,11 +25,11 @@ import {
   fieldsChangedSince,
   incidentAsOf,
   incidentHistory,
-} from '../read-models/incident-history.read-model.ts';
-import { findIncident, listIncidents } from '../read-models/incidents.read-model.ts';
+} from '@hs/read-models/incidents/history.queries';
+import { findIncident, listIncidents } from '@hs/read-models/incidents/queries';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
-import { attachmentsByVersion, reportAttachments } from '../read-models/attachments.read-model.ts';
+import { attachmentsByVersion, reportAttachments } from '@hs/read-models/attachments/queries';
 import { possibleDuplicates, reporterProfile } from '../read-models/reporting.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 

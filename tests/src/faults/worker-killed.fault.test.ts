@@ -23,7 +23,7 @@ import { changeIncidentStatus } from '../../../command-api/src/incidents/change-
 import { systemContext } from '../../../command-api/src/seed/system-context.ts';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { employeesProjection } from '../../../projections/src/employees/employees.projection.ts';
-import { incidentsProjection } from '../../../projections/src/incidents/incidents.projection.ts';
+import { incidentsProjection } from '@hs/read-models';
 import { validReport } from '../support/incident-fixtures.ts';
 import { freePort } from '../support/running-app.ts';
 import { spawnGroup, tsxScript, waitHealthy, type ProcessGroup } from '../support/process-tree.ts';

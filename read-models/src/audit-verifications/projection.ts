@@ -1,11 +1,10 @@
-import type { AuditChainVerified } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 
 /** `audit_verifications`: every run of the hash-chain check, for the admin audit section. */
-export const auditVerificationsProjection: Projection = {
+export const auditVerificationsProjection = projectionOf({
   name: 'audit-verifications',
   version: 1,
-  handles: (e) => e.type === 'AuditChainVerified',
+  events: { AuditChainVerified: true },
   perStream: true,
   tables: [
     {
@@ -17,10 +16,8 @@ export const auditVerificationsProjection: Projection = {
       CREATE INDEX audit_verifications_latest ON audit_verifications (verified_at DESC);`,
     },
   ],
-  async apply(client, events) {
-    const verified = events.filter((e) => e.type === 'AuditChainVerified');
-    if (verified.length === 0) return;
-    const data = verified.map((e) => e.data as AuditChainVerified['data']);
+  async apply(client, verified) {
+    const data = verified.map((e) => e.data);
     await client.query(
       `INSERT INTO audit_verifications (event_id, verified_at, ok, events, streams, first_break, trigger, verified_by)
        SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::boolean[], $4::bigint[], $5::bigint[], $6::jsonb[],
@@ -38,4 +35,4 @@ export const auditVerificationsProjection: Projection = {
       ],
     );
   },
-};
+});

@@ -1,7 +1,8 @@
-import type { AttachmentRef, AttachmentStaged, IncidentEvent } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
+import type { AttachmentRef } from '@hs/domain';
 import type pg from 'pg';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf, type Stored } from '../typed-projection.ts';
+
+type Read = Stored<'AttachmentStaged' | 'IncidentReported' | 'IncidentCommented' | 'IncidentAttachmentAdded'>;
 
 type Link = {
   incidentId: string;
@@ -11,10 +12,9 @@ type Link = {
 };
 
 /** The incident event that put files on an incident, and where: its report, or a comment. */
-const linkOf = (stored: StoredEvent): Link | null => {
-  if (!stored.streamId.startsWith('incident-')) return null;
-  const event = { type: stored.type, data: stored.data } as IncidentEvent;
-  const at = { incidentId: stored.streamId.slice('incident-'.length), incidentVersion: stored.streamVersion };
+const linkOf = (event: Read): Link | null => {
+  if (!event.streamId.startsWith('incident-')) return null;
+  const at = { incidentId: event.streamId.slice('incident-'.length), incidentVersion: event.streamVersion };
   switch (event.type) {
     case 'IncidentReported':
       return event.data.attachments ? { ...at, onReport: true, refs: event.data.attachments } : null;
@@ -26,8 +26,6 @@ const linkOf = (stored: StoredEvent): Link | null => {
       return null;
   }
 };
-
-const handles = (e: StoredEvent) => e.type === 'AttachmentStaged' || linkOf(e) !== null;
 
 const COLUMNS = `attachment_id, sha256, thumbnail_sha256, content_type, size, name, staged_by`;
 
@@ -48,10 +46,11 @@ const insertRef = (client: pg.ClientBase, ref: AttachmentRef, stagedBy: string |
  * incident's event and the file's own events commit together in either order, so each one writes
  * the whole row if it is first (every event carries the file's hashes).
  */
-export const attachmentsProjection: Projection = {
+export const attachmentsProjection = projectionOf({
   name: 'attachments',
   version: 1,
-  handles,
+  events: { AttachmentStaged: true, IncidentReported: true, IncidentCommented: true, IncidentAttachmentAdded: true },
+  follows: (e) => e.type === 'AttachmentStaged' || linkOf(e) !== null,
   tables: [
     {
       name: 'incident_attachments',
@@ -76,7 +75,7 @@ export const attachmentsProjection: Projection = {
   async apply(client, events) {
     for (const stored of events) {
       if (stored.type === 'AttachmentStaged') {
-        const { stagedBy, stagedAt: _at, ...ref } = stored.data as AttachmentStaged['data'];
+        const { stagedBy, stagedAt: _at, ...ref } = stored.data;
         await insertRef(
           client,
           ref,
@@ -97,4 +96,4 @@ export const attachmentsProjection: Projection = {
       }
     }
   },
-};
+});

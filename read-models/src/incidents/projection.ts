@@ -1,20 +1,8 @@
 import type { IncidentEvent } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
-import { snapshotKey, storedSnapshots, writeIncidentRows, type HistoryRow } from './incident-rows.ts';
-import { applyToSnapshot, changedFields, type IncidentSnapshot } from './incident-snapshot.ts';
-
-const handled = new Set([
-  'IncidentReported',
-  'IncidentStatusChanged',
-  'IncidentCommented',
-  'IncidentAttachmentAdded',
-  'IncidentEstablishmentAssigned',
-  'IncidentCorrectiveActionRaised',
-  'IncidentMarkedDuplicate',
-  'IncidentVoided',
-  'IncidentReinstated',
-]);
+import { projectionOf } from '../typed-projection.ts';
+import { snapshotKey, storedSnapshots, writeIncidentRows, type HistoryRow } from './rows.ts';
+import { applyToSnapshot, changedFields, type IncidentSnapshot } from './snapshot.ts';
 
 /** What the history shows as the note of an event: a status note, a comment, a raised action. */
 const noteOf = (event: IncidentEvent): string | null => {
@@ -40,7 +28,6 @@ const noteOf = (event: IncidentEvent): string | null => {
       return null;
   }
 };
-const handles = (e: StoredEvent) => handled.has(e.type);
 const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
 
 /**
@@ -57,7 +44,7 @@ const incidentIdOf = (e: StoredEvent) => e.streamId.slice('incident-'.length);
  * used to carry a second copy). A read of either waits for one checkpoint, and the detail and its
  * history can never disagree.
  */
-export const incidentsProjection: Projection = {
+export const incidentsProjection = projectionOf({
   name: 'incidents',
   // 3: `incident_history` joined in; the current snapshot is read from it.
   // 4: a date that is not a real day is kept as reported, beside a null date.
@@ -69,7 +56,17 @@ export const incidentsProjection: Projection = {
   // 10: each reporter's reports newest first ("My reports", possible duplicates), and the
   //    supervisors told of each report, who review it.
   version: 10,
-  handles,
+  events: {
+    IncidentReported: true,
+    IncidentStatusChanged: true,
+    IncidentCommented: true,
+    IncidentAttachmentAdded: true,
+    IncidentEstablishmentAssigned: true,
+    IncidentCorrectiveActionRaised: true,
+    IncidentMarkedDuplicate: true,
+    IncidentVoided: true,
+    IncidentReinstated: true,
+  },
   perStream: true,
   tables: [
     {
@@ -130,9 +127,7 @@ export const incidentsProjection: Projection = {
       );`,
     },
   ],
-  async apply(client, events) {
-    const relevant = events.filter(handles);
-    if (relevant.length === 0) return;
+  async apply(client, relevant) {
     const stored = await storedSnapshots(client, snapshotsBefore(relevant));
     // The newest snapshot of every incident of the batch: what a later event of it folds into.
     const latest = new Map<string, IncidentSnapshot>();
@@ -142,7 +137,7 @@ export const incidentsProjection: Projection = {
       const known = latest.get(incidentId);
       // An event met twice in one batch (Kafka redelivers after a rebalance) is applied once.
       if (known && e.streamVersion <= known.version) continue;
-      const event = { type: e.type, data: e.data } as IncidentEvent;
+      const event: IncidentEvent = e;
       const previous =
         event.type === 'IncidentReported'
           ? null
@@ -169,7 +164,7 @@ export const incidentsProjection: Projection = {
     }
     if (history.length > 0) await writeIncidentRows(client, history, [...latest.values()]);
   },
-};
+});
 
 /** The stored versions the batch's changes fold into: those of incidents with no earlier event in it. */
 const snapshotsBefore = (events: readonly StoredEvent[]) => {

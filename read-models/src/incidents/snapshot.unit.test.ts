@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentEvent } from '@hs/domain';
 import { reportedEventData } from '@hs/tests/incident-fixtures';
-import { applyToSnapshot, changedFields, type IncidentSnapshot } from './incident-snapshot.ts';
+import { applyToSnapshot, changedFields, type IncidentSnapshot } from './snapshot.ts';
 
 const reported = applyToSnapshot(
   null,

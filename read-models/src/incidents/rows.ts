@@ -1,6 +1,6 @@
 import { departmentKey } from '@hs/infra/auth';
 import type pg from 'pg';
-import type { IncidentSnapshot } from './incident-snapshot.ts';
+import type { IncidentSnapshot } from './snapshot.ts';
 
 /** One row of `incident_history`: an event of an incident, its author, and the incident right after it. */
 export type HistoryRow = {

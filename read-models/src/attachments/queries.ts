@@ -1,7 +1,7 @@
 import { attachmentViewOf, type AttachmentView } from '@hs/contracts';
 import { seesWholeIncident, type IncidentViewer } from '@hs/infra/auth';
 import type pg from 'pg';
-import { ownershipOf } from './incidents.read-model.ts';
+import { ownershipOf } from '../incidents/queries.ts';
 
 type Row = {
   attachment_id: string;

@@ -1,6 +1,6 @@
 import type { IncidentDetail, IncidentHistoryEntry } from '@hs/contracts';
 import type pg from 'pg';
-import { toDetail } from './incidents.read-model.ts';
+import { toDetail } from './queries.ts';
 
 type HistoryRow = {
   version: string;
