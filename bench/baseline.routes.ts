@@ -10,7 +10,7 @@ import { inTransaction } from '@hs/infra/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { listDocuments } from '@hs/query-api/read-models/documents';
+import { listDocuments } from '@hs/read-models/documents/queries';
 import { WHOLE, listIncidents } from '@hs/read-models/incidents/queries';
 import { benchPeople } from './lib/fixtures.ts';
 

@@ -6,3 +6,12 @@ export { projectionOf, type DomainEvent, type EventType, type Stored } from './t
 export { attachmentsProjection } from './attachments/projection.ts';
 export { auditVerificationsProjection } from './audit-verifications/projection.ts';
 export { incidentsProjection } from './incidents/projection.ts';
+export { complianceProjection } from './compliance/projection.ts';
+export { employeesProjection } from './employees/projection.ts';
+export { establishmentsProjection } from './establishments/projection.ts';
+export { trainingsProjection } from './trainings/projection.ts';
+export { workProjection } from './work/projection.ts';
+export { oshaCasesProjection } from './osha-cases/projection.ts';
+export { oshaReportsProjection } from './osha-reports/projection.ts';
+export { itaSubmissionsProjection } from './osha-reports/ita-submissions.projection.ts';
+export { documentsProjection } from './documents/projection.ts';

@@ -1,6 +1,6 @@
 import type { ComplianceSummary, CurrentMetrics, MetricsPeriod } from '@hs/contracts';
 import type pg from 'pg';
-import { documentationOn } from './documentation-compliance.ts';
+import { documentationOn } from '@hs/read-models/documents/compliance.queries';
 import { inspectionFigures } from './inspections.read-model.ts';
 import { firstOfMonth, periodRange } from './periods.ts';
 

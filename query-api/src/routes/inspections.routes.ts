@@ -14,7 +14,7 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import { departmentOfEmployee } from '../read-models/employees.read-model.ts';
+import { departmentOfEmployee } from '@hs/read-models/employees/queries';
 import {
   findTemplate,
   inspectionDetail,

@@ -1,5 +1,5 @@
-import type { TrainingAssigned, TrainingCompleted } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
+import type { TrainingAssigned } from '@hs/domain';
+import type { EventType, Stored } from '../typed-projection.ts';
 
 export type Completion = { employeeId: string; trainingId: string; completedOn: string };
 /**
@@ -19,7 +19,7 @@ export type PlacedAssignment = {
  * completion; each new one takes the completion before it in the batch, else the one stored before
  * the batch, else the first after it; the completions table keeps the last one per person.
  */
-export const placeAssignments = (events: readonly StoredEvent[]) => {
+export const placeAssignments = (events: readonly Stored<EventType>[]) => {
   const assignments: PlacedAssignment[] = [];
   const latest = new Map<string, string>();
   const first = new Map<string, Completion>();
@@ -27,7 +27,7 @@ export const placeAssignments = (events: readonly StoredEvent[]) => {
   const waiting = new Map<string, PlacedAssignment[]>();
   for (const e of events) {
     if (e.type === 'TrainingAssigned') {
-      const data = e.data as TrainingAssigned['data'];
+      const data = e.data;
       const key = `${data.employeeId}:${data.trainingId}`;
       const placed: PlacedAssignment = {
         data,
@@ -38,7 +38,7 @@ export const placeAssignments = (events: readonly StoredEvent[]) => {
       assignments.push(placed);
       if (placed.before === null) waiting.set(key, [...(waiting.get(key) ?? []), placed]);
     } else if (e.type === 'TrainingCompleted') {
-      const data = e.data as TrainingCompleted['data'];
+      const data = e.data;
       const completion = {
         employeeId: data.userId,
         trainingId: e.streamId.slice('training-'.length),

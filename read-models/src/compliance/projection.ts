@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { EmployeeEvent, EmployeeRegistered } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 import { columnsOf, placeAssignments } from '../work/assignments-and-completions.ts';
 
 /**
@@ -8,11 +7,17 @@ import { columnsOf, placeAssignments } from '../work/assignments-and-completions
  * dates, and completions. It joins several streams (employees, assignments, trainings), so it
  * stays on the ordered log. The rate itself depends on "today" and is computed when read.
  */
-export const complianceProjection: Projection = {
+export const complianceProjection = projectionOf({
   name: 'compliance',
   version: 1,
-  handles: (e) =>
-    e.type.startsWith('Employee') || e.type === 'TrainingAssigned' || e.type === 'TrainingCompleted',
+  events: {
+    EmployeeRegistered: true,
+    EmployeeProfileChanged: true,
+    EmployeeDeactivated: true,
+    EmployeeReactivated: true,
+    TrainingAssigned: true,
+    TrainingCompleted: true,
+  },
   tables: [
     {
       name: 'compliance_employees',
@@ -37,7 +42,7 @@ export const complianceProjection: Projection = {
     // Employees first: a registration is its stream's first event and touches only its own row.
     const registered = events.filter((e) => e.type === 'EmployeeRegistered');
     if (registered.length > 0) {
-      const data = registered.map((e) => e.data as EmployeeRegistered['data']);
+      const data = registered.map((e) => e.data);
       await client.query(
         `INSERT INTO compliance_employees (employee_id, department, active)
          SELECT id, department, true FROM unnest($1::uuid[], $2::text[]) AS e(id, department) ON CONFLICT DO NOTHING`,
@@ -47,10 +52,9 @@ export const complianceProjection: Projection = {
     // Department and activity are each set whole, without a version: the last change per employee wins.
     const departments = new Map<string, string>();
     const active = new Map<string, boolean>();
-    for (const stored of events) {
-      if (!stored.streamId.startsWith('employee-')) continue;
-      const employeeId = stored.streamId.slice('employee-'.length);
-      const event = { type: stored.type, data: stored.data } as EmployeeEvent;
+    for (const event of events) {
+      if (!event.streamId.startsWith('employee-')) continue;
+      const employeeId = event.streamId.slice('employee-'.length);
       if (event.type === 'EmployeeProfileChanged' && event.data.changes.department)
         departments.set(employeeId, event.data.changes.department);
       if (event.type === 'EmployeeDeactivated' || event.type === 'EmployeeReactivated')
@@ -70,7 +74,7 @@ export const complianceProjection: Projection = {
       );
     await assignAndComplete(client, placeAssignments(events));
   },
-};
+});
 
 /** The batch's assignments and completions in three statements (placeAssignments). */
 const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeof placeAssignments>) => {

@@ -1,5 +1,5 @@
-import type { EmployeeFileEvent } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import type { EmployeeFileEvent, TaskEvent } from '@hs/domain';
+import { projectionOf } from '../typed-projection.ts';
 import { placeAssignments } from './assignments-and-completions.ts';
 import {
   assignAndComplete,
@@ -8,23 +8,29 @@ import {
   insertFileRequirements,
   insertTasks,
   newestPerStream,
-} from './work-rows.ts';
+} from './rows.ts';
 
 /**
  * Work handed out to employees: tasks, training and document assignments, file requirements.
  * "Overdue" is not stored: it depends on today's date and is derived when read.
  */
-export const workProjection: Projection = {
+export const workProjection = projectionOf({
   name: 'work',
   // Completions come from training streams and update assignment rows: it joins streams, so it
   // stays on the ordered log.
   version: 3,
-  handles: (e) =>
-    e.type.startsWith('Task') ||
-    e.type === 'TrainingAssigned' ||
-    e.type === 'TrainingCompleted' ||
-    e.type === 'DocumentAssigned' ||
-    e.type.startsWith('EmployeeFile'),
+  events: {
+    ...({ TaskAssigned: true, TaskStatusChanged: true } satisfies Record<TaskEvent['type'], true>),
+    TrainingAssigned: true,
+    TrainingCompleted: true,
+    DocumentAssigned: true,
+    ...({
+      EmployeeFileRequired: true,
+      EmployeeFileSubmitted: true,
+      EmployeeFileAccepted: true,
+      EmployeeFileRejected: true,
+    } satisfies Record<EmployeeFileEvent['type'], true>),
+  },
   tables: [
     {
       name: 'employee_tasks',
@@ -74,17 +80,24 @@ export const workProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    const of = (type: string) => events.filter((e) => e.type === type);
     // Each table's rows follow their own streams; the first event of a stream inserts its row, so
     // inserts go before the updates, each kind in one statement.
-    await insertTasks(client, of('TaskAssigned'));
-    await changeTaskStatuses(client, newestPerStream(of('TaskStatusChanged')));
+    await insertTasks(
+      client,
+      events.filter((e) => e.type === 'TaskAssigned'),
+    );
+    await changeTaskStatuses(client, newestPerStream(events.filter((e) => e.type === 'TaskStatusChanged')));
     await assignAndComplete(client, placeAssignments(events));
-    await insertDocumentAssignments(client, of('DocumentAssigned'));
-    await insertFileRequirements(client, of('EmployeeFileRequired'));
-    for (const stored of events) {
-      const event = { type: stored.type, data: stored.data } as EmployeeFileEvent;
-      const v = stored.streamVersion;
+    await insertDocumentAssignments(
+      client,
+      events.filter((e) => e.type === 'DocumentAssigned'),
+    );
+    await insertFileRequirements(
+      client,
+      events.filter((e) => e.type === 'EmployeeFileRequired'),
+    );
+    for (const event of events) {
+      const v = event.streamVersion;
       switch (event.type) {
         case 'EmployeeFileSubmitted': {
           const { file } = event.data;
@@ -125,4 +138,4 @@ export const workProjection: Projection = {
       }
     }
   },
-};
+});

@@ -1,14 +1,10 @@
 import type pg from 'pg';
-import type { TrainingCreated, TrainingEvent } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
+import type { TrainingEvent } from '@hs/domain';
+import type { Stored } from '../typed-projection.ts';
 
 export const PREFIX = 'training-';
-/** The events that may put someone on the waitlist or take them off it. */
-const WAITLIST_EVENTS = new Set([
-  'TrainingEnrollmentAccepted',
-  'TrainingWaitlisted',
-  'TrainingRegistrationWithdrawn',
-]);
+/** A training event after its creation: each names the person it is about. */
+export type LaterTrainingEvent = Stored<Exclude<TrainingEvent['type'], 'TrainingCreated'>>;
 
 const pairKey = (trainingId: string, userId: string) => `${trainingId}:${userId}`;
 const pairOf = (key: string) => key.split(':') as [string, string];
@@ -29,9 +25,9 @@ export type TrainingChanges = {
   waitlistAdded: Map<string, Waiting>;
 };
 
-export const insertTrainings = async (client: pg.ClientBase, created: readonly StoredEvent[]) => {
+export const insertTrainings = async (client: pg.ClientBase, created: readonly Stored<'TrainingCreated'>[]) => {
   if (created.length === 0) return;
-  const data = created.map((e) => e.data as TrainingCreated['data']);
+  const data = created.map((e) => e.data);
   await client.query(
     `INSERT INTO trainings (id, title, description, type, date, time, location, duration, max_attendees, created_at, version)
      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[],
@@ -59,7 +55,7 @@ export const insertTrainings = async (client: pg.ClientBase, created: readonly S
  */
 export const foldChanges = async (
   client: pg.ClientBase,
-  later: readonly StoredEvent[],
+  later: readonly LaterTrainingEvent[],
 ): Promise<TrainingChanges> => {
   const ids = [...new Set(later.map((e) => e.streamId.slice(PREFIX.length)))];
   const { rows } = await client.query<{ id: string; version: string }>(
@@ -70,8 +66,14 @@ export const foldChanges = async (
     rows.map((r) => [r.id, { version: Number(r.version), enrolled: 0, waitlisted: 0 }]),
   );
   const waitPairs = later
-    .filter((e) => WAITLIST_EVENTS.has(e.type))
-    .map((e) => pairKey(e.streamId.slice(PREFIX.length), (e.data as { userId: string }).userId));
+    // The events that may put someone on the waitlist or take them off it.
+    .filter(
+      (e) =>
+        e.type === 'TrainingEnrollmentAccepted' ||
+        e.type === 'TrainingWaitlisted' ||
+        e.type === 'TrainingRegistrationWithdrawn',
+    )
+    .map((e) => pairKey(e.streamId.slice(PREFIX.length), e.data.userId));
   const waiting = new Set<string>();
   if (waitPairs.length > 0) {
     const pairs = waitPairs.map(pairOf);
@@ -93,13 +95,11 @@ export const foldChanges = async (
     changes.enrolments.set(key, change);
     return change;
   };
-  for (const stored of later) {
-    const id = stored.streamId.slice(PREFIX.length);
+  for (const event of later) {
+    const id = event.streamId.slice(PREFIX.length);
     const training = trainings.get(id);
-    if (!training || stored.streamVersion <= training.version) continue;
-    training.version = stored.streamVersion;
-    const event = { type: stored.type, data: stored.data } as TrainingEvent;
-    if (event.type === 'TrainingCreated') continue;
+    if (!training || event.streamVersion <= training.version) continue;
+    training.version = event.streamVersion;
     const key = pairKey(id, event.data.userId);
     const leaveWaitlist = () => {
       if (!waiting.delete(key)) return;
@@ -117,7 +117,7 @@ export const foldChanges = async (
       training.waitlisted += 1;
       changes.waitlistAdded.set(key, {
         userName: event.data.userName,
-        streamVersion: stored.streamVersion,
+        streamVersion: event.streamVersion,
         waitlistedAt: event.data.waitlistedAt,
       });
     } else if (event.type === 'TrainingRegistrationWithdrawn') {

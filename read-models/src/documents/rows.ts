@@ -1,11 +1,10 @@
 import type pg from 'pg';
-import type { DocumentSignatureRequirementSet, DocumentSigned, DocumentUploaded } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
+import type { Stored } from '../typed-projection.ts';
 
 /** New documents and their first versions, two statements for the whole batch. */
-export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly StoredEvent[]) => {
+export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly Stored<'DocumentUploaded'>[]) => {
   if (uploaded.length === 0) return;
-  const data = uploaded.map((e) => e.data as DocumentUploaded['data']);
+  const data = uploaded.map((e) => e.data);
   const status = data.map((d) => (d.needsApproval ? 'pending' : 'published'));
   await client.query(
     `INSERT INTO documents (id, name, category, current_version, file_name, file_type, media_type, size, sha256,
@@ -57,9 +56,9 @@ export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly 
 };
 
 /** Signature requirements of documents that have no other change in the batch, one statement. */
-export const setRequirements = async (client: pg.ClientBase, set: readonly StoredEvent[]) => {
+export const setRequirements = async (client: pg.ClientBase, set: readonly Stored<'DocumentSignatureRequirementSet'>[]) => {
   if (set.length === 0) return;
-  const data = set.map((e) => e.data as DocumentSignatureRequirementSet['data']);
+  const data = set.map((e) => e.data);
   // Arrays of arrays cannot go through unnest: each audience travels as one JSON array.
   await client.query(
     `UPDATE documents d SET requires_signature = r.requires_signature, signature_deadline = r.deadline,
@@ -86,9 +85,9 @@ export const setRequirements = async (client: pg.ClientBase, set: readonly Store
  * newest signature (a signature changes nothing else on the row, and a stream's versions rise in
  * log order, so the other updates' version checks meet what they would have one by one).
  */
-export const insertSignatures = async (client: pg.ClientBase, signed: readonly StoredEvent[]) => {
+export const insertSignatures = async (client: pg.ClientBase, signed: readonly Stored<'DocumentSigned'>[]) => {
   if (signed.length === 0) return;
-  const data = signed.map((e) => e.data as DocumentSigned['data']);
+  const data = signed.map((e) => e.data);
   await client.query(
     `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
                                       document_version, document_sha256, signature_data, signed_at)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '@hs/infra/event-store';
+import type { Stored } from '../typed-projection.ts';
 import { placeAssignments } from './assignments-and-completions.ts';
 
 const training = 'a0000000-0000-4000-8000-000000000001';
@@ -11,7 +11,7 @@ const assigned = (assignmentId: string, employeeId: string) =>
     streamVersion: 1,
     data: { assignmentId, employeeId, trainingId: training, dueDate: '2027-01-31' },
     position: { tx: 1n, gp: BigInt((gp += 1)) },
-  }) as unknown as StoredEvent;
+  }) as unknown as Stored<'TrainingAssigned'>;
 const completed = (userId: string, completedOn: string) =>
   ({
     type: 'TrainingCompleted',
@@ -19,7 +19,7 @@ const completed = (userId: string, completedOn: string) =>
     streamVersion: 2,
     data: { userId, completedOn },
     position: { tx: 1n, gp: BigInt((gp += 1)) },
-  }) as unknown as StoredEvent;
+  }) as unknown as Stored<'TrainingCompleted'>;
 
 describe('placing a batch of training assignments and completions', () => {
   it('gives each assignment the completion one-by-one application would', () => {

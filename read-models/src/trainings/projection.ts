@@ -1,16 +1,24 @@
-import type { Projection } from '../runtime/projection.ts';
-import { PREFIX, foldChanges, insertTrainings, writeChanges } from './training-changes.ts';
+import type { TrainingEvent } from '@hs/domain';
+import { projectionOf } from '../typed-projection.ts';
+import { PREFIX, foldChanges, insertTrainings, writeChanges } from './changes.ts';
 
 /**
  * The training catalogue (`trainings`), who registered for what (`training_enrolments`) and who
  * waits for a seat (`training_waitlist`). All events come from the training's own stream;
  * `version` on the training row guards replays.
  */
-export const trainingsProjection: Projection = {
+export const trainingsProjection = projectionOf({
   name: 'trainings',
   version: 3,
   // Every event of a training stream moves its row's version.
-  handles: (e) => e.streamId.startsWith(PREFIX),
+  events: {
+    TrainingCreated: true,
+    TrainingEnrollmentAccepted: true,
+    TrainingWaitlisted: true,
+    TrainingRegistrationWithdrawn: true,
+    TrainingCompleted: true,
+  } satisfies Record<TrainingEvent['type'], true>,
+  follows: (e) => e.streamId.startsWith(PREFIX),
   perStream: true,
   tables: [
     {
@@ -58,8 +66,7 @@ export const trainingsProjection: Projection = {
       CREATE INDEX training_waitlist_by_user ON training_waitlist (user_id);`,
     },
   ],
-  async apply(client, events) {
-    const mine = events.filter((e) => e.streamId.startsWith(PREFIX));
+  async apply(client, mine) {
     // A creation is its stream's first event: all of them first, in one statement.
     await insertTrainings(
       client,
@@ -68,4 +75,4 @@ export const trainingsProjection: Projection = {
     const later = mine.filter((e) => e.type !== 'TrainingCreated');
     if (later.length > 0) await writeChanges(client, await foldChanges(client, later));
   },
-};
+});

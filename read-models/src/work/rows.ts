@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import type { DocumentAssigned, EmployeeFileRequired, TaskAssigned, TaskStatusChanged } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
+import type { Stored } from '../typed-projection.ts';
 import { columnsOf, type placeAssignments } from './assignments-and-completions.ts';
 
 /** Each stream's newest event of the batch: a later one sets every column an earlier one set. */
-export const newestPerStream = (events: readonly StoredEvent[]): StoredEvent[] => {
-  const newest = new Map<string, StoredEvent>();
+export const newestPerStream = <E extends StoredEvent>(events: readonly E[]): E[] => {
+  const newest = new Map<string, E>();
   for (const e of events) {
     const known = newest.get(e.streamId);
     if (!known || e.streamVersion > known.streamVersion) newest.set(e.streamId, e);
@@ -13,9 +13,9 @@ export const newestPerStream = (events: readonly StoredEvent[]): StoredEvent[] =
   return [...newest.values()];
 };
 
-export const insertTasks = async (client: pg.ClientBase, assigned: readonly StoredEvent[]) => {
+export const insertTasks = async (client: pg.ClientBase, assigned: readonly Stored<'TaskAssigned'>[]) => {
   if (assigned.length === 0) return;
-  const data = assigned.map((e) => e.data as TaskAssigned['data']);
+  const data = assigned.map((e) => e.data);
   await client.query(
     `INSERT INTO employee_tasks (id, employee_id, title, description, task_type, priority, due_date, status,
                                  assigned_by, assigned_by_name, created_at, version)
@@ -43,9 +43,9 @@ export const insertTasks = async (client: pg.ClientBase, assigned: readonly Stor
 };
 
 /** The newest status change of each task (`newestPerStream`), applied only above the row's version. */
-export const changeTaskStatuses = async (client: pg.ClientBase, changes: readonly StoredEvent[]) => {
+export const changeTaskStatuses = async (client: pg.ClientBase, changes: readonly Stored<'TaskStatusChanged'>[]) => {
   if (changes.length === 0) return;
-  const data = changes.map((e) => e.data as TaskStatusChanged['data']);
+  const data = changes.map((e) => e.data);
   await client.query(
     `UPDATE employee_tasks t SET status = c.status,
             completed_at = CASE WHEN c.status = 'completed' THEN c.changed_at END, note = c.note, version = c.version
@@ -111,9 +111,9 @@ export const assignAndComplete = async (
     );
 };
 
-export const insertDocumentAssignments = async (client: pg.ClientBase, assigned: readonly StoredEvent[]) => {
+export const insertDocumentAssignments = async (client: pg.ClientBase, assigned: readonly Stored<'DocumentAssigned'>[]) => {
   if (assigned.length === 0) return;
-  const data = assigned.map((e) => e.data as DocumentAssigned['data']);
+  const data = assigned.map((e) => e.data);
   await client.query(
     `INSERT INTO document_assignments (id, employee_id, document_id, document_name, action, due_date, instructions,
                                        status, assigned_by, assigned_at, version)
@@ -139,9 +139,9 @@ export const insertDocumentAssignments = async (client: pg.ClientBase, assigned:
   );
 };
 
-export const insertFileRequirements = async (client: pg.ClientBase, required: readonly StoredEvent[]) => {
+export const insertFileRequirements = async (client: pg.ClientBase, required: readonly Stored<'EmployeeFileRequired'>[]) => {
   if (required.length === 0) return;
-  const data = required.map((e) => e.data as EmployeeFileRequired['data']);
+  const data = required.map((e) => e.data);
   await client.query(
     `INSERT INTO employee_files (id, employee_id, file_name, file_type, description, due_date, is_required, created_by,
                                  created_at, version)

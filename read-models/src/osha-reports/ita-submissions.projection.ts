@@ -1,11 +1,10 @@
-import type { ItaSubmissionRecorded } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 
 /** `ita_submissions`: the latest ITA submission per establishment and year; it stops that year's ITA clock. */
-export const itaSubmissionsProjection: Projection = {
+export const itaSubmissionsProjection = projectionOf({
   name: 'ita-submissions',
   version: 1,
-  handles: (e) => e.type === 'ItaSubmissionRecorded',
+  events: { ItaSubmissionRecorded: true },
   perStream: true,
   tables: [
     {
@@ -20,8 +19,7 @@ export const itaSubmissionsProjection: Projection = {
   ],
   async apply(client, events) {
     for (const event of events) {
-      if (event.type !== 'ItaSubmissionRecorded') continue;
-      const d = event.data as ItaSubmissionRecorded['data'];
+      const d = event.data;
       // An event at or below the stored version was applied already (Kafka may deliver it twice).
       await client.query(
         `INSERT INTO ita_submissions
@@ -43,4 +41,4 @@ export const itaSubmissionsProjection: Projection = {
       );
     }
   },
-};
+});

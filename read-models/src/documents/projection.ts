@@ -1,8 +1,9 @@
+import type pg from 'pg';
 import type { DocumentEvent, DocumentUploaded, DocumentVersionUploaded } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
-import { applyApproval } from './document-approval.rows.ts';
-import { insertDocuments, insertSignatures, setRequirements } from './document-rows.ts';
+import { projectionOf } from '../typed-projection.ts';
+import { applyApproval } from './approval.rows.ts';
+import { insertDocuments, insertSignatures, setRequirements } from './rows.ts';
 
 /**
  * The document library: one row per document (its current version and signature requirement),
@@ -13,12 +14,21 @@ import { insertDocuments, insertSignatures, setRequirements } from './document-r
  * approval_status says it is pending or rejected; afterwards they show the version in force and
  * pending_version names a later one waiting for approval.
  */
-export const documentsProjection: Projection = {
+export const documentsProjection = projectionOf({
   name: 'documents',
   // 2: retired documents (DocumentRetired) keep their row, marked, so their signatures stay readable.
   // 3: approval of uploads (statuses on documents and versions) and signature audiences.
   version: 3,
-  handles: (e) => e.type.startsWith('Document'),
+  events: {
+    DocumentUploaded: true,
+    DocumentVersionUploaded: true,
+    DocumentVersionApproved: true,
+    DocumentVersionRejected: true,
+    DocumentSignatureRequirementSet: true,
+    DocumentSigned: true,
+    DocumentRetired: true,
+  } satisfies Record<DocumentEvent['type'], true>,
+  follows: (e) => e.streamId.startsWith('document-'),
   perStream: true,
   tables: [
     {
@@ -60,8 +70,7 @@ export const documentsProjection: Projection = {
       CREATE INDEX document_signatures_by_user ON document_signatures (user_id, document_id);`,
     },
   ],
-  async apply(client, events) {
-    const mine = events.filter((e) => e.streamId.startsWith('document-'));
+  async apply(client, mine) {
     // An upload is its stream's first event: all of them first, then what follows, each kind in
     // one statement where the order within a stream cannot matter.
     await insertDocuments(
@@ -71,12 +80,13 @@ export const documentsProjection: Projection = {
     const others = mine.filter((e) => e.type !== 'DocumentUploaded' && e.type !== 'DocumentSigned');
     const othersPer = new Map<string, number>();
     for (const e of others) othersPer.set(e.streamId, (othersPer.get(e.streamId) ?? 0) + 1);
-    const alone = (e: StoredEvent) =>
-      e.type === 'DocumentSignatureRequirementSet' && othersPer.get(e.streamId) === 1;
-    await setRequirements(client, others.filter(alone));
-    for (const stored of others.filter((e) => !alone(e))) {
-      const event = { type: stored.type, data: stored.data } as DocumentEvent;
-      const v = stored.streamVersion;
+    const requirementsAlone = others
+      .filter((e) => e.type === 'DocumentSignatureRequirementSet')
+      .filter((e) => othersPer.get(e.streamId) === 1);
+    await setRequirements(client, requirementsAlone);
+    const alone = new Set<StoredEvent>(requirementsAlone);
+    for (const event of others.filter((e) => !alone.has(e))) {
+      const v = event.streamVersion;
       switch (event.type) {
         case 'DocumentVersionUploaded': {
           const d = event.data;
@@ -148,10 +158,10 @@ export const documentsProjection: Projection = {
       mine.filter((e) => e.type === 'DocumentSigned'),
     );
   },
-};
+});
 
 type Uploaded = DocumentUploaded['data'] | DocumentVersionUploaded['data'];
-type Client = Parameters<Projection['apply']>[0];
+type Client = pg.ClientBase;
 
 const insertVersion = (client: Client, documentId: string, d: Uploaded) =>
   client.query(

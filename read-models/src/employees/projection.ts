@@ -1,17 +1,26 @@
 import type pg from 'pg';
-import type { EmployeeEvent, EmployeeProfileChanged, EmployeeRegistered } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
+import type { EmployeeEvent } from '@hs/domain';
+import { projectionOf, type Stored } from '../typed-projection.ts';
 
 /**
  * The `employees` read model: one row per employee for the employee list and the signed-in
  * user's profile. Updates only apply to rows older than the event (idempotent on replay).
  */
-export const employeesProjection: Projection = {
+export const employeesProjection = projectionOf({
   name: 'employees',
   // 2: who each person reports to and their home establishment.
   version: 2,
-  handles: (e) => e.type.startsWith('Employee'),
+  events: {
+    EmployeeRegistered: true,
+    EmployeeProfileChanged: true,
+    EmployeeRoleChanged: true,
+    EmployeeDeactivated: true,
+    EmployeeReactivated: true,
+    EmployeePasswordSet: true,
+    EmployeeTemporaryPasswordIssued: true,
+    EmployeePasswordChanged: true,
+  } satisfies Record<EmployeeEvent['type'], true>,
+  follows: (e) => e.streamId.startsWith('employee-'),
   perStream: true,
   tables: [
     {
@@ -37,8 +46,7 @@ export const employeesProjection: Projection = {
       CREATE INDEX employees_supervisors ON employees (lower(trim(department))) WHERE role = 'supervisor';`,
     },
   ],
-  async apply(client, events) {
-    const ofEmployees = events.filter((e) => e.streamId.startsWith('employee-'));
+  async apply(client, ofEmployees) {
     // A registration is its stream's first event: all of them first, in one statement.
     await insertEmployees(
       client,
@@ -57,23 +65,22 @@ export const employeesProjection: Projection = {
       profileChanges.filter((e) => changesPer.get(e.streamId) === 1),
     );
     for (const stored of later) {
-      const event = { type: stored.type, data: stored.data } as EmployeeEvent;
       const guard = [stored.streamId.slice('employee-'.length), stored.streamVersion];
-      switch (event.type) {
+      switch (stored.type) {
         case 'EmployeeProfileChanged':
           if (changesPer.get(stored.streamId)! > 1) await changeProfiles(client, [stored]);
           break;
         case 'EmployeeRoleChanged':
           await client.query('UPDATE employees SET role = $3 WHERE id = $1 AND version < $2', [
             ...guard,
-            event.data.to,
+            stored.data.to,
           ]);
           break;
         case 'EmployeeDeactivated':
         case 'EmployeeReactivated':
           await client.query('UPDATE employees SET is_active = $3 WHERE id = $1 AND version < $2', [
             ...guard,
-            event.type === 'EmployeeReactivated',
+            stored.type === 'EmployeeReactivated',
           ]);
           break;
       }
@@ -86,12 +93,12 @@ export const employeesProjection: Projection = {
         [later.map((e) => e.streamId.slice('employee-'.length)), later.map((e) => e.streamVersion)],
       );
   },
-};
+});
 
 /** Profile changes of distinct people, each setting only the fields it names. */
-const changeProfiles = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+const changeProfiles = async (client: pg.ClientBase, events: readonly Stored<'EmployeeProfileChanged'>[]) => {
   if (events.length === 0) return;
-  const changes = events.map((e) => (e.data as EmployeeProfileChanged['data']).changes);
+  const changes = events.map((e) => e.data.changes);
   await client.query(
     `UPDATE employees e SET first_name = coalesce(c.first_name, e.first_name),
             last_name = coalesce(c.last_name, e.last_name), email = coalesce(c.email, e.email),
@@ -128,12 +135,12 @@ const changeProfiles = async (client: pg.ClientBase, events: readonly StoredEven
   );
 };
 
-const insertEmployees = async (client: pg.ClientBase, registered: readonly StoredEvent[]) => {
+const insertEmployees = async (client: pg.ClientBase, registered: readonly Stored<'EmployeeRegistered'>[]) => {
   if (registered.length === 0) return;
   const rows = registered.map((e) => ({
     id: e.streamId.slice('employee-'.length),
     version: e.streamVersion,
-    d: e.data as EmployeeRegistered['data'],
+    d: e.data,
   }));
   await client.query(
     `INSERT INTO employees (id, username, first_name, last_name, email, company, department, position, work_location,

@@ -1,11 +1,10 @@
-import type { OshaReportRecorded } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 
 /** `osha_reports`: the latest report made to OSHA under 1904.39 per incident; it stops that incident's clock. */
-export const oshaReportsProjection: Projection = {
+export const oshaReportsProjection = projectionOf({
   name: 'osha-reports',
   version: 1,
-  handles: (e) => e.type === 'OshaReportRecorded',
+  events: { OshaReportRecorded: true },
   perStream: true,
   tables: [
     {
@@ -19,8 +18,7 @@ export const oshaReportsProjection: Projection = {
   ],
   async apply(client, events) {
     for (const event of events) {
-      if (event.type !== 'OshaReportRecorded') continue;
-      const d = event.data as OshaReportRecorded['data'];
+      const d = event.data;
       // An event at or below the stored version was applied already (Kafka may deliver it twice).
       await client.query(
         `INSERT INTO osha_reports
@@ -44,4 +42,4 @@ export const oshaReportsProjection: Projection = {
       );
     }
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { EstablishmentEvent } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 
 const PREFIX = 'establishment-';
 
@@ -7,11 +7,17 @@ const PREFIX = 'establishment-';
  * The `establishments` read model: one row per establishment and one per establishment and year
  * with figures. Rows keep the stream version they reflect, so a replayed event changes nothing.
  */
-export const establishmentsProjection: Projection = {
+export const establishmentsProjection = projectionOf({
   name: 'establishments',
   // 2: establishment_years.peak_employees.
   version: 2,
-  handles: (e) => e.streamId.startsWith(PREFIX),
+  events: {
+    EstablishmentCreated: true,
+    EstablishmentChanged: true,
+    EstablishmentYearFiguresSet: true,
+    EstablishmentItaInclusionSet: true,
+  } satisfies Record<EstablishmentEvent['type'], true>,
+  follows: (e) => e.streamId.startsWith(PREFIX),
   perStream: true,
   tables: [
     {
@@ -46,11 +52,9 @@ export const establishmentsProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    for (const stored of events) {
-      if (!stored.streamId.startsWith(PREFIX)) continue;
-      const event = { type: stored.type, data: stored.data } as EstablishmentEvent;
-      const id = stored.streamId.slice(PREFIX.length);
-      const guard = [id, stored.streamVersion];
+    for (const event of events) {
+      const id = event.streamId.slice(PREFIX.length);
+      const guard = [id, event.streamVersion];
       switch (event.type) {
         case 'EstablishmentCreated': {
           const d = event.data;
@@ -71,7 +75,7 @@ export const establishmentsProjection: Projection = {
               d.ein,
               d.timeZone,
               d.createdAt,
-              stored.streamVersion,
+              event.streamVersion,
             ],
           );
           break;
@@ -121,4 +125,4 @@ export const establishmentsProjection: Projection = {
       }
     }
   },
-};
+});

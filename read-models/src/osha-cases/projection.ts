@@ -1,25 +1,22 @@
-import type { RecordkeepingDecided } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf, type Stored } from '../typed-projection.ts';
 
 /**
  * `osha_cases`: the current recordkeeping decision per incident, and `osha_case_history`: every
  * decision with its recorded time, so the 300 log can be answered as of any date.
  */
-export const oshaCasesProjection: Projection = {
+export const oshaCasesProjection = projectionOf({
   name: 'osha-cases',
-  version: 1,
-  handles: (e) => e.type === 'RecordkeepingDecided',
+  // 2: only the columns a query reads; the rest of a decision is in `decision`.
+  version: 2,
+  events: { RecordkeepingDecided: true },
   perStream: true,
   tables: [
     {
       name: 'osha_cases',
       ddl: `CREATE TABLE osha_cases (
         incident_id uuid PRIMARY KEY, version bigint NOT NULL, recordable boolean NOT NULL,
-        outcome text, case_type text, days_away int NOT NULL, days_restricted int NOT NULL,
-        privacy_case text, decision jsonb NOT NULL, decided_at timestamptz NOT NULL
-      );
-      CREATE INDEX osha_cases_recordable ON osha_cases (recordable, decided_at);`,
+        outcome text, decision jsonb NOT NULL
+      );`,
     },
     {
       name: 'osha_case_history',
@@ -31,10 +28,8 @@ export const oshaCasesProjection: Projection = {
       CREATE INDEX osha_case_history_as_of ON osha_case_history (recorded_at);`,
     },
   ],
-  async apply(client, events) {
-    const decided = events.filter((e) => e.type === 'RecordkeepingDecided');
-    if (decided.length === 0) return;
-    const data = decided.map((e) => e.data as RecordkeepingDecided['data']);
+  async apply(client, decided) {
+    const data = decided.map((e) => e.data);
     await client.query(
       `INSERT INTO osha_case_history
          (incident_id, version, recorded_at, decided_by, decided_by_name, reason, changed, decision)
@@ -57,36 +52,27 @@ export const oshaCasesProjection: Projection = {
     );
     // Each incident's newest decision of the batch, written only above the stored version (Kafka
     // may deliver an event twice): one row per incident, as one statement may touch a row once.
-    const newest = new Map<string, StoredEvent>();
+    const newest = new Map<string, Stored<'RecordkeepingDecided'>>();
     for (const e of decided) {
-      const incidentId = (e.data as RecordkeepingDecided['data']).incidentId;
+      const incidentId = e.data.incidentId;
       const known = newest.get(incidentId);
       if (!known || e.streamVersion > known.streamVersion) newest.set(incidentId, e);
     }
     const current = [...newest.values()];
-    const decisions = current.map((e) => (e.data as RecordkeepingDecided['data']).decision);
+    const decisions = current.map((e) => e.data.decision);
     await client.query(
-      `INSERT INTO osha_cases
-         (incident_id, version, recordable, outcome, case_type, days_away, days_restricted, privacy_case, decision, decided_at)
-       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::boolean[], $4::text[], $5::text[], $6::int[], $7::int[],
-                            $8::text[], $9::jsonb[], $10::timestamptz[])
+      `INSERT INTO osha_cases (incident_id, version, recordable, outcome, decision)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::boolean[], $4::text[], $5::jsonb[])
        ON CONFLICT (incident_id) DO UPDATE SET version = EXCLUDED.version, recordable = EXCLUDED.recordable,
-         outcome = EXCLUDED.outcome, case_type = EXCLUDED.case_type, days_away = EXCLUDED.days_away,
-         days_restricted = EXCLUDED.days_restricted, privacy_case = EXCLUDED.privacy_case,
-         decision = EXCLUDED.decision, decided_at = EXCLUDED.decided_at
+         outcome = EXCLUDED.outcome, decision = EXCLUDED.decision
        WHERE osha_cases.version < EXCLUDED.version`,
       [
-        current.map((e) => (e.data as RecordkeepingDecided['data']).incidentId),
+        current.map((e) => e.data.incidentId),
         current.map((e) => e.streamVersion),
         decisions.map((d) => d.recordable),
         decisions.map((d) => d.outcome),
-        decisions.map((d) => d.caseType),
-        decisions.map((d) => d.daysAway),
-        decisions.map((d) => d.daysRestricted),
-        decisions.map((d) => d.privacyCase),
         decisions.map((d) => JSON.stringify(d)),
-        current.map((e) => e.recordedAt),
       ],
     );
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { DocumentVersionApproved, DocumentVersionRejected } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import type pg from 'pg';
 
-type Client = Parameters<Projection['apply']>[0];
+type Client = pg.ClientBase;
 
 /**
  * An approval puts the version's file on the document row and the document in the library; a
