@@ -2,10 +2,12 @@ import {
   attachmentsProjection,
   auditVerificationsProjection,
   complianceProjection,
+  correctiveActionsProjection,
   documentsProjection,
   employeesProjection,
   establishmentsProjection,
   incidentsProjection,
+  inspectionsProjection,
   itaSubmissionsProjection,
   oshaCasesProjection,
   oshaReportsProjection,
@@ -13,9 +15,7 @@ import {
   workProjection,
   type Projection,
 } from '@hs/read-models';
-import { correctiveActionsProjection } from './corrective-actions/corrective-actions.projection.ts';
 import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
-import { inspectionsProjection } from './inspections/inspections.projection.ts';
 
 /** Every read model the application serves, in the order they are started and rebuilt. */
 export const allProjections: readonly Projection[] = [

@@ -15,3 +15,5 @@ export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaReportsProjection } from './osha-reports/projection.ts';
 export { itaSubmissionsProjection } from './osha-reports/ita-submissions.projection.ts';
 export { documentsProjection } from './documents/projection.ts';
+export { correctiveActionsProjection } from './corrective-actions/projection.ts';
+export { inspectionsProjection } from './inspections/projection.ts';

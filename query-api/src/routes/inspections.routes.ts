@@ -23,7 +23,7 @@ import {
   listSchedules,
   listTemplates,
   type Viewer,
-} from '../read-models/inspections.read-model.ts';
+} from '@hs/read-models/inspections/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
 const tags = ['inspections'];

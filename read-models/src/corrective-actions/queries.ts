@@ -14,7 +14,7 @@ import {
   type ActionViewer,
 } from '@hs/infra/auth';
 import type pg from 'pg';
-import { countMatches, type Where } from '@hs/read-models/incidents/queries';
+import { countMatches, type Where } from '../incidents/queries.ts';
 
 type Row = {
   id: string;

@@ -6,7 +6,7 @@ import {
   type InspectionSection,
   type InspectionTemplateEvent,
 } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 
 const TEMPLATE = 'inspectionTemplate-';
 const SCHEDULE = 'inspectionSchedule-';
@@ -19,10 +19,29 @@ const ours = (streamId: string) =>
  * inspection with its answers (each marked when it fails), photos, findings, corrections and sign-off. Rows keep the stream version
  * they reflect, so a replayed event changes nothing.
  */
-export const inspectionsProjection: Projection = {
+export const inspectionsProjection = projectionOf({
   name: 'inspections',
   version: 4,
-  handles: (e) => ours(e.streamId),
+  events: {
+    ...({ InspectionTemplateCreated: true, InspectionTemplateRevised: true } satisfies Record<
+      InspectionTemplateEvent['type'],
+      true
+    >),
+    ...({
+      InspectionScheduled: true,
+      InspectionScheduleChanged: true,
+      InspectionScheduleCancelled: true,
+    } satisfies Record<InspectionScheduleEvent['type'], true>),
+    ...({
+      InspectionStarted: true,
+      InspectionAnswerRecorded: true,
+      InspectionPhotoAttached: true,
+      InspectionSignedOff: true,
+      InspectionCompleted: true,
+      InspectionCorrected: true,
+    } satisfies Record<InspectionEvent['type'], true>),
+  },
+  follows: (e) => ours(e.streamId),
   perStream: true,
   tables: [
     {
@@ -98,11 +117,11 @@ export const inspectionsProjection: Projection = {
     },
   ],
   async apply(client, events) {
-    // Templates and schedules are few: one statement each, in log order.
-    for (const stored of events) {
-      const v = stored.streamVersion;
-      if (stored.streamId.startsWith(TEMPLATE)) {
-        const event = { type: stored.type, data: stored.data } as InspectionTemplateEvent;
+    // Templates and schedules are few: one statement each, in log order. Inspections follow, batched.
+    const steps: Step[] = [];
+    for (const event of events) {
+      const v = event.streamVersion;
+      if (event.type === 'InspectionTemplateCreated' || event.type === 'InspectionTemplateRevised') {
         const d = event.data;
         const at = event.type === 'InspectionTemplateCreated' ? event.data.createdAt : event.data.revisedAt;
         await client.query(
@@ -116,8 +135,11 @@ export const inspectionsProjection: Projection = {
         );
         continue;
       }
-      if (stored.streamId.startsWith(SCHEDULE)) {
-        const event = { type: stored.type, data: stored.data } as InspectionScheduleEvent;
+      if (
+        event.type === 'InspectionScheduled' ||
+        event.type === 'InspectionScheduleChanged' ||
+        event.type === 'InspectionScheduleCancelled'
+      ) {
         if (event.type === 'InspectionScheduleChanged') {
           const { assignee } = event.data;
           await client.query(
@@ -174,23 +196,13 @@ export const inspectionsProjection: Projection = {
         );
         continue;
       }
+      steps.push({ id: event.streamId.slice(INSPECTION.length), version: v, event });
     }
-    const steps = events.flatMap((stored) =>
-      stored.streamId.startsWith(INSPECTION)
-        ? [
-            {
-              id: stored.streamId.slice(INSPECTION.length),
-              version: stored.streamVersion,
-              event: { type: stored.type, data: stored.data } as InspectionEvent,
-            },
-          ]
-        : [],
-    );
     await insertStarted(client, steps);
     const later = steps.filter((s) => s.event.type !== 'InspectionStarted');
     await applyLaterSteps(client, later, await sectionsOf(client, later));
   },
-};
+});
 
 type Step = { id: string; version: number; event: InspectionEvent };
 type SectionsById = ReadonlyMap<string, InspectionSection[]>;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { CorrectiveActionEvent } from '@hs/domain';
-import type { Projection } from '../runtime/projection.ts';
+import { projectionOf } from '../typed-projection.ts';
 
 const PREFIX = 'correctiveAction-';
 
@@ -47,10 +47,20 @@ const stateAfter = (event: CorrectiveActionEvent): string | null => {
  * open actions), its timeline (one row per event) and its photos. Rows keep the stream version
  * they reflect, so a replayed event changes nothing.
  */
-export const correctiveActionsProjection: Projection = {
+export const correctiveActionsProjection = projectionOf({
   name: 'correctiveActions',
   version: 1,
-  handles: (e) => e.streamId.startsWith(PREFIX),
+  events: {
+    CorrectiveActionRaised: true,
+    CorrectiveActionStarted: true,
+    CorrectiveActionPhotoAdded: true,
+    CorrectiveActionCompleted: true,
+    CorrectiveActionVerified: true,
+    CorrectiveActionReopened: true,
+    CorrectiveActionReassigned: true,
+    CorrectiveActionDueDateChanged: true,
+  } satisfies Record<CorrectiveActionEvent['type'], true>,
+  follows: (e) => e.streamId.startsWith(PREFIX),
   perStream: true,
   tables: [
     {
@@ -101,13 +111,11 @@ export const correctiveActionsProjection: Projection = {
       );`,
     },
   ],
-  async apply(client, events) {
-    const ours = events.filter((e) => e.streamId.startsWith(PREFIX));
-    if (ours.length === 0) return;
-    const steps = ours.map((stored) => ({
+  async apply(client, ours) {
+    const steps = ours.map((stored): Step => ({
       id: stored.streamId.slice(PREFIX.length),
       version: stored.streamVersion,
-      event: { type: stored.type, data: stored.data } as CorrectiveActionEvent,
+      event: stored,
     }));
     await insertTimeline(client, steps);
     await insertRaised(client, steps);
@@ -117,7 +125,7 @@ export const correctiveActionsProjection: Projection = {
       steps.filter((s) => s.event.type !== 'CorrectiveActionRaised'),
     );
   },
-};
+});
 
 type Step = { id: string; version: number; event: CorrectiveActionEvent };
 
