@@ -21,11 +21,7 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
-import {
-  fieldsChangedSince,
-  incidentAsOf,
-  incidentHistory,
-} from '@hs/read-models/incidents/history.queries';
+import { fieldsChangedSince, incidentAsOf, incidentHistory } from '@hs/read-models/incidents/history.queries';
 import { findIncident, listIncidents } from '@hs/read-models/incidents/queries';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';

@@ -49,7 +49,12 @@ const insertRef = (client: pg.ClientBase, ref: AttachmentRef, stagedBy: string |
 export const attachmentsProjection = projectionOf({
   name: 'attachments',
   version: 1,
-  events: { AttachmentStaged: true, IncidentReported: true, IncidentCommented: true, IncidentAttachmentAdded: true },
+  events: {
+    AttachmentStaged: true,
+    IncidentReported: true,
+    IncidentCommented: true,
+    IncidentAttachmentAdded: true,
+  },
   follows: (e) => e.type === 'AttachmentStaged' || linkOf(e) !== null,
   tables: [
     {

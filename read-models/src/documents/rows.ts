@@ -2,7 +2,10 @@ import type pg from 'pg';
 import type { Stored } from '../typed-projection.ts';
 
 /** New documents and their first versions, two statements for the whole batch. */
-export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly Stored<'DocumentUploaded'>[]) => {
+export const insertDocuments = async (
+  client: pg.ClientBase,
+  uploaded: readonly Stored<'DocumentUploaded'>[],
+) => {
   if (uploaded.length === 0) return;
   const data = uploaded.map((e) => e.data);
   const status = data.map((d) => (d.needsApproval ? 'pending' : 'published'));
@@ -56,7 +59,10 @@ export const insertDocuments = async (client: pg.ClientBase, uploaded: readonly 
 };
 
 /** Signature requirements of documents that have no other change in the batch, one statement. */
-export const setRequirements = async (client: pg.ClientBase, set: readonly Stored<'DocumentSignatureRequirementSet'>[]) => {
+export const setRequirements = async (
+  client: pg.ClientBase,
+  set: readonly Stored<'DocumentSignatureRequirementSet'>[],
+) => {
   if (set.length === 0) return;
   const data = set.map((e) => e.data);
   // Arrays of arrays cannot go through unnest: each audience travels as one JSON array.
@@ -85,7 +91,10 @@ export const setRequirements = async (client: pg.ClientBase, set: readonly Store
  * newest signature (a signature changes nothing else on the row, and a stream's versions rise in
  * log order, so the other updates' version checks meet what they would have one by one).
  */
-export const insertSignatures = async (client: pg.ClientBase, signed: readonly Stored<'DocumentSigned'>[]) => {
+export const insertSignatures = async (
+  client: pg.ClientBase,
+  signed: readonly Stored<'DocumentSigned'>[],
+) => {
   if (signed.length === 0) return;
   const data = signed.map((e) => e.data);
   await client.query(

@@ -135,7 +135,10 @@ const changeProfiles = async (client: pg.ClientBase, events: readonly Stored<'Em
   );
 };
 
-const insertEmployees = async (client: pg.ClientBase, registered: readonly Stored<'EmployeeRegistered'>[]) => {
+const insertEmployees = async (
+  client: pg.ClientBase,
+  registered: readonly Stored<'EmployeeRegistered'>[],
+) => {
   if (registered.length === 0) return;
   const rows = registered.map((e) => ({
     id: e.streamId.slice('employee-'.length),

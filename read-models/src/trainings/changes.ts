@@ -25,7 +25,10 @@ export type TrainingChanges = {
   waitlistAdded: Map<string, Waiting>;
 };
 
-export const insertTrainings = async (client: pg.ClientBase, created: readonly Stored<'TrainingCreated'>[]) => {
+export const insertTrainings = async (
+  client: pg.ClientBase,
+  created: readonly Stored<'TrainingCreated'>[],
+) => {
   if (created.length === 0) return;
   const data = created.map((e) => e.data);
   await client.query(

@@ -43,7 +43,10 @@ export const insertTasks = async (client: pg.ClientBase, assigned: readonly Stor
 };
 
 /** The newest status change of each task (`newestPerStream`), applied only above the row's version. */
-export const changeTaskStatuses = async (client: pg.ClientBase, changes: readonly Stored<'TaskStatusChanged'>[]) => {
+export const changeTaskStatuses = async (
+  client: pg.ClientBase,
+  changes: readonly Stored<'TaskStatusChanged'>[],
+) => {
   if (changes.length === 0) return;
   const data = changes.map((e) => e.data);
   await client.query(
@@ -111,7 +114,10 @@ export const assignAndComplete = async (
     );
 };
 
-export const insertDocumentAssignments = async (client: pg.ClientBase, assigned: readonly Stored<'DocumentAssigned'>[]) => {
+export const insertDocumentAssignments = async (
+  client: pg.ClientBase,
+  assigned: readonly Stored<'DocumentAssigned'>[],
+) => {
   if (assigned.length === 0) return;
   const data = assigned.map((e) => e.data);
   await client.query(
@@ -139,7 +145,10 @@ export const insertDocumentAssignments = async (client: pg.ClientBase, assigned:
   );
 };
 
-export const insertFileRequirements = async (client: pg.ClientBase, required: readonly Stored<'EmployeeFileRequired'>[]) => {
+export const insertFileRequirements = async (
+  client: pg.ClientBase,
+  required: readonly Stored<'EmployeeFileRequired'>[],
+) => {
   if (required.length === 0) return;
   const data = required.map((e) => e.data);
   await client.query(
