@@ -10,8 +10,8 @@ import { inTransaction } from '@hs/infra/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { listDocuments } from '@hs/query-api/read-models/documents';
-import { WHOLE, listIncidents } from '@hs/query-api/read-models/incidents';
+import { listDocuments } from '@hs/read-models/documents/queries';
+import { WHOLE, listIncidents } from '@hs/read-models/incidents/queries';
 import { benchPeople } from './lib/fixtures.ts';
 
 export const baselineRoutes = {

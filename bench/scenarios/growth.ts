@@ -5,7 +5,7 @@ import {
   incidentCountQuery,
   incidentFilters,
   incidentPageQuery,
-} from '@hs/query-api/read-models/incidents';
+} from '@hs/read-models/incidents/queries';
 import { startAppServer, type AppServer } from '../lib/app-server.ts';
 import { withClient, type BenchDatabase } from '../lib/database.ts';
 import { ratioOf, reported, type BenchResult } from '../lib/results.ts';

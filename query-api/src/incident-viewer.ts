@@ -1,7 +1,7 @@
 import { isSafetyTeam, type IncidentViewer } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { departmentOfEmployee } from './read-models/employees.read-model.ts';
+import { departmentOfEmployee } from '@hs/read-models/employees/queries';
 
 /**
  * The signed-in reader of incidents, with the department the employees read model knows for them.

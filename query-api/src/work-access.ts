@@ -2,7 +2,7 @@ import { HttpProblem, isAdmin } from '@hs/infra/http';
 import { departmentKey } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { departmentOfEmployee } from './read-models/employees.read-model.ts';
+import { departmentOfEmployee } from '@hs/read-models/employees/queries';
 
 /** A person's work is theirs, an administrator's, and their department's supervisor's to read. */
 export const assertMayReadWorkOf = async (

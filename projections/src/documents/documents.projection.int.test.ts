@@ -6,7 +6,7 @@ import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
 import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
-import { documentsProjection } from './documents.projection.ts';
+import { documentsProjection } from '@hs/read-models';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;

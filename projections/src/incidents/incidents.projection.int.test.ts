@@ -13,7 +13,7 @@ import {
 } from '../runtime/index.ts';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
-import { incidentsProjection } from './incidents.projection.ts';
+import { incidentsProjection } from '@hs/read-models';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;

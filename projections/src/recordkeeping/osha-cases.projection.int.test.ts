@@ -6,7 +6,7 @@ import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
 import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { createTestDatabase } from '@hs/tests';
-import { oshaCasesProjection } from './osha-cases.projection.ts';
+import { oshaCasesProjection } from '@hs/read-models';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -92,7 +92,7 @@ describe('osha-cases projection', () => {
     await catchUp();
     const { cases, history } = await snapshot();
     expect(cases).toEqual([
-      expect.objectContaining({ incident_id: incidentId, version: '3', recordable: false, days_away: 0 }),
+      expect.objectContaining({ incident_id: incidentId, version: '3', recordable: false, outcome: null }),
     ]);
     expect(history.map((h) => [h.version, h.decision.daysAway, h.reason, h.decided_by_name])).toEqual([
       ['1', 2, null, 'Officer 0'],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PostgresEventStore, type LogPosition, type StoredEvent } from '@hs/infra/event-store';
 import { ensureProjection } from '../runtime/index.ts';
 import { createTestDatabase, createTestPool, testMetadata } from '@hs/tests';
-import { trainingsProjection } from './trainings.projection.ts';
+import { trainingsProjection } from '@hs/read-models';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;

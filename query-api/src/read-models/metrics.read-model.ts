@@ -1,7 +1,7 @@
 import type { ComplianceSummary, CurrentMetrics, MetricsPeriod } from '@hs/contracts';
 import type pg from 'pg';
-import { documentationOn } from './documentation-compliance.ts';
-import { inspectionFigures } from './inspections.read-model.ts';
+import { documentationOn } from '@hs/read-models/documents/compliance.queries';
+import { inspectionFigures } from '@hs/read-models/inspections/queries';
 import { firstOfMonth, periodRange } from './periods.ts';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);

@@ -1,8 +1,8 @@
 import type { MyWork, MyWorkItem } from '@hs/contracts';
 import type pg from 'pg';
-import { openActionsOf, type ActionClock } from './corrective-actions.read-model.ts';
-import { dueInspections } from './inspections.read-model.ts';
-import { requiredOf } from './signature-duties.ts';
+import { openActionsOf, type ActionClock } from '@hs/read-models/corrective-actions/queries';
+import { dueInspections } from '@hs/read-models/inspections/queries';
+import { requiredOf } from '@hs/read-models/documents/signature-duties';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -17,7 +17,7 @@ import {
   type ItaEstablishment,
 } from '@hs/infra/osha';
 import type pg from 'pg';
-import { establishmentsExistingOn, listEstablishments } from './establishments.read-model.ts';
+import { establishmentsExistingOn, listEstablishments } from '@hs/read-models/establishments/queries';
 
 type CaseRow = {
   incident_id: string;

@@ -22,7 +22,7 @@ import {
   listActions,
   possibleOwners,
   withAllowedSteps,
-} from '../read-models/corrective-actions.read-model.ts';
+} from '@hs/read-models/corrective-actions/queries';
 import { attachmentHeader } from '../http/send-attachment.ts';
 
 const tags = ['actions'];

@@ -6,7 +6,7 @@ import {
   incidentCounts,
   newestWholeIncidents,
   type IncidentScope,
-} from '../read-models/incidents.read-model.ts';
+} from '@hs/read-models/incidents/queries';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { waitForConsistency } from '../consistency.ts';
 import type { QueryApiDeps } from '../deps.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
-import { attachmentAccess } from '../read-models/attachments.read-model.ts';
+import { attachmentAccess } from '@hs/read-models/attachments/queries';
 import { sendInline } from '../http/send-inline.ts';
 
 const tags = ['incidents'];

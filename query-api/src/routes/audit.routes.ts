@@ -2,7 +2,7 @@ import { AuditVerification, routes } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import type { QueryApiDeps } from '../deps.ts';
-import { lastAuditVerification } from '../read-models/audit.read-model.ts';
+import { lastAuditVerification } from '@hs/read-models/audit-verifications/queries';
 
 /** The last check of the audit trail's hash chains (administrators only). */
 export const auditQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

@@ -23,7 +23,7 @@ import {
   pendingApprovals,
   signatureAudiences,
   submissionsOf,
-} from '../read-models/document-approvals.read-model.ts';
+} from '@hs/read-models/documents/approvals.queries';
 import {
   documentsRequiringSignature,
   type DocumentReader,
@@ -31,7 +31,7 @@ import {
   findVersionFile,
   listDocuments,
   userSignature,
-} from '../read-models/documents.read-model.ts';
+} from '@hs/read-models/documents/queries';
 import type { QueryApiDeps } from '../deps.ts';
 import { sendAttachment } from '../http/send-attachment.ts';
 import { sendInline } from '../http/send-inline.ts';

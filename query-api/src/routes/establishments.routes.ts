@@ -15,7 +15,7 @@ import {
   incidentsWithoutEstablishment,
   listEstablishments,
   listingOf,
-} from '../read-models/establishments.read-model.ts';
+} from '@hs/read-models/establishments/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
 /**

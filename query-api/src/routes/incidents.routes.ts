@@ -21,15 +21,11 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
-import {
-  fieldsChangedSince,
-  incidentAsOf,
-  incidentHistory,
-} from '../read-models/incident-history.read-model.ts';
-import { findIncident, listIncidents } from '../read-models/incidents.read-model.ts';
+import { fieldsChangedSince, incidentAsOf, incidentHistory } from '@hs/read-models/incidents/history.queries';
+import { findIncident, listIncidents } from '@hs/read-models/incidents/queries';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
-import { attachmentsByVersion, reportAttachments } from '../read-models/attachments.read-model.ts';
+import { attachmentsByVersion, reportAttachments } from '@hs/read-models/attachments/queries';
 import { possibleDuplicates, reporterProfile } from '../read-models/reporting.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 

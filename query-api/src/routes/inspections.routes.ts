@@ -14,7 +14,7 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import { departmentOfEmployee } from '../read-models/employees.read-model.ts';
+import { departmentOfEmployee } from '@hs/read-models/employees/queries';
 import {
   findTemplate,
   inspectionDetail,
@@ -23,7 +23,7 @@ import {
   listSchedules,
   listTemplates,
   type Viewer,
-} from '../read-models/inspections.read-model.ts';
+} from '@hs/read-models/inspections/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
 const tags = ['inspections'];

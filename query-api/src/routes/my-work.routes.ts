@@ -11,8 +11,8 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { workOf } from '../read-models/my-work.read-model.ts';
-import { pendingSignersOf } from '../read-models/pending-signers.read-model.ts';
-import { submittedFileOf } from '../read-models/work.read-model.ts';
+import { pendingSignersOf } from '@hs/read-models/documents/pending-signers.queries';
+import { submittedFileOf } from '@hs/read-models/work/queries';
 import type { QueryApiDeps } from '../deps.ts';
 import { sendAttachment } from '../http/send-attachment.ts';
 

@@ -3,8 +3,8 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';
-import { findIncident } from '../read-models/incidents.read-model.ts';
-import { recordkeepingOf } from '../read-models/osha-cases.read-model.ts';
+import { findIncident } from '@hs/read-models/incidents/queries';
+import { recordkeepingOf } from '@hs/read-models/osha-cases/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
 export const recordkeepingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import { complianceSummary, currentMetrics } from '../read-models/metrics.read-model.ts';
 import { monthEndOrToday } from '../read-models/periods.ts';
-import { listTrainings, trainingsOfUser, upcomingTrainings } from '../read-models/trainings.read-model.ts';
+import { listTrainings, trainingsOfUser, upcomingTrainings } from '@hs/read-models/trainings/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
 export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

@@ -17,14 +17,14 @@ import { assertMayReadWorkOf } from '../work-access.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
-import { findEmployee, listEmployees } from '../read-models/employees.read-model.ts';
+import { findEmployee, listEmployees } from '@hs/read-models/employees/queries';
 import { employeeDirectory } from '../read-models/reporting.read-model.ts';
 import {
   documentAssignmentsOf,
   fileRequirementsOf,
   tasksOf,
   trainingAssignmentsOf,
-} from '../read-models/work.read-model.ts';
+} from '@hs/read-models/work/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
 export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {

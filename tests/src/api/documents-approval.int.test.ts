@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentationOn } from '../../../query-api/src/read-models/documentation-compliance.ts';
+import { documentationOn } from '@hs/read-models/documents/compliance.queries';
 import { multipart, type FormPart } from '../support/multipart.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

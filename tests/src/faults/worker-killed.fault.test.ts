@@ -22,8 +22,7 @@ import { registerEmployee } from '../../../command-api/src/employees/register-em
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { systemContext } from '../../../command-api/src/seed/system-context.ts';
 import { allProjections } from '../../../projections/src/all-projections.ts';
-import { employeesProjection } from '../../../projections/src/employees/employees.projection.ts';
-import { incidentsProjection } from '../../../projections/src/incidents/incidents.projection.ts';
+import { employeesProjection, incidentsProjection } from '@hs/read-models';
 import { validReport } from '../support/incident-fixtures.ts';
 import { freePort } from '../support/running-app.ts';
 import { spawnGroup, tsxScript, waitHealthy, type ProcessGroup } from '../support/process-tree.ts';

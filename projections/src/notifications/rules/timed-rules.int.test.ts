@@ -214,8 +214,7 @@ describe('OSHA clocks', () => {
     const id = randomUUID();
     await reportInjury(id, '2026-03-07T05:30:00.000Z');
     await client.query(
-      `INSERT INTO osha_cases (incident_id, version, recordable, days_away, days_restricted, decision, decided_at)
-       VALUES ($1, 1, false, 0, 0, '{}', now())`,
+      `INSERT INTO osha_cases (incident_id, version, recordable, decision) VALUES ($1, 1, false, '{}')`,
       [id],
     );
     expect(await fireUntil('2026-03-14T05:00:00.000Z')).toEqual([]);

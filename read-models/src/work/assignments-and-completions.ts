@@ -1,0 +1,62 @@
+import type { TrainingAssigned } from '@hs/domain';
+import type { EventType, Stored } from '../typed-projection.ts';
+
+export type Completion = { employeeId: string; trainingId: string; completedOn: string };
+/**
+ * An assignment of the batch with the completions around it: `before`, the latest completion of
+ * its training by its employee earlier in the batch; `after`, the first one later in the batch.
+ */
+export type PlacedAssignment = {
+  data: TrainingAssigned['data'];
+  version: number;
+  before: string | null;
+  after: string | null;
+};
+
+/**
+ * A batch's training assignments and completions, placed so that three statements leave the rows
+ * as applying them one by one would: open assignments written before the batch take the first
+ * completion; each new one takes the completion before it in the batch, else the one stored before
+ * the batch, else the first after it; the completions table keeps the last one per person.
+ */
+export const placeAssignments = (events: readonly Stored<EventType>[]) => {
+  const assignments: PlacedAssignment[] = [];
+  const latest = new Map<string, string>();
+  const first = new Map<string, Completion>();
+  const last = new Map<string, Completion>();
+  const waiting = new Map<string, PlacedAssignment[]>();
+  for (const e of events) {
+    if (e.type === 'TrainingAssigned') {
+      const data = e.data;
+      const key = `${data.employeeId}:${data.trainingId}`;
+      const placed: PlacedAssignment = {
+        data,
+        version: e.streamVersion,
+        before: latest.get(key) ?? null,
+        after: null,
+      };
+      assignments.push(placed);
+      if (placed.before === null) waiting.set(key, [...(waiting.get(key) ?? []), placed]);
+    } else if (e.type === 'TrainingCompleted') {
+      const data = e.data;
+      const completion = {
+        employeeId: data.userId,
+        trainingId: e.streamId.slice('training-'.length),
+        completedOn: data.completedOn,
+      };
+      const key = `${completion.employeeId}:${completion.trainingId}`;
+      latest.set(key, completion.completedOn);
+      if (!first.has(key)) first.set(key, completion);
+      last.set(key, completion);
+      for (const placed of waiting.get(key) ?? []) placed.after = completion.completedOn;
+      waiting.delete(key);
+    }
+  }
+  return { assignments, firstCompletions: [...first.values()], lastCompletions: [...last.values()] };
+};
+
+export const columnsOf = (completions: readonly Completion[]) => [
+  completions.map((c) => c.employeeId),
+  completions.map((c) => c.trainingId),
+  completions.map((c) => c.completedOn),
+];
