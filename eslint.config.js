@@ -23,11 +23,11 @@ const workspaces = [
 const allowed = {
   domain: [],
   contracts: [],
-  infra: ['domain'],
+  infra: ['contracts'],
   'read-models': ['domain', 'contracts', 'infra'],
   'scale-out': ['domain', 'infra'],
   'command-api': ['domain', 'contracts', 'infra', 'read-models', 'projections'],
-  'query-api': ['contracts', 'infra', 'read-models'],
+  'query-api': ['domain', 'contracts', 'infra', 'read-models'],
   projections: ['domain', 'infra', 'read-models', 'scale-out'],
   frontend: ['contracts'],
 };

@@ -12,4 +12,3 @@ export * from './auth/index.ts';
 export * from './blobs/index.ts';
 export * from './kafka/index.ts';
 export * from './runtime/index.ts';
-export * from './osha/index.ts';
