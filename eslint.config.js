@@ -23,11 +23,11 @@ const workspaces = [
 const allowed = {
   domain: [],
   contracts: [],
-  infra: ['domain'],
+  infra: ['contracts'],
   'read-models': ['domain', 'contracts', 'infra'],
   'scale-out': ['domain', 'infra'],
-  'command-api': ['domain', 'contracts', 'infra', 'read-models', 'projections', 'scale-out'],
-  'query-api': ['contracts', 'infra', 'read-models', 'scale-out'],
+  'command-api': ['domain', 'contracts', 'infra', 'read-models', 'scale-out'],
+  'query-api': ['domain', 'contracts', 'infra', 'read-models', 'scale-out'],
   projections: ['domain', 'infra', 'read-models', 'scale-out'],
   frontend: ['contracts'],
 };
@@ -68,17 +68,6 @@ const patternsOf = (workspace, may) => {
     });
   }
   return patterns;
-};
-
-// The command API reaches into projections/ only to record an administrator's retry of parked events.
-const parkedRetryMessage =
-  'command-api/ may import only @hs/projections/parked (retrying parked events) from projections/.';
-const parkedRetryOnly = {
-  pattern: {
-    group: ['@hs/projections/*', '!@hs/projections/parked', '**/projections/src/**'],
-    message: parkedRetryMessage,
-  },
-  path: { name: '@hs/projections', message: parkedRetryMessage },
 };
 
 // The patterns for tests beside the code, which may also use the shared test support in tests/.
@@ -155,10 +144,6 @@ const importRule = Object.entries(allowed)
   .map(([workspace, may]) => {
     const patterns = patternsOf(workspace, may);
     const paths = [];
-    if (workspace === 'command-api') {
-      patterns.push(parkedRetryOnly.pattern);
-      paths.push(parkedRetryOnly.path);
-    }
     if (workspace === 'contracts') paths.push({ name: '@hs/domain', message: domainRootMessage });
     if (workspace === 'query-api') {
       patterns.push(...readSideOnly.patterns);

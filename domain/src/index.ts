@@ -75,6 +75,8 @@ export * from './recordkeeping/ita-coverage.ts';
 export * from './recordkeeping/ita-industries.ts';
 export * from './recordkeeping/ita-formula-cells.ts';
 export * from './shared/spreadsheet-formula.ts';
+export * from './access/incident-access.ts';
+export * from './access/action-access.ts';
 export * from './recordkeeping/privacy-case.ts';
 export * from './recordkeeping/osha-ita-employee-dates.ts';
 export * from './recordkeeping/employee-dates.ts';

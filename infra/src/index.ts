@@ -11,4 +11,3 @@ export * from './auth/index.ts';
 export * from './blobs/index.ts';
 export * from './event-bus/event-bus.port.ts';
 export * from './runtime/index.ts';
-export * from './osha/index.ts';

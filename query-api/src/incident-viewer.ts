@@ -1,4 +1,4 @@
-import { isSafetyTeam, type IncidentViewer } from '@hs/infra/auth';
+import { isSafetyTeam, type IncidentViewer } from '@hs/domain';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { departmentOfEmployee } from '@hs/read-models/employees/queries';

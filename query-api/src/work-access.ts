@@ -1,5 +1,5 @@
 import { HttpProblem, isAdmin } from '@hs/infra/http';
-import { departmentKey } from '@hs/infra/auth';
+import { departmentKey } from '@hs/domain';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { departmentOfEmployee } from '@hs/read-models/employees/queries';

@@ -17,3 +17,4 @@ export { itaSubmissionsProjection } from './osha-reports/ita-submissions.project
 export { documentsProjection } from './documents/projection.ts';
 export { correctiveActionsProjection } from './corrective-actions/projection.ts';
 export { inspectionsProjection } from './inspections/projection.ts';
+export * from './osha-forms/forms-read.ts';

@@ -2,13 +2,13 @@ import {
   correctiveActionDecider,
   correctiveActionStreamId,
   DomainError,
+  managesAction,
   type CorrectiveAction,
   type CorrectiveActionCommand,
   type CorrectiveActionEvent,
 } from '@hs/domain';
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { HttpProblem } from '@hs/infra/http';
-import { managesAction } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import { handleCommand } from '../commands/handle-command.ts';
 import { loadEmployee } from '../employees/employee-repository.ts';

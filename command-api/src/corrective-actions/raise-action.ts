@@ -7,6 +7,7 @@ import {
   establishmentStreamId,
   incidentDecider,
   incidentStreamId,
+  managesAction,
   type ActionSource,
   type IncidentEvent,
 } from '@hs/domain';
@@ -17,7 +18,6 @@ import {
   type StoredEvent,
   type StreamAppend,
 } from '@hs/infra/event-store';
-import { managesAction } from '@hs/infra/auth';
 import { newId } from '@hs/infra/ids';
 import type { FastifyRequest } from 'fastify';
 import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands/idempotency.ts';

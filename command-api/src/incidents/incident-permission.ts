@@ -1,13 +1,16 @@
-import { DomainError, incidentStreamId, type IncidentReported, type IncidentStatus } from '@hs/domain';
-import type { EventStore } from '@hs/infra/event-store';
-import { HttpProblem } from '@hs/infra/http';
 import {
+  DomainError,
   incidentDepartments,
+  incidentStreamId,
   mayCommentOnIncident,
   reviewsIncident,
   statusesAllowedTo,
+  type IncidentReported,
+  type IncidentStatus,
   type IncidentViewer,
-} from '@hs/infra/auth';
+} from '@hs/domain';
+import type { EventStore } from '@hs/infra/event-store';
+import { HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { loadEmployee } from '../employees/employee-repository.ts';
 

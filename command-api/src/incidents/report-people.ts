@@ -1,5 +1,11 @@
 import type { InvolvedPerson } from '@hs/contracts';
-import { DomainError, type Employee, type ReportPeople, type ToldSupervisor } from '@hs/domain';
+import {
+  departmentKey,
+  DomainError,
+  type Employee,
+  type ReportPeople,
+  type ToldSupervisor,
+} from '@hs/domain';
 import { departmentSupervisors } from '@hs/infra/auth';
 import type { EventStore } from '@hs/infra/event-store';
 import type pg from 'pg';
@@ -24,7 +30,7 @@ const supervisorsOf = async (
     ? await activeEmployee(deps.store, person.profile.supervisorId)
     : null;
   if (recorded) return [{ id: recorded.employeeId, name: displayNameOf(recorded) }];
-  return departmentSupervisors(deps.pool, person.profile.department, person.employeeId);
+  return departmentSupervisors(deps.pool, departmentKey(person.profile.department), person.employeeId);
 };
 
 const unique = (people: ToldSupervisor[]) => [...new Map(people.map((p) => [p.id, p])).values()];

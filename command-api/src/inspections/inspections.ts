@@ -1,5 +1,6 @@
 import { frequenciesSince, localDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
 import {
+  departmentKey,
   DomainError,
   inspectionDecider,
   inspectionStreamId,
@@ -10,7 +11,6 @@ import {
   type SubmittedFile,
 } from '@hs/domain';
 import { ConcurrencyError, formatPosition, type EventStore } from '@hs/infra/event-store';
-import { departmentKey } from '@hs/infra/auth';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { displayNameOf, loadEmployee } from '../employees/employee-repository.ts';

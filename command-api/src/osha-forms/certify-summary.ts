@@ -2,7 +2,7 @@ import type { CertifyOshaSummaryBody } from '@hs/contracts';
 import { DomainError, summaryCertificationDecider, summaryCertificationStreamId } from '@hs/domain';
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { HttpProblem } from '@hs/infra/http';
-import { findOshaEstablishment, loadSummary, retentionProblemOf } from '@hs/infra/osha';
+import { findOshaEstablishment, loadSummary, retentionProblemOf } from '@hs/read-models';
 import type pg from 'pg';
 import { keyReusedProblem, requestHash } from '../commands/idempotency.ts';
 import { handleCommand } from '../commands/handle-command.ts';

@@ -1,13 +1,21 @@
 import { parkedEventsRetryStreamId, type CommandMetadata, type ParkedEventsRetryRequested } from '@hs/domain';
 import { formatPosition, type EventMetadata, type EventStore } from '@hs/infra/event-store';
-import { countParked, requestParkedRetry } from '@hs/projections/parked';
 import { HttpProblem } from '@hs/infra/http';
 import type pg from 'pg';
 
+/** How many events a projection has parked now (the runners' projection_parked_events, migration 010). */
+const countParked = async (pool: pg.Pool, projection: string): Promise<number> => {
+  const { rows } = await pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM projection_parked_events WHERE projection = $1',
+    [projection],
+  );
+  return rows[0]?.n ?? 0;
+};
+
 /**
- * An administrator asks a projection to re-apply its parked events after a fix. The request and
- * the audit event commit together; the projection's runner does the work (it may run in another
- * process) and deletes the rows that now apply.
+ * An administrator asks a projection to re-apply its parked events after a fix. The request is an
+ * event and nothing else: the notifications reactor reads it and marks the parked rows, and the
+ * projection's runner (it may run in another process) re-applies them and deletes those that apply.
  */
 export const retryParkedEvents = async (
   deps: { store: EventStore; pool: pg.Pool },
@@ -25,7 +33,6 @@ export const retryParkedEvents = async (
   const [appended] = await deps.store.appendToStreams(
     [{ streamId: parkedEventsRetryStreamId, expected: 'any', events: [event] }],
     metadata,
-    (db) => requestParkedRetry(db, projection),
   );
   return { projection, parkedEvents, consistencyToken: formatPosition(appended!.position) };
 };

@@ -13,7 +13,7 @@ import {
   type SummarizedCase,
 } from '@hs/domain';
 import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
-import { summarySha256 } from '@hs/infra/osha';
+import { summarySha256 } from '@hs/read-models';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { loadEstablishment } from '../establishments/establishment-repository.ts';

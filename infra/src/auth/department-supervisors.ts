@@ -1,16 +1,15 @@
 import type pg from 'pg';
-import { departmentKey } from './incident-access.ts';
 
 /**
  * The active supervisors of a department (the `employees` read model), by name: who is told of a
- * person's report when their record names no supervisor. `except` leaves the person out.
+ * person's report when their record names no supervisor. `key` is the department as the domain's
+ * `departmentKey` gives it (trimmed, lower case); `except` leaves the person out.
  */
 export const departmentSupervisors = async (
   db: Pick<pg.Pool, 'query'>,
-  department: string | null,
+  key: string | null,
   except: string | null,
 ): Promise<{ id: string; name: string }[]> => {
-  const key = departmentKey(department);
   if (key === null) return [];
   const { rows } = await db.query<{ id: string; name: string }>({
     name: 'department_supervisors',

@@ -5,4 +5,3 @@ export * from './health.ts';
 export * from './api-docs.ts';
 export * from './access.ts';
 export * from './storable-text.ts';
-export * from './csv.ts';

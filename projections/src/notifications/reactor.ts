@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { ParkedEventsRetryRequested } from '@hs/domain';
 import {
   comparePositions,
   formatPosition,
@@ -10,6 +11,7 @@ import {
 import { isDatabaseUnavailable } from '@hs/infra/db';
 import type { LogSignals } from '@hs/infra/signals';
 import { OwnConnection } from '../runtime/own-connection.ts';
+import { requestParkedRetry } from '../runtime/parked-events.ts';
 import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { ProjectionStatus, RunnerOptions } from '../runtime/index.ts';
 import { logHead } from './log-head.ts';
@@ -230,8 +232,14 @@ export class NotificationReactor {
     }
   }
 
-  /** Every rule that handles the event, each behind a savepoint. */
+  /**
+   * An admin's retry of parked events first: it marks the projection's parked rows, and its active
+   * runner (log or Kafka, in any process) re-applies them at its next look. Then every rule that
+   * handles the event, each behind a savepoint.
+   */
   private async react(client: pg.Client, event: StoredEvent): Promise<void> {
+    if (event.type === 'ParkedEventsRetryRequested')
+      await requestParkedRetry(client, (event.data as ParkedEventsRetryRequested['data']).projection);
     const rules = this.options.rules.filter((rule) => rule.handles(event));
     if (rules.length === 0) return;
     const context = createRuleContext(client, {

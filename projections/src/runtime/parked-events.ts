@@ -214,18 +214,10 @@ export const retryParked = async (
   return { applied: applied.length, stillParked: rows.length - applied.length, streams };
 };
 
-/** How many events a projection has parked now. */
-export const countParked = async (pool: pg.Pool, projection: string): Promise<number> => {
-  const { rows } = await pool.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM projection_parked_events WHERE projection = $1',
-    [projection],
-  );
-  return rows[0]?.n ?? 0;
-};
-
 /**
- * An admin's retry, in the transaction that records it: the active runner (log or bus, in any
- * process) sees the request at its next batch and re-applies the rows in log order.
+ * An admin's retry (the event ParkedEventsRetryRequested, which the notifications reactor reads
+ * once): the active runner (log or bus, in any process) sees the request at its next batch and
+ * re-applies the rows in log order.
  */
 export const requestParkedRetry = async (db: SqlRunner, projection: string): Promise<void> => {
   await db.query('UPDATE projection_parked_events SET retry_requested_at = now() WHERE projection = $1', [

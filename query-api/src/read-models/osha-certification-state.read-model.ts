@@ -1,5 +1,5 @@
 import type { OshaCertificationState } from '@hs/contracts';
-import type { CertificationRow } from '@hs/infra/osha';
+import type { CertificationRow } from '@hs/read-models';
 
 /**
  * Where a year's 300A stands against its latest certification. A change after it needs no new

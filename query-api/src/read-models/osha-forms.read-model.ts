@@ -1,21 +1,23 @@
 import type { Form301, RecordkeepingDecision } from '@hs/contracts';
 import { calendarDate } from '@hs/infra/clock';
 import {
-  asOfCutoff,
-  countedAsOf,
-  decisionAsOf,
-  loadItaInclusion,
-  employeeRecordNames,
   injuryOrIllness,
-  loadYearFigures,
-  placementAsOf,
-  PRIVACY_CASE,
   storedDecision,
   summarize300A,
   withoutNames,
   type ItaCase,
   type ItaEstablishment,
-} from '@hs/infra/osha';
+} from '@hs/domain';
+import {
+  asOfCutoff,
+  countedAsOf,
+  decisionAsOf,
+  loadItaInclusion,
+  employeeRecordNames,
+  loadYearFigures,
+  placementAsOf,
+  PRIVACY_CASE,
+} from '@hs/read-models';
 import type pg from 'pg';
 import { establishmentsExistingOn, listEstablishments } from '@hs/read-models/establishments/queries';
 

@@ -1,11 +1,5 @@
 import type { OshaClock, OshaClocks, OshaRates } from '@hs/contracts';
-import {
-  oshaRates,
-  recordingDueAt,
-  severeReportDueAt,
-  type CaseOutcome,
-  type SevereEvent,
-} from '@hs/infra/osha';
+import { oshaRates, recordingDueAt, severeReportDueAt, type CaseOutcome, type SevereEvent } from '@hs/domain';
 import type pg from 'pg';
 import { yearlyClocks } from './osha-yearly-clocks.read-model.ts';
 

@@ -1,14 +1,12 @@
 import type { OshaCertificationState, OshaClock } from '@hs/contracts';
 import {
-  findOshaEstablishment,
   itaCoverage,
   listedPrefix,
-  loadLatestCertification,
   PARTIALLY_EXEMPT_SUBPART_B,
-  loadSummary,
   yearlyDeadlines,
   zonedDate,
-} from '@hs/infra/osha';
+} from '@hs/domain';
+import { findOshaEstablishment, loadLatestCertification, loadSummary } from '@hs/read-models';
 import type pg from 'pg';
 import { certificationState } from './osha-certification-state.read-model.ts';
 

@@ -6,6 +6,7 @@ import {
   type PossibleDuplicatesQuery,
   type ReporterProfile,
 } from '@hs/contracts';
+import { departmentKey } from '@hs/domain';
 import { departmentSupervisors } from '@hs/infra/auth';
 import type pg from 'pg';
 
@@ -38,7 +39,7 @@ export const reporterProfile = async (pool: pg.Pool, userId: string): Promise<Re
   const supervisors =
     row.supervisor_id && row.supervisor_name
       ? [{ id: row.supervisor_id, name: row.supervisor_name }]
-      : await departmentSupervisors(pool, row.department, userId);
+      : await departmentSupervisors(pool, departmentKey(row.department), userId);
   return {
     id: userId,
     name: row.name,

@@ -12,7 +12,7 @@ import {
   routePattern,
 } from '@hs/contracts';
 import { HttpProblem } from '@hs/infra/http';
-import { seesAction } from '@hs/infra/auth';
+import { seesAction } from '@hs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { incidentViewerOf } from '../incident-viewer.ts';

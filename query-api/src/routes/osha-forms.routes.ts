@@ -19,7 +19,7 @@ import {
   retentionProblemOf,
   summarizeLogCases,
   type OshaScope,
-} from '@hs/infra/osha';
+} from '@hs/read-models';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import type { QueryApiDeps } from '../deps.ts';

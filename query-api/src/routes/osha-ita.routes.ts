@@ -7,7 +7,7 @@ import {
   routePattern,
   itaRoutes,
 } from '@hs/contracts';
-import { csvText, HttpProblem, problemBody, sendCsv } from '@hs/infra/http';
+import { HttpProblem, problemBody } from '@hs/infra/http';
 import {
   caseProblems,
   caseRow,
@@ -21,10 +21,11 @@ import {
   summaryProblems,
   summaryRow,
   type ItaProblem,
-} from '@hs/infra/osha';
+} from '@hs/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
+import { csvText, sendCsv } from '../http/csv.ts';
 import { form301Of, itaInputs } from '../read-models/osha-forms.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 

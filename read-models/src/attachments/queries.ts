@@ -1,5 +1,5 @@
 import { attachmentViewOf, type AttachmentView } from '@hs/contracts';
-import { seesWholeIncident, type IncidentViewer } from '@hs/infra/auth';
+import { seesWholeIncident, type IncidentViewer } from '@hs/domain';
 import type pg from 'pg';
 import { ownershipOf } from '../incidents/queries.ts';
 

@@ -9,10 +9,10 @@ import { encodeActionCursor } from '@hs/contracts';
 import {
   allowedActionSteps,
   departmentKey,
-  isActionOverdueFor,
+  isActionOverdue,
   isSafetyTeam,
   type ActionViewer,
-} from '@hs/infra/auth';
+} from '@hs/domain';
 import type pg from 'pg';
 import { countMatches, type Where } from '../incidents/queries.ts';
 
@@ -51,7 +51,7 @@ const toSummary = (r: Row, clock: ActionClock): ActionSummary => ({
   ownerId: r.owner_id,
   ownerName: r.owner_name,
   dueDate: r.due_date,
-  overdue: isActionOverdueFor(
+  overdue: isActionOverdue(
     { state: r.state, dueDate: r.due_date },
     clock.now,
     r.time_zone ?? clock.siteTimeZone,

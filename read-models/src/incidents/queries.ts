@@ -8,7 +8,7 @@ import {
   type ListIncidentsQuery,
   type WholeIncidentSummary,
 } from '@hs/contracts';
-import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/infra/auth';
+import { departmentKey, reviewsIncident, seesWholeIncident, type IncidentViewer } from '@hs/domain';
 import type pg from 'pg';
 
 type Row = {

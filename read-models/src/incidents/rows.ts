@@ -1,4 +1,4 @@
-import { departmentKey } from '@hs/infra/auth';
+import { departmentKey } from '@hs/domain';
 import type pg from 'pg';
 import type { IncidentSnapshot } from './snapshot.ts';
 

@@ -1,5 +1,5 @@
 import type { RecordkeepingDecision, RecordkeepingView } from '@hs/contracts';
-import { storedDecision } from '@hs/infra/osha';
+import { storedDecision } from '@hs/domain';
 import type pg from 'pg';
 
 /** The current decision on an incident and every decision before it, oldest first. */

@@ -11,6 +11,17 @@ let admin: string;
 let employee: string;
 let poisoned: AppendResult & { incidentId: string };
 
+const appendMetadata = {
+  userId: null,
+  userName: 'test',
+  role: null,
+  command: 'ReportIncident',
+  correlationId: randomUUID(),
+  causationId: null,
+  requestId: null,
+  clientIp: null,
+};
+
 /**
  * An IncidentReported no read model can store (no location: the column is NOT NULL), appended
  * straight to the log as an old version of the app or a bug could have, bypassing the API.
@@ -29,16 +40,7 @@ const appendUnstorable = async () => {
     incidentStreamId(incidentId),
     0,
     [{ type: 'IncidentReported', data }],
-    {
-      userId: null,
-      userName: 'test',
-      role: null,
-      command: 'ReportIncident',
-      correlationId: randomUUID(),
-      causationId: null,
-      requestId: null,
-      clientIp: null,
-    },
+    appendMetadata,
   );
   return { ...appended, incidentId };
 };
@@ -170,5 +172,27 @@ describe('an event the incidents read model cannot store', () => {
     await expect
       .poll(parkedIncidents, { timeout: 10_000, interval: 50 })
       .toEqual([expect.objectContaining({ attempts: 2, retry_requested_at: null })]);
+  });
+
+  it('is retried by the request event alone, as another process or an older app could append it', async () => {
+    await t.store.append(
+      parkedEventsRetryStreamId,
+      'any',
+      [
+        {
+          type: 'ParkedEventsRetryRequested',
+          data: {
+            projection: 'incidents',
+            parkedEvents: 1,
+            requestedAt: new Date().toISOString(),
+            requestedBy: 'test',
+          },
+        },
+      ],
+      { ...appendMetadata, command: 'RetryParkedEvents' },
+    );
+    await expect
+      .poll(parkedIncidents, { timeout: 10_000, interval: 50 })
+      .toEqual([expect.objectContaining({ attempts: 3, retry_requested_at: null })]);
   });
 });

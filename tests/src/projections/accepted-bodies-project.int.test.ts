@@ -20,7 +20,7 @@ import {
 import { ensureProjection } from '@hs/projections/runtime';
 import { HttpProblem } from '@hs/infra/http';
 import { LoginThrottle, SessionStore } from '@hs/infra/auth';
-import { findOshaEstablishment, loadSummary } from '@hs/infra/osha';
+import { findOshaEstablishment, loadSummary } from '@hs/read-models';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { signIn } from '../../../command-api/src/auth/sign-in.ts';
 import { decideRecordkeeping } from '../../../command-api/src/recordkeeping/decide-recordkeeping.ts';

@@ -3,9 +3,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Every CSV the system writes goes through here: RFC 4180 with a header row and CRLF, and each text
- * cell that a spreadsheet would run as a formula neutralised (OWASP CSV injection). Cells of the
- * `numeric` columns keep a plain number as it is (-5 stays -5).
+ * Every CSV the system writes (the ITA files) goes through here: RFC 4180 with a header row and
+ * CRLF, and each text cell that a spreadsheet would run as a formula neutralised (OWASP CSV
+ * injection). Cells of the `numeric` columns keep a plain number as it is (-5 stays -5).
  */
 export const csvText = (
   columns: readonly string[],

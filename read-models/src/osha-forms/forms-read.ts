@@ -12,7 +12,7 @@ import {
   type RecordkeepingDecision,
 } from '@hs/domain';
 import type pg from 'pg';
-import { canonicalJson } from '../event-store/canonical-json.ts';
+import { canonicalJson } from '@hs/infra/event-store';
 
 // Shared by the query API (the forms) and the command API (the hash a certification binds to).
 

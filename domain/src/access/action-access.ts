@@ -44,6 +44,3 @@ export const allowedActionSteps = (
     changeDueDate: manages && open,
   };
 };
-
-/** The domain's overdue rule, for the query API, which reads read models and not the domain. */
-export { isActionOverdue as isActionOverdueFor } from '@hs/domain';
