@@ -1,4 +1,4 @@
-import { frequenciesSince, localDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
+import { frequenciesSince, calendarDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
 import {
   DomainError,
   inspectionDecider,
@@ -135,7 +135,7 @@ export const startOccurrence = async (
   if (schedule.status === 'none') throw badReference('scheduleId', 'No such inspection schedule.');
   if (!(await mayDo(store, schedule, context))) throw notAllowed();
   const data = await startingData(store, context, schedule.templateId, schedule.establishmentId);
-  const localToday = localDate(new Date(context.command.now), data.timeZone);
+  const localToday = calendarDate(new Date(context.command.now), data.timeZone);
   const frequencies = frequenciesSince(schedule.startsOn, schedule.frequencyHistory, data.timeZone);
   // The newest period starting that day (a week and a month may), unless its end is named.
   const period = schedulePeriodsUpTo(frequencies, localToday, Infinity).findLast(
@@ -211,4 +211,4 @@ export const signerNameOf = async (store: EventStore, context: CommandContext): 
 
 /** The establishment's calendar date now: completion on time is judged where the work is done. */
 export const localTodayOf = (state: Inspection, context: CommandContext): string =>
-  state.status === 'none' ? context.command.today : localDate(new Date(context.command.now), state.timeZone);
+  state.status === 'none' ? context.command.today : calendarDate(new Date(context.command.now), state.timeZone);

@@ -1,7 +1,7 @@
 import {
   frequenciesSince,
   isOverdue,
-  localDate,
+  calendarDate,
   schedulePeriodsUpTo,
   type FrequencySince,
   type DueInspection,
@@ -185,7 +185,7 @@ export const dueInspections = async (
   );
   const due: DueInspection[] = [];
   for (const s of visible) {
-    const today = localDate(now, s.timeZone);
+    const today = calendarDate(now, s.timeZone);
     for (const period of schedulePeriodsUpTo(s.frequencies, today, OVERDUE_SHOWN + 1)) {
       const inspection = started.get(occurrenceKey(s.id, period));
       if (inspection?.completed) continue;
@@ -370,7 +370,7 @@ export const inspectionFigures = async (
   let total = 0;
   let completed = 0;
   for (const s of all) {
-    const localToday = localDate(now, s.timeZone);
+    const localToday = calendarDate(now, s.timeZone);
     const standing = asOf < localToday ? asOf : localToday;
     for (const period of schedulePeriodsUpTo(s.frequencies, standing, FIGURE_PERIODS)) {
       if (period.start < from || period.start > to) continue;

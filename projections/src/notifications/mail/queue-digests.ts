@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { calendarDate, isTimeZone } from '@hs/infra/clock';
+import { calendarDate } from '@hs/domain';
+import { isTimeZone } from '@hs/infra/clock';
 import { inTransaction } from '@hs/infra/db';
 import { composeDigestMail, messageIdOf } from './compose-mail.ts';
 import { MAIL_OUTBOX_CHANNEL, insertOutboxMail } from './queue-mails.ts';
