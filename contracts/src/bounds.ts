@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_YEARS_AHEAD } from '@hs/domain/vocabulary';
 
 /**
  * Bounds every command body uses, so a value the API accepts is one every read model can store
@@ -11,7 +12,7 @@ export const EARLIEST_DATE = '1970-01-01';
 export const LATEST_DATE = '2099-12-31';
 
 /** How far ahead a deadline or due date may be set, counted from today (the server's rule, in domain/, for the date pickers). */
-export const MAX_YEARS_AHEAD = 5;
+export { MAX_YEARS_AHEAD };
 
 /** The largest value of a PostgreSQL int column. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,56 +1,43 @@
 import { z } from 'zod';
+import {
+  caseOutcomes,
+  caseTypes,
+  employeeSexes,
+  MAX_CASE_DAYS,
+  privacyCaseKinds,
+  workRelatednessExceptions,
+} from '@hs/domain/vocabulary';
 import { boundedDate, text } from './bounds.ts';
 import { RecordingAnswers } from './recording-answers.ts';
 
+/** The 300 log's outcome columns G-J and case-type columns M1-M6, in the log's order. */
+export { caseOutcomes, caseTypes };
+
 /** Most serious outcome of a recordable case (OSHA 300 log columns G-J). */
-export const CaseOutcome = z.enum(['death', 'days-away', 'job-transfer-restriction', 'other-recordable']);
+export const CaseOutcome = z.enum(caseOutcomes);
 export type CaseOutcome = z.infer<typeof CaseOutcome>;
 
 /** OSHA 300 log columns M1-M6. */
-export const CaseType = z.enum([
-  'injury',
-  'skin-disorder',
-  'respiratory-condition',
-  'poisoning',
-  'hearing-loss',
-  'other-illness',
-]);
+export const CaseType = z.enum(caseTypes);
 export type CaseType = z.infer<typeof CaseType>;
 
 /** 29 CFR 1904.5(b)(2)(i)-(ix). */
-export const WorkRelatednessException = z.enum([
-  'general-public',
-  'non-work-symptoms',
-  'voluntary-wellness',
-  'personal-food',
-  'personal-tasks-off-hours',
-  'grooming-self-medication-self-inflicted',
-  'commute-parking-lot',
-  'cold-or-flu',
-  'mental-illness-without-opinion',
-]);
+export const WorkRelatednessException = z.enum(workRelatednessExceptions);
 export type WorkRelatednessException = z.infer<typeof WorkRelatednessException>;
 
 /** 29 CFR 1904.29(b)(7)(i)-(vi): the name on the log becomes "Privacy Case". */
-export const PrivacyCaseKind = z.enum([
-  'intimate-body-part',
-  'sexual-assault',
-  'mental-illness',
-  'hiv-hepatitis-tuberculosis',
-  'needlestick-contaminated',
-  'illness-employee-request',
-]);
+export const PrivacyCaseKind = z.enum(privacyCaseKinds);
 export type PrivacyCaseKind = z.infer<typeof PrivacyCaseKind>;
 
 /** 1904.29(b)(7)(iii), (iv), (vi): these kinds are illnesses, refused on an injury. */
 export { illnessOnlyPrivacyCaseKinds } from '@hs/domain/vocabulary';
 
 /** Form 301 item 5. */
-export const EmployeeSex = z.enum(['male', 'female']);
+export const EmployeeSex = z.enum(employeeSexes);
 export type EmployeeSex = z.infer<typeof EmployeeSex>;
 
 /** Days away and restricted together are capped at input (1904.7(b)(3)(vii)): what is stored is what the log shows. */
-export const MAX_CASE_DAYS = 180;
+export { MAX_CASE_DAYS };
 const days = z.number().int().min(0).max(MAX_CASE_DAYS);
 
 /** The Form 301 items the employee record does not hold; a decision recorded before them reads them as null. */

@@ -1,4 +1,5 @@
-import { isSafetyTeam, type IncidentViewer } from '@hs/infra/auth';
+import { isSafetyTeam } from '@hs/contracts';
+import type { IncidentViewer } from '@hs/infra/auth';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { departmentOfEmployee } from './read-models/employees.read-model.ts';

@@ -32,10 +32,14 @@ export const medicalTreatmentItems = [
 ] as const;
 export type MedicalTreatmentItem = (typeof medicalTreatmentItems)[number];
 
+/** An audiogram's ears, its two tests, and the frequencies 1904.10 averages. */
+export const audiogramEars = ['left', 'right'] as const;
+export const audiogramTests = ['baseline', 'current'] as const;
+export const audiogramFrequencies = ['hz2000', 'hz3000', 'hz4000'] as const;
 /** Hearing thresholds in dB at the three frequencies 1904.10 averages. */
-export type Thresholds = { hz2000: number | null; hz3000: number | null; hz4000: number | null };
-export type EarAudiogram = { baseline: Thresholds; current: Thresholds };
-export type Audiogram = { left: EarAudiogram; right: EarAudiogram };
+export type Thresholds = Record<(typeof audiogramFrequencies)[number], number | null>;
+export type EarAudiogram = Record<(typeof audiogramTests)[number], Thresholds>;
+export type Audiogram = Record<(typeof audiogramEars)[number], EarAudiogram>;
 
 /**
  * The answers of the guided recording decision, in the order of 1904.4-1904.11. Null is "not

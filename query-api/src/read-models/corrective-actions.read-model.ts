@@ -5,14 +5,8 @@ import type {
   ActionTimelineEntry,
   ListActionsParams,
 } from '@hs/contracts';
-import { encodeActionCursor } from '@hs/contracts';
-import {
-  allowedActionSteps,
-  departmentKey,
-  isActionOverdueFor,
-  isSafetyTeam,
-  type ActionViewer,
-} from '@hs/infra/auth';
+import { encodeActionCursor, isSafetyTeam } from '@hs/contracts';
+import { allowedActionSteps, departmentKey, isActionOverdueFor, type ActionViewer } from '@hs/infra/auth';
 import type pg from 'pg';
 import { countMatches, type Where } from './incidents.read-model.ts';
 

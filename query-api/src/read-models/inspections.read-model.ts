@@ -1,4 +1,5 @@
 import {
+  isSafetyTeam,
   frequenciesSince,
   isOverdue,
   calendarDate,
@@ -18,7 +19,6 @@ import type pg from 'pg';
 /** Who is looking: the safety team sees all, a supervisor their department, anyone their own. */
 export type Viewer = { userId: string; role: string; department: string | null };
 
-const seesAll = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'safety-officer';
 const departmentKey = (department: string | null) => department?.trim().toLowerCase() || null;
 
 /** How many past periods a schedule lists as overdue at most. */
@@ -36,7 +36,7 @@ const visibleParams = (viewer: Viewer) => [
   viewer.userId,
   viewer.role,
   departmentKey(viewer.department),
-  seesAll(viewer),
+  isSafetyTeam(viewer.role),
 ];
 const inspectionVisible = `($4 OR i.inspector_id = $1
   OR ($2 = 'supervisor' AND lower(trim(i.inspector_department)) = $3))`;
