@@ -7,7 +7,8 @@ import {
   privacyCaseKinds,
   workRelatednessExceptions,
 } from '@hs/domain/vocabulary';
-import { boundedDate, text } from './bounds.ts';
+import { RecordkeepingDecision } from '@hs/domain/recording';
+import { text } from './bounds.ts';
 import { RecordingAnswers } from './recording-answers.ts';
 
 /** The 300 log's outcome columns G-J and case-type columns M1-M6, in the log's order. */
@@ -38,61 +39,12 @@ export type EmployeeSex = z.infer<typeof EmployeeSex>;
 
 /** Days away and restricted together are capped at input (1904.7(b)(3)(vii)): what is stored is what the log shows. */
 export { MAX_CASE_DAYS };
-const days = z.number().int().min(0).max(MAX_CASE_DAYS);
 
-/** The Form 301 items the employee record does not hold; a decision recorded before them reads them as null. */
-export const Form301Details = z.strictObject({
-  employeeStreet: text(200).nullable().default(null),
-  employeeCity: text(100).nullable().default(null),
-  employeeState: text(2).nullable().default(null),
-  employeeZip: text(10).nullable().default(null),
-  employeeDateOfBirth: boundedDate().nullable().default(null),
-  employeeDateHired: boundedDate().nullable().default(null),
-  employeeSex: EmployeeSex.nullable().default(null),
-  physicianName: text(120).nullable().default(null),
-  treatmentFacility: text(200).nullable().default(null),
-  facilityStreet: text(200).nullable().default(null),
-  facilityCity: text(100).nullable().default(null),
-  facilityState: text(2).nullable().default(null),
-  facilityZip: text(10).nullable().default(null),
-  timeBeganWork: text(5)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM')
-    .nullable()
-    .default(null),
-});
-export type Form301Details = z.infer<typeof Form301Details>;
-
-/** The decision itself, as stored and as shown (Form 301 fields included). */
-export const RecordkeepingDecision = z.strictObject({
-  workRelated: z.boolean(),
-  workRelatednessException: WorkRelatednessException.nullable().default(null),
-  newCase: z.boolean().default(true),
-  recordable: z.boolean(),
-  outcome: CaseOutcome.nullable(),
-  daysAway: days.default(0),
-  daysRestricted: days.default(0),
-  caseType: CaseType.nullable(),
-  privacyCase: PrivacyCaseKind.nullable().default(null),
-  /** What the log and OSHA's files say of a privacy case instead of its own words (1904.29(b)(9)). */
-  neutralDescription: text(200).nullable().default(null),
-  jobTitle: text(100).nullable().default(null),
-  dateOfDeath: boundedDate().nullable().default(null),
-  /** What the injury or illness was ("Laceration"), beside the body part. */
-  natureOfInjury: text(200).nullable().default(null),
-  bodyPart: text(200).nullable().default(null),
-  activityBefore: text(2000).nullable().default(null),
-  whatHappened: text(2000).nullable().default(null),
-  objectOrSubstance: text(500).nullable().default(null),
-  treatedInEmergencyRoom: z.boolean().default(false),
-  hospitalizedOvernight: z.boolean().default(false),
-  ...Form301Details.shape,
-  amputationOrLossOfEye: z.boolean().default(false),
-  /** The guided decision's answers; null on decisions recorded before them. */
-  answers: RecordingAnswers.nullable().default(null),
-  /** Why the outcome differs from the one the answers lead to (required then, dropped otherwise). */
-  departureReason: text(1000).nullable().default(null),
-});
-export type RecordkeepingDecision = z.infer<typeof RecordkeepingDecision>;
+/**
+ * The decision itself, as stored and as shown (Form 301 fields included): the domain's schema, the
+ * one its type comes from.
+ */
+export { Form301Details, RecordkeepingDecision } from '@hs/domain/recording';
 
 /**
  * PUT /api/incidents/:id/recordkeeping (safety officers and admins). A change to an earlier
