@@ -26,5 +26,4 @@ export const isActionOverdue = (
   now: Date,
   timeZone: string,
 ): boolean =>
-  (action.state === 'open' || action.state === 'in-progress') &&
-  action.dueDate < calendarDate(now, timeZone);
+  (action.state === 'open' || action.state === 'in-progress') && action.dueDate < calendarDate(now, timeZone);

@@ -35,7 +35,11 @@ export const wallClock = (instant: Date, timeZone: string): WallClock => {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}:${part('minute')}`;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time, seconds: `${time}:${part('second')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time,
+    seconds: `${time}:${part('second')}`,
+  };
 };
 
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`: "today" where the work is. */
