@@ -32,13 +32,14 @@ const allowed = {
   frontend: ['contracts'],
 };
 
-// The contracts build their enums from the domain's value lists (`@hs/domain/vocabulary`) and share
-// the pure recording decision (`@hs/domain/recording`); they reach nothing else of it. The bare
+// The contracts build their enums from the domain's value lists (`@hs/domain/vocabulary`), share
+// the pure recording decision (`@hs/domain/recording`) and the date of an instant in a zone
+// (`@hs/domain/time`); they reach nothing else of it. The bare
 // `@hs/domain` is then refused by a path rule (a pattern could not re-include the subpath of a
 // refused package).
 const vocabularyOnly = (workspace, other) => workspace === 'contracts' && other === 'domain';
 const domainRootMessage =
-  'contracts/ may import only @hs/domain/vocabulary and @hs/domain/recording from domain/.';
+  'contracts/ may import only @hs/domain/vocabulary, @hs/domain/recording and @hs/domain/time from domain/.';
 
 const patternsOf = (workspace, may) => {
   const forbidden = workspaces.filter((w) => w !== workspace && !may.includes(w));
@@ -50,7 +51,9 @@ const patternsOf = (workspace, may) => {
             ? [`@hs/${w}/*`, `**/${w}/src/**`]
             : [`@hs/${w}`, `@hs/${w}/*`, `**/${w}/src/**`],
         ),
-        ...(workspace === 'contracts' ? ['!@hs/domain/vocabulary', '!@hs/domain/recording'] : []),
+        ...(workspace === 'contracts'
+          ? ['!@hs/domain/vocabulary', '!@hs/domain/recording', '!@hs/domain/time']
+          : []),
       ],
       message: `${workspace}/ may import only: ${may.join(', ') || 'zod'} (docs/architecture.md, "Folders and the import rule").`,
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { attachmentContentTypes, MAX_ATTACHMENTS_PER_INCIDENT } from '@hs/domain/vocabulary';
 
-/** Photos and files on incidents: the same limits the domain enforces (domain attachment.events.ts). */
-export const MAX_ATTACHMENTS_PER_INCIDENT = 10;
-export const attachmentContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** Photos and files on incidents: the domain's limits. */
+export { MAX_ATTACHMENTS_PER_INCIDENT, attachmentContentTypes };
 export const AttachmentContentType = z.enum(attachmentContentTypes);
 
 /** What the picker's `accept` offers; the server judges the content, not this list. */

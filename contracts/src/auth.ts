@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { companies, isSafetyTeam, roles, safetyTeamRoles } from '@hs/domain/vocabulary';
 import { rawText, text } from './bounds.ts';
 
-export const Role = z.enum(['admin', 'safety-officer', 'supervisor', 'employee']);
+export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
+/** Admins and safety officers: the one rule of who is the safety team, for every screen and server. */
+export { isSafetyTeam, safetyTeamRoles };
 
-export const Company = z.enum(['IPSI', 'TODCO']);
+export const Company = z.enum(companies);
 export type Company = z.infer<typeof Company>;
 
 /** Form data sends booleans as text ("true" when the box is ticked). */

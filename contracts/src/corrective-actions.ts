@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { actionPriorities, actionStates, controlLevels } from '@hs/domain/vocabulary';
 import { ActionCursorParam } from './action-pages.ts';
 import { boundedDate, text } from './bounds.ts';
 
 /** The hierarchy of controls, most effective first. */
-export const ControlLevel = z.enum(['elimination', 'substitution', 'engineering', 'administrative', 'ppe']);
+export const ControlLevel = z.enum(controlLevels);
 export type ControlLevel = z.infer<typeof ControlLevel>;
-export const ActionPriority = z.enum(['low', 'medium', 'high']);
+export const ActionPriority = z.enum(actionPriorities);
 export type ActionPriority = z.infer<typeof ActionPriority>;
-export const ActionState = z.enum(['open', 'in-progress', 'done', 'verified']);
+export const ActionState = z.enum(actionStates);
 export type ActionState = z.infer<typeof ActionState>;
 
 /** What the action answers. A finding's ids are the inspections feature's own, taken as given. */

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { documentCategories, managesDocuments } from '@hs/domain/vocabulary';
 import { Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 
 /** Upload categories; the library filter offers All Categories and the first five. */
-export const DocumentCategory = z.enum([
-  'SDS',
-  'Procedures',
-  'Assessment',
-  'Training',
-  'Policy',
-  'Report',
-  'Other',
-]);
+export const DocumentCategory = z.enum(documentCategories);
 export type DocumentCategory = z.infer<typeof DocumentCategory>;
 export const filterCategories = ['SDS', 'Procedures', 'Assessment', 'Training', 'Policy'] as const;
 
@@ -50,10 +43,8 @@ export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
 export const UploadVersionFields = z.strictObject({ changeNote: text(500).optional() });
 export type UploadVersionFields = z.infer<typeof UploadVersionFields>;
 
-/** Who manages the library: their uploads are published at once and they approve others' uploads. */
-export const documentManagerRoles: readonly Role[] = ['admin', 'safety-officer'];
-export const managesDocuments = (role: string | null | undefined): boolean =>
-  documentManagerRoles.some((manager) => manager === role);
+/** Who manages the library (the safety team): their uploads are published at once and they approve others' uploads. */
+export { managesDocuments };
 
 /** Published: in the library at once; pending: waits for an administrator or safety officer. */
 export const ApprovalStatus = z.enum(['pending', 'published', 'rejected']);

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  documentActions,
+  employeeFileTypes,
+  taskPriorities,
+  taskStatuses,
+  taskTypes,
+} from '@hs/domain/vocabulary';
 import { Company, CurrentUser, Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 
@@ -84,7 +91,7 @@ export const AssignTrainingBody = z.strictObject({
 });
 export type AssignTrainingBody = z.infer<typeof AssignTrainingBody>;
 
-export const DocumentAction = z.enum(['sign', 'review', 'acknowledge']);
+export const DocumentAction = z.enum(documentActions);
 /** POST /api/admin/assign-document */
 export const AssignDocumentBody = z.strictObject({
   employeeId: z.uuid(),
@@ -95,14 +102,7 @@ export const AssignDocumentBody = z.strictObject({
 });
 export type AssignDocumentBody = z.infer<typeof AssignDocumentBody>;
 
-export const EmployeeFileType = z.enum([
-  'safety-certificate',
-  'training-record',
-  'compliance-doc',
-  'medical-record',
-  'license',
-  'other',
-]);
+export const EmployeeFileType = z.enum(employeeFileTypes);
 /** POST /api/admin/employee-files */
 export const EmployeeFileBody = z.strictObject({
   employeeId: z.uuid(),
@@ -114,9 +114,10 @@ export const EmployeeFileBody = z.strictObject({
 });
 export type EmployeeFileBody = z.infer<typeof EmployeeFileBody>;
 
-export const TaskType = z.enum(['training', 'document_review', 'inspection', 'certification', 'custom']);
-export const TaskPriority = z.enum(['low', 'medium', 'high', 'urgent']);
-export const TaskStatus = z.enum(['assigned', 'in_progress', 'completed', 'overdue']);
+export const TaskType = z.enum(taskTypes);
+export const TaskPriority = z.enum(taskPriorities);
+/** The stored statuses, and overdue as read. */
+export const TaskStatus = z.enum([...taskStatuses, 'overdue']);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /** POST /api/employee-tasks (title and description required). */
@@ -132,7 +133,7 @@ export type CreateTaskBody = z.infer<typeof CreateTaskBody>;
 
 /** PATCH /api/employee-tasks/:id/status, by the assignee or an administrator. */
 export const UpdateTaskStatusBody = z.strictObject({
-  status: z.enum(['assigned', 'in_progress', 'completed']),
+  status: z.enum(taskStatuses),
   /** How it was done, kept with the completion. */
   note: text(2000).nullable().optional(),
 });

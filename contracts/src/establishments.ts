@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sizeClasses } from '@hs/domain/vocabulary';
 import { Company } from './auth.ts';
 import { INT4_MAX, text } from './bounds.ts';
 
@@ -86,7 +87,7 @@ export const ItaInclusionBody = z.strictObject({
 });
 export type ItaInclusionBody = z.infer<typeof ItaInclusionBody>;
 
-export const SizeClass = z.enum(['<20', '20-99', '100-249', '250+']);
+export const SizeClass = z.enum(sizeClasses);
 
 export const EstablishmentYear = z.object({
   year: z.number(),

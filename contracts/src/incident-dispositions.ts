@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { DISPOSITION_REASON_MAX, incidentDispositions } from '@hs/domain/vocabulary';
 import { text } from './bounds.ts';
 
 /**
  * A report set aside by the safety team (the domain's incidentDispositions): a duplicate of
  * another report, or void. It leaves every count, OSHA log and clock until reinstated.
  */
-export const IncidentDisposition = z.enum(['duplicate', 'void']);
+export const IncidentDisposition = z.enum(incidentDispositions);
 export type IncidentDisposition = z.infer<typeof IncidentDisposition>;
 
-/** The same bound as the domain's DISPOSITION_REASON_MAX. */
-const reason = text(500).min(1, 'Please give a reason.');
+const reason = text(DISPOSITION_REASON_MAX).min(1, 'Please give a reason.');
 
 /** POST /api/incidents/:id/duplicate (safety officers and admins). */
 export const MarkIncidentDuplicateBody = z.strictObject({

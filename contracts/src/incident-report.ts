@@ -1,44 +1,36 @@
 import { z } from 'zod';
+import {
+  contributingFactors,
+  incidentStatuses,
+  incidentTypes,
+  involvedKinds,
+  severities,
+} from '@hs/domain/vocabulary';
 import { AttachmentIds } from './attachments.ts';
 import { boundedDate, text } from './bounds.ts';
 
-/** The report form's values, as stored. */
-export const IncidentType = z.enum([
-  'near-miss',
-  'injury',
-  'equipment-failure',
-  'environmental',
-  'security',
-  'other',
-]);
+/** The report form's values, as stored; the lists are the domain's, which the form offers in order. */
+export { incidentTypes, severities, contributingFactors, incidentStatuses };
+export const IncidentType = z.enum(incidentTypes);
 export type IncidentType = z.infer<typeof IncidentType>;
 
-export const Severity = z.enum(['Low', 'Medium', 'High', 'Critical']);
+export const Severity = z.enum(severities);
 export type Severity = z.infer<typeof Severity>;
 
-export const ContributingFactor = z.enum([
-  'Human error',
-  'Equipment malfunction',
-  'Poor lighting',
-  'Inadequate training',
-  'Time pressure',
-  'Weather conditions',
-  'Communication failure',
-  'Procedural issues',
-]);
+export const ContributingFactor = z.enum(contributingFactors);
 export type ContributingFactor = z.infer<typeof ContributingFactor>;
 
 /**
  * The one status vocabulary (docs/architecture.md, "Where the product departs from its original
  * specification").
  */
-export const IncidentStatus = z.enum(['submitted', 'under-review', 'investigating', 'resolved', 'closed']);
+export const IncidentStatus = z.enum(incidentStatuses);
 export type IncidentStatus = z.infer<typeof IncidentStatus>;
 
 const optionalText = (max: number) => text(max).nullable().default(null);
 
 /** Who the report is about (the domain's involvedKinds). */
-export const InvolvedKind = z.enum(['reporter', 'employee', 'non-employee']);
+export const InvolvedKind = z.enum(involvedKinds);
 export type InvolvedKind = z.infer<typeof InvolvedKind>;
 
 /**

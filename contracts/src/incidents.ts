@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditCheckTriggers, statusesNeedingNote } from '@hs/domain/vocabulary';
 import { AttachmentIds, AttachmentView } from './attachments.ts';
 import { INT4_MAX, text } from './bounds.ts';
 import { IncidentDisposition, IncidentDispositionDetail, IncidentListShow } from './incident-dispositions.ts';
@@ -161,7 +162,7 @@ export const CommentOnIncidentResponse = z.object({
 });
 
 /** The statuses that need a note saying why (the server refuses them without one, naming `note`). */
-export const statusesNeedingNote: readonly IncidentStatus[] = ['resolved', 'closed'];
+export { statusesNeedingNote };
 
 /** PATCH /api/incidents/:id/status (reviewers; supervisors only into review). expectedVersion makes a stale change a 409. */
 export const ChangeIncidentStatusBody = z.strictObject({
@@ -267,7 +268,7 @@ export const AuditVerification = z.object({
       reason: z.string(),
     })
     .nullable(),
-  trigger: z.enum(['cli', 'admin']),
+  trigger: z.enum(auditCheckTriggers),
   verifiedBy: z.string().nullable(),
 });
 export type AuditVerification = z.infer<typeof AuditVerification>;

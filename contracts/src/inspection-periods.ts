@@ -1,22 +1,12 @@
+import { calendarDate } from '@hs/domain/time';
+import type { InspectionFrequency as Frequency } from '@hs/domain/vocabulary';
+
 /** Calendar periods of inspection schedules, on "YYYY-MM-DD" dates of the establishment's calendar. */
-type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly';
 export type Period = { start: string; end: string };
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => toDay(new Date(toDate(day).getTime() + days * 86_400_000));
-
-/** The calendar date an instant falls on in a time zone: "today" at an establishment. */
-export const localDate = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-};
 
 /** The period containing a date: the day, the week from Monday, the month or the calendar quarter. */
 export const periodOf = (frequency: Frequency, day: string): Period => {
@@ -80,7 +70,7 @@ export const frequenciesSince = (
   timeZone: string,
 ): FrequencySince[] =>
   history.map(({ frequency, at }, i) => {
-    const changedOn = localDate(new Date(at), timeZone);
+    const changedOn = calendarDate(new Date(at), timeZone);
     return { frequency, since: i === 0 || changedOn < startsOn ? startsOn : changedOn };
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, localDate, periodOf, periodsUpTo, schedulePeriodsUpTo } from './inspection-periods.ts';
+import { calendarDate } from '@hs/domain/time';
+import { isOverdue, periodOf, periodsUpTo, schedulePeriodsUpTo } from './inspection-periods.ts';
 
 describe('inspection periods', () => {
   it('a week runs Monday to Sunday, a quarter is a calendar quarter', () => {
@@ -12,8 +13,8 @@ describe('inspection periods', () => {
   it("a daily check becomes overdue at midnight in the establishment's zone, not in UTC", () => {
     const period = periodOf('daily', '2026-11-25');
     // 23:59 in Chicago is already the 26th in UTC: still due, not overdue.
-    const beforeMidnight = localDate(new Date('2026-11-26T05:59:00Z'), 'America/Chicago');
-    const afterMidnight = localDate(new Date('2026-11-26T06:00:00Z'), 'America/Chicago');
+    const beforeMidnight = calendarDate(new Date('2026-11-26T05:59:00Z'), 'America/Chicago');
+    const afterMidnight = calendarDate(new Date('2026-11-26T06:00:00Z'), 'America/Chicago');
     expect([beforeMidnight, isOverdue(period, beforeMidnight)]).toEqual(['2026-11-25', false]);
     expect([afterMidnight, isOverdue(period, afterMidnight)]).toEqual(['2026-11-26', true]);
   });

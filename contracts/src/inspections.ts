@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import {
+  inspectionCategories,
+  inspectionFrequencies,
+  inspectionStatuses,
+  questionKinds,
+} from '@hs/domain/vocabulary';
 import { Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 import { CreatedResponse } from './employees.ts';
 
-export const InspectionCategory = z.enum(['workplace', 'equipment', 'fire', 'ppe', 'vehicle', 'other']);
+export const InspectionCategory = z.enum(inspectionCategories);
 export type InspectionCategory = z.infer<typeof InspectionCategory>;
-export const QuestionKind = z.enum(['yes-no', 'number', 'choice', 'text']);
+export const QuestionKind = z.enum(questionKinds);
 export type QuestionKind = z.infer<typeof QuestionKind>;
-export const InspectionFrequency = z.enum(['daily', 'weekly', 'monthly', 'quarterly']);
+export const InspectionFrequency = z.enum(inspectionFrequencies);
 export type InspectionFrequency = z.infer<typeof InspectionFrequency>;
 
 /** Question ids are kept from version to version by the editor; the server names new ones. */
@@ -225,7 +231,7 @@ export const InspectionSummary = z.object({
   establishmentName: z.string(),
   area: z.string().nullable(),
   inspectorName: z.string(),
-  status: z.enum(['in-progress', 'completed']),
+  status: z.enum(inspectionStatuses),
   startedAt: z.string(),
   completedOn: z.string().nullable(),
   score: z.number().nullable(),

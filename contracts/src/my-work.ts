@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskStatuses } from '@hs/domain/vocabulary';
 import { DocumentAction, EmployeeFileRequirement, EmployeeFileType, TaskPriority } from './employees.ts';
 import { text } from './bounds.ts';
 import { ActionPriority, ActionState } from './corrective-actions.ts';
@@ -27,7 +28,7 @@ export const MyTaskItem = z.object({
   kind: z.literal('task'),
   description: z.string(),
   priority: TaskPriority,
-  status: z.enum(['assigned', 'in_progress', 'completed']),
+  status: z.enum(taskStatuses),
   note: z.string().nullable(),
 });
 export const MyTrainingItem = z.object({

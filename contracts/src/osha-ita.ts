@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itaRowKinds } from '@hs/domain/vocabulary';
 import { boundedDate, text } from './bounds.ts';
 
 /** ?year= of the ITA files: the calendar year the establishments file for. */
@@ -11,7 +12,7 @@ export type ItaYearQuery = z.infer<typeof ItaYearQuery>;
 
 /** One thing OSHA's ITA would reject: where to fix it (establishment or case), the column and why. */
 export const ItaProblem = z.object({
-  kind: z.enum(['establishment', 'case']),
+  kind: z.enum(itaRowKinds),
   /** The establishment's or the incident's id, for the link to fix it. */
   id: z.uuid(),
   /** The establishment's name or the case number. */
@@ -41,7 +42,7 @@ export type ItaCoverage = z.infer<typeof ItaCoverage>;
 
 /** A text cell a spreadsheet would run as a formula: the file carries it quoted; reword it before upload. */
 export const ItaFormulaCell = z.object({
-  kind: z.enum(['establishment', 'case']),
+  kind: z.enum(itaRowKinds),
   id: z.uuid(),
   label: z.string(),
   field: z.string(),

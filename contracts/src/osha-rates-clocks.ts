@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateScopes, severeEvents } from '@hs/domain/vocabulary';
 import { text } from './bounds.ts';
 
 /** An instant with its offset as typed (2026-12-01T08:15 with seconds and Z or +hh:mm optional after the minutes). */
@@ -38,7 +39,7 @@ export const OshaRatePeriod = z.object({
 export type OshaRatePeriod = z.infer<typeof OshaRatePeriod>;
 
 export const OshaRateRow = z.object({
-  scope: z.enum(['establishment', 'company', 'overall']),
+  scope: z.enum(rateScopes),
   /** The establishment's id, the company's name or "all". */
   key: z.string(),
   label: z.string(),
@@ -65,7 +66,7 @@ export const OshaClock = z.object({
   reportNumber: z.string().nullable(),
   establishmentId: z.string().nullable(),
   establishmentName: z.string().nullable(),
-  severeEvent: z.enum(['fatality', 'in-patient-hospitalization', 'amputation-or-loss-of-eye']).nullable(),
+  severeEvent: z.enum(severeEvents).nullable(),
   /** When the clock started: the report's arrival, or the first day of the posting period. */
   startsAt: z.string().nullable(),
   /** The first instant at which it is late (ISO, UTC). */

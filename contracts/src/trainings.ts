@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { trainingTypes } from '@hs/domain/vocabulary';
 import { boundedDate, EARLIEST_DATE, LATEST_DATE, text } from './bounds.ts';
 
-export const TrainingType = z.enum(['online', 'inperson']);
+export const TrainingType = z.enum(trainingTypes);
 export type TrainingType = z.infer<typeof TrainingType>;
 
 /** A course or a dated session of the training catalogue. */

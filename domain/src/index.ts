@@ -89,6 +89,7 @@ export * from './osha-forms/summary-certification.events.ts';
 export * from './osha-forms/summary-certification.commands.ts';
 export * as summaryCertificationDecider from './osha-forms/summary-certification.decider.ts';
 export * from './recordkeeping/osha-clocks.ts';
+export * from './time.ts';
 export * from './recordkeeping/osha-rates.ts';
 export * from './osha-reports/osha-report.events.ts';
 export * from './osha-reports/osha-report.commands.ts';

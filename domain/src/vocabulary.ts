@@ -1,4 +1,78 @@
 // The value lists the contracts build their schemas from (docs/architecture.md, "One vocabulary"):
-// only `as const` lists and their types, so a client bundle that reaches them gets nothing else.
+// each list, bound and role rule is written once in the domain and reaches the contracts only
+// through this file; a client bundle keeps only the names it imports.
 export * from './notifications/notification.vocabulary.ts';
-export { illnessOnlyPrivacyCaseKinds } from './recordkeeping/recordkeeping.vocabulary.ts';
+export {
+  controlLevels,
+  actionPriorities,
+  actionStates,
+} from './corrective-actions/corrective-action.vocabulary.ts';
+export type {
+  ControlLevel,
+  ActionPriority,
+  ActionState,
+} from './corrective-actions/corrective-action.vocabulary.ts';
+export { documentCategories, managesDocuments } from './documents/document.vocabulary.ts';
+export type { DocumentCategory } from './documents/document.vocabulary.ts';
+export { companies, roles, safetyTeamRoles, isSafetyTeam } from './employees/employee.vocabulary.ts';
+export type { Company, Role } from './employees/employee.vocabulary.ts';
+export { sizeClasses } from './establishments/establishment.vocabulary.ts';
+export type { SizeClass } from './establishments/establishment.vocabulary.ts';
+export {
+  incidentTypes,
+  severities,
+  contributingFactors,
+  incidentStatuses,
+  statusesNeedingNote,
+  involvedKinds,
+} from './incidents/incident.vocabulary.ts';
+export type {
+  IncidentType,
+  Severity,
+  ContributingFactor,
+  IncidentStatus,
+  InvolvedKind,
+} from './incidents/incident.vocabulary.ts';
+export { incidentDispositions, DISPOSITION_REASON_MAX } from './incidents/incident.disposition.ts';
+export type { IncidentDisposition } from './incidents/incident.disposition.ts';
+export {
+  inspectionCategories,
+  questionKinds,
+  inspectionFrequencies,
+  inspectionStatuses,
+} from './inspections/inspection.vocabulary.ts';
+export type {
+  InspectionCategory,
+  QuestionKind,
+  InspectionFrequency,
+} from './inspections/inspection.vocabulary.ts';
+export {
+  caseOutcomes,
+  caseTypes,
+  workRelatednessExceptions,
+  privacyCaseKinds,
+  illnessOnlyPrivacyCaseKinds,
+  employeeSexes,
+  MAX_CASE_DAYS,
+} from './recordkeeping/recordkeeping.vocabulary.ts';
+export type {
+  CaseOutcome,
+  CaseType,
+  WorkRelatednessException,
+  PrivacyCaseKind,
+  EmployeeSex,
+} from './recordkeeping/recordkeeping.vocabulary.ts';
+export { severeEvents } from './recordkeeping/osha-clocks.ts';
+export { rateScopes } from './recordkeeping/osha-rates.ts';
+export { itaRowKinds } from './recordkeeping/osha-ita.ts';
+export { attachmentContentTypes, MAX_ATTACHMENTS_PER_INCIDENT } from './attachments/attachment.events.ts';
+export { MAX_YEARS_AHEAD } from './shared/calendar.ts';
+export { auditCheckTriggers } from './audit/audit.events.ts';
+export { trainingTypes } from './trainings/training.events.ts';
+export {
+  taskTypes,
+  taskPriorities,
+  taskStatuses,
+  documentActions,
+  employeeFileTypes,
+} from './work/work.events.ts';

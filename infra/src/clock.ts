@@ -20,15 +20,3 @@ export const systemClock = (timeZone: string = hostTimeZone()): Clock => ({
   now: () => new Date(),
   timeZone,
 });
-
-/** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
-export const calendarDate = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-};

@@ -1,6 +1,6 @@
-import type { CommandMetadata } from '@hs/domain';
 import type { EventMetadata } from '@hs/infra/event-store';
-import { calendarDate, type Clock } from '@hs/infra/clock';
+import { calendarDate, type CommandMetadata } from '@hs/domain';
+import type { Clock } from '@hs/infra/clock';
 import type { FastifyRequest } from 'fastify';
 
 /** Who acts, when, and through which request: built from the request, never from the body. */

@@ -1,4 +1,4 @@
-import { frequenciesSince, localDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
+import { frequenciesSince, calendarDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
 import type { EventStore } from '@hs/infra/event-store';
 import type pg from 'pg';
 import type { CommandContext } from '../http/command-context.ts';
@@ -30,7 +30,7 @@ export const dueOccurrenceOf = async (
   where: { templateId: string; establishmentId: string; timeZone: string },
   context: CommandContext,
 ): Promise<{ scheduleId: string; period: SchedulePeriod } | null> => {
-  const localToday = localDate(new Date(context.command.now), where.timeZone);
+  const localToday = calendarDate(new Date(context.command.now), where.timeZone);
   let overdue: { scheduleId: string; period: SchedulePeriod } | null = null;
   for (const scheduleId of await scheduleIdsOf(pool, where.templateId, where.establishmentId)) {
     const schedule = await loadSchedule(store, scheduleId);

@@ -1,7 +1,7 @@
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { HttpProblem } from '@hs/infra/http';
 import {
-  localDate,
+  calendarDate,
   type CancelInspectionScheduleBody,
   type ChangeInspectionScheduleBody,
   type NewInspectionScheduleBody,
@@ -58,7 +58,8 @@ export const scheduleInspection = async (
   const establishment = (await loadEstablishment(store, body.establishmentId)).state;
   if (establishment.status === 'none') throw badReference('establishmentId', 'No such establishment.');
   const assignee = await assigneeOf(store, body);
-  const startsOn = body.startsOn ?? localDate(new Date(context.command.now), establishment.profile.timeZone);
+  const startsOn =
+    body.startsOn ?? calendarDate(new Date(context.command.now), establishment.profile.timeZone);
   return createKeyed(
     store,
     'inspectionSchedule',

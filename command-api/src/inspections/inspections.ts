@@ -1,4 +1,10 @@
-import { frequenciesSince, localDate, schedulePeriodsUpTo, type SchedulePeriod } from '@hs/contracts';
+import {
+  frequenciesSince,
+  calendarDate,
+  isSafetyTeam,
+  schedulePeriodsUpTo,
+  type SchedulePeriod,
+} from '@hs/contracts';
 import {
   departmentKey,
   DomainError,
@@ -19,8 +25,6 @@ import type { CommandContext } from '../http/command-context.ts';
 import { badReference, loadSchedule } from './inspection-schedules.ts';
 import { loadTemplate } from './inspection-templates.ts';
 import type { Created } from './keyed-create.ts';
-
-const seesAll = (role: string | null) => role === 'admin' || role === 'safety-officer';
 
 const notAllowed = () =>
   new DomainError(
@@ -44,7 +48,11 @@ export const mayDo = async (store: EventStore, schedule: InspectionSchedule, con
   if (schedule.status === 'none') return true;
   const { userId, role } = context.command;
   const { assignee } = schedule;
-  if (seesAll(role) || assignee.employeeId === userId || (assignee.role !== null && assignee.role === role))
+  if (
+    isSafetyTeam(role) ||
+    assignee.employeeId === userId ||
+    (assignee.role !== null && assignee.role === role)
+  )
     return true;
   return supervises(store, context, assignee.department);
 };
@@ -52,7 +60,7 @@ export const mayDo = async (store: EventStore, schedule: InspectionSchedule, con
 /** The inspector, a supervisor of the inspector's department, a safety officer or an admin. */
 const requireMayConduct = async (store: EventStore, state: Inspection, context: CommandContext) => {
   if (state.status === 'none') return;
-  if (seesAll(context.command.role) || state.inspectorId === context.command.userId) return;
+  if (isSafetyTeam(context.command.role) || state.inspectorId === context.command.userId) return;
   if (await supervises(store, context, state.inspectorDepartment)) return;
   throw notAllowed();
 };
@@ -135,7 +143,7 @@ export const startOccurrence = async (
   if (schedule.status === 'none') throw badReference('scheduleId', 'No such inspection schedule.');
   if (!(await mayDo(store, schedule, context))) throw notAllowed();
   const data = await startingData(store, context, schedule.templateId, schedule.establishmentId);
-  const localToday = localDate(new Date(context.command.now), data.timeZone);
+  const localToday = calendarDate(new Date(context.command.now), data.timeZone);
   const frequencies = frequenciesSince(schedule.startsOn, schedule.frequencyHistory, data.timeZone);
   // The newest period starting that day (a week and a month may), unless its end is named.
   const period = schedulePeriodsUpTo(frequencies, localToday, Infinity).findLast(
@@ -211,4 +219,6 @@ export const signerNameOf = async (store: EventStore, context: CommandContext): 
 
 /** The establishment's calendar date now: completion on time is judged where the work is done. */
 export const localTodayOf = (state: Inspection, context: CommandContext): string =>
-  state.status === 'none' ? context.command.today : localDate(new Date(context.command.now), state.timeZone);
+  state.status === 'none'
+    ? context.command.today
+    : calendarDate(new Date(context.command.now), state.timeZone);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDate, systemClock } from '@hs/infra/clock';
+import { calendarDate } from '@hs/domain';
+import { systemClock } from '@hs/infra/clock';
 import type { CommandContext } from '../http/command-context.ts';
 
 /** Commands run by the application itself at start-up (sample data, first administrator). */

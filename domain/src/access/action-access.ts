@@ -1,3 +1,4 @@
+import { isSafetyTeam } from '../employees/employee.vocabulary.ts';
 import { departmentKey } from './incident-access.ts';
 
 /**
@@ -8,8 +9,6 @@ import { departmentKey } from './incident-access.ts';
  */
 export type ActionViewer = { userId: string; role: string; department: string | null };
 export type ActionOwnership = { ownerId: string; ownerDepartment: string | null };
-
-export const isSafetyTeam = (role: string): boolean => role === 'admin' || role === 'safety-officer';
 
 const supervisesOwner = (viewer: ActionViewer, action: ActionOwnership): boolean => {
   const department = departmentKey(viewer.department);

@@ -1,3 +1,5 @@
+import { isSafetyTeam } from '../employees/employee.vocabulary.ts';
+
 /**
  * Who sees and handles which incident (the roles table of docs/product.md). An incident belongs
  * to the department of the employee it names (`employeeDepartment`) and to the department its
@@ -28,8 +30,6 @@ export const incidentDepartments = (
   ),
 ];
 
-const reviewsEverything = (role: string) => role === 'admin' || role === 'safety-officer';
-
 const supervisesIt = (viewer: IncidentViewer, incident: IncidentOwnership) => {
   if (viewer.role !== 'supervisor') return false;
   if (incident.supervisorIds?.includes(viewer.userId)) return true;
@@ -39,7 +39,7 @@ const supervisesIt = (viewer: IncidentViewer, incident: IncidentOwnership) => {
 
 /** Review: read whole, comment, change the status (supervisors: see statusesAllowedTo). */
 export const reviewsIncident = (viewer: IncidentViewer, incident: IncidentOwnership): boolean =>
-  reviewsEverything(viewer.role) || supervisesIt(viewer, incident);
+  isSafetyTeam(viewer.role) || supervisesIt(viewer, incident);
 
 /** The whole incident (medical fields, witnesses, notes) goes to its reviewers and its reporter. */
 export const seesWholeIncident = (viewer: IncidentViewer, incident: IncidentOwnership): boolean =>
@@ -51,4 +51,4 @@ export const mayCommentOnIncident = seesWholeIncident;
 
 /** A supervisor takes an incident into review; deciding its outcome is the safety team's. */
 export const statusesAllowedTo = (role: string): 'all' | readonly ['under-review'] | readonly [] =>
-  reviewsEverything(role) ? 'all' : role === 'supervisor' ? (['under-review'] as const) : ([] as const);
+  isSafetyTeam(role) ? 'all' : role === 'supervisor' ? (['under-review'] as const) : ([] as const);

@@ -1,5 +1,9 @@
 import type { Event } from '../shared/command.ts';
 
+/** Who asked for the chain check: the command line or an administrator on the screen. */
+export const auditCheckTriggers = ['cli', 'admin'] as const;
+export type AuditCheckTrigger = (typeof auditCheckTriggers)[number];
+
 /** The result of recomputing every hash chain, kept in the log like everything else. */
 export type AuditChainVerified = Event<
   'AuditChainVerified',
@@ -9,7 +13,7 @@ export type AuditChainVerified = Event<
     events: number;
     streams: number;
     firstBreak: { streamId: string; streamVersion: number; eventId: string; reason: string } | null;
-    trigger: 'cli' | 'admin';
+    trigger: AuditCheckTrigger;
     verifiedBy: string | null;
   }
 >;

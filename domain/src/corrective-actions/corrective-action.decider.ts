@@ -1,5 +1,6 @@
 import { requireWithinYearsAhead } from '../shared/calendar.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { isSafetyTeam } from '../employees/employee.vocabulary.ts';
 import type { CorrectiveActionCommand } from './corrective-action.commands.ts';
 import type { CorrectiveActionEvent } from './corrective-action.events.ts';
 import type { ActionSource, ActionState } from './corrective-action.vocabulary.ts';
@@ -47,8 +48,6 @@ export const evolve = (state: CorrectiveAction, event: CorrectiveActionEvent): C
       return { ...state, dueDate: event.data.to };
   }
 };
-
-const isSafetyTeam = (role: string | null) => role === 'admin' || role === 'safety-officer';
 
 export const decide = (
   command: CorrectiveActionCommand,

@@ -1,3 +1,5 @@
+import { calendarDate } from '../shared/time-zone.ts';
+
 /** The hierarchy of controls, most effective first (ISO 45001 clause 8.1.2). */
 export const controlLevels = ['elimination', 'substitution', 'engineering', 'administrative', 'ppe'] as const;
 export type ControlLevel = (typeof controlLevels)[number];
@@ -15,18 +17,6 @@ export type ActionSource =
   | { kind: 'incident'; incidentId: string }
   | { kind: 'none' };
 
-/** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
-const calendarDateIn = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-};
-
 /**
  * An action is overdue once its due date has ended in the zone of its establishment (else the
  * site's) and it is not done: a day ends at local midnight wherever the work is.
@@ -36,5 +26,4 @@ export const isActionOverdue = (
   now: Date,
   timeZone: string,
 ): boolean =>
-  (action.state === 'open' || action.state === 'in-progress') &&
-  action.dueDate < calendarDateIn(now, timeZone);
+  (action.state === 'open' || action.state === 'in-progress') && action.dueDate < calendarDate(now, timeZone);

@@ -4,6 +4,11 @@ export type Company = (typeof companies)[number];
 export const roles = ['admin', 'safety-officer', 'supervisor', 'employee'] as const;
 export type Role = (typeof roles)[number];
 
+/** The safety team: who sees every incident and action, decides recordkeeping and manages documents. */
+export const safetyTeamRoles = ['admin', 'safety-officer'] as const satisfies readonly Role[];
+export const isSafetyTeam = (role: string | null | undefined): boolean =>
+  (safetyTeamRoles as readonly (string | null | undefined)[]).includes(role);
+
 export type EmployeeProfile = {
   firstName: string;
   lastName: string;

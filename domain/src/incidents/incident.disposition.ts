@@ -1,5 +1,6 @@
 import type { Command, CommandMetadata, Event } from '../shared/command.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { isSafetyTeam } from '../employees/employee.vocabulary.ts';
 
 /**
  * What the safety team may set an incident aside as: a second report of one already on file, or a
@@ -12,9 +13,8 @@ export type IncidentDisposition = (typeof incidentDispositions)[number];
 /** The longest reason a marking or its undoing keeps. */
 export const DISPOSITION_REASON_MAX = 500;
 
-/** Who may mark a report duplicate or void, and undo it. */
-export const mayMarkIncidents = (role: string | null): boolean =>
-  role === 'admin' || role === 'safety-officer';
+/** Who may mark a report duplicate or void, and undo it: the safety team. */
+export const mayMarkIncidents = isSafetyTeam;
 
 /** The report a duplicate points at, as the handler read it from its own stream (null: none). */
 export type OriginalIncident = {

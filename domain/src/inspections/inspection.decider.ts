@@ -6,13 +6,14 @@ import {
   questionsOf,
   scoreInspection,
   type InspectionQuestion,
+  type InspectionStatus,
   type RecordedAnswer,
 } from './inspection.vocabulary.ts';
 
 export type Inspection =
   | { status: 'none' }
   | (InspectionStarted['data'] & {
-      status: 'in-progress' | 'completed';
+      status: InspectionStatus;
       answers: Record<string, RecordedAnswer>;
     });
 

@@ -7,6 +7,9 @@ export type QuestionKind = (typeof questionKinds)[number];
 export const inspectionFrequencies = ['daily', 'weekly', 'monthly', 'quarterly'] as const;
 export type InspectionFrequency = (typeof inspectionFrequencies)[number];
 
+export const inspectionStatuses = ['in-progress', 'completed'] as const;
+export type InspectionStatus = (typeof inspectionStatuses)[number];
+
 type QuestionBase = {
   /** Unique within its template version; a finding takes it as its id. */
   id: string;

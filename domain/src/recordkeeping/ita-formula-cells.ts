@@ -1,5 +1,5 @@
 import { startsLikeFormula } from '../shared/spreadsheet-formula.ts';
-import type { ItaCaseColumn, ItaSummaryColumn } from './osha-ita.ts';
+import type { ItaCaseColumn, ItaRowKind, ItaSummaryColumn } from './osha-ita.ts';
 
 /** The columns of the ITA files that hold codes, counts and years: every other column is text. */
 export const itaSummaryNumericColumns: ReadonlySet<ItaSummaryColumn> = new Set([
@@ -16,7 +16,7 @@ export const itaCaseNumericColumns: ReadonlySet<ItaCaseColumn> = new Set([
 
 /** A text cell of an ITA file that a spreadsheet would run: it leaves with a leading quote. */
 export type ItaFormulaCell = {
-  kind: 'establishment' | 'case';
+  kind: ItaRowKind;
   /** The establishment's or the incident's id. */
   id: string;
   /** The establishment's name or the case number. */

@@ -3,19 +3,12 @@
  * zone, because "the seventh calendar day" is a day where the people work, not in UTC.
  */
 
+import { calendarDate } from '../shared/time-zone.ts';
+
 const HOUR_MS = 3_600_000;
 
-/** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
-export const zonedDate = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-};
+/** The establishment's calendar date of an instant: the domain's one date-in-zone function. */
+export const zonedDate = calendarDate;
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 const offsetAt = (instant: number, timeZone: string): number => {
@@ -56,7 +49,8 @@ export const recordingDueAt = (learnedAt: Date, timeZone: string): Date =>
   startOfZonedDay(addDays(zonedDate(learnedAt, timeZone), RECORDING_DAYS + 1), timeZone);
 
 /** 1904.39(a): what must be reported to OSHA, and within how many hours. */
-export type SevereEvent = 'fatality' | 'in-patient-hospitalization' | 'amputation-or-loss-of-eye';
+export const severeEvents = ['fatality', 'in-patient-hospitalization', 'amputation-or-loss-of-eye'] as const;
+export type SevereEvent = (typeof severeEvents)[number];
 export const REPORT_HOURS: Record<SevereEvent, number> = {
   fatality: 8,
   'in-patient-hospitalization': 24,

@@ -73,9 +73,13 @@ export type ItaCaseColumn = (typeof itaCaseColumns)[number];
 export type ItaSummaryRow = Record<ItaSummaryColumn, string>;
 export type ItaCaseRow = Record<ItaCaseColumn, string>;
 
+/** Which of the two ITA files a row belongs to. */
+export const itaRowKinds = ['establishment', 'case'] as const;
+export type ItaRowKind = (typeof itaRowKinds)[number];
+
 /** One thing OSHA would reject, named by the column it would reject and where to fix it. */
 export type ItaProblem = {
-  kind: 'establishment' | 'case';
+  kind: ItaRowKind;
   /** The establishment's or the incident's id. */
   id: string;
   /** The establishment's name or the case number. */

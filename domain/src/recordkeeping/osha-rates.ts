@@ -1,4 +1,5 @@
-import { addDays, zonedDate } from './osha-clocks.ts';
+import { calendarDate } from '../shared/time-zone.ts';
+import { addDays } from './osha-clocks.ts';
 import { incidenceRate } from './osha-summary.ts';
 import type { CaseOutcome } from './recordkeeping.vocabulary.ts';
 
@@ -24,8 +25,10 @@ export type RatePeriod = {
   trir: number | null;
   dart: number | null;
 };
+/** What a rate row counts: one establishment, one company's, or all of them. */
+export const rateScopes = ['establishment', 'company', 'overall'] as const;
 export type RateRow = {
-  scope: 'establishment' | 'company' | 'overall';
+  scope: (typeof rateScopes)[number];
   key: string;
   label: string;
   periods: RatePeriod[];
@@ -108,7 +111,7 @@ export const oshaRates = (
   now: Date,
   siteTimeZone: string,
 ): { periods: string[]; rows: RateRow[] } => {
-  const currentYear = Number(zonedDate(now, siteTimeZone).slice(0, 4));
+  const currentYear = Number(calendarDate(now, siteTimeZone).slice(0, 4));
   const known = new Set<number>([currentYear]);
   for (const e of establishments) for (const year of e.hoursByYear.keys()) known.add(year);
   for (const c of cases) known.add(Number(c.date.slice(0, 4)));
@@ -116,11 +119,11 @@ export const oshaRates = (
     .filter((y) => y <= currentYear && y >= currentYear - YEARS_KEPT)
     .sort((a, b) => b - a);
   const yearSpans: Span[] = years.map((y) => ({ period: String(y), from: `${y}-01-01`, to: `${y}-12-31` }));
-  const siteSpan = lastTwelveMonths(zonedDate(now, siteTimeZone));
+  const siteSpan = lastTwelveMonths(calendarDate(now, siteTimeZone));
 
   const perEstablishment = establishments.map((e) => {
     const own = cases.filter((c) => c.establishmentId === e.id);
-    const spans = [...yearSpans, lastTwelveMonths(zonedDate(now, e.timeZone))];
+    const spans = [...yearSpans, lastTwelveMonths(calendarDate(now, e.timeZone))];
     const hours = spans.map((span) =>
       span.period === LAST_12_MONTHS
         ? proratedHours(e.hoursByYear, span.from, span.to)

@@ -1,4 +1,5 @@
-import type { WorkRelatednessException } from './recordkeeping.vocabulary.ts';
+import { z } from 'zod';
+import { workRelatednessExceptions } from './recordkeeping.vocabulary.ts';
 
 /** 29 CFR 1904.7(b)(5)(ii)(A)-(N): the complete list of first aid; nothing else is first aid (b)(5)(iii). */
 export const firstAidItems = [
@@ -32,40 +33,60 @@ export const medicalTreatmentItems = [
 ] as const;
 export type MedicalTreatmentItem = (typeof medicalTreatmentItems)[number];
 
+/** An audiogram's ears, its two tests, and the frequencies 1904.10 averages. */
+export const audiogramEars = ['left', 'right'] as const;
+export const audiogramTests = ['baseline', 'current'] as const;
+export const audiogramFrequencies = ['hz2000', 'hz3000', 'hz4000'] as const;
+
+export const FirstAidItem = z.enum(firstAidItems);
+export const MedicalTreatmentItem = z.enum(medicalTreatmentItems);
+
+/** A hearing threshold in dB HL, as audiometers report it; null until entered. */
+const threshold = z.number().int().min(-10).max(120).nullable().default(null);
 /** Hearing thresholds in dB at the three frequencies 1904.10 averages. */
-export type Thresholds = { hz2000: number | null; hz3000: number | null; hz4000: number | null };
-export type EarAudiogram = { baseline: Thresholds; current: Thresholds };
-export type Audiogram = { left: EarAudiogram; right: EarAudiogram };
+const Thresholds = z.strictObject({ hz2000: threshold, hz3000: threshold, hz4000: threshold });
+export type Thresholds = z.infer<typeof Thresholds>;
+const EarAudiogram = z.strictObject({ baseline: Thresholds, current: Thresholds });
+export type EarAudiogram = z.infer<typeof EarAudiogram>;
+export const Audiogram = z.strictObject({ left: EarAudiogram, right: EarAudiogram });
+export type Audiogram = z.infer<typeof Audiogram>;
+
+const answer = z.boolean().nullable().default(null);
 
 /**
  * The answers of the guided recording decision, in the order of 1904.4-1904.11. Null is "not
- * answered"; questions after a step that ends the decision (not work-related, not new) stay null.
+ * answered": the server names each answer the steps that apply still want (`answers.newCase`) and
+ * refuses the decision; questions after a step that ends it (not work-related, not new) stay null.
  */
-export type RecordingAnswers = {
+export const RecordingAnswers = z.strictObject({
   /** 1904.5(a): an event or exposure in the work environment caused, contributed or aggravated. */
-  workEnvironmentEvent: boolean | null;
+  workEnvironmentEvent: answer,
   /** 1904.5(b)(2): the exception that applies, or 'none'. */
-  exception: WorkRelatednessException | 'none' | null;
+  exception: z
+    .enum([...workRelatednessExceptions, 'none'])
+    .nullable()
+    .default(null),
   /** 1904.6(a). */
-  newCase: boolean | null;
+  newCase: answer,
   // 1904.7(b)(2)-(b)(7), the general recording criteria.
-  death: boolean | null;
-  daysAway: boolean | null;
-  restrictedWork: boolean | null;
+  death: answer,
+  daysAway: answer,
+  restrictedWork: answer,
   /** Ticked when no treatment at all was given (observation, counselling and diagnosis are not treatment). */
-  noTreatment: boolean;
-  firstAid: FirstAidItem[];
-  medicalTreatment: MedicalTreatmentItem[];
-  lossOfConsciousness: boolean | null;
-  significantDiagnosis: boolean | null;
+  noTreatment: z.boolean().default(false),
+  firstAid: z.array(FirstAidItem).max(firstAidItems.length).default([]),
+  medicalTreatment: z.array(MedicalTreatmentItem).max(medicalTreatmentItems.length).default([]),
+  lossOfConsciousness: answer,
+  significantDiagnosis: answer,
   // 1904.8-1904.11, the specific cases.
-  needlestick: boolean | null;
-  medicalRemoval: boolean | null;
+  needlestick: answer,
+  medicalRemoval: answer,
   /** 1904.10: whether an audiogram is part of the case; its values follow in `audiogram`. */
-  hearingTest: boolean | null;
-  audiogram: Audiogram | null;
-  tuberculosis: boolean | null;
-};
+  hearingTest: answer,
+  audiogram: Audiogram.nullable().default(null),
+  tuberculosis: answer,
+});
+export type RecordingAnswers = z.infer<typeof RecordingAnswers>;
 
 export const noAnswers: RecordingAnswers = {
   workEnvironmentEvent: null,

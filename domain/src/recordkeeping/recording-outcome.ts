@@ -1,4 +1,12 @@
-import { noAnswers, type Audiogram, type RecordingAnswers, type Thresholds } from './recording-answers.ts';
+import {
+  audiogramEars,
+  audiogramFrequencies,
+  audiogramTests,
+  noAnswers,
+  type Audiogram,
+  type RecordingAnswers,
+  type Thresholds,
+} from './recording-answers.ts';
 import type { CaseOutcome, WorkRelatednessException } from './recordkeeping.vocabulary.ts';
 
 /** What one ear's audiograms say under 1904.10 (no age adjustment: 1904.10(b)(3) allows but does not require it). */
@@ -80,9 +88,9 @@ const unanswered = (field: string): AnswerProblem => ({ field, problem: 'unanswe
 
 const audiogramProblems = (audiogram: Audiogram | null): AnswerProblem[] => {
   if (audiogram === null) return [unanswered('audiogram')];
-  return (['left', 'right'] as const).flatMap((ear) =>
-    (['baseline', 'current'] as const).flatMap((test) =>
-      (['hz2000', 'hz3000', 'hz4000'] as const)
+  return audiogramEars.flatMap((ear) =>
+    audiogramTests.flatMap((test) =>
+      audiogramFrequencies
         .filter((hz) => audiogram[ear][test][hz] === null)
         .map((hz) => unanswered(`audiogram.${ear}.${test}.${hz}`)),
     ),

@@ -1,6 +1,7 @@
 import type { Event } from '../shared/command.ts';
 
-export type TrainingType = 'online' | 'inperson';
+export const trainingTypes = ['online', 'inperson'] as const;
+export type TrainingType = (typeof trainingTypes)[number];
 
 export type TrainingDetails = {
   title: string;

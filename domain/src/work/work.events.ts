@@ -1,9 +1,12 @@
 import type { Event } from '../shared/command.ts';
 
-export type TaskType = 'training' | 'document_review' | 'inspection' | 'certification' | 'custom';
-export type TaskPriority = 'low' | 'medium' | 'high' | 'urgent';
+export const taskTypes = ['training', 'document_review', 'inspection', 'certification', 'custom'] as const;
+export type TaskType = (typeof taskTypes)[number];
+export const taskPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
 /** Stored statuses; "overdue" is derived from the due date when read. */
-export type TaskStatus = 'assigned' | 'in_progress' | 'completed';
+export const taskStatuses = ['assigned', 'in_progress', 'completed'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
 
 type AssignedBy = { assignedBy: string | null; assignedByName: string | null; assignedAt: string };
 
@@ -44,7 +47,8 @@ export type TrainingAssigned = Event<
   }
 >;
 
-export type DocumentAction = 'sign' | 'review' | 'acknowledge';
+export const documentActions = ['sign', 'review', 'acknowledge'] as const;
+export type DocumentAction = (typeof documentActions)[number];
 export type DocumentAssigned = Event<
   'DocumentAssigned',
   AssignedBy & {
@@ -58,8 +62,15 @@ export type DocumentAssigned = Event<
   }
 >;
 
-export type EmployeeFileType =
-  'safety-certificate' | 'training-record' | 'compliance-doc' | 'medical-record' | 'license' | 'other';
+export const employeeFileTypes = [
+  'safety-certificate',
+  'training-record',
+  'compliance-doc',
+  'medical-record',
+  'license',
+  'other',
+] as const;
+export type EmployeeFileType = (typeof employeeFileTypes)[number];
 export type EmployeeFileRequired = Event<
   'EmployeeFileRequired',
   AssignedBy & {

@@ -1,4 +1,4 @@
-import { EARLIEST_DATE, LATEST_DATE, MAX_YEARS_AHEAD } from '@hs/contracts';
+import { EARLIEST_DATE, LATEST_DATE, MAX_YEARS_AHEAD, wallClock as wallClockIn } from '@hs/contracts';
 
 /**
  * The site's time zone (GET /api/settings, set before any page is routed): instants are shown and
@@ -41,32 +41,15 @@ export const formatDateTime = (value: string | null | undefined): string => {
 };
 
 /** The parts of `now` on the site's wall clock. */
-const siteClock = (now: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: siteTimeZone,
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}`;
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    time,
-    seconds: `${time}:${part('second')}`,
-  };
-};
+const siteClock = (now: Date) =>
+  wallClockIn(now, siteTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** An instant as the site's wall clock, "YYYY-MM-DDTHH:MM:SS" (a datetime-local input's value). */
 export const siteDateTimeValue = (iso: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const clock = siteClock(date);
-  return `${clock.day}T${clock.seconds}`;
+  return `${clock.date}T${clock.seconds}`;
 };
 
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -88,7 +71,7 @@ export const instantOfSiteDateTime = (value: string): string | null => {
 };
 
 /** Today as YYYY-MM-DD on the site's calendar (toISOString would give the UTC day). */
-export const todayIsoDate = (now: Date = new Date()): string => siteClock(now).day;
+export const todayIsoDate = (now: Date = new Date()): string => siteClock(now).date;
 
 /** The current time on the site's clock as HH:MM. */
 export const currentTime = (now: Date = new Date()): string => siteClock(now).time;

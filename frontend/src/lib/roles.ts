@@ -1,11 +1,10 @@
-import { IncidentStatus, type CurrentUser } from '@hs/contracts';
+import { IncidentStatus, isSafetyTeam as isSafetyTeamRole, type CurrentUser } from '@hs/contracts';
 
 /**
  * The roles table of docs/product.md, for what screens offer; the server enforces it (and, for a
  * supervisor, whether an incident is of their department).
  */
-export const isSafetyTeam = (user: CurrentUser | null): boolean =>
-  user?.role === 'admin' || user?.role === 'safety-officer';
+export const isSafetyTeam = (user: CurrentUser | null): boolean => isSafetyTeamRole(user?.role);
 
 /** Supervisors, safety officers and admins review incidents (supervisors: their department's). */
 export const reviewsIncidents = (user: CurrentUser | null): boolean =>

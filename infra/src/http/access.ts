@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { safetyTeamRoles } from '@hs/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type SessionStore, type SessionUser } from '../auth/session-store.ts';
 import { HttpProblem, problemBody, sendProblem } from './problem.ts';
@@ -15,7 +16,7 @@ export type RouteRule = { method: string; url: string; access: Access };
 /** The roles each role-restricted rule lets through; supervisors are then scoped to their department. */
 export const accessRoles = {
   reviewer: ['admin', 'safety-officer', 'supervisor'],
-  officer: ['admin', 'safety-officer'],
+  officer: safetyTeamRoles,
   admin: ['admin'],
 } as const satisfies Partial<Record<Access, readonly string[]>>;
 

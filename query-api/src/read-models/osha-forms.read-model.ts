@@ -1,5 +1,4 @@
-import type { Form301, RecordkeepingDecision } from '@hs/contracts';
-import { calendarDate } from '@hs/infra/clock';
+import { calendarDate, type Form301, type RecordkeepingDecision } from '@hs/contracts';
 import {
   injuryOrIllness,
   storedDecision,

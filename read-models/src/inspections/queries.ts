@@ -1,7 +1,8 @@
 import {
+  isSafetyTeam,
   frequenciesSince,
   isOverdue,
-  localDate,
+  calendarDate,
   schedulePeriodsUpTo,
   type FrequencySince,
   type DueInspection,
@@ -18,7 +19,6 @@ import type pg from 'pg';
 /** Who is looking: the safety team sees all, a supervisor their department, anyone their own. */
 export type Viewer = { userId: string; role: string; department: string | null };
 
-const seesAll = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'safety-officer';
 const departmentKey = (department: string | null) => department?.trim().toLowerCase() || null;
 
 /** How many past periods a schedule lists as overdue at most. */
@@ -36,7 +36,7 @@ const visibleParams = (viewer: Viewer) => [
   viewer.userId,
   viewer.role,
   departmentKey(viewer.department),
-  seesAll(viewer),
+  isSafetyTeam(viewer.role),
 ];
 const inspectionVisible = `($4 OR i.inspector_id = $1
   OR ($2 = 'supervisor' AND lower(trim(i.inspector_department)) = $3))`;
@@ -185,7 +185,7 @@ export const dueInspections = async (
   );
   const due: DueInspection[] = [];
   for (const s of visible) {
-    const today = localDate(now, s.timeZone);
+    const today = calendarDate(now, s.timeZone);
     for (const period of schedulePeriodsUpTo(s.frequencies, today, OVERDUE_SHOWN + 1)) {
       const inspection = started.get(occurrenceKey(s.id, period));
       if (inspection?.completed) continue;
@@ -370,7 +370,7 @@ export const inspectionFigures = async (
   let total = 0;
   let completed = 0;
   for (const s of all) {
-    const localToday = localDate(now, s.timeZone);
+    const localToday = calendarDate(now, s.timeZone);
     const standing = asOf < localToday ? asOf : localToday;
     for (const period of schedulePeriodsUpTo(s.frequencies, standing, FIGURE_PERIODS)) {
       if (period.start < from || period.start > to) continue;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '@hs/contracts';
+import { calendarDate } from '@hs/contracts';
 import { apiCalls } from '../support/api-calls.ts';
 import {
   ADDRESS,
@@ -24,7 +24,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-s
 const ZONE = 'America/Chicago';
 const FAST_MAIL = { retry: { firstRetryMs: 200, maxRetryMs: 800, maxAttempts: 4 }, pollMs: 100 };
 const DAY_MS = 86_400_000;
-const today = localDate(new Date(), ZONE);
+const today = calendarDate(new Date(), ZONE);
 const dayOffset = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const D = dayOffset(5);

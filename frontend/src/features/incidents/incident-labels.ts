@@ -1,4 +1,4 @@
-import type { ContributingFactor, IncidentStatus, IncidentType, Severity } from '@hs/contracts';
+import { contributingFactors, severities, type IncidentStatus, type IncidentType } from '@hs/contracts';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const incidentTypeLabels: Record<IncidentType, string> = {
@@ -18,18 +18,9 @@ export const incidentStatusLabels: Record<IncidentStatus, string> = {
   closed: 'Closed',
 };
 
-export const severityLevels: Severity[] = ['Low', 'Medium', 'High', 'Critical'];
-
-export const contributingFactors: ContributingFactor[] = [
-  'Human error',
-  'Equipment malfunction',
-  'Poor lighting',
-  'Inadequate training',
-  'Time pressure',
-  'Weather conditions',
-  'Communication failure',
-  'Procedural issues',
-];
+/** The form offers the contracts' lists in their order; severities and factors are shown as stored. */
+export const severityLevels = severities;
+export { contributingFactors };
 
 /** "under-review" -> "Under Review", for values outside the known vocabularies (older data). */
 const titleCase = (value: string): string =>

@@ -1,20 +1,27 @@
-import type { CaseOutcome, CaseType } from '@hs/contracts';
+import { caseOutcomes, caseTypes, type CaseOutcome, type CaseType } from '@hs/contracts';
 
-export const outcomeColumns: { outcome: CaseOutcome; column: string; label: string }[] = [
-  { outcome: 'death', column: 'G', label: 'Death' },
-  { outcome: 'days-away', column: 'H', label: 'Days away from work' },
-  { outcome: 'job-transfer-restriction', column: 'I', label: 'Job transfer or restriction' },
-  { outcome: 'other-recordable', column: 'J', label: 'Other recordable cases' },
-];
+type LogColumn = { column: string; label: string };
 
-export const caseTypeColumns: { caseType: CaseType; column: string; label: string }[] = [
-  { caseType: 'injury', column: 'M1', label: 'Injury' },
-  { caseType: 'skin-disorder', column: 'M2', label: 'Skin disorder' },
-  { caseType: 'respiratory-condition', column: 'M3', label: 'Respiratory condition' },
-  { caseType: 'poisoning', column: 'M4', label: 'Poisoning' },
-  { caseType: 'hearing-loss', column: 'M5', label: 'Hearing loss' },
-  { caseType: 'other-illness', column: 'M6', label: 'All other illnesses' },
-];
+// Keyed by the contracts' types, so an outcome or case type without its column fails to compile.
+const outcomeColumn: Record<CaseOutcome, LogColumn> = {
+  death: { column: 'G', label: 'Death' },
+  'days-away': { column: 'H', label: 'Days away from work' },
+  'job-transfer-restriction': { column: 'I', label: 'Job transfer or restriction' },
+  'other-recordable': { column: 'J', label: 'Other recordable cases' },
+};
+
+const caseTypeColumn: Record<CaseType, LogColumn> = {
+  injury: { column: 'M1', label: 'Injury' },
+  'skin-disorder': { column: 'M2', label: 'Skin disorder' },
+  'respiratory-condition': { column: 'M3', label: 'Respiratory condition' },
+  poisoning: { column: 'M4', label: 'Poisoning' },
+  'hearing-loss': { column: 'M5', label: 'Hearing loss' },
+  'other-illness': { column: 'M6', label: 'All other illnesses' },
+};
+
+/** The 300 log's columns G-J and M1-M6, in the log's order. */
+export const outcomeColumns = caseOutcomes.map((outcome) => ({ outcome, ...outcomeColumn[outcome] }));
+export const caseTypeColumns = caseTypes.map((caseType) => ({ caseType, ...caseTypeColumn[caseType] }));
 
 export const changeKindLabel = {
   recorded: 'Recorded',

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { calendarDate, isTimeZone } from '@hs/infra/clock';
+import { calendarDate, wallClock } from '@hs/domain';
+import { isTimeZone } from '@hs/infra/clock';
 import { inTransaction } from '@hs/infra/db';
 import { composeDigestMail, messageIdOf } from './compose-mail.ts';
 import { MAIL_OUTBOX_CHANNEL, insertOutboxMail } from './queue-mails.ts';
@@ -13,11 +14,7 @@ type DigestSetting = { digestHour: number; timeZone: string; lastDigest: string 
 
 /** The hour (0-23) that `instant` falls in, in `timeZone`. */
 export const localHour = (instant: Date, timeZone: string): number =>
-  Number(
-    new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .find((p) => p.type === 'hour')!.value,
-  );
+  Number(wallClock(instant, timeZone).time.slice(0, 2));
 
 /** The local date whose digest is due now, or null while today's has been sent or its hour is to come. */
 export const dueDigestDate = (setting: DigestSetting, now: Date): string | null => {

@@ -5,7 +5,7 @@ import {
   severeReportDueAt,
   storedDecision,
   yearlyDeadlines,
-  zonedDate,
+  calendarDate,
   type EstablishmentChanged,
   type EstablishmentCreated,
   type IncidentReported,
@@ -82,7 +82,7 @@ export const oshaRecordingClockRule: EventRule = {
     const timeZone = await ctx.timeZoneOf(data.establishmentId);
     const learnedAt = new Date(data.reportedAt);
     const dueAt = recordingDueAt(learnedAt, timeZone);
-    const lastDay = addDays(zonedDate(learnedAt, timeZone), RECORDING_DAYS);
+    const lastDay = addDays(calendarDate(learnedAt, timeZone), RECORDING_DAYS);
     const payload = {
       clock: 'recording' as const,
       subjectId: id,
@@ -166,7 +166,7 @@ export const yearlyTimers = (
   now: Date,
 ): TimerDraft[] => {
   const { id, name, timeZone } = establishment;
-  const thisYear = Number(zonedDate(now, timeZone).slice(0, 4));
+  const thisYear = Number(calendarDate(now, timeZone).slice(0, 4));
   const year = yearlyDeadlines(thisYear, timeZone).itaDueAt > now ? thisYear : thisYear + 1;
   const dates = yearlyDeadlines(year, timeZone);
   const common = { subjectId: id, label: name, year, timeZone };

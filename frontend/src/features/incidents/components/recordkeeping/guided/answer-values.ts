@@ -1,8 +1,11 @@
-import type {
-  FirstAidItem,
-  MedicalTreatmentItem,
-  RecordingAnswers,
-  WorkRelatednessException,
+import {
+  audiogramEars as ears,
+  audiogramFrequencies as frequencies,
+  audiogramTests as tests,
+  type FirstAidItem,
+  type MedicalTreatmentItem,
+  type RecordingAnswers,
+  type WorkRelatednessException,
 } from '@hs/contracts';
 
 /** A question as the radios hold it: '' until one is chosen, so nothing is preselected. */
@@ -36,9 +39,7 @@ export type AnswerValues = Record<YesNoKey, YesNoValue> & {
   audiogram: AudiogramValues;
 };
 
-export const ears = ['left', 'right'] as const;
-export const tests = ['baseline', 'current'] as const;
-export const frequencies = ['hz2000', 'hz3000', 'hz4000'] as const;
+export { ears, tests, frequencies };
 
 const mapAudiogram = <From, To>(
   audiogram: Record<
