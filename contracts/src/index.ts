@@ -27,7 +27,6 @@ export * from './osha-forms.ts';
 export * from './osha-privacy-cases.ts';
 export * from './osha-rates-clocks.ts';
 export * from './inspections.ts';
-export * from './inspection-periods.ts';
 export * from '@hs/domain/time';
 export * from './notifications.ts';
 export * from './notification-preferences.ts';

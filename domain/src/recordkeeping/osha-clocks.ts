@@ -7,9 +7,6 @@ import { calendarDate } from '../shared/time-zone.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** The establishment's calendar date of an instant: the domain's one date-in-zone function. */
-export const zonedDate = calendarDate;
-
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 const offsetAt = (instant: number, timeZone: string): number => {
   const parts = new Intl.DateTimeFormat('en', {
@@ -46,7 +43,7 @@ export const RECORDING_DAYS = 7;
  * establishment's zone, i.e. at the start of day D + 8.
  */
 export const recordingDueAt = (learnedAt: Date, timeZone: string): Date =>
-  startOfZonedDay(addDays(zonedDate(learnedAt, timeZone), RECORDING_DAYS + 1), timeZone);
+  startOfZonedDay(addDays(calendarDate(learnedAt, timeZone), RECORDING_DAYS + 1), timeZone);
 
 /** 1904.39(a): what must be reported to OSHA, and within how many hours. */
 export const severeEvents = ['fatality', 'in-patient-hospitalization', 'amputation-or-loss-of-eye'] as const;

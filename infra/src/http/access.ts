@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { safetyTeamRoles } from '@hs/domain';
+import { safetyTeamRoles } from '@hs/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type SessionStore, type SessionUser } from '../auth/session-store.ts';
 import { HttpProblem, problemBody, sendProblem } from './problem.ts';

@@ -4,7 +4,7 @@ import {
   listedPrefix,
   PARTIALLY_EXEMPT_SUBPART_B,
   yearlyDeadlines,
-  zonedDate,
+  calendarDate,
 } from '@hs/domain';
 import { findOshaEstablishment, loadLatestCertification, loadSummary } from '@hs/read-models';
 import type pg from 'pg';
@@ -67,7 +67,7 @@ export const yearlyClocks = async (pool: pg.Pool, sites: Site[], now: Date): Pro
   const submitted = new Map<number, Set<string>>();
   const clocks: OshaClock[] = [];
   for (const site of sites) {
-    const year = Number(zonedDate(now, site.time_zone).slice(0, 4));
+    const year = Number(calendarDate(now, site.time_zone).slice(0, 4));
     const dates = yearlyDeadlines(year, site.time_zone);
     const common = {
       incidentId: null,

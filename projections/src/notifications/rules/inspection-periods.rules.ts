@@ -1,4 +1,4 @@
-import { addDays, zonedDate, type InspectionFrequency } from '@hs/domain';
+import { addDays, calendarDate, periodOf, type InspectionFrequency, type Period } from '@hs/domain';
 import type { EventRule, NotificationDraft, Person, RuleContext, TimerDraft, TimerRule } from '../rule.ts';
 import { reminderAt } from '../timers/local-time.ts';
 import { day, short } from './telling.ts';
@@ -12,35 +12,7 @@ import { day, short } from './telling.ts';
  */
 export const INSPECTION_PERIOD_RULE = 'inspection-period-deadline';
 
-type Period = { start: string; end: string };
 type PeriodPayload = { scheduleId: string; period: Period; phase: 'due-tomorrow' | 'overdue' };
-
-/** The period containing a day: the calendar of contracts/src/inspection-periods.ts (periodOf). */
-export const periodContaining = (frequency: InspectionFrequency, day: string): Period => {
-  const d = new Date(`${day}T00:00:00Z`);
-  const [year, month] = [d.getUTCFullYear(), d.getUTCMonth()];
-  const ymd = (date: Date) => date.toISOString().slice(0, 10);
-  switch (frequency) {
-    case 'daily':
-      return { start: day, end: day };
-    case 'weekly': {
-      const start = addDays(day, -((d.getUTCDay() + 6) % 7));
-      return { start, end: addDays(start, 6) };
-    }
-    case 'monthly':
-      return {
-        start: ymd(new Date(Date.UTC(year, month, 1))),
-        end: ymd(new Date(Date.UTC(year, month + 1, 0))),
-      };
-    case 'quarterly': {
-      const first = month - (month % 3);
-      return {
-        start: ymd(new Date(Date.UTC(year, first, 1))),
-        end: ymd(new Date(Date.UTC(year, first + 3, 0))),
-      };
-    }
-  }
-};
 
 type ScheduleRow = {
   frequency: InspectionFrequency;
@@ -73,7 +45,7 @@ const prefix = (scheduleId: string) => `inspection-period:${scheduleId}:`;
  * later). "Due tomorrow" is left out for a one-day period and once its moment has passed.
  */
 const periodTimers = (scheduleId: string, schedule: ScheduleRow, from: string, now: Date): TimerDraft[] => {
-  const period = periodContaining(schedule.frequency, from < schedule.starts_on ? schedule.starts_on : from);
+  const period = periodOf(schedule.frequency, from < schedule.starts_on ? schedule.starts_on : from);
   const key = `${prefix(scheduleId)}${period.start}:${period.end}`;
   const timer = (phase: PeriodPayload['phase'], dueAt: Date): TimerDraft => ({
     key: `${key}:${phase}`,
@@ -99,7 +71,7 @@ export const inspectionPeriodRule: EventRule = {
     const cancel = [`${prefix(scheduleId)}*`];
     const schedule = await scheduleOf(ctx, scheduleId);
     if (!schedule || schedule.cancelled) return { cancel };
-    const today = zonedDate(ctx.now, schedule.time_zone);
+    const today = calendarDate(ctx.now, schedule.time_zone);
     return { cancel, schedule: periodTimers(scheduleId, schedule, today, ctx.now) };
   },
 };

@@ -5,7 +5,6 @@ import {
   INSPECTION_PERIOD_RULE,
   inspectionPeriodRule,
   inspectionPeriodTimerRule,
-  periodContaining,
 } from './inspection-periods.rules.ts';
 import { storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
 
@@ -42,15 +41,6 @@ const fired = (payload: object, dueAt: string): FiredTimer => ({
   rule: INSPECTION_PERIOD_RULE,
   dueAt: new Date(dueAt),
   payload: payload as Record<string, unknown>,
-});
-
-describe('the periods of a schedule', () => {
-  it('are the day, the week from Monday, the month and the calendar quarter', () => {
-    expect(periodContaining('daily', '2026-03-11')).toEqual({ start: '2026-03-11', end: '2026-03-11' });
-    expect(periodContaining('weekly', '2026-03-11')).toEqual({ start: '2026-03-09', end: '2026-03-15' });
-    expect(periodContaining('monthly', '2026-02-11')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
-    expect(periodContaining('quarterly', '2026-05-11')).toEqual({ start: '2026-04-01', end: '2026-06-30' });
-  });
 });
 
 describe('a scheduled period nobody started', () => {

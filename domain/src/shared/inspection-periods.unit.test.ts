@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate } from '@hs/domain/time';
+import { calendarDate } from './time-zone.ts';
 import { isOverdue, periodOf, periodsUpTo, schedulePeriodsUpTo } from './inspection-periods.ts';
 
 describe('inspection periods', () => {

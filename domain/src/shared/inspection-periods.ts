@@ -1,5 +1,5 @@
-import { calendarDate } from '@hs/domain/time';
-import type { InspectionFrequency as Frequency } from '@hs/domain/vocabulary';
+import { calendarDate } from './time-zone.ts';
+import type { InspectionFrequency as Frequency } from '../inspections/inspection.vocabulary.ts';
 
 /** Calendar periods of inspection schedules, on "YYYY-MM-DD" dates of the establishment's calendar. */
 export type Period = { start: string; end: string };
