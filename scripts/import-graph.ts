@@ -2,7 +2,8 @@
  * `npx tsx scripts/import-graph.ts`: the workspace import graph as the code has it. Prints which
  * workspace imports which (from the `@hs/*` imports of its source files, tests beside the code
  * excluded), the floors (a workspace sits one floor above the highest it imports), any loop, and
- * any import its package.json does not declare. Exit code 1 on a loop.
+ * any import its package.json does not declare, and any arrow that climbs the design's layers.
+ * Exit code 1 on a loop or a climbing arrow (`npm run check` runs it).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,18 @@ const declaredBy = (node: string): Set<string> => {
 };
 
 const edges = new Map(nodes.map((node) => [node, importedBy(node)]));
+
+// The layers of the design (docs/architecture.md, "Folders and the import rule"), lowest first: an
+// arrow may point down or stay within a layer (contracts build on the domain's value lists).
+const layers: readonly (readonly string[])[] = [
+  ['domain', 'contracts'],
+  ['infra'],
+  ['read-models', 'scale-out'],
+  ['command-api', 'query-api', 'projections', 'frontend'],
+  ['scripts', 'tests'],
+  ['bench'],
+];
+const layerOf = (node: string) => layers.findIndex((layer) => layer.includes(node));
 
 // Loops: the strongly connected components of more than one workspace (Tarjan).
 const loops: string[][] = [];
@@ -95,6 +108,14 @@ console.log(`\nFloors (${floors}; ${arrows} arrows):`);
 for (let f = floors; f >= 1; f--) {
   console.log(`  ${f}: ${nodes.filter((node) => floor.get(node) === f).join(', ')}`);
 }
+console.log('\nLayers of the design (lowest first):');
+layers.forEach((layer, i) => console.log(`  ${i + 1}: ${layer.join(', ')}`));
+const climbing = nodes.flatMap((node) =>
+  [...(edges.get(node)?.keys() ?? [])]
+    .filter((to) => layerOf(node) < 0 || layerOf(to) > layerOf(node))
+    .map((to) => `${node} -> ${to}`),
+);
+console.log(`Arrows up a layer: ${climbing.join(', ') || 'none'}`);
 console.log(`\nLoops: ${loops.length ? loops.map((loop) => loop.join(' <-> ')).join('; ') : 'none'}`);
 
 const undeclared = nodes.flatMap((node) =>
@@ -107,4 +128,4 @@ const unused = rootPackage.workspaces.flatMap((node) =>
 );
 console.log(`Imported but not in package.json: ${undeclared.join(', ') || 'none'}`);
 console.log(`In package.json but not imported by src (tests aside): ${unused.join(', ') || 'none'}`);
-if (loops.length) process.exitCode = 1;
+if (loops.length || climbing.length) process.exitCode = 1;
