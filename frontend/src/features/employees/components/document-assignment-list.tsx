@@ -4,15 +4,16 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { assignmentStatusLabels, documentActionLabels } from '../employee-labels';
 import { WorkItem, WorkSectionTitle } from './work-item';
-import { WorkListState } from './work-list-state';
+import { QueryState } from '@/components/query-state';
 
 const statusOrder: Record<DocumentAssignment['status'], number> = { overdue: 0, assigned: 1, completed: 2 };
 
 export const DocumentAssignmentList = ({ query }: { query: UseQueryResult<DocumentAssignment[]> }) => (
   <section aria-labelledby="employee-documents-title">
     <WorkSectionTitle id="employee-documents-title">Document Workflows</WorkSectionTitle>
-    <WorkListState
+    <QueryState
       query={query}
+      className="py-8"
       loading="Loading document workflows..."
       failed="Failed to load document workflows"
       empty="No documents have been assigned yet."
@@ -45,6 +46,6 @@ export const DocumentAssignmentList = ({ query }: { query: UseQueryResult<Docume
             })}
         </ul>
       )}
-    </WorkListState>
+    </QueryState>
   </section>
 );

@@ -4,15 +4,16 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { assignmentStatusLabels } from '../employee-labels';
 import { WorkItem, WorkSectionTitle } from './work-item';
-import { WorkListState } from './work-list-state';
+import { QueryState } from '@/components/query-state';
 
 const statusOrder: Record<TrainingAssignment['status'], number> = { overdue: 0, assigned: 1, completed: 2 };
 
 export const TrainingAssignmentList = ({ query }: { query: UseQueryResult<TrainingAssignment[]> }) => (
   <section aria-labelledby="employee-training-title">
     <WorkSectionTitle id="employee-training-title">Assigned Training</WorkSectionTitle>
-    <WorkListState
+    <QueryState
       query={query}
+      className="py-8"
       loading="Loading training assignments..."
       failed="Failed to load training assignments"
       empty="No training has been assigned yet."
@@ -43,6 +44,6 @@ export const TrainingAssignmentList = ({ query }: { query: UseQueryResult<Traini
             })}
         </ul>
       )}
-    </WorkListState>
+    </QueryState>
   </section>
 );
