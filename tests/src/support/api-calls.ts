@@ -17,9 +17,10 @@ export const apiCalls = (app: () => TestApp, cookies: Record<string, string>) =>
       ...(payload ? { payload } : {}),
       headers: { cookie: cookies[user]!, ...(token ? { 'x-consistency-token': token } : {}) },
     });
-    const body = response.json();
+    // A CSV or PDF answer has no body to parse; tests read its text and headers.
+    const body = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
     if (body?.consistencyToken) token = body.consistencyToken;
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, body, text: response.body, headers: response.headers };
   };
   /** A call that must succeed; the refusal's body is the failure message. */
   const ok = async (user: string, method: Method, url: string, payload?: object) => {
