@@ -3,10 +3,9 @@ import type { DocumentAssignment } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { assignmentStatusLabels, documentActionLabels } from '../employee-labels';
+import { byStatusThenDue } from './assignment-order';
 import { WorkItem, WorkSectionTitle } from './work-item';
 import { QueryState } from '@/components/query-state';
-
-const statusOrder: Record<DocumentAssignment['status'], number> = { overdue: 0, assigned: 1, completed: 2 };
 
 export const DocumentAssignmentList = ({ query }: { query: UseQueryResult<DocumentAssignment[]> }) => (
   <section aria-labelledby="employee-documents-title">
@@ -20,30 +19,26 @@ export const DocumentAssignmentList = ({ query }: { query: UseQueryResult<Docume
     >
       {(assignments) => (
         <ul className="grid gap-3">
-          {[...assignments]
-            .sort(
-              (a, b) => statusOrder[a.status] - statusOrder[b.status] || a.dueDate.localeCompare(b.dueDate),
-            )
-            .map((assignment) => {
-              const status = assignmentStatusLabels[assignment.status];
-              return (
-                <WorkItem
-                  key={assignment.id}
-                  title={assignment.documentName}
-                  description={assignment.instructions}
-                  badges={
-                    <>
-                      <Badge tone="brand">{documentActionLabels[assignment.action]}</Badge>
-                      <Badge tone={status.tone}>{status.label}</Badge>
-                    </>
-                  }
-                  meta={[
-                    { label: 'Due', value: formatDate(assignment.dueDate) },
-                    { label: 'Assigned', value: formatDate(assignment.assignedAt) },
-                  ]}
-                />
-              );
-            })}
+          {byStatusThenDue(assignments).map((assignment) => {
+            const status = assignmentStatusLabels[assignment.status];
+            return (
+              <WorkItem
+                key={assignment.id}
+                title={assignment.documentName}
+                description={assignment.instructions}
+                badges={
+                  <>
+                    <Badge tone="brand">{documentActionLabels[assignment.action]}</Badge>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </>
+                }
+                meta={[
+                  { label: 'Due', value: formatDate(assignment.dueDate) },
+                  { label: 'Assigned', value: formatDate(assignment.assignedAt) },
+                ]}
+              />
+            );
+          })}
         </ul>
       )}
     </QueryState>

@@ -3,10 +3,9 @@ import type { TrainingAssignment } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { assignmentStatusLabels } from '../employee-labels';
+import { byStatusThenDue } from './assignment-order';
 import { WorkItem, WorkSectionTitle } from './work-item';
 import { QueryState } from '@/components/query-state';
-
-const statusOrder: Record<TrainingAssignment['status'], number> = { overdue: 0, assigned: 1, completed: 2 };
 
 export const TrainingAssignmentList = ({ query }: { query: UseQueryResult<TrainingAssignment[]> }) => (
   <section aria-labelledby="employee-training-title">
@@ -20,28 +19,24 @@ export const TrainingAssignmentList = ({ query }: { query: UseQueryResult<Traini
     >
       {(assignments) => (
         <ul className="grid gap-3">
-          {[...assignments]
-            .sort(
-              (a, b) => statusOrder[a.status] - statusOrder[b.status] || a.dueDate.localeCompare(b.dueDate),
-            )
-            .map((assignment) => {
-              const status = assignmentStatusLabels[assignment.status];
-              return (
-                <WorkItem
-                  key={assignment.id}
-                  title={assignment.trainingTitle}
-                  description={assignment.notes}
-                  badges={<Badge tone={status.tone}>{status.label}</Badge>}
-                  meta={[
-                    { label: 'Due', value: formatDate(assignment.dueDate) },
-                    { label: 'Assigned', value: formatDate(assignment.assignedAt) },
-                    ...(assignment.completedAt
-                      ? [{ label: 'Completed', value: formatDate(assignment.completedAt) }]
-                      : []),
-                  ]}
-                />
-              );
-            })}
+          {byStatusThenDue(assignments).map((assignment) => {
+            const status = assignmentStatusLabels[assignment.status];
+            return (
+              <WorkItem
+                key={assignment.id}
+                title={assignment.trainingTitle}
+                description={assignment.notes}
+                badges={<Badge tone={status.tone}>{status.label}</Badge>}
+                meta={[
+                  { label: 'Due', value: formatDate(assignment.dueDate) },
+                  { label: 'Assigned', value: formatDate(assignment.assignedAt) },
+                  ...(assignment.completedAt
+                    ? [{ label: 'Completed', value: formatDate(assignment.completedAt) }]
+                    : []),
+                ]}
+              />
+            );
+          })}
         </ul>
       )}
     </QueryState>
