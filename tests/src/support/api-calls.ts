@@ -30,3 +30,31 @@ export const apiCalls = (app: () => TestApp, cookies: Record<string, string>) =>
   };
   return { call, ok };
 };
+
+type Remembered = { json: () => { consistencyToken?: string | null } };
+
+/**
+ * Raw `inject` answers for signed-in users (`cookies` by name): commands through `send` (or any
+ * answer through `remember`) keep the newest consistency token, and reads through `get` carry it.
+ */
+export const injectCalls = (app: () => TestApp, cookies: Record<string, string>) => {
+  let token = '';
+  const remember = <R extends Remembered>(response: R): R => {
+    try {
+      const next = response.json().consistencyToken;
+      if (next) token = next;
+    } catch {
+      // Not JSON: nothing to remember.
+    }
+    return response;
+  };
+  const get = (who: string, url: string) =>
+    app().app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: cookies[who]!, ...(token ? { 'x-consistency-token': token } : {}) },
+    });
+  const send = async (who: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
+    remember(await app().app.inject({ method, url, payload, headers: { cookie: cookies[who]! } }));
+  return { get, send, remember };
+};
