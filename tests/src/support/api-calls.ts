@@ -31,20 +31,25 @@ export const apiCalls = (app: () => TestApp, cookies: Record<string, string>) =>
   return { call, ok };
 };
 
-type Remembered = { json: () => { consistencyToken?: string | null } };
+type Remembered = {
+  json: () => { consistencyToken?: string | null };
+  headers: Record<string, string | string[] | number | undefined>;
+};
 
 /**
- * Raw `inject` answers for signed-in users (`cookies` by name): commands through `send` (or any
- * answer through `remember`) keep the newest consistency token, and reads through `get` carry it.
+ * Raw `inject` answers for signed-in users (`cookies` by name): every answer through `call`, `send`
+ * or `remember` keeps the newest consistency token (header or body); `call` and `get` carry it.
  */
 export const injectCalls = (app: () => TestApp, cookies: Record<string, string>) => {
   let token = '';
   const remember = <R extends Remembered>(response: R): R => {
+    const sent = response.headers['x-consistency-token'];
+    if (typeof sent === 'string') token = sent;
     try {
       const next = response.json().consistencyToken;
       if (next) token = next;
     } catch {
-      // Not JSON: nothing to remember.
+      // Not JSON: the header, if any, was all there was to remember.
     }
     return response;
   };
@@ -56,5 +61,14 @@ export const injectCalls = (app: () => TestApp, cookies: Record<string, string>)
     });
   const send = async (who: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
     remember(await app().app.inject({ method, url, payload, headers: { cookie: cookies[who]! } }));
-  return { get, send, remember };
+  const call = async (who: string, method: Method, url: string, payload?: object) =>
+    remember(
+      await app().app.inject({
+        method,
+        url,
+        headers: { cookie: cookies[who]!, ...(token ? { 'x-consistency-token': token } : {}) },
+        ...(payload ? { payload } : {}),
+      }),
+    );
+  return { get, send, call, remember };
 };
