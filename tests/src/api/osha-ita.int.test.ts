@@ -3,7 +3,7 @@ import type { DecideRecordkeepingBody, ReportIncidentInput } from '@hs/contracts
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { apiCalls } from '../support/api-calls.ts';
-import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
+import { form301Details, recordableInjury } from '../support/recordkeeping-fixtures.ts';
 
 /** Form 301, OSHA's ITA files for 2025 from two establishments, and who may read medical details. */
 let t: TestApp;
@@ -129,20 +129,7 @@ beforeAll(async () => {
           whatHappened: 'Caught the wrist against the mast',
           objectOrSubstance: 'Forklift mast',
           treatedInEmergencyRoom: true,
-          employeeStreet: '18 Elm St',
-          employeeCity: 'Pasadena',
-          employeeState: 'TX',
-          employeeZip: '77506',
-          employeeDateOfBirth: '1990-05-06',
-          employeeDateHired: '2015-02-01',
-          employeeSex: 'female',
-          physicianName: 'Dr. Alan Reyes',
-          treatmentFacility: 'Bayshore Medical Center',
-          facilityStreet: '4000 Spencer Hwy',
-          facilityCity: 'Pasadena',
-          facilityState: 'TX',
-          facilityZip: '77504',
-          timeBeganWork: '07:00',
+          ...form301Details,
         }),
       )
     ).status,

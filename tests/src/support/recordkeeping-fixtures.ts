@@ -15,3 +15,21 @@ export const recordableInjury = (overrides: Partial<DecideRecordkeepingBody> = {
     objectOrSubstance: 'Tool',
     ...overrides,
   });
+
+/** The employee's and the physician's details Form 301 asks for, beyond the decision itself. */
+export const form301Details = {
+  employeeStreet: '18 Elm St',
+  employeeCity: 'Pasadena',
+  employeeState: 'TX',
+  employeeZip: '77506',
+  employeeDateOfBirth: '1990-05-06',
+  employeeDateHired: '2015-02-01',
+  employeeSex: 'female',
+  physicianName: 'Dr. Alan Reyes',
+  treatmentFacility: 'Bayshore Medical Center',
+  facilityStreet: '4000 Spencer Hwy',
+  facilityCity: 'Pasadena',
+  facilityState: 'TX',
+  facilityZip: '77504',
+  timeBeganWork: '07:00',
+} satisfies Partial<DecideRecordkeepingBody>;
