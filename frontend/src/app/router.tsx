@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { CurrentUser } from '@hs/contracts';
 import { AppLayout } from '@/features/layout/components/app-layout';
 import { AuthLayout } from '@/features/layout/components/auth-layout';
 import { RootLayout } from '@/features/layout/components/root-layout';
@@ -17,6 +18,35 @@ import { currentUserQueryOptions } from '@/lib/current-user';
 import { isSafetyTeam, reviewsIncidents } from '@/lib/roles';
 import { queryClient } from './query-client';
 
+/** Wraps a page in the client-side half of its role check (the server refuses the data anyway). */
+type Guard = (page: ReactNode) => ReactNode;
+
+/** A screen of the app: its path, how its code is fetched, and who may see it. */
+interface PageRoute {
+  path?: string;
+  index?: true;
+  load: () => Promise<ReactNode>;
+  guard?: Guard;
+  loader?: () => Promise<null>;
+}
+
+const onlyFor =
+  (allow: ((user: CurrentUser) => boolean) | undefined, deniedTitle: string, deniedMessage: string): Guard =>
+  (page) => (
+    <AdminOnly allow={allow} deniedTitle={deniedTitle} deniedMessage={deniedMessage}>
+      {page}
+    </AdminOnly>
+  );
+
+const adminsOnly = onlyFor(undefined, 'Access Denied', 'You need admin privileges to access this page.');
+const oshaLogsGuard = onlyFor(
+  isSafetyTeam,
+  'Access Restricted',
+  'The OSHA logs are for safety officers and administrators.',
+);
+const adminsOrRedirect: Guard = (page) => <AdminOnlyOrRedirect>{page}</AdminOnlyOrRedirect>;
+const reviewersOrRedirect: Guard = (page) => <ReviewersOnlyOrRedirect>{page}</ReviewersOnlyOrRedirect>;
+
 /**
  * A page whose code is fetched the first time it is opened, so the download before first paint
  * holds only the frame (layouts, session check) and the login page, however many pages there are. The router fetches it
@@ -24,8 +54,9 @@ import { queryClient } from './query-client';
  * the current page (the layouts show that it is loading) and a page opened directly shows the
  * frame with a loading message.
  */
-const lazyPage = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
-  lazy: async () => ({ element: await load() }),
+const lazyPage = ({ load, guard = (page) => page, ...route }: PageRoute): RouteObject => ({
+  ...route,
+  lazy: async () => ({ element: guard(await load()) }),
   hydrateFallbackElement: <PageLoading />,
 });
 
@@ -40,20 +71,222 @@ const oshaBannerKnown = async (): Promise<null> => {
   return null;
 };
 
-const dashboardPage = () => ({
-  ...lazyPage(async () => {
-    const { DashboardPage } = await import('@/features/dashboard/pages/dashboard-page');
-    return <DashboardPage />;
-  }),
-  loader: oshaBannerKnown,
-});
+const dashboard = () => import('@/features/dashboard/pages/dashboard-page').then((m) => <m.DashboardPage />);
 
 // Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
-const reportIncidentPage = () =>
-  lazyPage(async () => {
-    const { ReportIncidentPage } = await import('@/features/incidents/pages/report-incident-page');
-    return <ReportIncidentPage />;
-  });
+const reportIncident = () =>
+  import('@/features/incidents/pages/report-incident-page').then((m) => <m.ReportIncidentPage />);
+
+// actions imports inspections; the route adds the actions to an inspection, so no loop.
+const actionsOfFinding = async () => {
+  const { FindingActions } = await import('@/features/actions');
+  return (inspectionId: string, findingId: string) => (
+    <FindingActions inspectionId={inspectionId} findingId={findingId} />
+  );
+};
+
+const authPages: PageRoute[] = [
+  {
+    path: 'set-password',
+    load: () => import('@/features/auth/pages/set-password-page').then((m) => <m.SetPasswordPage />),
+  },
+  {
+    path: 'admin-login',
+    load: () => import('@/features/auth/pages/admin-login-page').then((m) => <m.AdminLoginPage />),
+  },
+];
+
+const appPages: PageRoute[] = [
+  { index: true, load: dashboard, loader: oshaBannerKnown },
+  { path: 'dashboard', load: dashboard, loader: oshaBannerKnown },
+  {
+    path: 'account/password',
+    load: () => import('@/features/auth/pages/change-password-page').then((m) => <m.ChangePasswordPage />),
+  },
+  {
+    path: 'my-work',
+    load: () => import('@/features/my-work/pages/my-work-page').then((m) => <m.MyWorkPage />),
+  },
+  {
+    path: 'incidents',
+    load: () => import('@/features/incidents/pages/incidents-page').then((m) => <m.IncidentsPage />),
+  },
+  { path: 'incidents/new', load: reportIncident },
+  { path: 'incidents/report', load: reportIncident },
+  {
+    path: 'incidents/:id/confirmation',
+    load: () =>
+      import('@/features/incidents/pages/report-confirmation-page').then((m) => <m.ReportConfirmationPage />),
+  },
+  {
+    path: 'incidents/:id',
+    load: () =>
+      import('@/features/incidents/pages/incident-detail-page').then((m) => <m.IncidentDetailPage />),
+  },
+  {
+    path: 'actions',
+    load: () => import('@/features/actions/pages/actions-page').then((m) => <m.ActionsPage />),
+  },
+  {
+    path: 'actions/new',
+    load: () => import('@/features/actions/pages/new-action-page').then((m) => <m.NewActionPage />),
+    // Raising actions is for reviewers; the server checks the owner's department as well.
+    guard: onlyFor(
+      reviewsIncidents,
+      'Access Restricted',
+      'Only supervisors, safety officers and administrators may raise actions.',
+    ),
+  },
+  {
+    path: 'actions/:id',
+    load: () => import('@/features/actions/pages/action-detail-page').then((m) => <m.ActionDetailPage />),
+  },
+  {
+    path: 'training',
+    load: () =>
+      import('@/features/training/pages/training-center-page').then((m) => <m.TrainingCenterPage />),
+  },
+  {
+    path: 'compliance',
+    load: () => import('@/features/compliance/pages/compliance-page').then((m) => <m.CompliancePage />),
+  },
+  {
+    path: 'documents',
+    load: () => import('@/features/documents/pages/documents-page').then((m) => <m.DocumentsPage />),
+  },
+  {
+    path: 'documents/upload',
+    load: () =>
+      import('@/features/documents/pages/upload-document-page').then((m) => <m.UploadDocumentPage />),
+  },
+  {
+    path: 'documents/approvals',
+    load: () =>
+      import('@/features/documents/pages/document-approvals-page').then((m) => <m.DocumentApprovalsPage />),
+  },
+  {
+    path: 'documents/:id',
+    load: () =>
+      import('@/features/documents/pages/document-detail-page').then((m) => <m.DocumentDetailPage />),
+  },
+  {
+    path: 'required-signatures',
+    load: () =>
+      import('@/features/documents/pages/required-signatures-page').then((m) => <m.RequiredSignaturesPage />),
+  },
+  {
+    path: 'employee-management',
+    load: () =>
+      import('@/features/employees/pages/employee-management-page').then((m) => <m.EmployeeManagementPage />),
+    guard: adminsOnly,
+  },
+  {
+    path: 'osha/301/:incidentId',
+    load: () => import('@/features/osha-301/pages/form-301-page').then((m) => <m.Form301Page />),
+    guard: onlyFor(
+      isSafetyTeam,
+      'Access Denied',
+      'Only safety officers and administrators may see Form 301.',
+    ),
+  },
+  {
+    path: 'osha/ita',
+    load: () => import('@/features/osha-ita/pages/ita-page').then((m) => <m.ItaPage />),
+    guard: adminsOnly,
+  },
+  {
+    path: 'inspections',
+    load: () => import('@/features/inspections/pages/inspections-page').then((m) => <m.InspectionsPage />),
+  },
+  {
+    path: 'inspections/templates',
+    load: () => import('@/features/inspections/pages/templates-page').then((m) => <m.TemplatesPage />),
+    guard: onlyFor(
+      isSafetyTeam,
+      'Access Denied',
+      'Only safety officers and administrators manage inspection templates.',
+    ),
+  },
+  {
+    path: 'inspections/:id',
+    load: async () => {
+      const [{ InspectionPage }, actions] = await Promise.all([
+        import('@/features/inspections/pages/inspection-page'),
+        actionsOfFinding(),
+      ]);
+      return <InspectionPage actionsOfFinding={actions} />;
+    },
+  },
+  {
+    path: 'inspections/:id/report',
+    load: async () => {
+      const [{ InspectionReportPage }, actions] = await Promise.all([
+        import('@/features/inspections/pages/inspection-report-page'),
+        actionsOfFinding(),
+      ]);
+      return <InspectionReportPage actionsOfFinding={actions} />;
+    },
+  },
+  {
+    path: 'establishments',
+    load: () =>
+      import('@/features/establishments/pages/establishments-page').then((m) => <m.EstablishmentsPage />),
+    guard: adminsOnly,
+  },
+  {
+    path: 'osha',
+    load: () => import('@/features/osha/pages/osha-log-page').then((m) => <m.OshaLogPage />),
+    guard: oshaLogsGuard,
+  },
+  {
+    path: 'osha/300a',
+    load: () => import('@/features/osha/pages/osha-summary-page').then((m) => <m.OshaSummaryPage />),
+    guard: oshaLogsGuard,
+  },
+  {
+    path: 'administration',
+    load: () =>
+      import('@/features/incident-review/pages/administration-page').then((m) => <m.AdministrationPage />),
+    // Incident management is the safety team's review desk (docs/product.md, Roles).
+    guard: onlyFor(
+      isSafetyTeam,
+      'Access Restricted',
+      'Administrator clearance required to access this section.',
+    ),
+  },
+  {
+    path: 'admin',
+    load: () =>
+      import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => <m.AdminDashboardPage />),
+    guard: adminsOrRedirect,
+  },
+  {
+    path: 'notifications',
+    load: () =>
+      import('@/features/notifications/pages/notifications-page').then((m) => <m.NotificationsPage />),
+  },
+  {
+    path: 'notifications/settings',
+    load: () =>
+      import('@/features/notifications/pages/notification-settings-page').then((m) => (
+        <m.NotificationSettingsPage />
+      )),
+  },
+  {
+    path: 'admin/notifications',
+    load: () =>
+      import('@/features/admin-dashboard/pages/admin-notifications-page').then((m) => (
+        <m.AdminNotificationsPage />
+      )),
+    guard: reviewersOrRedirect,
+  },
+  {
+    path: 'admin/outgoing-mail',
+    load: () =>
+      import('@/features/outgoing-mail/pages/outgoing-mail-page').then((m) => <m.OutgoingMailPage />),
+    guard: adminsOrRedirect,
+  },
+];
 
 const routes: RouteObject[] = [
   {
@@ -62,362 +295,12 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
-        children: [
-          { path: 'auth', element: <LoginPage /> },
-          {
-            path: 'set-password',
-            ...lazyPage(async () => {
-              const { SetPasswordPage } = await import('@/features/auth/pages/set-password-page');
-              return <SetPasswordPage />;
-            }),
-          },
-          {
-            path: 'admin-login',
-            ...lazyPage(async () => {
-              const { AdminLoginPage } = await import('@/features/auth/pages/admin-login-page');
-              return <AdminLoginPage />;
-            }),
-          },
-        ],
+        children: [{ path: 'auth', element: <LoginPage /> }, ...authPages.map(lazyPage)],
       },
       {
         path: '/',
         element: <AppLayout />,
-        children: [
-          { index: true, ...dashboardPage() },
-          { path: 'dashboard', ...dashboardPage() },
-          {
-            path: 'account/password',
-            ...lazyPage(async () => {
-              const { ChangePasswordPage } = await import('@/features/auth/pages/change-password-page');
-              return <ChangePasswordPage />;
-            }),
-          },
-          {
-            path: 'my-work',
-            ...lazyPage(async () => {
-              const { MyWorkPage } = await import('@/features/my-work/pages/my-work-page');
-              return <MyWorkPage />;
-            }),
-          },
-          {
-            path: 'incidents',
-            ...lazyPage(async () => {
-              const { IncidentsPage } = await import('@/features/incidents/pages/incidents-page');
-              return <IncidentsPage />;
-            }),
-          },
-          { path: 'incidents/new', ...reportIncidentPage() },
-          { path: 'incidents/report', ...reportIncidentPage() },
-          {
-            path: 'incidents/:id/confirmation',
-            ...lazyPage(async () => {
-              const { ReportConfirmationPage } =
-                await import('@/features/incidents/pages/report-confirmation-page');
-              return <ReportConfirmationPage />;
-            }),
-          },
-          {
-            path: 'incidents/:id',
-            ...lazyPage(async () => {
-              const { IncidentDetailPage } = await import('@/features/incidents/pages/incident-detail-page');
-              return <IncidentDetailPage />;
-            }),
-          },
-          {
-            path: 'actions',
-            ...lazyPage(async () => {
-              const { ActionsPage } = await import('@/features/actions/pages/actions-page');
-              return <ActionsPage />;
-            }),
-          },
-          {
-            path: 'actions/new',
-            ...lazyPage(async () => {
-              const { NewActionPage } = await import('@/features/actions/pages/new-action-page');
-              // Raising actions is for reviewers; the server checks the owner's department as well.
-              return (
-                <AdminOnly
-                  allow={reviewsIncidents}
-                  deniedTitle="Access Restricted"
-                  deniedMessage="Only supervisors, safety officers and administrators may raise actions."
-                >
-                  <NewActionPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'actions/:id',
-            ...lazyPage(async () => {
-              const { ActionDetailPage } = await import('@/features/actions/pages/action-detail-page');
-              return <ActionDetailPage />;
-            }),
-          },
-          {
-            path: 'training',
-            ...lazyPage(async () => {
-              const { TrainingCenterPage } = await import('@/features/training/pages/training-center-page');
-              return <TrainingCenterPage />;
-            }),
-          },
-          {
-            path: 'compliance',
-            ...lazyPage(async () => {
-              const { CompliancePage } = await import('@/features/compliance/pages/compliance-page');
-              return <CompliancePage />;
-            }),
-          },
-          {
-            path: 'documents',
-            ...lazyPage(async () => {
-              const { DocumentsPage } = await import('@/features/documents/pages/documents-page');
-              return <DocumentsPage />;
-            }),
-          },
-          {
-            path: 'documents/upload',
-            ...lazyPage(async () => {
-              const { UploadDocumentPage } = await import('@/features/documents/pages/upload-document-page');
-              return <UploadDocumentPage />;
-            }),
-          },
-          {
-            path: 'documents/approvals',
-            ...lazyPage(async () => {
-              const { DocumentApprovalsPage } =
-                await import('@/features/documents/pages/document-approvals-page');
-              return <DocumentApprovalsPage />;
-            }),
-          },
-          {
-            path: 'documents/:id',
-            ...lazyPage(async () => {
-              const { DocumentDetailPage } = await import('@/features/documents/pages/document-detail-page');
-              return <DocumentDetailPage />;
-            }),
-          },
-          {
-            path: 'required-signatures',
-            ...lazyPage(async () => {
-              const { RequiredSignaturesPage } =
-                await import('@/features/documents/pages/required-signatures-page');
-              return <RequiredSignaturesPage />;
-            }),
-          },
-          {
-            path: 'employee-management',
-            ...lazyPage(async () => {
-              const { EmployeeManagementPage } =
-                await import('@/features/employees/pages/employee-management-page');
-              return (
-                <AdminOnly
-                  deniedTitle="Access Denied"
-                  deniedMessage="You need admin privileges to access this page."
-                >
-                  <EmployeeManagementPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'osha/301/:incidentId',
-            ...lazyPage(async () => {
-              const { Form301Page } = await import('@/features/osha-301/pages/form-301-page');
-              return (
-                <AdminOnly
-                  allow={isSafetyTeam}
-                  deniedTitle="Access Denied"
-                  deniedMessage="Only safety officers and administrators may see Form 301."
-                >
-                  <Form301Page />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'osha/ita',
-            ...lazyPage(async () => {
-              const { ItaPage } = await import('@/features/osha-ita/pages/ita-page');
-              return (
-                <AdminOnly
-                  deniedTitle="Access Denied"
-                  deniedMessage="You need admin privileges to access this page."
-                >
-                  <ItaPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'inspections',
-            ...lazyPage(async () => {
-              const { InspectionsPage } = await import('@/features/inspections/pages/inspections-page');
-              return <InspectionsPage />;
-            }),
-          },
-          {
-            path: 'inspections/templates',
-            ...lazyPage(async () => {
-              const { TemplatesPage } = await import('@/features/inspections/pages/templates-page');
-              return (
-                <AdminOnly
-                  allow={isSafetyTeam}
-                  deniedTitle="Access Denied"
-                  deniedMessage="Only safety officers and administrators manage inspection templates."
-                >
-                  <TemplatesPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'inspections/:id',
-            ...lazyPage(async () => {
-              // actions imports inspections; the route adds the actions to an inspection, so no loop.
-              const [{ InspectionPage }, { FindingActions }] = await Promise.all([
-                import('@/features/inspections/pages/inspection-page'),
-                import('@/features/actions'),
-              ]);
-              return (
-                <InspectionPage
-                  actionsOfFinding={(inspectionId, findingId) => (
-                    <FindingActions inspectionId={inspectionId} findingId={findingId} />
-                  )}
-                />
-              );
-            }),
-          },
-          {
-            path: 'inspections/:id/report',
-            ...lazyPage(async () => {
-              const [{ InspectionReportPage }, { FindingActions }] = await Promise.all([
-                import('@/features/inspections/pages/inspection-report-page'),
-                import('@/features/actions'),
-              ]);
-              return (
-                <InspectionReportPage
-                  actionsOfFinding={(inspectionId, findingId) => (
-                    <FindingActions inspectionId={inspectionId} findingId={findingId} />
-                  )}
-                />
-              );
-            }),
-          },
-          {
-            path: 'establishments',
-            ...lazyPage(async () => {
-              const { EstablishmentsPage } =
-                await import('@/features/establishments/pages/establishments-page');
-              return (
-                <AdminOnly
-                  deniedTitle="Access Denied"
-                  deniedMessage="You need admin privileges to access this page."
-                >
-                  <EstablishmentsPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'osha',
-            ...lazyPage(async () => {
-              const { OshaLogPage } = await import('@/features/osha/pages/osha-log-page');
-              return (
-                <AdminOnly
-                  allow={isSafetyTeam}
-                  deniedTitle="Access Restricted"
-                  deniedMessage="The OSHA logs are for safety officers and administrators."
-                >
-                  <OshaLogPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'osha/300a',
-            ...lazyPage(async () => {
-              const { OshaSummaryPage } = await import('@/features/osha/pages/osha-summary-page');
-              return (
-                <AdminOnly
-                  allow={isSafetyTeam}
-                  deniedTitle="Access Restricted"
-                  deniedMessage="The OSHA logs are for safety officers and administrators."
-                >
-                  <OshaSummaryPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'administration',
-            ...lazyPage(async () => {
-              const { AdministrationPage } =
-                await import('@/features/incident-review/pages/administration-page');
-              // Incident management is the safety team's review desk (docs/product.md, Roles).
-              return (
-                <AdminOnly
-                  allow={isSafetyTeam}
-                  deniedTitle="Access Restricted"
-                  deniedMessage="Administrator clearance required to access this section."
-                >
-                  <AdministrationPage />
-                </AdminOnly>
-              );
-            }),
-          },
-          {
-            path: 'admin',
-            ...lazyPage(async () => {
-              const { AdminDashboardPage } =
-                await import('@/features/admin-dashboard/pages/admin-dashboard-page');
-              return (
-                <AdminOnlyOrRedirect>
-                  <AdminDashboardPage />
-                </AdminOnlyOrRedirect>
-              );
-            }),
-          },
-          {
-            path: 'notifications',
-            ...lazyPage(async () => {
-              const { NotificationsPage } = await import('@/features/notifications/pages/notifications-page');
-              return <NotificationsPage />;
-            }),
-          },
-          {
-            path: 'notifications/settings',
-            ...lazyPage(async () => {
-              const { NotificationSettingsPage } =
-                await import('@/features/notifications/pages/notification-settings-page');
-              return <NotificationSettingsPage />;
-            }),
-          },
-          {
-            path: 'admin/notifications',
-            ...lazyPage(async () => {
-              const { AdminNotificationsPage } =
-                await import('@/features/admin-dashboard/pages/admin-notifications-page');
-              return (
-                <ReviewersOnlyOrRedirect>
-                  <AdminNotificationsPage />
-                </ReviewersOnlyOrRedirect>
-              );
-            }),
-          },
-          {
-            path: 'admin/outgoing-mail',
-            ...lazyPage(async () => {
-              const { OutgoingMailPage } = await import('@/features/outgoing-mail/pages/outgoing-mail-page');
-              return (
-                <AdminOnlyOrRedirect>
-                  <OutgoingMailPage />
-                </AdminOnlyOrRedirect>
-              );
-            }),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [...appPages.map(lazyPage), { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

@@ -5,24 +5,14 @@ import { multipart } from '../support/multipart.ts';
 import sharp from 'sharp';
 import { photoPng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { injectCalls } from '../support/api-calls.ts';
 
 type Who = 'admin' | 'officer' | 'supervisor' | 'employee' | 'lwilson';
 let t: TestApp;
 const cookie = {} as Record<Who, string>;
 const ids = {} as Record<Who, string>;
-let token = '';
 
-const call = async (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie: cookie[who], ...(token ? { 'x-consistency-token': token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  const sent = response.headers['x-consistency-token'];
-  if (typeof sent === 'string') token = sent;
-  return response;
-};
+const { call, remember } = injectCalls(() => t, cookie);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -88,7 +78,7 @@ describe('corrective actions', () => {
       headers: { ...body.headers, cookie: cookie.employee },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    token = uploaded.json().consistencyToken;
+    remember(uploaded);
     const done = await call('employee', 'POST', `/api/actions/${id}/complete`, {
       note: 'Guard fitted and tested',
     });

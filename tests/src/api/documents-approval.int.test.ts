@@ -3,11 +3,11 @@ import { documentationOn } from '@hs/read-models/documents/compliance.queries';
 import { multipart, type FormPart } from '../support/multipart.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { injectCalls } from '../support/api-calls.ts';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
 const idOf: Record<string, string> = {};
-let token: string | undefined;
 beforeAll(async () => {
   t = await startTestApp();
   for (const who of ['admin', 'officer', 'supervisor', 'employee', 'dokafor', 'lwilson']) {
@@ -17,20 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Keeps the latest consistency token so every read sees the writes before it. */
-const remember = <R extends { json: () => { consistencyToken?: string | null } }>(response: R): R => {
-  const next = response.json().consistencyToken;
-  if (next) token = next;
-  return response;
-};
-const get = (who: string, url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { cookie: cookie[who]!, ...(token ? { 'x-consistency-token': token } : {}) },
-  });
-const send = async (who: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
-  remember(await t.app.inject({ method, url, payload, headers: { cookie: cookie[who]! } }));
+const { get, send, remember } = injectCalls(() => t, cookie);
+
 const uploadAs = async (who: string, parts: FormPart[], url = '/api/documents') => {
   const body = multipart(parts);
   return remember(

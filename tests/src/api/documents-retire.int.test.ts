@@ -3,33 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart.ts';
 import { pdfFile, signaturePng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { injectCalls } from '../support/api-calls.ts';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
 const userId: Record<string, string> = {};
-let token = '';
 let documentId: string;
 const REASON = 'Superseded by the 2027 forklift manual';
 
-const remember = <R extends { json: () => { consistencyToken?: string | null } }>(response: R): R => {
-  try {
-    const next = response.json().consistencyToken;
-    if (next) token = next;
-  } catch {
-    // Not JSON: nothing to remember.
-  }
-  return response;
-};
-
-const get = (who: string, url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { cookie: cookie[who]!, ...(token ? { 'x-consistency-token': token } : {}) },
-  });
-
-const send = async (who: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
-  remember(await t.app.inject({ method, url, headers: { cookie: cookie[who]! }, payload }));
+const { get, send, remember } = injectCalls(() => t, cookie);
 
 const upload = async (who: string, url: string, fields: { name: string; value: string }[]) => {
   const form = multipart([

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppFor } from '../support/test-app-session.ts';
 
 /** Due dates may be at most five years ahead: next year is always in range and not yet overdue. */
 const nextYear = new Date().getUTCFullYear() + 1;
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => t.close());
+const app = testAppFor(['admin']);
 
 const call = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -19,7 +13,7 @@ const call = (
   payload?: object,
   token?: string,
 ) =>
-  t.app.inject({
+  app.t.app.inject({
     method,
     url,
     headers: { cookie, ...(token ? { 'x-consistency-token': token } : {}) },
@@ -42,10 +36,16 @@ describe('employee administration', () => {
   let omar: string;
 
   it('adds an employee who then appears in the list and can sign in', async () => {
-    const created = await call('POST', '/api/admin/employees', admin, newEmployee);
+    const created = await call('POST', '/api/admin/employees', app.cookie.admin, newEmployee);
     expect(created.statusCode).toBe(201);
     omarId = created.json().id;
-    const users = await call('GET', '/api/users', admin, undefined, created.json().consistencyToken);
+    const users = await call(
+      'GET',
+      '/api/users',
+      app.cookie.admin,
+      undefined,
+      created.json().consistencyToken,
+    );
     expect(users.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -58,18 +58,18 @@ describe('employee administration', () => {
         }),
       ]),
     );
-    const first = await t.signIn('ohaddad', created.json().temporaryPassword);
+    const first = await app.t.signIn('ohaddad', created.json().temporaryPassword);
     const changed = await call('POST', '/api/user/password', first, {
       currentPassword: created.json().temporaryPassword,
       newPassword: 'welding-safely-1',
     });
     expect(changed.statusCode).toBe(200);
-    omar = await t.signIn('ohaddad', 'welding-safely-1');
+    omar = await app.t.signIn('ohaddad', 'welding-safely-1');
   });
 
   it('refuses an employee with missing fields, naming each, and appends nothing', async () => {
-    const before = await t.eventCount();
-    const response = await call('POST', '/api/admin/employees', admin, {
+    const before = await app.t.eventCount();
+    const response = await call('POST', '/api/admin/employees', app.cookie.admin, {
       firstName: 'X',
       company: 'ACME',
     });
@@ -78,12 +78,12 @@ describe('employee administration', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['lastName', 'email', 'username', 'department', 'company']),
     );
-    expect(await t.eventCount()).toBe(before);
+    expect(await app.t.eventCount()).toBe(before);
   });
 
   it('applies a role change to the sessions already open', async () => {
     expect((await call('GET', '/api/users', omar)).statusCode).toBe(403);
-    const changed = await call('PATCH', `/api/admin/employees/${omarId}`, admin, {
+    const changed = await call('PATCH', `/api/admin/employees/${omarId}`, app.cookie.admin, {
       role: 'admin',
       position: 'Lead Welder',
     });
@@ -91,18 +91,18 @@ describe('employee administration', () => {
     expect((await call('GET', '/api/users', omar)).statusCode).toBe(200);
     const me = await call('GET', '/api/user', omar, undefined, changed.json().consistencyToken);
     expect(me.json()).toMatchObject({ role: 'admin', position: 'Lead Welder' });
-    await call('PATCH', `/api/admin/employees/${omarId}`, admin, { role: 'employee' });
+    await call('PATCH', `/api/admin/employees/${omarId}`, app.cookie.admin, { role: 'employee' });
   });
 
   it('does not let an administrator deactivate their own account', async () => {
-    const adminId = (await call('GET', '/api/user', admin)).json().id;
-    const response = await call('DELETE', `/api/admin/employees/${adminId}`, admin);
+    const adminId = (await call('GET', '/api/user', app.cookie.admin)).json().id;
+    const response = await call('DELETE', `/api/admin/employees/${adminId}`, app.cookie.admin);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe('You cannot deactivate your own account.');
   });
 
   it('assigns a training, which the employee then sees with its due date, overdue when past it', async () => {
-    const trainings = (await call('GET', '/api/trainings', admin)).json();
+    const trainings = (await call('GET', '/api/trainings', app.cookie.admin)).json();
     expect(trainings.map((x: { title: string }) => x.title)).toEqual(
       expect.arrayContaining([
         'Safety Orientation',
@@ -113,7 +113,7 @@ describe('employee administration', () => {
       ]),
     );
     const firstAid = trainings.find((x: { title: string }) => x.title === 'First Aid/CPR');
-    const assigned = await call('POST', '/api/admin/assign-training', admin, {
+    const assigned = await call('POST', '/api/admin/assign-training', app.cookie.admin, {
       employeeId: omarId,
       trainingId: firstAid.id,
       dueDate: `${nextYear}-01-31`,
@@ -121,15 +121,15 @@ describe('employee administration', () => {
     });
     expect(assigned.statusCode).toBe(201);
     // Assigned back when 2020-01-01 was still ahead: overdue now.
-    t.setNow('2019-12-15T12:00:00.000Z');
-    const late = await call('POST', '/api/admin/assign-training', admin, {
+    app.t.setNow('2019-12-15T12:00:00.000Z');
+    const late = await call('POST', '/api/admin/assign-training', app.cookie.admin, {
       employeeId: omarId,
       trainingId: firstAid.id,
       dueDate: '2020-01-01',
     });
-    t.setNow(null);
+    app.t.setNow(null);
     expect(late.statusCode).toBe(201);
-    const pastDue = await call('POST', '/api/admin/assign-training', admin, {
+    const pastDue = await call('POST', '/api/admin/assign-training', app.cookie.admin, {
       employeeId: omarId,
       trainingId: firstAid.id,
       dueDate: '2020-01-01',
@@ -156,13 +156,13 @@ describe('employee administration', () => {
 
   it('refuses work for an unknown employee or training', async () => {
     const unknown = '0f0e0d0c-0b0a-4908-8706-050403020100';
-    const noEmployee = await call('POST', '/api/admin/assign-training', admin, {
+    const noEmployee = await call('POST', '/api/admin/assign-training', app.cookie.admin, {
       employeeId: unknown,
       trainingId: unknown,
       dueDate: `${nextYear}-01-01`,
     });
     expect(noEmployee.statusCode).toBe(404);
-    const noTraining = await call('POST', '/api/admin/assign-training', admin, {
+    const noTraining = await call('POST', '/api/admin/assign-training', app.cookie.admin, {
       employeeId: omarId,
       trainingId: unknown,
       dueDate: `${nextYear}-01-01`,
@@ -172,7 +172,7 @@ describe('employee administration', () => {
   });
 
   it('creates a file requirement the employee sees', async () => {
-    const created = await call('POST', '/api/admin/employee-files', admin, {
+    const created = await call('POST', '/api/admin/employee-files', app.cookie.admin, {
       employeeId: omarId,
       fileName: 'Welding certificate',
       fileType: 'safety-certificate',
@@ -197,7 +197,7 @@ describe('employee administration', () => {
   });
 
   it('assigns a task that its employee can move along, another employee cannot, and an admin can', async () => {
-    const noTitle = await call('POST', '/api/employee-tasks', admin, {
+    const noTitle = await call('POST', '/api/employee-tasks', app.cookie.admin, {
       employeeId: omarId,
       title: '',
       description: '',
@@ -205,7 +205,7 @@ describe('employee administration', () => {
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().errors.map((e: { field: string }) => e.field)).toEqual(['title', 'description']);
 
-    const created = await call('POST', '/api/employee-tasks', admin, {
+    const created = await call('POST', '/api/employee-tasks', app.cookie.admin, {
       employeeId: omarId,
       title: 'Inspect welding bay ventilation',
       description: 'Check extraction fans and filters; record readings.',
@@ -215,7 +215,7 @@ describe('employee administration', () => {
     });
     expect(created.statusCode).toBe(201);
     const taskId = created.json().id;
-    const other = await t.signIn('employee');
+    const other = await app.t.signIn('employee');
     expect(
       (await call('PATCH', `/api/employee-tasks/${taskId}/status`, other, { status: 'completed' }))
         .statusCode,
@@ -224,7 +224,9 @@ describe('employee administration', () => {
       status: 'in_progress',
     });
     expect(started.statusCode).toBe(200);
-    const done = await call('PATCH', `/api/employee-tasks/${taskId}/status`, admin, { status: 'completed' });
+    const done = await call('PATCH', `/api/employee-tasks/${taskId}/status`, app.cookie.admin, {
+      status: 'completed',
+    });
     const tasks = await call(
       'GET',
       `/api/users/${omarId}/tasks`,
@@ -244,11 +246,11 @@ describe('employee administration', () => {
   });
 
   it('deactivates and reactivates an employee', async () => {
-    const off = await call('DELETE', `/api/admin/employees/${omarId}`, admin);
-    let users = await call('GET', '/api/users', admin, undefined, off.json().consistencyToken);
+    const off = await call('DELETE', `/api/admin/employees/${omarId}`, app.cookie.admin);
+    let users = await call('GET', '/api/users', app.cookie.admin, undefined, off.json().consistencyToken);
     expect(users.json().find((u: { id: string }) => u.id === omarId).isActive).toBe(false);
-    const on = await call('POST', `/api/admin/employees/${omarId}/reactivate`, admin);
-    users = await call('GET', '/api/users', admin, undefined, on.json().consistencyToken);
+    const on = await call('POST', `/api/admin/employees/${omarId}/reactivate`, app.cookie.admin);
+    users = await call('GET', '/api/users', app.cookie.admin, undefined, on.json().consistencyToken);
     expect(users.json().find((u: { id: string }) => u.id === omarId).isActive).toBe(true);
   });
 });

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { claimExistingEmails } from '@hs/command-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppFor } from '../support/test-app-session.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => t.close());
+const app = testAppFor(['admin']);
 
 const person = (username: string, email: string) => ({
   firstName: 'Sam',
@@ -20,12 +14,17 @@ const person = (username: string, email: string) => ({
   company: 'TODCO',
 });
 const create = (body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/employees', headers: { cookie: admin }, payload: body });
+  app.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/employees',
+    headers: { cookie: app.cookie.admin },
+    payload: body,
+  });
 const patch = (id: string, body: object) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'PATCH',
     url: `/api/admin/employees/${id}`,
-    headers: { cookie: admin },
+    headers: { cookie: app.cookie.admin },
     payload: body,
   });
 const emailRefusal = {
@@ -66,7 +65,7 @@ describe('employee e-mail addresses are unique whatever their case', () => {
 
   it('claims addresses of employees registered before claims existed, the earliest first', async () => {
     const legacy = (id: string, username: string) =>
-      t.store.append(
+      app.t.store.append(
         `employee-${id}`,
         0,
         [
@@ -96,9 +95,9 @@ describe('employee e-mail addresses are unique whatever their case', () => {
     await legacy(randomUUID(), 'legacy1');
     await legacy(randomUUID(), 'legacy2');
     // The second one keeps the shared address unclaimed; everyone registered since holds theirs.
-    expect(await claimExistingEmails(t.store)).toBe(1);
+    expect(await claimExistingEmails(app.t.store)).toBe(1);
     const after = await create(person('legacy3', 'LEGACY@todco.example'));
     expect(after.json()).toMatchObject(emailRefusal);
-    expect(await claimExistingEmails(t.store)).toBe(0);
+    expect(await claimExistingEmails(app.t.store)).toBe(0);
   });
 });

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { validReport } from '../support/incident-fixtures.ts';
+import { testAppFor } from '../support/test-app-session.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => t.close());
+const app = testAppFor(['admin']);
 
 /** Field names the routes know, so random bodies often hit real fields with wrong values. */
 const knownFields = [
@@ -122,7 +116,7 @@ const recordsOnRefusal = new Set(['/api/login']);
 
 describe('random and malformed input to every command route', () => {
   it('never answers 5xx, never appends on a 4xx, and every 4xx is problem+json (400s name the field)', async () => {
-    const routes = t.app.routeRules.filter(
+    const routes = app.t.app.routeRules.filter(
       (r) => ['POST', 'PATCH', 'DELETE', 'PUT'].includes(r.method) && r.url !== '/api/logout',
     );
     expect(routes.length).toBeGreaterThan(10);
@@ -144,14 +138,14 @@ describe('random and malformed input to every command route', () => {
               .replace(':userId', b)
               .replace(':version', b);
             const search = new URLSearchParams(q).toString();
-            const before = await t.eventCount();
+            const before = await app.t.eventCount();
             const safeHeaders = Object.fromEntries(
               Object.entries(h).filter(([, v]) => /^[\t\x20-\x7e]*$/.test(v)),
             );
-            const response = await t.app.inject({
+            const response = await app.t.app.inject({
               method: route.method as 'POST',
               url: search ? `${path}?${search}` : path,
-              headers: { cookie: admin, ...safeHeaders },
+              headers: { cookie: app.cookie.admin, ...safeHeaders },
               payload: 'raw' in payload ? payload.raw : JSON.stringify(payload.json),
             });
             const where = `${route.method} ${route.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -163,7 +157,7 @@ describe('random and malformed input to every command route', () => {
               if (response.statusCode === 400 && problem.title === 'Invalid request') {
                 expect(problem.errors?.[0]?.field, where).toEqual(expect.any(String));
               }
-              if (!recordsOnRefusal.has(route.url)) expect(await t.eventCount(), where).toBe(before);
+              if (!recordsOnRefusal.has(route.url)) expect(await app.t.eventCount(), where).toBe(before);
             }
           },
         ),
@@ -173,18 +167,18 @@ describe('random and malformed input to every command route', () => {
   });
 
   it('returns normal results for SQL injection strings in every search and filter parameter', async () => {
-    const employee = await t.signIn('employee');
-    const created = await t.app.inject({
+    const employee = await app.t.signIn('employee');
+    const created = await app.t.app.inject({
       method: 'POST',
       url: '/api/incidents',
       headers: { cookie: employee },
       payload: validReport({ location: 'Boiler room' }),
     });
     const token = { 'x-consistency-token': created.json().consistencyToken };
-    const found = await t.app.inject({
+    const found = await app.t.app.inject({
       method: 'GET',
       url: '/api/incidents?search=boiler',
-      headers: { cookie: admin, ...token },
+      headers: { cookie: app.cookie.admin, ...token },
     });
     expect(found.json()).toHaveLength(1);
     // Wildcards and quotes are searched for literally: none of them occurs in the report.
@@ -198,10 +192,10 @@ describe('random and malformed input to every command route', () => {
     ];
     for (const attack of attacks) {
       const q = encodeURIComponent(attack);
-      const search = await t.app.inject({
+      const search = await app.t.app.inject({
         method: 'GET',
         url: `/api/incidents?search=${q}`,
-        headers: { cookie: admin },
+        headers: { cookie: app.cookie.admin },
       });
       expect(search.statusCode).toBe(200);
       expect(search.json()).toEqual([]);
@@ -210,12 +204,16 @@ describe('random and malformed input to every command route', () => {
         `/api/incidents?severity=${q}`,
         `/api/incidents?limit=${q}`,
       ]) {
-        const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+        const response = await app.t.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: app.cookie.admin },
+        });
         expect(response.statusCode, url).toBe(400);
         expect(response.headers['content-type']).toMatch(/problem\+json/);
       }
     }
-    const tables = await t.pool.query(
+    const tables = await app.t.pool.query(
       `SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'incidents'`,
     );
     expect(tables.rows[0].n).toBe(1);

@@ -4,28 +4,13 @@ import { requestedFileTypesText, type MyWork, type MyWorkItem } from '@hs/contra
 import { multipart } from '../support/multipart.ts';
 import { exeFile, pdfFile, signaturePng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { injectCalls } from '../support/api-calls.ts';
 
 let t: TestApp;
 const cookie: Record<'admin' | 'employee' | 'colleague', string> = { admin: '', employee: '', colleague: '' };
 const ids = { employee: '', colleague: '' };
-let token = '';
 
-const inject = async (
-  who: keyof typeof cookie,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie: cookie[who], ...(token ? { 'x-consistency-token': token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  const sent = response.headers['x-consistency-token'];
-  if (typeof sent === 'string') token = sent;
-  return response;
-};
+const { call: inject, remember } = injectCalls(() => t, cookie);
 const myWork = async (who: keyof typeof cookie): Promise<MyWork> => {
   const response = await inject(who, 'GET', '/api/my-work');
   expect(response.statusCode).toBe(200);
@@ -47,9 +32,7 @@ const uploadRequested = async (
     payload: body.payload,
     headers: { ...body.headers, cookie: cookie[who] },
   });
-  const sent = response.headers['x-consistency-token'];
-  if (typeof sent === 'string') token = sent;
-  return response;
+  return remember(response);
 };
 
 /** A calendar date `days` after today's UTC date. */

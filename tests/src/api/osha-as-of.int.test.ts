@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { apiCalls } from '../support/api-calls.ts';
 import { answered } from '../support/guided-answers.ts';
 
 /**
@@ -11,7 +12,6 @@ import { answered } from '../support/guided-answers.ts';
  */
 let t: TestApp;
 const cookie: Record<string, string> = {};
-let token = '';
 let north = '';
 let south = '';
 const ids: Record<string, string> = {};
@@ -21,17 +21,7 @@ const numbers: Record<string, string> = {};
 const MARCH_2 = '2026-03-02T16:00:00.000Z';
 const MARCH_20 = '2026-03-20T15:00:00.000Z';
 
-const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, 'x-consistency-token': token },
-  });
-  const json = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
-  if (json?.consistencyToken) token = json.consistencyToken;
-  return { status: response.statusCode, body: json, text: response.body, headers: response.headers };
-};
+const { call } = apiCalls(() => t, cookie);
 
 const establishment = (name: string, zip: string) => ({
   name,

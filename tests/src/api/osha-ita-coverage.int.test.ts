@@ -3,6 +3,7 @@ import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { answered } from '../support/guided-answers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { apiCalls } from '../support/api-calls.ts';
 
 /**
  * Who must submit to OSHA's ITA (29 CFR 1904.41(a)), sized by peak employment; text a spreadsheet
@@ -10,19 +11,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 const cookie: Record<string, string> = {};
-let token = '';
 
-const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, 'x-consistency-token': token },
-  });
-  const json = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
-  if (json?.consistencyToken) token = json.consistencyToken;
-  return { status: response.statusCode, body: json, text: response.body };
-};
+const { call } = apiCalls(() => t, cookie);
 
 const lines = (csv: string) => csv.split('\r\n').filter((line) => line !== '');
 const rowOf = (csv: string, name: string) => lines(csv).find((line) => line.startsWith(`${name},`));

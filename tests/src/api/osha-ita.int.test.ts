@@ -2,24 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody, ReportIncidentInput } from '@hs/contracts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { answered } from '../support/guided-answers.ts';
+import { apiCalls } from '../support/api-calls.ts';
+import { form301Details, recordableInjury } from '../support/recordkeeping-fixtures.ts';
 
 /** Form 301, OSHA's ITA files for 2025 from two establishments, and who may read medical details. */
 let t: TestApp;
 const cookie: Record<string, string> = {};
-let token = '';
 
-const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, 'x-consistency-token': token },
-  });
-  const json = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
-  if (json?.consistencyToken) token = json.consistencyToken;
-  return { status: response.statusCode, body: json, text: response.body, headers: response.headers };
-};
+const { call } = apiCalls(() => t, cookie);
 
 const establishment = (name: string, company: string, extra: object) => ({
   name,
@@ -31,19 +21,7 @@ const establishment = (name: string, company: string, extra: object) => ({
   ...extra,
 });
 
-const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody =>
-  answered({
-    workRelated: true,
-    recordable: true,
-    outcome: 'other-recordable',
-    caseType: 'injury',
-    jobTitle: 'Operator',
-    bodyPart: 'Hand',
-    activityBefore: 'Working',
-    whatHappened: 'Hurt',
-    objectOrSubstance: 'Tool',
-    ...overrides,
-  });
+const decision = recordableInjury;
 
 const ids: Record<string, string> = {};
 const numbers: Record<string, string> = {};
@@ -151,20 +129,7 @@ beforeAll(async () => {
           whatHappened: 'Caught the wrist against the mast',
           objectOrSubstance: 'Forklift mast',
           treatedInEmergencyRoom: true,
-          employeeStreet: '18 Elm St',
-          employeeCity: 'Pasadena',
-          employeeState: 'TX',
-          employeeZip: '77506',
-          employeeDateOfBirth: '1990-05-06',
-          employeeDateHired: '2015-02-01',
-          employeeSex: 'female',
-          physicianName: 'Dr. Alan Reyes',
-          treatmentFacility: 'Bayshore Medical Center',
-          facilityStreet: '4000 Spencer Hwy',
-          facilityCity: 'Pasadena',
-          facilityState: 'TX',
-          facilityZip: '77504',
-          timeBeganWork: '07:00',
+          ...form301Details,
         }),
       )
     ).status,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody, ReportIncidentInput } from '@hs/contracts';
 import { aboutEmployee, aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { answered } from '../support/guided-answers.ts';
+import { apiCalls } from '../support/api-calls.ts';
+import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 
 /**
  * Privacy cases (29 CFR 1904.29(b)(6)-(b)(10)) and the nature of the injury (Form 300 column F,
@@ -10,38 +11,10 @@ import { answered } from '../support/guided-answers.ts';
  */
 let t: TestApp;
 const cookie: Record<string, string> = {};
-let token = '';
 
-const call = async (
-  user: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: object,
-) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, 'x-consistency-token': token },
-  });
-  const json = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
-  if (json?.consistencyToken) token = json.consistencyToken;
-  return { status: response.statusCode, body: json, text: response.body };
-};
+const { call } = apiCalls(() => t, cookie);
 
-const decision = (overrides: Partial<DecideRecordkeepingBody>): DecideRecordkeepingBody =>
-  answered({
-    workRelated: true,
-    recordable: true,
-    outcome: 'other-recordable',
-    caseType: 'injury',
-    jobTitle: 'Operator',
-    bodyPart: 'Hand',
-    activityBefore: 'Working',
-    whatHappened: 'Hurt',
-    objectOrSubstance: 'Tool',
-    ...overrides,
-  });
+const decision = recordableInjury;
 
 const ids: Record<string, string> = {};
 let plant = '';

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED_TITLE } from '@hs/contracts';
-import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
+import { DEMO_PASSWORD } from '../support/test-app.ts';
+import { testAppFor } from '../support/test-app-session.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => t.close());
+const app = testAppFor(['admin']);
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  app.t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
   call('POST', '/api/user/password', cookie, { currentPassword, newPassword });
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  app.t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 const cookieOf = (response: Awaited<ReturnType<typeof login>>) =>
   `hs_session=${response.cookies.find((c) => c.name === 'hs_session')!.value}`;
 const fieldsOf = (response: Awaited<ReturnType<typeof login>>) =>
@@ -30,7 +25,7 @@ const secrets = [
 ];
 
 const addEmployee = async (username: string) => {
-  const created = await call('POST', '/api/admin/employees', admin, {
+  const created = await call('POST', '/api/admin/employees', app.cookie.admin, {
     firstName: 'Rosa',
     lastName: 'Lindqvist',
     email: `${username}@ipsi.example`,
@@ -45,7 +40,7 @@ const addEmployee = async (username: string) => {
 
 describe('changing your own password', () => {
   it('refuses a wrong current password, naming currentPassword, and keeps the old one', async () => {
-    const cookie = await t.signIn('lwilson');
+    const cookie = await app.t.signIn('lwilson');
     const refused = await changePassword(cookie, 'not-my-password', 'harbour-lantern-quiet-7');
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('application/problem+json');
@@ -59,7 +54,7 @@ describe('changing your own password', () => {
     ['the username inside it', 'My-DOKAFOR-password'],
     ['the current password', DEMO_PASSWORD],
   ])('refuses %s with 400 naming newPassword', async (_rule, newPassword) => {
-    const cookie = await t.signIn('dokafor');
+    const cookie = await app.t.signIn('dokafor');
     const refused = await changePassword(cookie, DEMO_PASSWORD, newPassword);
     expect(refused.statusCode).toBe(400);
     expect(fieldsOf(refused)).toEqual(['newPassword']);
@@ -67,7 +62,7 @@ describe('changing your own password', () => {
   });
 
   it('counts wrong current passwords like sign-ins: the sixth try in a minute is refused', async () => {
-    const cookie = await t.signIn('supervisor');
+    const cookie = await app.t.signIn('supervisor');
     const statuses = [];
     for (let i = 0; i < 6; i++)
       statuses.push(
@@ -77,8 +72,8 @@ describe('changing your own password', () => {
   });
 
   it('accepts a good password, ends the other sessions and keeps this one', async () => {
-    const here = await t.signIn('ngarcia');
-    const elsewhere = await t.signIn('ngarcia');
+    const here = await app.t.signIn('ngarcia');
+    const elsewhere = await app.t.signIn('ngarcia');
     const changed = await changePassword(here, DEMO_PASSWORD, 'harbour-lantern-quiet-7');
     expect(changed.statusCode).toBe(200);
     expect((await call('GET', '/api/user', elsewhere)).statusCode).toBe(401);
@@ -122,7 +117,7 @@ describe('temporary passwords from an administrator', () => {
     const first = cookieOf(await login('kmensah', temporaryPassword));
     await changePassword(first, temporaryPassword, 'granite-orchard-bell-9');
 
-    const reset = await call('POST', `/api/admin/employees/${id}/password-reset`, admin);
+    const reset = await call('POST', `/api/admin/employees/${id}/password-reset`, app.cookie.admin);
     expect(reset.statusCode).toBe(200);
     const { temporaryPassword: second } = reset.json();
     secrets.push(second);
@@ -136,14 +131,14 @@ describe('temporary passwords from an administrator', () => {
 
   it('only an administrator can reset a password', async () => {
     const { id } = await addEmployee('pnovak');
-    const officer = await t.signIn('officer');
+    const officer = await app.t.signIn('officer');
     expect((await call('POST', `/api/admin/employees/${id}/password-reset`, officer)).statusCode).toBe(403);
   });
 });
 
 describe('the event log', () => {
   it('holds no password and no password hash in any event', async () => {
-    const { rows } = await t.pool.query<{ event_type: string; text: string }>(
+    const { rows } = await app.t.pool.query<{ event_type: string; text: string }>(
       `SELECT event_type, data::text || metadata::text AS text FROM es_events`,
     );
     expect(rows.map((r) => r.event_type)).toEqual(

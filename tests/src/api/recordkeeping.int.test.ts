@@ -2,25 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { apiCalls } from '../support/api-calls.ts';
 import { answered } from '../support/guided-answers.ts';
 
 /** OSHA recordkeeping on an incident: the safety team decides, with history; nobody else sees it. */
 let t: TestApp;
 const cookie: Record<string, string> = {};
-let token = '';
 let incidentId = '';
 
-const call = async (user: string, method: 'GET' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: cookie[user]!, 'x-consistency-token': token },
-  });
-  const body = response.json();
-  if (body?.consistencyToken) token = body.consistencyToken;
-  return { status: response.statusCode, body };
-};
+const { call } = apiCalls(() => t, cookie);
+
+/** An injury reported by the employee, as each decision below starts from. */
+const reportInjury = async () =>
+  (await call('employee', 'POST', '/api/incidents', validReport({ type: 'injury', date: '2026-11-20' })))
+    .body;
 
 const url = (id: string) => `/api/incidents/${id}/recordkeeping`;
 
@@ -45,14 +40,7 @@ const decision: DecideRecordkeepingBody = answered({
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of ['employee', 'supervisor', 'officer', 'admin']) cookie[user] = await t.signIn(user);
-  const reported = await t.app.inject({
-    method: 'POST',
-    url: '/api/incidents',
-    payload: validReport({ type: 'injury', date: '2026-11-20' }),
-    headers: { cookie: cookie.employee! },
-  });
-  incidentId = reported.json().id;
-  token = reported.json().consistencyToken;
+  incidentId = (await reportInjury()).id;
 });
 afterAll(async () => t.close());
 
@@ -149,14 +137,7 @@ describe('the guided recording decision', () => {
   } as const;
 
   beforeAll(async () => {
-    const reported = await t.app.inject({
-      method: 'POST',
-      url: '/api/incidents',
-      payload: validReport({ type: 'injury', date: '2026-11-20' }),
-      headers: { cookie: cookie.employee! },
-    });
-    caseId = reported.json().id;
-    token = reported.json().consistencyToken;
+    caseId = (await reportInjury()).id;
   });
 
   it('refuses a decision without answers, or with an answer the steps still want, naming each', async () => {
@@ -220,14 +201,7 @@ describe('the guided recording decision', () => {
       baseline: { hz2000: baseline, hz3000: baseline, hz4000: baseline },
       current: { hz2000: current, hz3000: current, hz4000: current },
     });
-    const reported = await t.app.inject({
-      method: 'POST',
-      url: '/api/incidents',
-      payload: validReport({ type: 'injury', date: '2026-11-20' }),
-      headers: { cookie: cookie.employee! },
-    });
-    const hearingCase = reported.json().id;
-    token = reported.json().consistencyToken;
+    const hearingCase = (await reportInjury()).id;
     const answers = {
       ...firstAidOnly,
       noTreatment: true,

@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { loadUntilAllListed } from '../support/paging.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('paging through the corrective actions in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('paging through the corrective actions in the browser', () => {
+  const e2e = appInBrowser();
 
   it('a safety officer loads more actions until every one is listed once, the count saying how many', async () => {
-    const { page, context } = browser;
-    const api = (path: string) => `${app.baseUrl}${path}`;
-    await signInThroughApi(browser, app, 'admin');
+    const { page, context } = e2e.browser;
+    const api = (path: string) => `${e2e.app.baseUrl}${path}`;
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
     const users = (await (await context.request.get(api('/api/users'))).json()) as {
       id: string;
       username: string;
     }[];
     const owner = users.find((u) => u.username === 'lwilson')!.id;
-    await signInThroughApi(browser, app, 'officer');
+    await signInThroughApi(e2e.browser, e2e.app, 'officer');
     const due = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     let token = '';
     for (let i = 0; i < 30; i += 1) {
@@ -69,6 +56,6 @@ describe.skipIf(skip !== null)('paging through the corrective actions in the bro
       total,
       async () => shots && page.screenshot({ path: `${shots}/action-list-paging.png`, fullPage: true }),
     );
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

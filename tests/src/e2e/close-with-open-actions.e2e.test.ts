@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
@@ -13,22 +9,12 @@ const shotsDir = process.env.SHOTS_DIR;
 const unexpected = (messages: string[]) =>
   messages.filter((m) => !/Failed to load resource: the server responded with a status of 409/.test(m));
 
-describe.skipIf(skip !== null)('closing an incident with open actions from the Administration dialog', () => {
-  let app: RunningApp;
-  let admin: Browser;
-  beforeAll(async () => {
-    app = await startRunningApp();
-    admin = await openBrowser();
-    await signInThroughApi(admin, app, 'admin');
-  });
-  afterAll(async () => {
-    await admin?.close();
-    await app?.stop();
-  });
+describeInBrowser('closing an incident with open actions from the Administration dialog', () => {
+  const e2e = appWithBrowsers(['admin'], { signedIn: ['admin'] });
 
   it("shows the server's refusal naming the action, then closes with the admin's reason", async () => {
-    const { page, context } = admin;
-    const api = (path: string) => `${app.baseUrl}${path}`;
+    const { page, context } = e2e.admin;
+    const api = (path: string) => `${e2e.app.baseUrl}${path}`;
     const created = await context.request.post(api('/api/incidents'), {
       data: validReport({ location: 'Saw 2' }),
     });
@@ -77,6 +63,6 @@ describe.skipIf(skip !== null)('closing an incident with open actions from the A
       entries: { type: string; note: string | null }[];
     };
     expect(history.entries.at(-1)!.note).toContain('Reason: Saw 2 is scrapped; the line is dismantled.');
-    expect(unexpected(admin.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.admin.consoleErrors)).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const ZONE = 'America/Chicago';
 const HOTLINE = '1-555-010-0199';
@@ -26,7 +24,7 @@ const chicagoMonth = (back: number) => {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
 };
 
-describe.skipIf(skip !== null)('figures and settings of the site, not fixed sample figures', () => {
+describeInBrowser('figures and settings of the site, not fixed sample figures', () => {
   let app: RunningApp;
   let browser: Browser;
 

@@ -1,13 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { photoPng } from '../support/sample-files.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
@@ -15,7 +13,7 @@ const phone = { width: 375, height: 812 };
 const title = 'Fit a fixed guard to saw 2';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.skipIf(skip !== null)('a corrective action on a phone, from an incident to verified', () => {
+describeInBrowser('a corrective action on a phone, from an incident to verified', () => {
   let app: RunningApp;
   let officer: Browser;
   let employee: Browser;

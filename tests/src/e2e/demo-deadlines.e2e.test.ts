@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { expect, it } from 'vitest';
 import { validReport } from '../support/incident-fixtures.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('the OSHA deadlines of a fresh demo', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('the OSHA deadlines of a fresh demo', () => {
+  const e2e = appInBrowser();
 
   it('the dashboard opens on no overdue OSHA banner: last year is certified and submitted', async () => {
-    const { page } = browser;
-    await signInThroughApi(browser, app, 'officer');
+    const { page } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'officer');
     const clocks = page.waitForResponse((r) => r.url().endsWith('/api/osha/clocks') && r.ok());
-    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.goto(`${e2e.app.baseUrl}/dashboard`);
     await clocks;
     await page.getByRole('heading', { level: 1, name: 'Safety Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -36,13 +23,13 @@ describe.skipIf(skip !== null)('the OSHA deadlines of a fresh demo', () => {
   });
 
   it('an illness report runs a 7-day clock, due on its last day, not at the next midnight', async () => {
-    const { page, context } = browser;
-    await signInThroughApi(browser, app, 'employee');
+    const { page, context } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-    const sites = (await (await context.request.get(`${app.baseUrl}/api/establishments`)).json()) as {
+    const sites = (await (await context.request.get(`${e2e.app.baseUrl}/api/establishments`)).json()) as {
       establishments: { id: string }[];
     };
-    const reported = await context.request.post(`${app.baseUrl}/api/incidents`, {
+    const reported = await context.request.post(`${e2e.app.baseUrl}/api/incidents`, {
       data: {
         ...validReport({
           type: 'other',
@@ -54,8 +41,8 @@ describe.skipIf(skip !== null)('the OSHA deadlines of a fresh demo', () => {
       },
     });
     const { reportNumber } = (await reported.json()) as { reportNumber: string };
-    await signInThroughApi(browser, app, 'officer');
-    await page.goto(`${app.baseUrl}/admin/notifications`);
+    await signInThroughApi(e2e.browser, e2e.app, 'officer');
+    await page.goto(`${e2e.app.baseUrl}/admin/notifications`);
     const list = page.getByRole('list', { name: 'OSHA deadlines' });
     const clock = list.getByRole('listitem').filter({ hasText: reportNumber });
     await clock.waitFor();
@@ -64,6 +51,6 @@ describe.skipIf(skip !== null)('the OSHA deadlines of a fresh demo', () => {
     expect(words).toMatch(/· due [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(words).not.toContain('12:00 AM');
     if (shots) await clock.screenshot({ path: `${shots}/illness-recording-clock.png` });
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { expect, it } from 'vitest';
 import { pdfFile } from '../support/sample-files.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 
 const DOCUMENT = 'Scaffold inspection checklist';
 const NOTE = 'Adds the toe board check';
@@ -13,26 +9,12 @@ const SCREENSHOTS = process.env.HS_SCREENSHOT_DIR;
 
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: pdfFile(text) });
 
-describe.skipIf(skip !== null)('approving uploads and new versions in the browser', () => {
-  let app: RunningApp;
-  let admin: Browser;
-  let employee: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    [admin, employee] = await Promise.all([openBrowser(), openBrowser()]);
-    await signInThroughApi(admin, app, 'admin');
-    await signInThroughApi(employee, app, 'employee');
-  });
-  afterAll(async () => {
-    await admin?.close();
-    await employee?.close();
-    await app?.stop();
-  });
+describeInBrowser('approving uploads and new versions in the browser', () => {
+  const e2e = appWithBrowsers(['admin', 'employee'], { signedIn: ['admin', 'employee'] });
 
   it("an employee's upload waits in the admin's queue and enters the library once approved", async () => {
-    const { page } = employee;
-    await page.goto(`${app.baseUrl}/documents/upload`);
+    const { page } = e2e.employee;
+    await page.goto(`${e2e.app.baseUrl}/documents/upload`);
     await page.getByLabel('Document Name').fill(DOCUMENT);
     await page.getByLabel('Category').selectOption('Procedures');
     await page.locator('input[type=file]').setInputFiles(pdf('scaffold.pdf', 'Scaffold checklist'));
@@ -46,8 +28,8 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     await waiting.getByRole('link', { name: DOCUMENT, exact: true }).waitFor();
     await expect(waiting.getByRole('button', { name: /Approve/ }).count()).resolves.toBe(0);
 
-    const queue = admin.page;
-    await queue.goto(`${app.baseUrl}/documents`);
+    const queue = e2e.admin.page;
+    await queue.goto(`${e2e.app.baseUrl}/documents`);
     await queue.getByRole('link', { name: 'Approval Queue' }).click();
     const row = queue.getByRole('row').filter({ hasText: DOCUMENT });
     await row.waitFor();
@@ -59,15 +41,15 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     await page.reload();
     const mine = page.getByRole('table', { name: 'Your uploads and their approval' });
     await mine.getByText('Approved').waitFor();
-    await page.goto(`${app.baseUrl}/documents`);
+    await page.goto(`${e2e.app.baseUrl}/documents`);
     await page.getByLabel('Search documents').fill(DOCUMENT);
     await page.getByText('Showing 1 to 1 of 1 documents').waitFor();
-    expect(employee.consoleErrors).toEqual([]);
-    expect(admin.consoleErrors).toEqual([]);
+    expect(e2e.employee.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 
   it('its uploader sends a new version from the document page; version 1 stays in force until approved', async () => {
-    const { page } = employee;
+    const { page } = e2e.employee;
     await page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: DOCUMENT }).click();
     await page.getByRole('heading', { level: 1, name: DOCUMENT }).waitFor();
     await page.getByRole('button', { name: 'Upload New Version' }).click();
@@ -87,7 +69,7 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     await expect(notice.getByText(NOTE).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Upload New Version' }).count()).resolves.toBe(0);
 
-    const { page: review } = admin;
+    const { page: review } = e2e.admin;
     await review.goto(page.url());
     const adminNotice = review.getByRole('region', { name: 'Version 2 is pending approval' });
     await adminNotice.waitFor();
@@ -104,12 +86,12 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     await expect(page.getByRole('region', { name: 'Version 2 is pending approval' }).count()).resolves.toBe(
       0,
     );
-    expect(employee.consoleErrors).toEqual([]);
-    expect(admin.consoleErrors).toEqual([]);
+    expect(e2e.employee.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 
   it('an administrator asks Maintenance and all supervisors to sign, and the page says so', async () => {
-    const { page } = admin;
+    const { page } = e2e.admin;
     await page.getByRole('button', { name: `Add Signature Req.: ${DOCUMENT}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Signature Requirement' });
     await dialog.getByRole('switch', { name: 'Requires signature' }).click();
@@ -119,17 +101,17 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/requirement-audience.png` });
     await dialog.getByRole('button', { name: 'Save Requirement' }).click();
     await page.getByText('Required of Maintenance, Supervisors').waitFor();
-    expect(admin.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 
   it('a rejection needs a reason, and the uploader reads it under My Uploads', async () => {
     const name = 'Ladder shortcut';
-    const upload = await employee.context.request.post(`${app.baseUrl}/api/documents`, {
+    const upload = await e2e.employee.context.request.post(`${e2e.app.baseUrl}/api/documents`, {
       multipart: { name, category: 'Procedures', file: pdf('ladder.pdf', 'Ladder shortcut') },
     });
     expect(upload.status()).toBe(201);
-    const { page } = admin;
-    await page.goto(`${app.baseUrl}/documents/approvals`);
+    const { page } = e2e.admin;
+    await page.goto(`${e2e.app.baseUrl}/documents/approvals`);
     await page.getByRole('button', { name: `Reject version 1 of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject Upload' });
     await dialog.getByRole('button', { name: 'Reject Upload' }).click();
@@ -140,12 +122,12 @@ describe.skipIf(skip !== null)('approving uploads and new versions in the browse
     await dialog.getByRole('button', { name: 'Reject Upload' }).click();
     await page.getByText('Upload rejected', { exact: true }).waitFor();
 
-    await employee.page.goto(`${app.baseUrl}/documents/approvals`);
-    const mine = employee.page.getByRole('table', { name: 'Your uploads and their approval' });
+    await e2e.employee.page.goto(`${e2e.app.baseUrl}/documents/approvals`);
+    const mine = e2e.employee.page.getByRole('table', { name: 'Your uploads and their approval' });
     await mine.getByText('Reason: Ladders are never climbed this way.').waitFor();
     if (SCREENSHOTS)
-      await employee.page.screenshot({ path: `${SCREENSHOTS}/my-uploads.png`, fullPage: true });
-    expect(employee.consoleErrors).toEqual([]);
-    expect(admin.consoleErrors).toEqual([]);
+      await e2e.employee.page.screenshot({ path: `${SCREENSHOTS}/my-uploads.png`, fullPage: true });
+    expect(e2e.employee.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 });

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { expect, it } from 'vitest';
+import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 
 // A document of the sample library of a first start.
 const DOCUMENT = 'Compliance Form';
@@ -11,23 +7,12 @@ const REASON = 'Replaced by the 2027 compliance checklist.';
 /** Where the screenshots of the retired page go, for a person to look at; unset = none. */
 const SCREENSHOTS = process.env.HS_SCREENSHOT_DIR;
 
-describe.skipIf(skip !== null)('retiring a document in the browser', () => {
-  let app: RunningApp;
-  let admin: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    admin = await openBrowser();
-    await signInThroughApi(admin, app, 'admin');
-  });
-  afterAll(async () => {
-    await admin?.close();
-    await app?.stop();
-  });
+describeInBrowser('retiring a document in the browser', () => {
+  const e2e = appWithBrowsers(['admin'], { signedIn: ['admin'] });
 
   it('an administrator confirms with a reason; the page says it is retired and the library no longer lists it', async () => {
-    const { page } = admin;
-    await page.goto(`${app.baseUrl}/documents`);
+    const { page } = e2e.admin;
+    await page.goto(`${e2e.app.baseUrl}/documents`);
     const library = page.getByRole('list', { name: 'Documents' });
     await page.getByLabel('Search documents').fill(DOCUMENT);
     // Clicked once the search has narrowed the list, not on the row of the unfiltered first page.
@@ -55,9 +40,9 @@ describe.skipIf(skip !== null)('retiring a document in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Signatures' }).isVisible()).resolves.toBe(true);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/retired-document.png`, fullPage: true });
 
-    await page.goto(`${app.baseUrl}/documents`);
+    await page.goto(`${e2e.app.baseUrl}/documents`);
     await page.getByLabel('Search documents').fill(DOCUMENT);
     await page.getByText('No documents found.').waitFor();
-    expect(admin.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 });

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { expect, it } from 'vitest';
+import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 
 /** A deadline a month from now, as the date input takes it and as the app shows it. */
 const dueInAMonth = () => {
@@ -21,27 +17,13 @@ const today = () =>
 // The sample library of a first start has "Equipment Guidelines" without a signature requirement.
 const DOCUMENT = 'Equipment Guidelines';
 
-describe.skipIf(skip !== null)('requiring and giving a signature in the browser', () => {
-  let app: RunningApp;
-  let admin: Browser;
-  let employee: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    [admin, employee] = await Promise.all([openBrowser(), openBrowser()]);
-    await signInThroughApi(admin, app, 'admin');
-    await signInThroughApi(employee, app, 'employee');
-  });
-  afterAll(async () => {
-    await admin?.close();
-    await employee?.close();
-    await app?.stop();
-  });
+describeInBrowser('requiring and giving a signature in the browser', () => {
+  const e2e = appWithBrowsers(['admin', 'employee'], { signedIn: ['admin', 'employee'] });
 
   it('an administrator requires everyone to sign a document by a deadline', async () => {
-    const { page } = admin;
+    const { page } = e2e.admin;
     const due = dueInAMonth();
-    await page.goto(`${app.baseUrl}/documents`);
+    await page.goto(`${e2e.app.baseUrl}/documents`);
     const library = page.getByRole('list', { name: 'Documents' });
     await library.waitFor();
     await page.getByLabel('Search documents').fill(DOCUMENT);
@@ -58,13 +40,13 @@ describe.skipIf(skip !== null)('requiring and giving a signature in the browser'
     await page.getByText('Document signature requirements updated', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Edit Signature Req.: ${DOCUMENT}` }).waitFor();
     await expect(library.getByText(`Sign by ${due.shown}`).isVisible()).resolves.toBe(true);
-    expect(admin.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 
   it('an employee finds it under Required Signatures, draws a signature and sees it signed in the library', async () => {
-    const { page } = employee;
+    const { page } = e2e.employee;
     const due = dueInAMonth();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.goto(`${e2e.app.baseUrl}/dashboard`);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Required Signatures' })
@@ -129,6 +111,6 @@ describe.skipIf(skip !== null)('requiring and giving a signature in the browser'
     await expect(signature.innerText()).resolves.toMatch(
       /Jamie Chen\s+.*\d{1,2}:\d{2}.*Reviewed and acknowledged\s+Version 1/s,
     );
-    expect(employee.consoleErrors).toEqual([]);
+    expect(e2e.employee.consoleErrors).toEqual([]);
   });
 });

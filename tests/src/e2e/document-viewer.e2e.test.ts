@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 // The sample library of a first start: two PDFs everyone must sign, and a text file.
 const MANUAL = 'Safety Manual';
@@ -39,7 +37,7 @@ const openDocument = async (page: Page, baseUrl: string, name: string) => {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 };
 
-describe.skipIf(skip !== null)('reading a document before signing it, on a phone', () => {
+describeInBrowser('reading a document before signing it, on a phone', () => {
   let app: RunningApp;
   let employee: Browser;
 

@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
 
@@ -31,25 +27,15 @@ const dueInAMonth = () => {
   return { iso, shown };
 };
 
-describe.skipIf(skip !== null)('managing employees in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('managing employees in the browser', () => {
+  const e2e = appInBrowser();
 
   it('an employee is denied the page and sees no employee data', async () => {
-    const { page } = browser;
+    const { page } = e2e.browser;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
-    await page.goto(`${app.baseUrl}/employee-management`);
+    await page.goto(`${e2e.app.baseUrl}/employee-management`);
     await page.waitForURL(/\/auth$/);
     await logIn(page, 'employee');
 
@@ -61,21 +47,21 @@ describe.skipIf(skip !== null)('managing employees in the browser', () => {
     await expect(page.getByRole('button', { name: 'Add Employee' }).count()).resolves.toBe(0);
     expect(requested).not.toContain('/api/users');
     // The server refuses the list too: the client-side rule is not the only guard.
-    expect((await page.request.get(`${app.baseUrl}/api/users`)).status()).toBe(403);
+    expect((await page.request.get(`${e2e.app.baseUrl}/api/users`)).status()).toBe(403);
 
     await page.getByRole('banner').getByRole('button').last().click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth$/);
     await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 
   it('an admin adds an employee, selects them and assigns a training they then have', async () => {
-    const { page } = browser;
+    const { page } = e2e.browser;
     const username = `ralvarez${Date.now().toString(36)}`;
     const due = dueInAMonth();
 
-    await page.goto(`${app.baseUrl}/auth`);
+    await page.goto(`${e2e.app.baseUrl}/auth`);
     await logIn(page, 'admin');
     await page.waitForURL(/\/dashboard$/);
     await page
@@ -125,6 +111,6 @@ describe.skipIf(skip !== null)('managing employees in the browser', () => {
     await training.filter({ hasText: 'First Aid/CPR' }).waitFor();
     await expect(training.textContent()).resolves.toContain(`Due:${due.shown}`);
     await expect(training.textContent()).resolves.toContain('Book the next session.');
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 });

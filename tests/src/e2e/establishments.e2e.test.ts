@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { expect, it } from 'vitest';
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const lastYear = String(new Date().getFullYear() - 1);
 
-describe.skipIf(skip !== null)('establishments in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('establishments in the browser', () => {
+  const e2e = appInBrowser();
 
   it('an administrator adds an establishment, sees a refused field, and sets a year of hours', async () => {
-    const { page } = browser;
-    await signInThroughApi(browser, app, 'admin');
-    await page.goto(`${app.baseUrl}/establishments`);
+    const { page } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    await page.goto(`${e2e.app.baseUrl}/establishments`);
     await page.getByRole('heading', { level: 1, name: 'Establishments' }).waitFor();
     await page.getByRole('heading', { name: 'Plant 1' }).waitFor();
 
@@ -57,14 +44,14 @@ describe.skipIf(skip !== null)('establishments in the browser', () => {
     if (process.env.SHOTS_DIR)
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/establishments.png`, fullPage: true });
     // The refused state never reached the server: no 400 for Chromium to log.
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 
   it('an employee reports with their home establishment preselected, and the report keeps it', async () => {
-    const { page, context } = browser;
+    const { page, context } = e2e.browser;
     await context.clearCookies();
-    await signInThroughApi(browser, app, 'employee');
-    await page.goto(`${app.baseUrl}/incidents/new`);
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
+    await page.goto(`${e2e.app.baseUrl}/incidents/new`);
     await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
     const establishment = page.getByLabel('Establishment');
     // The demo employee's home establishment on their record is "Plant 2", TODCO's demo establishment.
@@ -79,25 +66,25 @@ describe.skipIf(skip !== null)('establishments in the browser', () => {
     const reportNumber = (await toast.textContent())!.match(/IR-\d{4}-\d{6}/)![0];
 
     await context.clearCookies();
-    await signInThroughApi(browser, app, 'admin');
-    const waiting = await context.request.get(`${app.baseUrl}/api/admin/incidents-without-establishment`);
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    const waiting = await context.request.get(`${e2e.app.baseUrl}/api/admin/incidents-without-establishment`);
     const numbers = ((await waiting.json()) as { incidents: { reportNumber: string }[] }).incidents.map(
       (i) => i.reportNumber,
     );
     expect(numbers).not.toContain(reportNumber);
     // Filed under the preselected establishment itself, not merely under some establishment.
     const { establishments: sites } = (await (
-      await context.request.get(`${app.baseUrl}/api/establishments`)
+      await context.request.get(`${e2e.app.baseUrl}/api/establishments`)
     ).json()) as { establishments: { id: string; name: string }[] };
     const [listed] = (await (
-      await context.request.get(`${app.baseUrl}/api/incidents?search=${reportNumber}`)
+      await context.request.get(`${e2e.app.baseUrl}/api/incidents?search=${reportNumber}`)
     ).json()) as { id: string }[];
     const detail = (await (
-      await context.request.get(`${app.baseUrl}/api/incidents/${listed!.id}`)
+      await context.request.get(`${e2e.app.baseUrl}/api/incidents/${listed!.id}`)
     ).json()) as {
       establishmentId: string | null;
     };
     expect(detail.establishmentId).toBe(sites.find((s) => s.name === 'Plant 2')?.id);
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

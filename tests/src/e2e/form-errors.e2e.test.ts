@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 /** Screenshots for the reviewer, when SHOTS_DIR names a folder. */
 const shot = async (page: Page, name: string) => {
@@ -28,23 +25,13 @@ const focusedId = (page: Page) =>
         ?.id ?? null,
   );
 
-describe.skipIf(skip !== null)('forms tell people what to fix, next to the field', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('forms tell people what to fix, next to the field', () => {
+  const e2e = appInBrowser();
 
   it('an incomplete incident report marks each missing field and focuses the first', async () => {
-    const { page } = browser;
-    await signInThroughApi(browser, app, 'employee');
-    await page.goto(`${app.baseUrl}/incidents/new`);
+    const { page } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
+    await page.goto(`${e2e.app.baseUrl}/incidents/new`);
     await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
     const location = page.locator('#incident-location');
     await expect(location.getAttribute('maxlength')).resolves.toBe('200');
@@ -77,13 +64,13 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
       describedBy: true,
     });
     await expect(focusedId(page)).resolves.toBe('incident-date');
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 
   it("the server's refusal of a colleague's e-mail appears next to Email, which gets focus", async () => {
-    const { page } = browser;
-    await signInThroughApi(browser, app, 'admin');
-    await page.goto(`${app.baseUrl}/employee-management`);
+    const { page } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    await page.goto(`${e2e.app.baseUrl}/employee-management`);
     await page.getByRole('list', { name: 'Employees' }).waitFor();
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Employee' });
@@ -105,14 +92,14 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
     await expect(focusedId(page)).resolves.toBe('new-employee-email');
     await shot(page, 'employee-email-taken');
     // Chromium reports the refused request itself; nothing else may reach the console.
-    expect(browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
+    expect(e2e.browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
     await page.keyboard.press('Escape');
   });
 
   it('Assign Class without a training or due date says Required next to each and focuses the first', async () => {
-    const { page } = browser;
-    await signInThroughApi(browser, app, 'admin');
-    await page.goto(`${app.baseUrl}/employee-management`);
+    const { page } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    await page.goto(`${e2e.app.baseUrl}/employee-management`);
     const list = page.getByRole('list', { name: 'Employees' });
     await list.getByRole('button', { name: /Jamie Chen/ }).click();
     await page.getByRole('heading', { level: 2, name: 'Jamie Chen' }).waitFor();
@@ -129,6 +116,6 @@ describe.skipIf(skip !== null)('forms tell people what to fix, next to the field
     await dialog.getByLabel('Training').selectOption({ label: 'First Aid/CPR' });
     await expect(page.locator('#assign-class-training-error').count()).resolves.toBe(0);
     await expect(page.locator('#assign-class-due-error').count()).resolves.toBe(1);
-    expect(browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
+    expect(e2e.browser.consoleErrors.filter((m) => !/status of 409/.test(m))).toEqual([]);
   });
 });

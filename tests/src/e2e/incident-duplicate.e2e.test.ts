@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IncidentSummary } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const REASON = 'The employee submitted the same report twice.';
 const UNDO_REASON = 'A second incident after all.';
 /** Where the screenshots go, for a person to look at; unset = none. */
 const SCREENSHOTS = process.env.HS_SCREENSHOT_DIR;
 
-describe.skipIf(skip !== null)('marking a report a duplicate and undoing it, from its page', () => {
+describeInBrowser('marking a report a duplicate and undoing it, from its page', () => {
   let app: RunningApp;
   let officer: Browser;
   let duplicate: IncidentSummary;

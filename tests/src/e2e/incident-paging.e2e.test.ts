@@ -1,47 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CONSISTENCY_HEADER } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { loadUntilAllListed } from '../support/paging.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where the lead can look at the list with its pager. */
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('paging through the incident lists in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('paging through the incident lists in the browser', () => {
+  const e2e = appInBrowser();
 
   it('an employee loads page after page until every report is listed once, the count saying how many match', async () => {
-    const { page, context } = browser;
-    await signInThroughApi(browser, app, 'admin');
+    const { page, context } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
     let token = '';
     for (let i = 0; i < 45; i += 1) {
-      const created = await context.request.post(`${app.baseUrl}/api/incidents`, {
+      const created = await context.request.post(`${e2e.app.baseUrl}/api/incidents`, {
         data: validReport({ location: `Paging Bay ${i}` }),
       });
       expect(created.status()).toBe(201);
       token = ((await created.json()) as { consistencyToken: string }).consistencyToken;
     }
-    const listed = await context.request.get(`${app.baseUrl}/api/incidents?limit=1`, {
+    const listed = await context.request.get(`${e2e.app.baseUrl}/api/incidents?limit=1`, {
       headers: { [CONSISTENCY_HEADER]: token },
     });
     const total = Number(listed.headers()['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(45);
 
-    await page.goto(`${app.baseUrl}/incidents`);
+    await page.goto(`${e2e.app.baseUrl}/incidents`);
     const table = page.getByRole('table', { name: 'Incident reports: All' });
     await loadUntilAllListed(
       {
@@ -54,19 +41,19 @@ describe.skipIf(skip !== null)('paging through the incident lists in the browser
       total,
       async () => shots && page.screenshot({ path: `${shots}/incident-list-paging.png`, fullPage: true }),
     );
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 
   it('an administrator sees how many incidents match a search and pages through them', async () => {
-    const { page, context } = browser;
+    const { page, context } = e2e.browser;
     // Reports the search leaves out, so the heading's count tells the searched list from the whole one.
     for (const location of ['Boiler Room', 'Canteen', 'Car Park']) {
-      const created = await context.request.post(`${app.baseUrl}/api/incidents`, {
+      const created = await context.request.post(`${e2e.app.baseUrl}/api/incidents`, {
         data: validReport({ location }),
       });
       expect(created.status()).toBe(201);
     }
-    await page.goto(`${app.baseUrl}/administration`);
+    await page.goto(`${e2e.app.baseUrl}/administration`);
     await page.getByRole('tab', { name: 'Incident Management' }).click();
     await page
       .getByRole('searchbox')
@@ -84,6 +71,6 @@ describe.skipIf(skip !== null)('paging through the incident lists in the browser
     expect(await page.getByRole('button', { name: 'Load more incidents' }).count()).toBe(0);
     await expect.poll(() => page.getByText('Showing 45 of 45').count()).toBe(1);
     if (shots) await page.screenshot({ path: `${shots}/administration-paging.png`, fullPage: true });
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

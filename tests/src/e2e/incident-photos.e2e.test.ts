@@ -1,11 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { validReport } from '../support/incident-fixtures.ts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where the screenshots go, for a person to look at; unset = none. */
 const SCREENSHOTS = process.env.HS_SCREENSHOT_DIR;
@@ -17,29 +14,19 @@ const photo = async (colour: string) => ({
     .toBuffer(),
 });
 
-describe.skipIf(skip !== null)('photos on a report, on a phone', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('photos on a report, on a phone', () => {
+  const e2e = appInBrowser();
 
   it('uploads each chosen photo at once, says why one is refused, removes it, and shows the report’s photos in a gallery', async () => {
-    const { page } = browser;
+    const { page } = e2e.browser;
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInThroughApi(browser, app, 'employee');
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     const uploaded: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('/api/attachments') && response.status() === 201)
         uploaded.push(((await response.json()) as { id: string }).id);
     });
-    await page.goto(`${app.baseUrl}/incidents/new`);
+    await page.goto(`${e2e.app.baseUrl}/incidents/new`);
     await page.getByRole('heading', { name: 'Photos and files' }).waitFor();
     await expect(page.getByRole('button', { name: 'Take photo' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('input[capture="environment"]').getAttribute('accept')).resolves.toBe(
@@ -66,13 +53,13 @@ describe.skipIf(skip !== null)('photos on a report, on a phone', () => {
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= innerWidth')).toBe(true);
 
     // The report itself goes through the API: the form's fields are not what this test is about.
-    const sent = await page.request.post(`${app.baseUrl}/api/incidents`, {
+    const sent = await page.request.post(`${e2e.app.baseUrl}/api/incidents`, {
       data: validReport({ attachmentIds: uploaded }),
-      headers: { origin: app.baseUrl },
+      headers: { origin: e2e.app.baseUrl },
     });
     expect(sent.status()).toBe(201);
     const { id } = (await sent.json()) as { id: string };
-    await page.goto(`${app.baseUrl}/incidents/${id}`);
+    await page.goto(`${e2e.app.baseUrl}/incidents/${id}`);
     const gallery = page.getByRole('list', { name: 'Photos and files of the report' });
     await gallery.waitFor();
     await expect(gallery.getByRole('button').count()).resolves.toBe(2);
@@ -89,6 +76,6 @@ describe.skipIf(skip !== null)('photos on a report, on a phone', () => {
       .poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null"))
       .toBe('Open spill.jpg');
     // The refused upload is the only error: the browser logs its 415.
-    expect(browser.consoleErrors.filter((e) => !e.includes('415'))).toEqual([]);
+    expect(e2e.browser.consoleErrors.filter((e) => !e.includes('415'))).toEqual([]);
   });
 });

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { expect, it } from 'vitest';
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
-
-describe.skipIf(skip !== null)('reporting an incident in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('reporting an incident in the browser', () => {
+  const e2e = appInBrowser();
 
   it('fills the Safety Incident Report about a visitor, submits it, lands on its confirmation, then finds it in /incidents', async () => {
-    const { page } = browser;
-    await signInThroughApi(browser, app, 'employee');
-    await page.goto(`${app.baseUrl}/incidents/new`);
+    const { page } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
+    await page.goto(`${e2e.app.baseUrl}/incidents/new`);
     // Wait for the page: the session check runs before the form renders.
     await page.getByRole('heading', { level: 1, name: 'Safety Incident Report' }).waitFor();
 
@@ -53,6 +40,6 @@ describe.skipIf(skip !== null)('reporting an incident in the browser', () => {
     const row = page.getByRole('row').filter({ hasText: `#${reportNumber}` });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Press line 2, TODCO plant');
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

@@ -1,20 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InspectionDetail } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { inspectionSteps } from '../support/inspection-steps.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots (and the printed report as PDF) go when SHOTS_DIR is set; none otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('notes, failing answers, review and sign-off on a phone', () => {
+describeInBrowser('notes, failing answers, review and sign-off on a phone', () => {
   let app: RunningApp;
   let employee: Browser;
   let photoPath = '';

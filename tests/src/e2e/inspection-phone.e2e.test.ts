@@ -1,19 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { inspectionSteps } from '../support/inspection-steps.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('an inspection done on a phone', () => {
+describeInBrowser('an inspection done on a phone', () => {
   let app: RunningApp;
   let employee: Browser;
   let officer: Browser;

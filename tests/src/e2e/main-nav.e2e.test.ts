@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { expect, it } from 'vitest';
+import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where the screenshots of the navigation go, for a person to look at; unset = none. */
 const SCREENSHOTS = process.env.HS_SCREENSHOT_DIR;
 
-describe.skipIf(skip !== null)('the main navigation at every width', () => {
-  let app: RunningApp;
-  let admin: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    admin = await openBrowser();
-    await signInThroughApi(admin, app, 'admin');
-  });
-  afterAll(async () => {
-    await admin?.close();
-    await app?.stop();
-  });
+describeInBrowser('the main navigation at every width', () => {
+  const e2e = appWithBrowsers(['admin'], { signedIn: ['admin'] });
 
   for (const width of [1280, 1024]) {
     it(`shows every entry of an administrator inside the window at ${width} px`, async () => {
-      const { page } = admin;
+      const { page } = e2e.admin;
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.goto(`${e2e.app.baseUrl}/dashboard`);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const links = nav.getByRole('link');
       await links.first().waitFor();
@@ -44,9 +29,9 @@ describe.skipIf(skip !== null)('the main navigation at every width', () => {
   }
 
   it('on a phone, puts the entries behind a Menu button that the keyboard opens and Escape closes', async () => {
-    const { page } = admin;
+    const { page } = e2e.admin;
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.goto(`${e2e.app.baseUrl}/dashboard`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'Menu' });
     await menu.waitFor();
@@ -74,6 +59,6 @@ describe.skipIf(skip !== null)('the main navigation at every width', () => {
     await page.getByRole('heading', { name: 'Establishments', level: 1 }).waitFor();
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(menu.innerText()).resolves.toContain('Establishments');
-    expect(admin.consoleErrors).toEqual([]);
+    expect(e2e.admin.consoleErrors).toEqual([]);
   });
 });

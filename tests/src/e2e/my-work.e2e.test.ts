@@ -1,19 +1,17 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONSISTENCY_HEADER, type MyWork } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.skipIf(skip !== null)('My work in the browser', () => {
+describeInBrowser('My work in the browser', () => {
   let app: RunningApp;
   let admin: Browser;
   let employee: Browser;

@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ReportIncidentResponse } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 
 /**
  * The whole path: an employee's report, the reactor's notification for their supervisor, the
  * stream that tells the supervisor's open page, and the bell that counts it.
  */
-describe.skipIf(skip !== null)("a supervisor's bell while an employee reports", () => {
-  let app: RunningApp;
-  let supervisor: Browser;
-  let employee: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    supervisor = await openBrowser();
-    employee = await openBrowser();
-    await signInThroughApi(supervisor, app, 'supervisor');
-    await signInThroughApi(employee, app, 'employee');
-  });
-  afterAll(async () => {
-    await supervisor?.close();
-    await employee?.close();
-    await app?.stop();
-  });
+describeInBrowser("a supervisor's bell while an employee reports", () => {
+  const e2e = appWithBrowsers(['supervisor', 'employee'], { signedIn: ['supervisor', 'employee'] });
 
   it('shows the new report in their department within seconds, and opening it leads to the incident', async () => {
-    const { page } = supervisor;
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page } = e2e.supervisor;
+    await page.goto(`${e2e.app.baseUrl}/dashboard`);
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, / });
     await bell.waitFor();
     const unreadOf = async () => {
@@ -41,7 +22,7 @@ describe.skipIf(skip !== null)("a supervisor's bell while an employee reports", 
     const before = await unreadOf();
 
     // The demo supervisor supervises the demo employee (sample-reporting-lines.ts).
-    const reported = await employee.context.request.post(`${app.baseUrl}/api/incidents`, {
+    const reported = await e2e.employee.context.request.post(`${e2e.app.baseUrl}/api/incidents`, {
       data: validReport(),
     });
     expect(reported.status()).toBe(201);
@@ -55,6 +36,6 @@ describe.skipIf(skip !== null)("a supervisor's bell while an employee reports", 
     await page.waitForURL(new RegExp(`/incidents/${incident.id}$`));
     await page.getByRole('heading', { level: 1, name: `Incident #${incident.reportNumber}` }).waitFor();
     await expect.poll(unreadOf).toBe(before);
-    expect(supervisor.consoleErrors).toEqual([]);
+    expect(e2e.supervisor.consoleErrors).toEqual([]);
   });
 });

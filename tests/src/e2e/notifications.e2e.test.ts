@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ReportIncidentResponse } from '@hs/contracts';
 import { createPool } from '@hs/infra/db';
-import { browserSkipReason, openBrowser, phone, type Browser } from '../support/browser.ts';
+import { openBrowser, phone, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { insertNotification } from '../support/notification-rows.ts';
 import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
 import { databaseUrlOf, signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const shots = process.env.SHOTS_DIR;
 const OLD_ONES = 22;
 
-describe.skipIf(skip !== null)('the bell, the notifications page and the notification settings', () => {
+describeInBrowser('the bell, the notifications page and the notification settings', () => {
   let app: RunningApp;
   let browser: Browser;
   let pool: ReturnType<typeof createPool>;

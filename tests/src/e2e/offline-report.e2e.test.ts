@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { pngFile } from '../support/sample-files.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
 
@@ -54,7 +52,7 @@ const incidentsAt = async (page: Page, baseUrl: string, location: string): Promi
   return (await reply.json()) as Summary[];
 };
 
-describe.skipIf(skip !== null)('a report submitted without a network', () => {
+describeInBrowser('a report submitted without a network', () => {
   let app: RunningApp;
   let browser: Browser;
 

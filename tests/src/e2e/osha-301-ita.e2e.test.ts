@@ -1,16 +1,15 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { answered } from '../support/guided-answers.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
+import { form301Details } from '../support/recordkeeping-fixtures.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
+describeInBrowser('Form 301 and the ITA files', () => {
   let app: RunningApp;
   let browser: Browser;
   let wrist = '';
@@ -79,20 +78,7 @@ describe.skipIf(skip !== null)('Form 301 and the ITA files', () => {
         whatHappened: 'The wrist was caught between the steering wheel and the mast guard',
         objectOrSubstance: 'Forklift mast guard',
         treatedInEmergencyRoom: true,
-        employeeStreet: '18 Elm St',
-        employeeCity: 'Pasadena',
-        employeeState: 'TX',
-        employeeZip: '77506',
-        employeeDateOfBirth: '1990-05-06',
-        employeeDateHired: '2015-02-01',
-        employeeSex: 'female',
-        physicianName: 'Dr. Alan Reyes',
-        treatmentFacility: 'Bayshore Medical Center',
-        facilityStreet: '4000 Spencer Hwy',
-        facilityCity: 'Pasadena',
-        facilityState: 'TX',
-        facilityZip: '77504',
-        timeBeganWork: '07:00',
+        ...form301Details,
       }),
     );
     await send(

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { answered } from '../support/guided-answers.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('OSHA deadlines and incidence rates on the screens', () => {
+describeInBrowser('OSHA deadlines and incidence rates on the screens', () => {
   let app: RunningApp;
   let browser: Browser;
   const ids: Record<string, string> = {};

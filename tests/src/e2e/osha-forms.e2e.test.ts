@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { expect, it } from 'vitest';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { signInThroughApi } from '../support/running-app.ts';
 import { answerGuidedDecision } from '../support/guided-decision.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('OSHA Forms 300 and 300A', () => {
+  const e2e = appInBrowser();
 
   it('a safety officer classifies an injury, reads the 300 and the 300A, prints it; an admin certifies it', async () => {
-    const { page, context } = browser;
-    const api = (path: string) => `${app.baseUrl}${path}`;
+    const { page, context } = e2e.browser;
+    const api = (path: string) => `${e2e.app.baseUrl}${path}`;
     // Last year's log: its summary can be certified now that the year is over.
     const year = new Date().getFullYear() - 1;
-    await signInThroughApi(browser, app, 'employee');
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     const sites = (await (await context.request.get(api('/api/establishments'))).json()) as {
       establishments: { id: string; name: string; timeZone: string }[];
     };
@@ -42,7 +29,7 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
     });
     const { id, reportNumber } = (await created.json()) as { id: string; reportNumber: string };
 
-    await signInThroughApi(browser, app, 'officer');
+    await signInThroughApi(e2e.browser, e2e.app, 'officer');
     await page.goto(api(`/incidents/${id}`));
     const panel = page.getByRole('region', { name: 'Recordkeeping (OSHA)' });
     await answerGuidedDecision(panel, { daysAway: true });
@@ -101,7 +88,7 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
     await page.emulateMedia({ media: 'screen' });
 
     const summaryUrl = page.url();
-    await signInThroughApi(browser, app, 'admin');
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
     await page.goto(summaryUrl);
     await page.getByRole('button', { name: 'Certify' }).click();
     const dialog = page.getByRole('dialog', { name: `Certify the ${year} summary` });
@@ -140,6 +127,6 @@ describe.skipIf(skip !== null)('OSHA Forms 300 and 300A', () => {
     await expect(move.textContent()).resolves.toContain('Alex Morgan');
     if (shots) await page.screenshot({ path: `${shots}/osha-300-changed-since-move.png`, fullPage: true });
 
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incidentStreamId } from '@hs/domain';
 import { PostgresEventStore } from '@hs/infra/event-store';
 import { createPool } from '@hs/infra/db';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { reportedEventData } from '../support/incident-fixtures.ts';
 import { databaseUrlOf, signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { describeInBrowser } from '../support/browser-suite.ts';
 
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
-
-describe.skipIf(skip !== null)('parked events on the admin dashboard', () => {
+describeInBrowser('parked events on the admin dashboard', () => {
   let app: RunningApp;
   let browser: Browser;
   let pool: ReturnType<typeof createPool>;

@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
 const shots = process.env.SCREENSHOT_DIR;
@@ -31,27 +27,17 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-describe.skipIf(skip !== null)('passwords in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('passwords in the browser', () => {
+  const e2e = appInBrowser();
 
   it('a new employee must set their own password at first sign-in; the temporary one then fails', async () => {
-    const { page } = browser;
+    const { page } = e2e.browser;
     const username = `mbrandt${Date.now().toString(36)}`;
 
-    await page.goto(`${app.baseUrl}/auth`);
+    await page.goto(`${e2e.app.baseUrl}/auth`);
     await logIn(page, 'admin', demoPassword);
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${app.baseUrl}/employee-management`);
+    await page.goto(`${e2e.app.baseUrl}/employee-management`);
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add Employee' });
     await addDialog.getByLabel('First Name').fill('Mira');
@@ -71,7 +57,7 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
     await page.waitForURL(/\/set-password$/);
     await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
     // Any other page sends them back: the server opens nothing else either.
-    await page.goto(`${app.baseUrl}/incidents`);
+    await page.goto(`${e2e.app.baseUrl}/incidents`);
     await page.waitForURL(/\/(set-password|auth)$/);
     if (page.url().endsWith('/auth')) await logIn(page, username, temporary);
     await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
@@ -96,11 +82,11 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
     await page.getByText('Invalid username or password.', { exact: true }).waitFor();
     await logIn(page, username, 'lantern-harbour-quiet-7');
     await page.waitForURL(/\/dashboard$/);
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 
   it('the user menu opens from the keyboard at the first press, and Escape brings the focus back', async () => {
-    const { page } = browser;
+    const { page } = e2e.browser;
     const menuButton = page.getByRole('banner').getByRole('button', { name: /Mira Brandt/ });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -114,11 +100,11 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
     expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-haspopup')`)).toBe(
       'menu',
     );
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 
   it('the user menu leads to Change password', async () => {
-    const { page } = browser;
+    const { page } = e2e.browser;
     await page.getByRole('banner').getByRole('button').last().click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
@@ -128,6 +114,6 @@ describe.skipIf(skip !== null)('passwords in the browser', () => {
     await page.locator('#password-confirmPassword').fill('PasswordPassword');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('This password is too common. Choose one that is harder to guess.').waitFor();
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 });

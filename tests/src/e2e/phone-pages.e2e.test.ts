@@ -1,14 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ReportIncidentResponse } from '@hs/contracts';
-import { browserSkipReason, desktop, openBrowser, phone, type Device } from '../support/browser.ts';
+import { desktop, openBrowser, phone, type Device } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
@@ -106,7 +104,7 @@ const problemsOf = async (page: Page, device: Device): Promise<string[]> => {
   return problems;
 };
 
-describe.skipIf(skip !== null)('every page on a phone, for every role', () => {
+describeInBrowser('every page on a phone, for every role', () => {
   let app: RunningApp;
   let sample: Sample;
 

@@ -1,41 +1,28 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { expect, it } from 'vitest';
 import { validReport } from '../support/incident-fixtures.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 const eventCodes =
   /Incident(?:Reported|StatusChanged)|Document(?:Uploaded|VersionUploaded)|Seed\w+|System \(/;
 const fullHash = /\b[0-9a-f]{64}\b/;
 const shot = (name: string) => path.join(os.tmpdir(), `plain-words-${name}.png`);
 
-describe.skipIf(skip !== null)('people read words, admins keep the audit detail', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('people read words, admins keep the audit detail', () => {
+  const e2e = appInBrowser();
 
   it('an employee reads the history in words; the admin audit view shows codes and hashes', async () => {
-    const { page, context } = browser;
-    const api = (p: string) => `${app.baseUrl}${p}`;
+    const { page, context } = e2e.browser;
+    const api = (p: string) => `${e2e.app.baseUrl}${p}`;
 
-    await signInThroughApi(browser, app, 'employee');
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     const created = await context.request.post(api('/api/incidents'), { data: validReport({}) });
     expect(created.status()).toBe(201);
     const { id, reportNumber } = (await created.json()) as { id: string; reportNumber: string };
 
-    await signInThroughApi(browser, app, 'admin');
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
     const changed = await context.request.patch(api(`/api/incidents/${id}/status`), {
       data: { status: 'under-review', note: 'Looking into it' },
     });
@@ -54,7 +41,7 @@ describe.skipIf(skip !== null)('people read words, admins keep the audit detail'
     await page.screenshot({ path: shot('admin-incident'), fullPage: true });
 
     // The employee's page says what happened, by whom, without codes or hashes.
-    await signInThroughApi(browser, app, 'employee');
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     await page.goto(api(`/incidents/${id}`));
     await page.getByRole('heading', { level: 1, name: `Incident #${reportNumber}` }).waitFor();
     const history = page.getByRole('table', { name: /Every recorded event/ });
@@ -79,12 +66,12 @@ describe.skipIf(skip !== null)('people read words, admins keep the audit detail'
     expect(documentText).not.toMatch(/SHA-256/);
     await page.screenshot({ path: shot('employee-document'), fullPage: true });
 
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 
   it('an unknown address shows a friendly page with a way back', async () => {
-    const { page } = browser;
-    await page.goto(`${app.baseUrl}/no-such-page`);
+    const { page } = e2e.browser;
+    await page.goto(`${e2e.app.baseUrl}/no-such-page`);
     await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).not.toMatch(/No route for|router|404/);

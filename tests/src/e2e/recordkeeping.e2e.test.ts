@@ -1,18 +1,16 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { browserSkipReason, openBrowser, phone, type Browser } from '../support/browser.ts';
+import { openBrowser, phone, type Browser } from '../support/browser.ts';
 import { answerGuidedDecision } from '../support/guided-decision.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-describe.skipIf(skip !== null)('the guided recording decision on the incident page', () => {
+describeInBrowser('the guided recording decision on the incident page', () => {
   let app: RunningApp;
   let browser: Browser;
   const api = (path: string) => `${app.baseUrl}${path}`;

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 const phone = { width: 375, height: 812 };
 const location = 'Loading bay 7, Plant 2';
 
-describe.skipIf(skip !== null)('a report from a phone lands on a lasting confirmation', () => {
+describeInBrowser('a report from a phone lands on a lasting confirmation', () => {
   let app: RunningApp;
   let browser: Browser;
 

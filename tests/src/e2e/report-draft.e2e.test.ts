@@ -1,10 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { expect, it } from 'vitest';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 // Chromium logs every 401 of a fetch as a console error: a signed-out visitor's session check answers 401.
 const unexpected = (messages: string[]) =>
@@ -60,28 +56,18 @@ const storedValues = (page: Page) =>
     );
   });
 
-describe.skipIf(skip !== null)('an incident report draft on a shared browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('an incident report draft on a shared browser', () => {
+  const e2e = appInBrowser();
 
   it('is offered back to its author, and after they sign out the next person finds nothing of it', async () => {
-    const { page } = browser;
-    await logIn(page, app.baseUrl, 'employee');
-    await startDraft(page, app.baseUrl);
+    const { page } = e2e.browser;
+    await logIn(page, e2e.app.baseUrl, 'employee');
+    await startDraft(page, e2e.app.baseUrl);
 
     // The author leaves the form (and reloads) without signing out: the draft is offered back.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await openReportForm(page, app.baseUrl);
+    await openReportForm(page, e2e.app.baseUrl);
     await page.getByText('Your saved draft was restored.', { exact: true }).waitFor();
     await expect(page.getByLabel('Location').inputValue()).resolves.toBe(location);
     await expect(page.getByLabel('Description').inputValue()).resolves.toBe(description);
@@ -92,32 +78,32 @@ describe.skipIf(skip !== null)('an incident report draft on a shared browser', (
     expect((await storedValues(page)).filter((entry) => entry.startsWith('hs.'))).toEqual([]);
 
     // A colleague signs in on the same browser profile: an empty form.
-    await logIn(page, app.baseUrl, 'lwilson');
-    await openReportForm(page, app.baseUrl);
+    await logIn(page, e2e.app.baseUrl, 'lwilson');
+    await openReportForm(page, e2e.app.baseUrl);
     await page
       .getByText('Your draft is saved on this device as you type, until you log out.', { exact: true })
       .waitFor();
     await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Description').inputValue()).resolves.toBe('');
     await logOut(page);
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 
   it("is never shown to a colleague when the author's session ended without signing out", async () => {
-    const { page, context } = browser;
-    await logIn(page, app.baseUrl, 'employee');
-    await startDraft(page, app.baseUrl);
+    const { page, context } = e2e.browser;
+    await logIn(page, e2e.app.baseUrl, 'employee');
+    await startDraft(page, e2e.app.baseUrl);
 
     // The session ends on the server side (expiry, revocation): no sign-out ran in this browser.
     await context.clearCookies();
-    await logIn(page, app.baseUrl, 'lwilson');
-    await openReportForm(page, app.baseUrl);
+    await logIn(page, e2e.app.baseUrl, 'lwilson');
+    await openReportForm(page, e2e.app.baseUrl);
     await page
       .getByText('Your draft is saved on this device as you type, until you log out.', { exact: true })
       .waitFor();
     await expect(page.getByLabel('Description').inputValue()).resolves.toBe('');
     // Signing in as someone else removed the earlier user's draft from the device as well.
     expect((await storedValues(page)).filter((entry) => entry.includes('asthma'))).toEqual([]);
-    expect(unexpected(browser.consoleErrors)).toEqual([]);
+    expect(unexpected(e2e.browser.consoleErrors)).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IncidentSummary } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /** Where screenshots go for a person to look at; unset = none. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -13,7 +11,7 @@ const shots = process.env.SCREENSHOT_DIR;
 const PRODUCTION = 'Press line 2, Plant 2';
 const WAREHOUSE = 'Warehouse B, aisle 7';
 
-describe.skipIf(skip !== null)('each role sees and reviews what is theirs', () => {
+describeInBrowser('each role sees and reviews what is theirs', () => {
   let app: RunningApp;
   let browser: Browser;
   const sample: Record<string, IncidentSummary> = {};

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import type { DocumentPage, ReportIncidentResponse } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 type Role = 'employee' | 'admin';
 
@@ -108,7 +106,7 @@ interface Logged {
   signedOut: boolean;
 }
 
-describe.skipIf(skip !== null)('every route of the app, as an employee and as an admin', () => {
+describeInBrowser('every route of the app, as an employee and as an admin', () => {
   let app: RunningApp;
   let incident: ReportIncidentResponse;
   let document: { id: string; name: string } | null = null;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   CONSISTENCY_HEADER,
@@ -7,12 +7,10 @@ import {
   type ReportIncidentResponse,
   type Training,
 } from '@hs/contracts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { describeInBrowser } from '../support/browser-suite.ts';
 
 /**
  * Chromium logs every non-OK fetch as a console error. A test that provokes one on purpose names
@@ -44,7 +42,7 @@ const gate = () => {
 const metricValue = (page: Page, label: string): Locator =>
   page.getByRole('region', { name: label, exact: true }).locator('p').first();
 
-describe.skipIf(skip !== null)('training and the dashboard in the browser', () => {
+describeInBrowser('training and the dashboard in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
 

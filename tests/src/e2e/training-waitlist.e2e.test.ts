@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { expect, it } from 'vitest';
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 /** A date a month from now, as the API takes it. */
 const inAMonth = () => {
@@ -12,26 +9,16 @@ const inAMonth = () => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-describe.skipIf(skip !== null)('the waitlist of a full session in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('the waitlist of a full session in the browser', () => {
+  const e2e = appInBrowser();
 
   it('an employee joins the waitlist, moves up when the seat frees, and can cancel before the start', async () => {
-    const { page, context } = browser;
-    const api = (path: string) => `${app.baseUrl}${path}`;
+    const { page, context } = e2e.browser;
+    const api = (path: string) => `${e2e.app.baseUrl}${path}`;
     const title = 'Confined Space Rescue';
 
     // An administrator adds a one-seat session and gives the seat to the supervisor.
-    await signInThroughApi(browser, app, 'admin');
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
     const created = await context.request.post(api('/api/trainings'), {
       data: {
         title,
@@ -55,7 +42,7 @@ describe.skipIf(skip !== null)('the waitlist of a full session in the browser', 
       ).status(),
     ).toBe(201);
 
-    await signInThroughApi(browser, app, 'employee');
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     await page.goto(api('/training'));
     const course = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await course.getByText('Max attendees: 1 (full)').waitFor();
@@ -69,7 +56,7 @@ describe.skipIf(skip !== null)('the waitlist of a full session in the browser', 
       await course.screenshot({ path: `${process.env.SHOTS_DIR}/training-waitlist.png` });
 
     // The supervisor's seat is given up: the first on the waitlist takes it.
-    await signInThroughApi(browser, app, 'admin');
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
     expect(
       (
         await context.request.post(api('/api/trainings/unenroll'), {
@@ -77,7 +64,7 @@ describe.skipIf(skip !== null)('the waitlist of a full session in the browser', 
         })
       ).status(),
     ).toBe(200);
-    await signInThroughApi(browser, app, 'employee');
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
     await page.reload();
     await course.getByText('Registered', { exact: true }).waitFor();
     if (process.env.SHOTS_DIR)
@@ -86,6 +73,6 @@ describe.skipIf(skip !== null)('the waitlist of a full session in the browser', 
     await course.getByRole('button', { name: `Cancel registration for ${title}` }).click();
     await page.getByText('Your registration has been cancelled', { exact: true }).waitFor();
     await course.getByRole('button', { name: `Register Now for ${title}` }).waitFor();
-    expect(browser.consoleErrors).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });

@@ -1,38 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
-import { browserSkipReason, openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
-
-const skip = browserSkipReason();
-if (skip) console.warn(`[e2e] ${skip}`);
+import { signInThroughApi } from '../support/running-app.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 
 /** Markup that runs script if anything renders it as HTML; `window.__xss` records that it did. */
 const SCRIPT = '<script>window.__xss = "script"</script>';
 const IMG = '<img src=x onerror="window.__xss = \'img\'">';
 
-describe.skipIf(skip !== null)('text that looks like markup', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startRunningApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+describeInBrowser('text that looks like markup', () => {
+  const e2e = appInBrowser();
 
   it('renders as text on every page and in the export file, and the CSP forbids inline scripts', async () => {
-    const { page, context } = browser;
+    const { page, context } = e2e.browser;
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInThroughApi(browser, app, 'admin');
-    const created = await context.request.post(`${app.baseUrl}/api/incidents`, {
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    const created = await context.request.post(`${e2e.app.baseUrl}/api/incidents`, {
       data: validReport({
         description: `Spill near ${SCRIPT} and ${IMG}`,
         ...aboutNonEmployee(`Eve ${IMG}`),
@@ -41,7 +28,7 @@ describe.skipIf(skip !== null)('text that looks like markup', () => {
     });
     expect(created.status()).toBe(201);
     const { id, reportNumber, consistencyToken } = await created.json();
-    const uploaded = await context.request.post(`${app.baseUrl}/api/documents`, {
+    const uploaded = await context.request.post(`${e2e.app.baseUrl}/api/documents`, {
       multipart: {
         name: `Manual ${IMG}`,
         category: 'Policy',
@@ -50,7 +37,7 @@ describe.skipIf(skip !== null)('text that looks like markup', () => {
     });
     expect(uploaded.status()).toBe(201);
 
-    const response = await page.goto(`${app.baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${e2e.app.baseUrl}/dashboard`, { waitUntil: 'networkidle' });
     const csp = response!.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -65,7 +52,7 @@ describe.skipIf(skip !== null)('text that looks like markup', () => {
       '/documents',
     ];
     for (const path of pages) {
-      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${e2e.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       expect(
         await page.evaluate(() => (globalThis as unknown as { __xss?: string }).__xss ?? null),
@@ -74,13 +61,13 @@ describe.skipIf(skip !== null)('text that looks like markup', () => {
       expect(await page.locator('img[src="x"]').count(), path).toBe(0);
     }
     // The markup is shown, literally, where the incident's fields are shown.
-    await page.goto(`${app.baseUrl}/incidents/${id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.app.baseUrl}/incidents/${id}`, { waitUntil: 'networkidle' });
     await page.getByText(`Spill near ${SCRIPT} and ${IMG}`, { exact: true }).first().waitFor();
-    await page.goto(`${app.baseUrl}/documents`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.app.baseUrl}/documents`, { waitUntil: 'networkidle' });
     await page.getByText(`Manual ${IMG}`, { exact: true }).first().waitFor();
 
     // The export file carries the text as written.
-    await page.goto(`${app.baseUrl}/administration`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.app.baseUrl}/administration`, { waitUntil: 'networkidle' });
     await page
       .getByRole('list', { name: 'Matching incidents' })
       .getByRole('button', { name: `View Details of report #${reportNumber}` })

@@ -17,9 +17,10 @@ export const apiCalls = (app: () => TestApp, cookies: Record<string, string>) =>
       ...(payload ? { payload } : {}),
       headers: { cookie: cookies[user]!, ...(token ? { 'x-consistency-token': token } : {}) },
     });
-    const body = response.json();
+    // A CSV or PDF answer has no body to parse; tests read its text and headers.
+    const body = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : null;
     if (body?.consistencyToken) token = body.consistencyToken;
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, body, text: response.body, headers: response.headers };
   };
   /** A call that must succeed; the refusal's body is the failure message. */
   const ok = async (user: string, method: Method, url: string, payload?: object) => {
@@ -28,4 +29,46 @@ export const apiCalls = (app: () => TestApp, cookies: Record<string, string>) =>
     return result.body;
   };
   return { call, ok };
+};
+
+type Remembered = {
+  json: () => { consistencyToken?: string | null };
+  headers: Record<string, string | string[] | number | undefined>;
+};
+
+/**
+ * Raw `inject` answers for signed-in users (`cookies` by name): every answer through `call`, `send`
+ * or `remember` keeps the newest consistency token (header or body); `call` and `get` carry it.
+ */
+export const injectCalls = (app: () => TestApp, cookies: Record<string, string>) => {
+  let token = '';
+  const remember = <R extends Remembered>(response: R): R => {
+    const sent = response.headers['x-consistency-token'];
+    if (typeof sent === 'string') token = sent;
+    try {
+      const next = response.json().consistencyToken;
+      if (next) token = next;
+    } catch {
+      // Not JSON: the header, if any, was all there was to remember.
+    }
+    return response;
+  };
+  const get = (who: string, url: string) =>
+    app().app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: cookies[who]!, ...(token ? { 'x-consistency-token': token } : {}) },
+    });
+  const send = async (who: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
+    remember(await app().app.inject({ method, url, payload, headers: { cookie: cookies[who]! } }));
+  const call = async (who: string, method: Method, url: string, payload?: object) =>
+    remember(
+      await app().app.inject({
+        method,
+        url,
+        headers: { cookie: cookies[who]!, ...(token ? { 'x-consistency-token': token } : {}) },
+        ...(payload ? { payload } : {}),
+      }),
+    );
+  return { get, send, call, remember };
 };

@@ -27,7 +27,7 @@ export type RunningApp = {
   stop: () => Promise<void>;
 };
 
-type StartOptions = { env?: Record<string, string>; dataDir?: string; timeoutMs?: number };
+export type StartOptions = { env?: Record<string, string>; dataDir?: string; timeoutMs?: number };
 
 /**
  * Starts the application exactly as a user does (`npm start`'s script) on a free loopback port

@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { ActionIdParams, actionRoutes, type ActionDetail } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { formatDate } from '@/lib/dates';
 import { HttpError, isNotFound } from '@/lib/http';
 import { controlLevelLabels, priorityLabels, sourceText } from '../action-labels';
@@ -73,16 +73,7 @@ export const ActionDetailPage = () => {
               This action belongs to someone outside your department.
             </StatusMessage>
           ) : query.isError ? (
-            <StatusMessage
-              kind="error"
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              Failed to load the action
-            </StatusMessage>
+            <QueryError query={query}>Failed to load the action</QueryError>
           ) : (
             <StatusMessage kind="loading">Loading action...</StatusMessage>
           )}

@@ -10,6 +10,7 @@ import { Label, NativeSelect } from '@/components/ui/form-controls';
 import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { reviewsIncidents, isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
@@ -33,19 +34,7 @@ const Actions = ({
   const rows = actions.data?.pages.flatMap((page) => page.items) ?? [];
   const markFirstNewRow = useFocusFirstNewRow(container, rows.length);
   if (actions.isPending) return <StatusMessage kind="loading">Loading actions...</StatusMessage>;
-  if (actions.isError)
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void actions.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load actions
-      </StatusMessage>
-    );
+  if (actions.isError) return <QueryError query={actions}>Failed to load actions</QueryError>;
   if (rows.length === 0) return <StatusMessage kind="empty">{empty}</StatusMessage>;
   return (
     <div ref={container}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { DEFAULT_INCIDENTS_EMPTY, IncidentRows } from '@/features/incidents';
 import { adminDashboardQueryOptions } from '../api/get-admin-dashboard';
 import { AdminQuickActions } from '../components/admin-quick-actions';
@@ -20,14 +21,9 @@ const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Mat
 
 /** /admin, for administrators; the router sends others to /auth. */
 export const AdminDashboardPage = () => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(adminDashboardQueryOptions());
+  const dashboard = useQuery(adminDashboardQueryOptions());
+  const { data, isPending, isError } = dashboard;
   const failedMails = useQuery(outgoingMailQueryOptions('failed')).data?.counts.failed;
-  const retry = (
-    <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-      Try again
-    </Button>
-  );
-
   return (
     <>
       <PageHeader
@@ -36,9 +32,7 @@ export const AdminDashboardPage = () => {
       />
       {isError ? (
         <Card className="mb-6">
-          <StatusMessage kind="error" action={retry}>
-            Failed to load dashboard data
-          </StatusMessage>
+          <QueryError query={dashboard}>Failed to load dashboard data</QueryError>
         </Card>
       ) : (
         <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellRing, ClipboardList, FolderOpen } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
@@ -85,16 +85,7 @@ export const AdminNotificationsPage = () => {
         {isPending ? (
           <StatusMessage kind="loading">Loading notifications...</StatusMessage>
         ) : isError ? (
-          <StatusMessage
-            kind="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-                Try again
-              </Button>
-            }
-          >
-            Failed to load notifications
-          </StatusMessage>
+          <QueryError query={{ refetch, isFetching }}>Failed to load notifications</QueryError>
         ) : data.items.length === 0 ? (
           <StatusMessage
             kind="empty"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
+import type { ComplianceSummary } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label, NativeSelect } from '@/components/ui/form-controls';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatusMessage } from '@/components/ui/status-message';
+import { QueryState } from '@/components/query-state';
 import { complianceSummaryQueryOptions } from '../api/get-compliance-summary';
 import { ComplianceGauges } from '../components/compliance-gauges';
 import { ComplianceRateCircle } from '../components/compliance-rate-circle';
@@ -17,42 +18,32 @@ import { recentMonths } from '../months';
 import { formatDate, todayIsoDate } from '@/lib/dates';
 import { OshaRatesCard } from '@/features/osha-clocks';
 
-const ComplianceFigures = ({ month }: { month: string }) => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(complianceSummaryQueryOptions(month));
-  if (isPending) {
-    return (
-      <Card>
-        <StatusMessage kind="loading">Loading compliance data...</StatusMessage>
-      </Card>
-    );
-  }
-  if (isError) {
-    return (
-      <Card>
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load compliance data
-        </StatusMessage>
-      </Card>
-    );
-  }
-  const gauges = complianceGauges(data);
+const Figures = ({ summary }: { summary: ComplianceSummary }) => {
+  const gauges = complianceGauges(summary);
   return (
     <div className="grid gap-6">
-      <p className="text-sm text-slate-700">Figures as of {formatDate(data.asOf)}.</p>
+      <p className="text-sm text-slate-700">Figures as of {formatDate(summary.asOf)}.</p>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <ComplianceRateCircle rate={overallRate(gauges)} />
         <ComplianceGauges gauges={gauges} />
-        <EmployeeOverview summary={data} />
+        <EmployeeOverview summary={summary} />
       </div>
-      <DepartmentTable departments={data.departments} />
+      <DepartmentTable departments={summary.departments} />
     </div>
+  );
+};
+
+const ComplianceFigures = ({ month }: { month: string }) => {
+  const query = useQuery(complianceSummaryQueryOptions(month));
+  return (
+    <QueryState
+      query={query}
+      loading="Loading compliance data..."
+      failed="Failed to load compliance data"
+      frame={(message) => <Card>{message}</Card>}
+    >
+      {(summary) => <Figures summary={summary} />}
+    </QueryState>
   );
 };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect, Label } from '@/components/ui/form-controls';
 import { StatCard, StatCardSkeleton } from '@/components/ui/stat-card';
-import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { formatDate } from '@/lib/dates';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
 
@@ -39,16 +39,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
   if (isError) {
     return (
       <Card>
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load metrics data
-        </StatusMessage>
+        <QueryError query={{ refetch, isFetching }}>Failed to load metrics data</QueryError>
       </Card>
     );
   }

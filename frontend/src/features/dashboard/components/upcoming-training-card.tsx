@@ -4,7 +4,7 @@ import { ArrowRight, CalendarDays, Clock, MapPin, MonitorPlay, Users } from 'luc
 import type { Training } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { StatusMessage } from '@/components/ui/status-message';
+import { QueryState } from '@/components/query-state';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import {
@@ -75,31 +75,27 @@ const UpcomingItem = ({ training, registration }: UpcomingItemProps) => {
 };
 
 const UpcomingList = () => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(upcomingTrainingsQueryOptions());
+  const query = useQuery(upcomingTrainingsQueryOptions());
   const registrations = useMyRegistrations();
-
-  if (isPending) return <StatusMessage kind="loading">Loading trainings...</StatusMessage>;
-  if (isError) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load trainings
-      </StatusMessage>
-    );
-  }
-  if (data.length === 0) return <StatusMessage kind="empty">No upcoming trainings scheduled</StatusMessage>;
   return (
-    <ul aria-label="Upcoming training sessions" className="divide-y divide-slate-200">
-      {data.slice(0, UPCOMING_LIMIT).map((training) => (
-        <UpcomingItem key={training.id} training={training} registration={registrations.get(training.id)} />
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      loading="Loading trainings..."
+      failed="Failed to load trainings"
+      empty="No upcoming trainings scheduled"
+    >
+      {(trainings) => (
+        <ul aria-label="Upcoming training sessions" className="divide-y divide-slate-200">
+          {trainings.slice(0, UPCOMING_LIMIT).map((training) => (
+            <UpcomingItem
+              key={training.id}
+              training={training}
+              registration={registrations.get(training.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 };
 

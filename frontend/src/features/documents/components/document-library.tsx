@@ -6,6 +6,7 @@ import { DocumentCategory, DOCUMENTS_PER_PAGE, filterCategories } from '@hs/cont
 import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/form-controls';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { formatDate } from '@/lib/dates';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { documentPageQueryOptions } from '../api/get-document-page';
@@ -115,16 +116,7 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
       {query.isPending ? (
         <StatusMessage kind="loading">Loading documents...</StatusMessage>
       ) : query.isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load documents
-        </StatusMessage>
+        <QueryError query={query}>Failed to load documents</QueryError>
       ) : query.data.documents.length === 0 ? (
         <StatusMessage kind="empty">No documents found.</StatusMessage>
       ) : (

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { BookOpen, LoaderCircle, PenLine } from 'lucide-react';
+import { BookOpen, PenLine } from 'lucide-react';
 import { SignDocumentBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
+import { FormDialogActions } from '@/components/ui/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Label } from '@/components/ui/form-controls';
-import { Modal, ModalClose } from '@/components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http';
@@ -131,19 +132,12 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
         Your electronic signature is recorded with your printed name, the date and time, its meaning (reviewed
         and acknowledged) and the exact version of the document.
       </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <ModalClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </ModalClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <PenLine aria-hidden="true" />
-          )}
-          {mutation.isPending ? 'Signing...' : 'Sign Document'}
-        </Button>
-      </div>
+      <FormDialogActions
+        pending={mutation.isPending}
+        submitLabel="Sign Document"
+        pendingLabel="Signing..."
+        icon={<PenLine aria-hidden="true" />}
+      />
     </form>
   );
 };

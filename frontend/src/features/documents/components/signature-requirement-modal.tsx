@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { LoaderCircle } from 'lucide-react';
 import { SignatureRequirementBody, type DocumentSummary } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
+import { FormDialogActions } from '@/components/ui/form-dialog';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Label, Textarea } from '@/components/ui/form-controls';
 import { deadlineRange } from '@/lib/dates';
-import { Modal, ModalClose } from '@/components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast-store';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -106,15 +105,11 @@ const RequirementForm = ({ document, onDone }: { document: Requirement; onDone: 
           </>
         )}
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        <ModalClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </ModalClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {mutation.isPending ? 'Saving...' : 'Save Requirement'}
-        </Button>
-      </div>
+      <FormDialogActions
+        pending={mutation.isPending}
+        submitLabel="Save Requirement"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 };

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { UploadVersionFields, type DocumentDetail } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
+import { FormDialogActions } from '@/components/ui/form-dialog';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/form-controls';
-import { Modal, ModalClose } from '@/components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -89,19 +89,12 @@ const VersionForm = ({ document, onDone }: { document: VersionTarget; onDone: ()
           <Textarea {...form.field(ids.note, 'changeNote', { hint: true })} rows={3} />
         </Field>
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        <ModalClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </ModalClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Upload aria-hidden="true" />
-          )}
-          {mutation.isPending ? 'Uploading...' : 'Upload Version'}
-        </Button>
-      </div>
+      <FormDialogActions
+        pending={mutation.isPending}
+        submitLabel="Upload Version"
+        pendingLabel="Uploading..."
+        icon={<Upload aria-hidden="true" />}
+      />
     </form>
   );
 };

@@ -3,10 +3,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { managesDocuments, type VersionSubmission } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { useSignedInUser } from '@/lib/session';
 import { approvalsQueryOptions, submissionsQueryOptions } from '../api/get-approvals';
 import { ApprovalActions } from '../components/approval-actions';
@@ -39,23 +39,7 @@ const Loaded = ({
     );
   }
   if (query.isError) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            Try again
-          </Button>
-        }
-      >
-        Failed to load uploads
-      </StatusMessage>
-    );
+    return <QueryError query={query}>Failed to load uploads</QueryError>;
   }
   return <StatusMessage kind="loading">Loading uploads...</StatusMessage>;
 };

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { DocumentIdParams } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { isNotFound } from '@/lib/http';
 import { documentQueryOptions } from '../api/get-document';
 import { DocumentDetailView } from '../components/document-detail-view';
@@ -49,16 +49,7 @@ export const DocumentDetailPage = () => {
         {!validId || (isError && isNotFound(error)) ? (
           <StatusMessage kind="empty">This document does not exist or is no longer available.</StatusMessage>
         ) : isError ? (
-          <StatusMessage
-            kind="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-                Try again
-              </Button>
-            }
-          >
-            Failed to load document
-          </StatusMessage>
+          <QueryError query={{ refetch, isFetching }}>Failed to load document</QueryError>
         ) : (
           <StatusMessage kind="loading">Loading document...</StatusMessage>
         )}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { useSignedInUser } from '@/lib/session';
@@ -94,16 +95,9 @@ export const RequiredSignaturesPage = () => {
         </Card>
       ) : isError ? (
         <Card>
-          <StatusMessage
-            kind="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-                Try again
-              </Button>
-            }
-          >
+          <QueryError query={{ refetch, isFetching }}>
             Failed to load documents requiring signatures
-          </StatusMessage>
+          </QueryError>
         </Card>
       ) : data.length === 0 ? (
         <Card>

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { documentRoutes, type DocumentVersion } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { isNotFound } from '@/lib/http';
 import { useSignedInUser } from '@/lib/session';
 import { versionFileQueryOptions } from '../api/get-version-file';
@@ -57,21 +58,7 @@ export const DocumentFileView = ({ documentId, name, version }: DocumentFileView
     return isNotFound(file.error) ? (
       <StatusMessage kind="empty">This version is not available to you.</StatusMessage>
     ) : (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void file.refetch()}
-            disabled={file.isFetching}
-          >
-            Try again
-          </Button>
-        }
-      >
-        Failed to load the document
-      </StatusMessage>
+      <QueryError query={file}>Failed to load the document</QueryError>
     );
   }
   const props = { file: file.data, name, onShown };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { documentQueryOptions } from '../api/get-document';
 import { DocumentFileView } from './document-file-view';
 
@@ -33,16 +34,7 @@ export const ReadBeforeSigning = ({ documentId, version, onBack }: ReadBeforeSig
       ) : data ? (
         <StatusMessage kind="empty">This version is not available to you.</StatusMessage>
       ) : isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load document
-        </StatusMessage>
+        <QueryError query={{ refetch, isFetching }}>Failed to load document</QueryError>
       ) : (
         <StatusMessage kind="loading">Loading document...</StatusMessage>
       )}

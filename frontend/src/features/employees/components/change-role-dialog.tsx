@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { UserCog } from 'lucide-react';
 import { UpdateEmployeeBody, type EmployeeSummary, type Role } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/form-controls';
-import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
 import { roleLabels, roles } from '@/lib/role-labels';
 import { fullName } from '@/lib/employee-names';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUpdateEmployee } from '../api/update-employee';
+import { WorkDialog } from './work-dialog';
 import { DialogActions } from './dialog-actions';
 
 const ChangeRoleForm = ({ employee, onDone }: { employee: EmployeeSummary; onDone: () => void }) => {
@@ -73,22 +71,15 @@ export const ChangeRoleDialog = ({
 }: {
   employee: EmployeeSummary;
   disabled: boolean;
-}) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title="Change Role"
-      description={`Choose what ${fullName(employee)} may do in the system.`}
-      trigger={
-        <Button variant="secondary" size="sm" disabled={disabled}>
-          <UserCog aria-hidden="true" />
-          Change Role
-        </Button>
-      }
-    >
-      <ChangeRoleForm employee={employee} onDone={() => setOpen(false)} />
-    </Modal>
-  );
-};
+}) => (
+  <WorkDialog
+    label="Change Role"
+    title="Change Role"
+    description={`Choose what ${fullName(employee)} may do in the system.`}
+    icon={<UserCog aria-hidden="true" />}
+    size="sm"
+    disabled={disabled}
+  >
+    {(close) => <ChangeRoleForm employee={employee} onDone={close} />}
+  </WorkDialog>
+);

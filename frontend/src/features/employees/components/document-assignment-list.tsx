@@ -3,48 +3,44 @@ import type { DocumentAssignment } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { assignmentStatusLabels, documentActionLabels } from '../employee-labels';
+import { byStatusThenDue } from './assignment-order';
 import { WorkItem, WorkSectionTitle } from './work-item';
-import { WorkListState } from './work-list-state';
-
-const statusOrder: Record<DocumentAssignment['status'], number> = { overdue: 0, assigned: 1, completed: 2 };
+import { QueryState } from '@/components/query-state';
 
 export const DocumentAssignmentList = ({ query }: { query: UseQueryResult<DocumentAssignment[]> }) => (
   <section aria-labelledby="employee-documents-title">
     <WorkSectionTitle id="employee-documents-title">Document Workflows</WorkSectionTitle>
-    <WorkListState
+    <QueryState
       query={query}
+      className="py-8"
       loading="Loading document workflows..."
       failed="Failed to load document workflows"
       empty="No documents have been assigned yet."
     >
       {(assignments) => (
         <ul className="grid gap-3">
-          {[...assignments]
-            .sort(
-              (a, b) => statusOrder[a.status] - statusOrder[b.status] || a.dueDate.localeCompare(b.dueDate),
-            )
-            .map((assignment) => {
-              const status = assignmentStatusLabels[assignment.status];
-              return (
-                <WorkItem
-                  key={assignment.id}
-                  title={assignment.documentName}
-                  description={assignment.instructions}
-                  badges={
-                    <>
-                      <Badge tone="brand">{documentActionLabels[assignment.action]}</Badge>
-                      <Badge tone={status.tone}>{status.label}</Badge>
-                    </>
-                  }
-                  meta={[
-                    { label: 'Due', value: formatDate(assignment.dueDate) },
-                    { label: 'Assigned', value: formatDate(assignment.assignedAt) },
-                  ]}
-                />
-              );
-            })}
+          {byStatusThenDue(assignments).map((assignment) => {
+            const status = assignmentStatusLabels[assignment.status];
+            return (
+              <WorkItem
+                key={assignment.id}
+                title={assignment.documentName}
+                description={assignment.instructions}
+                badges={
+                  <>
+                    <Badge tone="brand">{documentActionLabels[assignment.action]}</Badge>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </>
+                }
+                meta={[
+                  { label: 'Due', value: formatDate(assignment.dueDate) },
+                  { label: 'Assigned', value: formatDate(assignment.assignedAt) },
+                ]}
+              />
+            );
+          })}
         </ul>
       )}
-    </WorkListState>
+    </QueryState>
   </section>
 );

@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { EmployeeSummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/form-controls';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { cn } from '@/lib/cn';
 import { roleLabels } from '@/lib/role-labels';
 import { fullName, sortEmployees } from '@/lib/employee-names';
@@ -65,21 +65,7 @@ export const EmployeeList = ({ query, selectedId, onSelect }: EmployeeListProps)
         {query.isPending ? (
           <StatusMessage kind="loading">Loading employees...</StatusMessage>
         ) : query.isError ? (
-          <StatusMessage
-            kind="error"
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void query.refetch()}
-                disabled={query.isFetching}
-              >
-                Try again
-              </Button>
-            }
-          >
-            Failed to load employees
-          </StatusMessage>
+          <QueryError query={query}>Failed to load employees</QueryError>
         ) : shown.length === 0 ? (
           <StatusMessage kind="empty">
             {sorted.length === 0 ? 'No employees have been added yet.' : 'No employees match your search.'}

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { fileStatusLabels, fileTypeLabels } from '../employee-labels';
 import { FileReviewActions } from './file-review-actions';
 import { WorkItem, WorkSectionTitle } from './work-item';
-import { WorkListState } from './work-list-state';
+import { QueryState } from '@/components/query-state';
 
 const byDueDate = (a: EmployeeFileRequirement, b: EmployeeFileRequirement): number =>
   (a.status === 'overdue' ? 0 : 1) - (b.status === 'overdue' ? 0 : 1) ||
@@ -14,8 +14,9 @@ const byDueDate = (a: EmployeeFileRequirement, b: EmployeeFileRequirement): numb
 export const FileRequirementList = ({ query }: { query: UseQueryResult<EmployeeFileRequirement[]> }) => (
   <section aria-labelledby="employee-files-title">
     <WorkSectionTitle id="employee-files-title">Employee Files</WorkSectionTitle>
-    <WorkListState
+    <QueryState
       query={query}
+      className="py-8"
       loading="Loading employee files..."
       failed="Failed to load employee files"
       empty="No files are available yet."
@@ -62,6 +63,6 @@ export const FileRequirementList = ({ query }: { query: UseQueryResult<EmployeeF
           })}
         </ul>
       )}
-    </WorkListState>
+    </QueryState>
   </section>
 );

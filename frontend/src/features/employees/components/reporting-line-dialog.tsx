@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Network } from 'lucide-react';
 import { UpdateEmployeeBody, type EmployeeSummary } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/form-controls';
-import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { employeesQueryOptions } from '@/lib/employee-list';
 import { fullName, sortEmployees } from '@/lib/employee-names';
@@ -14,6 +11,7 @@ import { roleLabels } from '@/lib/role-labels';
 import { useContractForm } from '@/lib/use-contract-form';
 import { establishmentsQueryOptions } from '@/features/establishments';
 import { useUpdateEmployee } from '../api/update-employee';
+import { WorkDialog } from './work-dialog';
 import { DialogActions } from './dialog-actions';
 
 type Values = { supervisorId: string; homeEstablishmentId: string };
@@ -104,22 +102,15 @@ export const ReportingLineDialog = ({
 }: {
   employee: EmployeeSummary;
   disabled: boolean;
-}) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title="Supervisor and Establishment"
-      description={`Choose who ${fullName(employee)} reports to and where they work.`}
-      trigger={
-        <Button variant="secondary" size="sm" disabled={disabled}>
-          <Network aria-hidden="true" />
-          Supervisor and Establishment
-        </Button>
-      }
-    >
-      <ReportingLineForm employee={employee} onDone={() => setOpen(false)} />
-    </Modal>
-  );
-};
+}) => (
+  <WorkDialog
+    label="Supervisor and Establishment"
+    title="Supervisor and Establishment"
+    description={`Choose who ${fullName(employee)} reports to and where they work.`}
+    icon={<Network aria-hidden="true" />}
+    size="sm"
+    disabled={disabled}
+  >
+    {(close) => <ReportingLineForm employee={employee} onDone={close} />}
+  </WorkDialog>
+);

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { priorityLabels, taskStatusLabels, taskTypeLabels } from '../employee-labels';
 import { WorkItem, WorkSectionTitle } from './work-item';
-import { WorkListState } from './work-list-state';
+import { QueryState } from '@/components/query-state';
 
 const statusOrder: Record<Task['status'], number> = { overdue: 0, in_progress: 1, assigned: 2, completed: 3 };
 
@@ -18,8 +18,9 @@ const byUrgency = (a: Task, b: Task): number =>
 export const TaskList = ({ query }: { query: UseQueryResult<Task[]> }) => (
   <section aria-labelledby="employee-tasks-title">
     <WorkSectionTitle id="employee-tasks-title">Tasks</WorkSectionTitle>
-    <WorkListState
+    <QueryState
       query={query}
+      className="py-8"
       loading="Loading tasks..."
       failed="Failed to load tasks"
       empty="No tasks have been assigned yet."
@@ -53,6 +54,6 @@ export const TaskList = ({ query }: { query: UseQueryResult<Task[]> }) => (
           })}
         </ul>
       )}
-    </WorkListState>
+    </QueryState>
   </section>
 );

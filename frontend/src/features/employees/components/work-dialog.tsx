@@ -8,17 +8,20 @@ interface WorkDialogProps {
   description: string;
   icon: ReactNode;
   disabled?: boolean;
+  /** The smaller button, for the row of account actions. */
+  size?: 'sm';
   /** The form; it is mounted only while the dialog is open, so every opening starts empty. */
   children: (close: () => void) => ReactNode;
 }
 
-/** A button on the employee card that opens a dialog to hand that employee some work. */
+/** A button on the employee card that opens a dialog about that employee: work to hand out, or a change. */
 export const WorkDialog = ({
   label,
   title,
   description,
   icon,
   disabled = false,
+  size,
   children,
 }: WorkDialogProps) => {
   const [open, setOpen] = useState(false);
@@ -29,7 +32,7 @@ export const WorkDialog = ({
       title={title}
       description={description}
       trigger={
-        <Button variant="secondary" disabled={disabled}>
+        <Button variant="secondary" size={size} disabled={disabled}>
           {icon}
           {label}
         </Button>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { formatDateTime } from '@/lib/dates';
 import {
   incidentQueryOptions,
@@ -83,17 +84,9 @@ const DialogContent = ({ summary }: { summary: IncidentSummary }) => {
           Loading incident...
         </StatusMessage>
       ) : isError ? (
-        <StatusMessage
-          kind="error"
-          className="py-8"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
+        <QueryError query={{ refetch, isFetching }} className="py-8">
           Failed to load incident
-        </StatusMessage>
+        </QueryError>
       ) : data ? (
         <DialogBody incident={data} />
       ) : (

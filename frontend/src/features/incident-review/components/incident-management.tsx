@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import {
   incidentPagesQueryOptions,
   type IncidentPage,
@@ -71,16 +71,7 @@ export const IncidentManagement = () => {
       {isPending ? (
         <StatusMessage kind="loading">Loading incidents...</StatusMessage>
       ) : isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load incidents
-        </StatusMessage>
+        <QueryError query={{ refetch, isFetching }}>Failed to load incidents</QueryError>
       ) : rows.length === 0 ? (
         <StatusMessage kind="empty">No incidents found matching your criteria.</StatusMessage>
       ) : (

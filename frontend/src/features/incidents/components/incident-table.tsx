@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { IncidentStatus, IncidentSummary } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { StatusMessage } from '@/components/ui/status-message';
+import { QueryState } from '@/components/query-state';
 import { incidentPagesQueryOptions, incidentsQueryOptions } from '../api/get-incidents';
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
@@ -79,38 +79,17 @@ interface IncidentTableProps {
   emptyMessage?: string;
 }
 
-interface LoadStateProps {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-/** Loading and error states of the table, or null once rows are there. */
-const loadState = ({ isPending, isError, isFetching, refetch }: LoadStateProps) => {
-  if (isPending) return <StatusMessage kind="loading">Loading incidents...</StatusMessage>;
-  if (!isError) return null;
-  return (
-    <StatusMessage
-      kind="error"
-      action={
-        <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      }
-    >
-      Failed to load incidents
-    </StatusMessage>
-  );
-};
+const LOADING = 'Loading incidents...';
+const FAILED = 'Failed to load incidents';
 
 /** The newest `limit` rows (the dashboard). */
 const NewestIncidents = ({ caption, limit, statuses, emptyMessage }: IncidentTableProps) => {
   const query = useQuery(incidentsQueryOptions({ limit, ...(statuses ? { statuses } : {}) }));
-  const state = loadState(query);
-  if (state || !query.data) return state;
-  if (query.data.length === 0) return <StatusMessage kind="empty">{emptyMessage}</StatusMessage>;
-  return <IncidentRows caption={caption} rows={query.data} />;
+  return (
+    <QueryState query={query} loading={LOADING} failed={FAILED} empty={emptyMessage}>
+      {(rows) => <IncidentRows caption={caption} rows={rows} />}
+    </QueryState>
+  );
 };
 
 /** Every matching row, a page at a time, with the count of matches. */
@@ -125,24 +104,31 @@ const PagedIncidents = ({ caption, statuses, setAside, mine, emptyMessage }: Inc
   const container = useRef<HTMLDivElement>(null);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const markFirstNewRow = useFocusFirstNewRow(container, rows.length);
-  const state = loadState(query);
-  if (state || !query.data) return state;
-  if (rows.length === 0) return <StatusMessage kind="empty">{emptyMessage}</StatusMessage>;
   return (
-    <div ref={container}>
-      <IncidentRows caption={caption} rows={rows} />
-      <ListPager
-        shown={rows.length}
-        total={query.data.pages.at(-1)!.total}
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        noun="incidents"
-        onLoadMore={() => {
-          markFirstNewRow();
-          void query.fetchNextPage();
-        }}
-      />
-    </div>
+    <QueryState
+      query={query}
+      loading={LOADING}
+      failed={FAILED}
+      empty={emptyMessage}
+      isEmpty={() => rows.length === 0}
+    >
+      {(data) => (
+        <div ref={container}>
+          <IncidentRows caption={caption} rows={rows} />
+          <ListPager
+            shown={rows.length}
+            total={data.pages.at(-1)!.total}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            noun="incidents"
+            onLoadMore={() => {
+              markFirstNewRow();
+              void query.fetchNextPage();
+            }}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 };
 

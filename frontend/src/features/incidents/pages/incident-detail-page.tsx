@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { IncidentIdParams, type IncidentDetail, type IncidentSummaryView } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { isNotFound } from '@/lib/http';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { isSafetyTeam } from '@/lib/roles';
@@ -37,12 +37,6 @@ const BackLink = () => (
     <ArrowLeft className="size-4" aria-hidden="true" />
     Incident Reports
   </Link>
-);
-
-const RetryButton = ({ onRetry, busy }: { onRetry: () => void; busy: boolean }) => (
-  <Button variant="secondary" size="sm" onClick={onRetry} disabled={busy}>
-    Try again
-  </Button>
 );
 
 const SummaryOnlyPage = ({ incident }: { incident: IncidentSummaryView }) => (
@@ -90,12 +84,7 @@ export const IncidentDetailPage = () => {
               This incident report does not exist or is no longer available.
             </StatusMessage>
           ) : current.isError ? (
-            <StatusMessage
-              kind="error"
-              action={<RetryButton onRetry={() => void current.refetch()} busy={current.isFetching} />}
-            >
-              Failed to load incident
-            </StatusMessage>
+            <QueryError query={current}>Failed to load incident</QueryError>
           ) : (
             <StatusMessage kind="loading">Loading incident...</StatusMessage>
           )}
@@ -135,12 +124,7 @@ export const IncidentDetailPage = () => {
         {notYetReported ? (
           <StatusMessage kind="empty">The incident had not been reported at that time.</StatusMessage>
         ) : past.isError ? (
-          <StatusMessage
-            kind="error"
-            action={<RetryButton onRetry={() => void past.refetch()} busy={past.isFetching} />}
-          >
-            Failed to load this version of the incident
-          </StatusMessage>
+          <QueryError query={past}>Failed to load this version of the incident</QueryError>
         ) : (
           <StatusMessage kind="loading">Loading this version...</StatusMessage>
         )}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CommandResponse,
   IDEMPOTENCY_HEADER,
@@ -10,19 +10,22 @@ import { sendJson } from '@/lib/http';
 import { newUuid } from '@/lib/uuid';
 import { inspectionKeys } from './inspection-keys';
 
+/** A schedule's change moves the inspection lists and the assignee's work. */
+const scheduleChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: inspectionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['my-work'] }),
+  ]);
+
+const idempotent = () => ({ [IDEMPOTENCY_HEADER]: newUuid() });
+
 /** PUT /api/inspection-schedules/:id (safety team). */
 export const useChangeSchedule = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ChangeInspectionScheduleBody }) =>
-      sendJson('PUT', inspectionRoutes.schedule(id), body, CommandResponse, {
-        [IDEMPOTENCY_HEADER]: newUuid(),
-      }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inspectionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['my-work'] }),
-      ]),
+      sendJson('PUT', inspectionRoutes.schedule(id), body, CommandResponse, idempotent()),
+    onSuccess: () => scheduleChanged(queryClient),
   });
 };
 
@@ -31,13 +34,7 @@ export const useCancelSchedule = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CancelInspectionScheduleBody }) =>
-      sendJson('POST', inspectionRoutes.cancelSchedule(id), body, CommandResponse, {
-        [IDEMPOTENCY_HEADER]: newUuid(),
-      }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inspectionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['my-work'] }),
-      ]),
+      sendJson('POST', inspectionRoutes.cancelSchedule(id), body, CommandResponse, idempotent()),
+    onSuccess: () => scheduleChanged(queryClient),
   });
 };

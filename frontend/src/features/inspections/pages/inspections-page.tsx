@@ -44,6 +44,18 @@ const SummaryRow = ({ item }: { item: InspectionSummary }) => (
   </li>
 );
 
+/** Inspections of one state, or what to say when there are none. */
+const SummaryList = ({ items, empty }: { items: InspectionSummary[]; empty: string }) =>
+  items.length === 0 ? (
+    <StatusMessage kind="empty">{empty}</StatusMessage>
+  ) : (
+    <ul className="grid gap-2">
+      {items.map((item) => (
+        <SummaryRow key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+
 /** Due, in progress and done inspections, a way to start one, and the history per template and site. */
 export const InspectionsPage = () => {
   const user = useCurrentUser();
@@ -120,15 +132,7 @@ export const InspectionsPage = () => {
               <CardTitle>In progress</CardTitle>
             </CardHeader>
             <CardContent>
-              {query.data.inProgress.length === 0 ? (
-                <StatusMessage kind="empty">No inspection in progress.</StatusMessage>
-              ) : (
-                <ul className="grid gap-2">
-                  {query.data.inProgress.map((item) => (
-                    <SummaryRow key={item.id} item={item} />
-                  ))}
-                </ul>
-              )}
+              <SummaryList items={query.data.inProgress} empty="No inspection in progress." />
             </CardContent>
           </Card>
           <Card>
@@ -136,15 +140,7 @@ export const InspectionsPage = () => {
               <CardTitle>Done</CardTitle>
             </CardHeader>
             <CardContent>
-              {query.data.done.length === 0 ? (
-                <StatusMessage kind="empty">No inspection completed yet.</StatusMessage>
-              ) : (
-                <ul className="grid gap-2">
-                  {query.data.done.map((item) => (
-                    <SummaryRow key={item.id} item={item} />
-                  ))}
-                </ul>
-              )}
+              <SummaryList items={query.data.done} empty="No inspection completed yet." />
             </CardContent>
           </Card>
           <Card>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { myWorkQueryOptions } from '../api/get-my-work';
 import { MyWorkItemCard } from '../components/my-work-item';
 import { WorkCounts } from '../components/work-counts';
@@ -18,21 +18,7 @@ export const MyWorkPage = () => {
       {query.isPending ? (
         <StatusMessage kind="loading">Loading your work...</StatusMessage>
       ) : query.isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              Try again
-            </Button>
-          }
-        >
-          Failed to load your work
-        </StatusMessage>
+        <QueryError query={query}>Failed to load your work</QueryError>
       ) : (
         <div className="grid gap-8">
           <WorkCounts counts={query.data.counts} className="max-w-md" />

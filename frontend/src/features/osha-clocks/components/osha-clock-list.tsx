@@ -4,6 +4,7 @@ import { AlarmClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { oshaClocksQueryOptions } from '../api/get-osha-clocks';
 import { itaYearOf } from '../clock-words';
@@ -42,16 +43,7 @@ export const OshaClockList = () => {
       {isPending ? (
         <StatusMessage kind="loading">Loading OSHA deadlines...</StatusMessage>
       ) : isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load OSHA deadlines
-        </StatusMessage>
+        <QueryError query={{ refetch, isFetching }}>Failed to load OSHA deadlines</QueryError>
       ) : data.clocks.length === 0 ? (
         <StatusMessage kind="empty">No open OSHA deadlines</StatusMessage>
       ) : (

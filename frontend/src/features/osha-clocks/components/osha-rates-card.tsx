@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OshaRatePeriod, OshaRates } from '@hs/contracts';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { oshaRatesQueryOptions } from '../api/get-osha-rates';
@@ -58,16 +58,7 @@ export const OshaRatesCard = ({ className }: { className?: string }) => {
       {isPending ? (
         <StatusMessage kind="loading">Loading incidence rates...</StatusMessage>
       ) : isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load incidence rates
-        </StatusMessage>
+        <QueryError query={{ refetch, isFetching }}>Failed to load incidence rates</QueryError>
       ) : noHours ? (
         <StatusMessage kind="empty">No data yet</StatusMessage>
       ) : (

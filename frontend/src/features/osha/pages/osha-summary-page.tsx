@@ -6,6 +6,7 @@ import { failureText } from '@/lib/http';
 import { isAdmin, useCurrentUser } from '@/lib/session';
 import { osha300AQueryOptions } from '../api/get-osha-300a';
 import { CertifyDialog } from '../components/certify-dialog';
+import { EstablishmentGate } from '../components/establishment-gate';
 import { FormScope } from '../components/form-scope';
 import { Summary300AForm } from '../components/summary-300a-form';
 import { useOshaScope } from '../use-osha-scope';
@@ -38,28 +39,24 @@ export const OshaSummaryPage = () => {
           <FormScope scope={scope} current="300a" />
         </CardContent>
       </Card>
-      {scope.establishments.isPending ? (
-        <StatusMessage kind="loading">Loading establishments…</StatusMessage>
-      ) : scope.establishmentId === '' ? (
-        <StatusMessage kind="empty">
-          No establishments yet. An administrator adds them under Establishments.
-        </StatusMessage>
-      ) : query.isPending ? (
-        <StatusMessage kind="loading">Loading the summary…</StatusMessage>
-      ) : query.isError ? (
-        <StatusMessage kind="error">
-          {failureText(query.error, 'The summary could not be loaded.')}
-        </StatusMessage>
-      ) : (
-        <Summary300AForm
-          data={query.data}
-          certify={
-            certifiable && query.data.certification.state !== 'certified' ? (
-              <CertifyDialog summary={query.data} />
-            ) : null
-          }
-        />
-      )}
+      <EstablishmentGate scope={scope}>
+        {query.isPending ? (
+          <StatusMessage kind="loading">Loading the summary…</StatusMessage>
+        ) : query.isError ? (
+          <StatusMessage kind="error">
+            {failureText(query.error, 'The summary could not be loaded.')}
+          </StatusMessage>
+        ) : (
+          <Summary300AForm
+            data={query.data}
+            certify={
+              certifiable && query.data.certification.state !== 'certified' ? (
+                <CertifyDialog summary={query.data} />
+              ) : null
+            }
+          />
+        )}
+      </EstablishmentGate>
     </div>
   );
 };

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MAIL_STATES } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/form-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { outgoingMailQueryOptions, type MailState } from '../api/get-outgoing-mail';
 import { MAIL_STATE_LABELS } from '../components/mail-state-badge';
 import { OutgoingMailTable } from '../components/outgoing-mail-table';
@@ -34,18 +34,7 @@ export const OutgoingMailPage = () => {
   let body;
   if (isPending) body = <StatusMessage kind="loading">Loading outgoing mail...</StatusMessage>;
   else if (isError)
-    body = (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load outgoing mail
-      </StatusMessage>
-    );
+    body = <QueryError query={{ refetch, isFetching }}>Failed to load outgoing mail</QueryError>;
   else if (data.items.length === 0)
     body = <StatusMessage kind="empty">{EMPTY[state ?? 'all']}</StatusMessage>;
   else

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatusMessage } from '@/components/ui/status-message';
+import { QueryState } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { trainingsQueryOptions } from '../api/get-trainings';
@@ -14,29 +13,25 @@ import { isTrainingTab, trainingsOfTab, trainingTabs, type TrainingTab } from '.
 import { useMyRegistrations } from '../use-my-registrations';
 
 const TabCourses = ({ tab, label }: { tab: TrainingTab; label: string }) => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(trainingsQueryOptions());
+  const query = useQuery(trainingsQueryOptions());
   const registrations = useMyRegistrations();
-
-  if (isPending) return <StatusMessage kind="loading">Loading trainings...</StatusMessage>;
-  if (isError) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load trainings
-      </StatusMessage>
-    );
-  }
-  const courses = trainingsOfTab(data, tab);
-  if (courses.length === 0) {
-    return <StatusMessage kind="empty">No trainings available in this category.</StatusMessage>;
-  }
-  return <CourseList trainings={courses} registrations={registrations} label={`Courses: ${label}`} />;
+  return (
+    <QueryState
+      query={query}
+      loading="Loading trainings..."
+      failed="Failed to load trainings"
+      empty="No trainings available in this category."
+      isEmpty={(trainings) => trainingsOfTab(trainings, tab).length === 0}
+    >
+      {(trainings) => (
+        <CourseList
+          trainings={trainingsOfTab(trainings, tab)}
+          registrations={registrations}
+          label={`Courses: ${label}`}
+        />
+      )}
+    </QueryState>
+  );
 };
 
 /** /training, the Training Center. */

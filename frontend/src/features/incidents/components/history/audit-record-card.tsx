@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import type { IncidentAudit } from '@hs/contracts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { incidentAuditQueryOptions } from '@/features/incidents/api/get-incident-audit';
 import { formatMoment } from '@/lib/dates';
 
@@ -50,21 +50,7 @@ export const AuditRecordCard = ({ id }: { id: string }) => {
           alignTop
         />
       ) : audit.isError ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void audit.refetch()}
-              disabled={audit.isFetching}
-            >
-              Try again
-            </Button>
-          }
-        >
-          Failed to load the audit record
-        </StatusMessage>
+        <QueryError query={audit}>Failed to load the audit record</QueryError>
       ) : (
         <StatusMessage kind="loading">Loading the audit record...</StatusMessage>
       )}

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IncidentHistory } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
+import { QueryError } from '@/components/query-state';
 import { HistoryTable } from './history-table';
 
 interface HistoryCardProps {
@@ -34,21 +34,7 @@ export const HistoryCard = ({ history, shownVersion, onShowVersion }: HistoryCar
         <StatusMessage kind="empty">No events have been recorded for this incident yet.</StatusMessage>
       )
     ) : history.isError ? (
-      <StatusMessage
-        kind="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void history.refetch()}
-            disabled={history.isFetching}
-          >
-            Try again
-          </Button>
-        }
-      >
-        Failed to load history
-      </StatusMessage>
+      <QueryError query={history}>Failed to load history</QueryError>
     ) : (
       <StatusMessage kind="loading">Loading history...</StatusMessage>
     )}
