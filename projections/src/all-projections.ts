@@ -10,12 +10,12 @@ import {
   inspectionsProjection,
   itaSubmissionsProjection,
   oshaCasesProjection,
+  oshaFormsProjection,
   oshaReportsProjection,
   trainingsProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
-import { oshaFormsProjection } from './osha-forms/osha-forms.projection.ts';
 
 /** Every read model the application serves, in the order they are started and rebuilt. */
 export const allProjections: readonly Projection[] = [

@@ -12,6 +12,7 @@ export { establishmentsProjection } from './establishments/projection.ts';
 export { trainingsProjection } from './trainings/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
+export { oshaFormsProjection } from './osha-forms/projection.ts';
 export { oshaReportsProjection } from './osha-reports/projection.ts';
 export { itaSubmissionsProjection } from './osha-reports/ita-submissions.projection.ts';
 export { documentsProjection } from './documents/projection.ts';

@@ -6,7 +6,7 @@ import { PostgresEventStore, type NewEvent, type StoredEvent } from '@hs/infra/e
 import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { createTestDatabase, reportedEventData } from '@hs/tests';
-import { oshaFormsProjection } from './osha-forms.projection.ts';
+import { oshaFormsProjection } from '@hs/read-models';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;

@@ -1,29 +1,8 @@
-import {
-  dispositionAfter,
-  type DispositionEvent,
-  type EstablishmentItaInclusionSet,
-  type EstablishmentYearFiguresSet,
-  type IncidentEstablishmentAssigned,
-  type IncidentReported,
-  type OshaSummaryCertified,
-} from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
-import type { Projection } from '../runtime/projection.ts';
+import { dispositionAfter, type DispositionEvent } from '@hs/domain';
 import type pg from 'pg';
+import { projectionOf, type Stored } from '../typed-projection.ts';
 
-const handled = new Set([
-  'IncidentReported',
-  'IncidentEstablishmentAssigned',
-  'EstablishmentYearFiguresSet',
-  'EstablishmentItaInclusionSet',
-  'OshaSummaryCertified',
-  'IncidentMarkedDuplicate',
-  'IncidentVoided',
-  'IncidentReinstated',
-]);
-const dispositionEvents = new Set(['IncidentMarkedDuplicate', 'IncidentVoided', 'IncidentReinstated']);
-
-const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(prefix.length);
+const idAfter = (prefix: string, event: { streamId: string }) => event.streamId.slice(prefix.length);
 
 /**
  * What the OSHA forms need besides the recordkeeping decisions (`osha_case_history`), kept with
@@ -38,12 +17,21 @@ const idAfter = (prefix: string, event: StoredEvent) => event.streamId.slice(pre
  *   case leaves the forms from the marking on, and a form as of an earlier day still shows it.
  * Every row names its stream's version, so a replayed event changes nothing.
  */
-export const oshaFormsProjection: Projection = {
+export const oshaFormsProjection = projectionOf({
   name: 'osha-forms',
   // 3: osha_incident_dispositions. 4: peak employees, osha_ita_inclusions. 5: the employee record
   // of each log incident (privacy cases).
   version: 5,
-  handles: (e) => handled.has(e.type),
+  events: {
+    IncidentReported: true,
+    IncidentEstablishmentAssigned: true,
+    EstablishmentYearFiguresSet: true,
+    EstablishmentItaInclusionSet: true,
+    OshaSummaryCertified: true,
+    IncidentMarkedDuplicate: true,
+    IncidentVoided: true,
+    IncidentReinstated: true,
+  },
   perStream: true,
   tables: [
     {
@@ -101,26 +89,41 @@ export const oshaFormsProjection: Projection = {
   // Every row is an insert that keeps the first row of its key, so each table takes the batch's
   // rows in one statement, in log order.
   async apply(client, events) {
-    const of = (type: string) => events.filter((e) => e.type === type);
-    const reported = of('IncidentReported');
-    await insertLogIncidents(client, reported);
-    const placements = events.filter(
-      (e) => e.type === 'IncidentReported' || e.type === 'IncidentEstablishmentAssigned',
+    await insertLogIncidents(
+      client,
+      events.filter((e) => e.type === 'IncidentReported'),
     );
-    await insertPlacements(client, placements);
-    await insertYearFigures(client, of('EstablishmentYearFiguresSet'));
-    await insertItaInclusions(client, of('EstablishmentItaInclusionSet'));
-    await insertCertifications(client, of('OshaSummaryCertified'));
+    await insertPlacements(
+      client,
+      events.filter((e) => e.type === 'IncidentReported' || e.type === 'IncidentEstablishmentAssigned'),
+    );
+    await insertYearFigures(
+      client,
+      events.filter((e) => e.type === 'EstablishmentYearFiguresSet'),
+    );
+    await insertItaInclusions(
+      client,
+      events.filter((e) => e.type === 'EstablishmentItaInclusionSet'),
+    );
+    await insertCertifications(
+      client,
+      events.filter((e) => e.type === 'OshaSummaryCertified'),
+    );
     await insertDispositions(
       client,
-      events.filter((e) => dispositionEvents.has(e.type)),
+      events.filter(
+        (e) =>
+          e.type === 'IncidentMarkedDuplicate' ||
+          e.type === 'IncidentVoided' ||
+          e.type === 'IncidentReinstated',
+      ),
     );
   },
-};
+});
 
-const insertLogIncidents = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+const insertLogIncidents = async (client: pg.ClientBase, events: readonly Stored<'IncidentReported'>[]) => {
   if (events.length === 0) return;
-  const data = events.map((e) => e.data as IncidentReported['data']);
+  const data = events.map((e) => e.data);
   await client.query(
     `INSERT INTO osha_log_incidents (incident_id, report_number, employee_name, incident_date, location, description, employee_id)
      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[])
@@ -138,14 +141,13 @@ const insertLogIncidents = async (client: pg.ClientBase, events: readonly Stored
 };
 
 /** Where each incident was filed: at its report, then at every reassignment. */
-const insertPlacements = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+type Placed = Stored<'IncidentReported' | 'IncidentEstablishmentAssigned'>;
+const insertPlacements = async (client: pg.ClientBase, events: readonly Placed[]) => {
   if (events.length === 0) return;
-  const placement = (e: StoredEvent) => {
-    if (e.type === 'IncidentReported')
-      return { establishmentId: (e.data as IncidentReported['data']).establishmentId ?? null, by: null };
-    const d = e.data as IncidentEstablishmentAssigned['data'];
-    return { establishmentId: d.establishmentId, by: d.assignedByName };
-  };
+  const placement = (e: Placed) =>
+    e.type === 'IncidentReported'
+      ? { establishmentId: e.data.establishmentId ?? null, by: null }
+      : { establishmentId: e.data.establishmentId, by: e.data.assignedByName };
   const placements = events.map(placement);
   await client.query(
     `INSERT INTO osha_incident_placements (incident_id, version, recorded_at, establishment_id, placed_by_name)
@@ -161,9 +163,12 @@ const insertPlacements = async (client: pg.ClientBase, events: readonly StoredEv
   );
 };
 
-const insertYearFigures = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+const insertYearFigures = async (
+  client: pg.ClientBase,
+  events: readonly Stored<'EstablishmentYearFiguresSet'>[],
+) => {
   if (events.length === 0) return;
-  const data = events.map((e) => e.data as EstablishmentYearFiguresSet['data']);
+  const data = events.map((e) => e.data);
   await client.query(
     `INSERT INTO osha_year_figures_history
        (establishment_id, version, recorded_at, year, annual_average_employees, total_hours_worked, peak_employees)
@@ -181,9 +186,12 @@ const insertYearFigures = async (client: pg.ClientBase, events: readonly StoredE
   );
 };
 
-const insertItaInclusions = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+const insertItaInclusions = async (
+  client: pg.ClientBase,
+  events: readonly Stored<'EstablishmentItaInclusionSet'>[],
+) => {
   if (events.length === 0) return;
-  const data = events.map((e) => e.data as EstablishmentItaInclusionSet['data']);
+  const data = events.map((e) => e.data);
   await client.query(
     `INSERT INTO osha_ita_inclusions (establishment_id, version, recorded_at, year, summary, cases)
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::boolean[], $6::boolean[])
@@ -199,9 +207,12 @@ const insertItaInclusions = async (client: pg.ClientBase, events: readonly Store
   );
 };
 
-const insertCertifications = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+const insertCertifications = async (
+  client: pg.ClientBase,
+  events: readonly Stored<'OshaSummaryCertified'>[],
+) => {
   if (events.length === 0) return;
-  const data = events.map((e) => e.data as OshaSummaryCertified['data']);
+  const data = events.map((e) => e.data);
   await client.query(
     `INSERT INTO osha_summary_certifications
        (establishment_id, version, recorded_at, year, executive_name, executive_title, certified_on,
@@ -224,9 +235,11 @@ const insertCertifications = async (client: pg.ClientBase, events: readonly Stor
   );
 };
 
-const insertDispositions = async (client: pg.ClientBase, events: readonly StoredEvent[]) => {
+type Disposed = Stored<'IncidentMarkedDuplicate' | 'IncidentVoided' | 'IncidentReinstated'>;
+const insertDispositions = async (client: pg.ClientBase, events: readonly Disposed[]) => {
   if (events.length === 0) return;
-  const data = events.map((e) => ({ type: e.type, data: e.data }) as DispositionEvent);
+  // A stored event is a domain event with its place in the log: the rule reads it as it is.
+  const marked: readonly DispositionEvent[] = events;
   await client.query(
     `INSERT INTO osha_incident_dispositions (incident_id, version, recorded_at, disposition, reason, marked_by_name)
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::text[])
@@ -235,9 +248,9 @@ const insertDispositions = async (client: pg.ClientBase, events: readonly Stored
       events.map((e) => idAfter('incident-', e)),
       events.map((e) => e.streamVersion),
       events.map((e) => e.recordedAt),
-      data.map(dispositionAfter),
-      data.map((d) => d.data.reason),
-      data.map((d) => d.data.markedByName),
+      marked.map(dispositionAfter),
+      marked.map((d) => d.data.reason),
+      marked.map((d) => d.data.markedByName),
     ],
   );
 };
