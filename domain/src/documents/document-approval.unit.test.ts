@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../shared/command.ts';
 import type { DocumentCommand, UploadedFile } from './document.commands.ts';
 import { decide, evolve, initialState } from './document.decider.ts';
-import { givenEvents } from '../shared/given-events.ts';
+import { codeOf, givenEvents } from '../shared/given-events.ts';
 
 const given = givenEvents({ decide, evolve, initialState });
 const as = (userId: string, role: string): CommandMetadata => ({
@@ -52,14 +52,6 @@ const sign = (metadata: CommandMetadata): DocumentCommand => ({
   },
   metadata,
 });
-const codeOf = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return 'no error';
-};
 const byJamie = given().when(upload(jamie));
 const byAdmin = given().when(upload(admin));
 

@@ -3,7 +3,7 @@ import type { CommandMetadata } from '../shared/command.ts';
 import type { DocumentCommand, UploadedFile } from './document.commands.ts';
 import { decide, evolve, initialState } from './document.decider.ts';
 import type { DocumentEvent, DocumentSigned } from './document.events.ts';
-import { givenEvents } from '../shared/given-events.ts';
+import { codeOf, givenEvents } from '../shared/given-events.ts';
 
 const given = givenEvents({ decide, evolve, initialState });
 
@@ -102,15 +102,6 @@ const sign = (metadata: CommandMetadata, overrides: SignOverrides = {}, version 
   },
   metadata,
 });
-
-const codeOf = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return 'no error';
-};
 
 describe('given no document yet', () => {
   it('when someone uploads one, then DocumentUploaded records version 1, its hash and the uploader', () => {

@@ -15,3 +15,13 @@ export const givenEvents =
     when: (...args: Args): Event[] =>
       decider.decide(toCommand(...args), events.reduce(decider.evolve, decider.initialState)),
   });
+
+/** The code of the domain error `attempt` throws, or 'no error': tests compare rejections by code. */
+export const codeOf = (attempt: () => unknown): string | undefined => {
+  try {
+    attempt();
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+  return 'no error';
+};

@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentStreamId, type DocumentEvent } from '@hs/domain';
-import { PostgresEventStore, type StoredEvent } from '@hs/infra/event-store';
-import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
-import { createPool } from '@hs/infra/db';
-import { createTestDatabase } from '@hs/tests';
+import type { StoredEvent } from '@hs/infra/event-store';
+import { testMetadata } from '@hs/tests';
+import { itReplaysAndRebuilds, useProjectionDatabase } from '@hs/tests/projection-harness';
 import { documentsProjection } from '@hs/read-models';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-let store: PostgresEventStore;
-let client: pg.Client;
-const readLog = (c: pg.ClientBase, after: Parameters<PostgresEventStore['readAll']>[0], limit: number) =>
-  store.readAllWith(c, after, limit);
-const metadata = {
-  userId: null,
-  userName: null,
-  role: null,
-  command: 'Test',
-  correlationId: 'c',
-  causationId: null,
-  requestId: null,
-  clientIp: null,
-};
+const metadata = testMetadata('Test');
 const signer = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
 const file = (version: number, sha: string) => ({
@@ -98,36 +81,8 @@ const history = (documentId: string): DocumentEvent[] => [
   },
 ];
 
-const snapshot = async () => ({
-  documents: (await pool.query('SELECT * FROM documents ORDER BY id')).rows,
-  versions: (await pool.query('SELECT * FROM document_versions ORDER BY document_id, version')).rows,
-  signatures: (await pool.query('SELECT * FROM document_signatures ORDER BY id')).rows,
-});
-
-const catchUp = async () => {
-  for (;;) {
-    await client.query('BEGIN');
-    const result = await applyNextBatch(client, documentsProjection, documentsProjection.name, readLog, 3);
-    await client.query('COMMIT');
-    if (result.count === 0) return;
-  }
-};
-
-const stored: StoredEvent[] = [];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  pool = createPool({
-    url: db.url,
-    max: 5,
-    connectTimeoutMs: 5000,
-    statementTimeoutMs: 30000,
-    applicationName: 'test',
-  });
-  store = new PostgresEventStore(pool);
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await ensureProjection(client, documentsProjection, readLog, () => {});
+const harness = useProjectionDatabase(documentsProjection, 3, async (store) => {
+  const stored: StoredEvent[] = [];
   for (const documentId of [randomUUID(), randomUUID()]) {
     let version = 0;
     for (const event of history(documentId)) {
@@ -135,16 +90,17 @@ beforeAll(async () => {
     }
     stored.push(...(await store.readStream(documentStreamId(documentId))));
   }
+  return stored;
 });
-afterAll(async () => {
-  await client?.end();
-  await pool?.end();
-  await db?.drop();
+const snapshot = async () => ({
+  documents: (await harness.pool.query('SELECT * FROM documents ORDER BY id')).rows,
+  versions: (await harness.pool.query('SELECT * FROM document_versions ORDER BY document_id, version')).rows,
+  signatures: (await harness.pool.query('SELECT * FROM document_signatures ORDER BY id')).rows,
 });
 
 describe('documents projection', () => {
   it('keeps the current version, every version and every signature with the hash it applies to', async () => {
-    await catchUp();
+    await harness.catchUp();
     const { documents, versions, signatures } = await snapshot();
     expect(documents).toHaveLength(2);
     expect(documents[0]).toMatchObject({
@@ -162,19 +118,5 @@ describe('documents projection', () => {
     ]);
   });
 
-  it('replaying the log, or events arriving again out of order (an event bus), changes nothing', async () => {
-    const before = await snapshot();
-    await pool.query(`UPDATE es_checkpoints SET tx = '0', gp = 0 WHERE subscription_id = 'documents'`);
-    await catchUp();
-    expect(await snapshot()).toEqual(before);
-    await client.query('BEGIN');
-    await documentsProjection.apply(client, [...stored].reverse());
-    await client.query('COMMIT');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('rebuilds beside the live tables and finds them equal', async () => {
-    const result = await rebuildProjection(client, documentsProjection, readLog, () => {});
-    expect(result.matchedLive).toBe(true);
-  });
+  itReplaysAndRebuilds(documentsProjection, harness, snapshot);
 });

@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { employeeStreamId, incidentStreamId } from '@hs/domain';
-import { PostgresEventStore } from '@hs/infra/event-store';
-import { LogSignals } from '@hs/infra/signals';
-import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
+import type { PostgresEventStore } from '@hs/infra/event-store';
+import type { LogSignals } from '@hs/infra/signals';
+import {
+  createTestDatabase,
+  createTestPool,
+  reportedEventData,
+  startSignalledStore,
+  testMetadata,
+} from '@hs/tests';
 import { employeesProjection, establishmentsProjection, incidentsProjection } from '@hs/read-models';
 import { startProjections, type RunningProjections } from '../start-projections.ts';
 import type { EventRule } from './rule.ts';
@@ -110,9 +116,7 @@ const caughtUp = async (incidents: number) => {
 beforeAll(async () => {
   db = await createTestDatabase();
   pool = createTestPool(db.url, 6);
-  signals = new LogSignals(db.url, pool);
-  await signals.start();
-  store = new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p));
+  ({ signals, store } = await startSignalledStore(db.url, pool));
 });
 afterAll(async () => {
   await running?.stop();

@@ -1,29 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { establishmentStreamId, incidentStreamId, summaryCertificationStreamId } from '@hs/domain';
-import { PostgresEventStore, type NewEvent, type StoredEvent } from '@hs/infra/event-store';
-import { applyNextBatch, ensureProjection, rebuildProjection } from '../runtime/index.ts';
-import { createPool } from '@hs/infra/db';
-import { createTestDatabase, reportedEventData } from '@hs/tests';
+import type { NewEvent, StoredEvent } from '@hs/infra/event-store';
+import { reportedEventData, testMetadata } from '@hs/tests';
+import { itReplaysAndRebuilds, useProjectionDatabase } from '@hs/tests/projection-harness';
 import { oshaFormsProjection } from '@hs/read-models';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-let store: PostgresEventStore;
-let client: pg.Client;
-const readLog = (c: pg.ClientBase, after: Parameters<PostgresEventStore['readAll']>[0], limit: number) =>
-  store.readAllWith(c, after, limit);
-const metadata = {
-  userId: null,
-  userName: null,
-  role: null,
-  command: 'Test',
-  correlationId: 'c',
-  causationId: null,
-  requestId: null,
-  clientIp: null,
-};
+const metadata = testMetadata('Test');
 const incidentId = randomUUID();
 const plantA = randomUUID();
 const plantB = randomUUID();
@@ -99,51 +82,25 @@ const streams: [string, NewEvent[]][] = [
   ],
 ];
 
-const catchUp = async () => {
-  for (;;) {
-    await client.query('BEGIN');
-    const result = await applyNextBatch(client, oshaFormsProjection, oshaFormsProjection.name, readLog, 2);
-    await client.query('COMMIT');
-    if (result.count === 0) return;
-  }
-};
-
-const snapshot = async () => ({
-  incidents: (await pool.query('SELECT * FROM osha_log_incidents')).rows,
-  placements: (await pool.query('SELECT * FROM osha_incident_placements ORDER BY version')).rows,
-  figures: (await pool.query('SELECT * FROM osha_year_figures_history ORDER BY version')).rows,
-  certifications: (await pool.query('SELECT * FROM osha_summary_certifications')).rows,
-});
-
-const stored: StoredEvent[] = [];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  pool = createPool({
-    url: db.url,
-    max: 5,
-    connectTimeoutMs: 5000,
-    statementTimeoutMs: 30000,
-    applicationName: 'test',
-  });
-  store = new PostgresEventStore(pool);
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await ensureProjection(client, oshaFormsProjection, readLog, () => {});
+const harness = useProjectionDatabase(oshaFormsProjection, 2, async (store) => {
+  const stored: StoredEvent[] = [];
   for (const [streamId, events] of streams) {
     await store.append(streamId, 0, events, metadata);
     stored.push(...(await store.readStream(streamId)));
   }
+  return stored;
 });
-afterAll(async () => {
-  await client?.end();
-  await pool?.end();
-  await db?.drop();
+
+const snapshot = async () => ({
+  incidents: (await harness.pool.query('SELECT * FROM osha_log_incidents')).rows,
+  placements: (await harness.pool.query('SELECT * FROM osha_incident_placements ORDER BY version')).rows,
+  figures: (await harness.pool.query('SELECT * FROM osha_year_figures_history ORDER BY version')).rows,
+  certifications: (await harness.pool.query('SELECT * FROM osha_summary_certifications')).rows,
 });
 
 describe('osha-forms projection', () => {
   it('keeps the log columns, every filing of the incident, every setting of the figures and the certification', async () => {
-    await catchUp();
+    await harness.catchUp();
     const { incidents, placements, figures, certifications } = await snapshot();
     expect(incidents).toEqual([
       expect.objectContaining({
@@ -165,19 +122,5 @@ describe('osha-forms projection', () => {
     ]);
   });
 
-  it('replaying the log, or events arriving again out of order (an event bus), changes nothing', async () => {
-    const before = await snapshot();
-    await pool.query(`UPDATE es_checkpoints SET tx = '0', gp = 0 WHERE subscription_id = 'osha-forms'`);
-    await catchUp();
-    expect(await snapshot()).toEqual(before);
-    await client.query('BEGIN');
-    await oshaFormsProjection.apply(client, [...stored].reverse());
-    await client.query('COMMIT');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('rebuilds beside the live tables and finds them equal', async () => {
-    const result = await rebuildProjection(client, oshaFormsProjection, readLog, () => {});
-    expect(result.matchedLive).toBe(true);
-  });
+  itReplaysAndRebuilds(oshaFormsProjection, harness, snapshot);
 });

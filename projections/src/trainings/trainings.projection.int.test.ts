@@ -1,29 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresEventStore, type LogPosition, type StoredEvent } from '@hs/infra/event-store';
-import { ensureProjection } from '../runtime/index.ts';
-import { createTestDatabase, createTestPool, testMetadata } from '@hs/tests';
+import { expect, it } from 'vitest';
+import type { StoredEvent } from '@hs/infra/event-store';
+import { testMetadata } from '@hs/tests';
+import { useProjectionDatabase } from '@hs/tests/projection-harness';
 import { trainingsProjection } from '@hs/read-models';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: pg.Pool;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  pool = createTestPool(db.url, 2);
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  const store = new PostgresEventStore(pool);
-  const readLog = (c: pg.ClientBase, after: LogPosition, limit: number) => store.readAllWith(c, after, limit);
-  await ensureProjection(client, trainingsProjection, readLog, () => {});
-});
-afterAll(async () => {
-  await client.end();
-  await pool.end();
-  await db.drop();
-});
+const harness = useProjectionDatabase(trainingsProjection, 1, async () => []);
 
 const trainingId = randomUUID();
 const event = (streamVersion: number, type: string, data: object): StoredEvent => ({
@@ -66,10 +48,10 @@ it('counts an enrolment met twice in one batch once, and keeps the completion be
     recordedBy: userId,
     recordedAt: '2026-11-20T10:00:00.000Z',
   });
-  await client.query('BEGIN');
-  await trainingsProjection.apply(client, [created, enrolled, enrolled, completed]);
-  await client.query('COMMIT');
-  const { rows } = await pool.query(
+  await harness.client.query('BEGIN');
+  await trainingsProjection.apply(harness.client, [created, enrolled, enrolled, completed]);
+  await harness.client.query('COMMIT');
+  const { rows } = await harness.pool.query(
     `SELECT t.enrolled_count, t.version, e.user_name, e.completed_on::text
        FROM trainings t JOIN training_enrolments e ON e.training_id = t.id WHERE t.id = $1`,
     [trainingId],
@@ -130,7 +112,7 @@ it('leaves the same seats, line and counts whether a busy session comes in one b
     ];
   };
   const stateOf = async (id: string) => {
-    const { rows } = await pool.query(
+    const { rows } = await harness.pool.query(
       `SELECT t.enrolled_count, t.waitlist_count, t.version,
               (SELECT json_agg(json_build_array(e.user_name, e.completed_on::text) ORDER BY e.user_name)
                  FROM training_enrolments e WHERE e.training_id = t.id) AS seats,
@@ -142,10 +124,10 @@ it('leaves the same seats, line and counts whether a busy session comes in one b
     return rows[0];
   };
   const [together, oneByOne] = [randomUUID(), randomUUID()];
-  await client.query('BEGIN');
-  await trainingsProjection.apply(client, sessionEvents(together));
-  for (const e of sessionEvents(oneByOne)) await trainingsProjection.apply(client, [e]);
-  await client.query('COMMIT');
+  await harness.client.query('BEGIN');
+  await trainingsProjection.apply(harness.client, sessionEvents(together));
+  for (const e of sessionEvents(oneByOne)) await trainingsProjection.apply(harness.client, [e]);
+  await harness.client.query('COMMIT');
   expect(await stateOf(together)).toEqual({
     enrolled_count: 1,
     waitlist_count: 1,

@@ -1,32 +1,19 @@
 import { documentRoutes, employeeRoutes } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../support/multipart.ts';
-import { pdfFile, signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { injectCalls } from '../support/api-calls.ts';
+import { injectPdfUpload } from '../support/document-upload.ts';
+import { signaturePng } from '../support/sample-files.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+const REASON = 'Superseded by the 2027 forklift manual';
 let t: TestApp;
+let documentId: string;
 const cookie: Record<string, string> = {};
 const userId: Record<string, string> = {};
-let documentId: string;
-const REASON = 'Superseded by the 2027 forklift manual';
-
 const { get, send, remember } = injectCalls(() => t, cookie);
 
-const upload = async (who: string, url: string, fields: { name: string; value: string }[]) => {
-  const form = multipart([
-    ...fields,
-    { name: 'file', fileName: 'manual.pdf', content: pdfFile(`${Math.random()}`) },
-  ]);
-  return remember(
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, cookie: cookie[who]! },
-    }),
-  );
-};
+const upload = async (who: string, url: string, fields: { name: string; value: string }[]) =>
+  remember(await injectPdfUpload(t, cookie[who]!, url, 'manual', fields));
 
 const sign = (who: string) =>
   send(who, 'POST', documentRoutes.signatures, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../support/multipart.ts';
-import { pdfFile, signaturePng } from '../support/sample-files.ts';
+import { injectPdfUpload } from '../support/document-upload.ts';
+import { signaturePng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { injectCalls } from '../support/api-calls.ts';
 
@@ -20,23 +20,7 @@ afterAll(async () => t.close());
 const { get, send, remember } = injectCalls(() => t, cookie);
 
 const uploadPdf = async (who: string, name: string, url = '/api/documents') => {
-  const body = multipart([
-    ...(url === '/api/documents'
-      ? [
-          { name: 'name', value: name },
-          { name: 'category', value: 'Policy' },
-        ]
-      : []),
-    { name: 'file', fileName: `${name}.pdf`, content: pdfFile(`${name} ${Math.random()}`) },
-  ]);
-  const response = remember(
-    await t.app.inject({
-      method: 'POST',
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: cookie[who]! },
-    }),
-  );
+  const response = remember(await injectPdfUpload(t, cookie[who]!, url, name));
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; version: number; sha256: string };
 };

@@ -7,6 +7,7 @@ import { rebuildProjections } from '@hs/projections/runtime';
 import { validReport } from '../support/incident-fixtures.ts';
 import { answered } from '../support/guided-answers.ts';
 import { apiCalls } from '../support/api-calls.ts';
+import { reactorCaughtUp } from '../support/mail-rules.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The notifications of an incident's life, through the API: who is told, once, and nobody else. */
@@ -22,22 +23,6 @@ const inbox = async (user: string): Promise<NotificationsAnswer> => {
 };
 const titlesOf = async (user: string, about: string) =>
   (await inbox(user)).items.filter((n) => n.title.includes(about)).map((n) => n.title);
-
-/** Waits until the reactor has handled everything in the log (its checkpoint at the log head). */
-const reactorCaughtUp = async () => {
-  for (const started = Date.now(); Date.now() - started < 20_000;) {
-    const { rows } = await t.pool.query<{ behind: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM es_events e, reactor_checkpoints r
-                       WHERE r.name = 'notifications'
-                         AND (e.transaction_id, e.global_position) >
-                             (split_part(r.position, ':', 1)::xid8, split_part(r.position, ':', 2)::bigint))
-                AS behind`,
-    );
-    if (!rows[0]!.behind) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the reactor did not catch up with the log');
-};
 
 const report = async (location: string) =>
   (await ok('employee', 'POST', '/api/incidents', validReport({ location }))) as {
@@ -55,7 +40,7 @@ describe('an incident reported by an employee', () => {
   let incident: { id: string; reportNumber: string };
   beforeAll(async () => {
     incident = await report('Warehouse');
-    await reactorCaughtUp();
+    await reactorCaughtUp(t);
   });
 
   it("tells the reporter's supervisor and the safety officers once, and not the reporter or others", async () => {
@@ -73,7 +58,7 @@ describe('an incident reported by an employee', () => {
 
   it('tells the reporter when its status changes, not the reviewer who changed it', async () => {
     await ok('officer', 'PATCH', `/api/incidents/${incident.id}/status`, { status: 'under-review' });
-    await reactorCaughtUp();
+    await reactorCaughtUp(t);
     expect(await titlesOf('employee', incident.reportNumber)).toEqual([
       `Incident ${incident.reportNumber} is now under review`,
     ]);
@@ -95,7 +80,7 @@ describe('an incident reported by an employee', () => {
         hospitalizedOvernight: true,
       }),
     );
-    await reactorCaughtUp();
+    await reactorCaughtUp(t);
     const urgent = (await inbox('admin')).items.filter((n) => n.urgent);
     expect(urgent.map((n) => [n.kind, n.title])).toEqual([
       ['osha-deadline', `Incident ${incident.reportNumber} must be reported to OSHA`],
@@ -132,7 +117,7 @@ describe('reading notifications', () => {
   it("marks one read, then all; another person's is not found", async () => {
     await report('Dock 7');
     await report('Dock 8');
-    await reactorCaughtUp();
+    await reactorCaughtUp(t);
     const before = await inbox('supervisor');
     expect(before.unread).toBeGreaterThanOrEqual(2);
     const first = before.items[0]!;
@@ -190,7 +175,7 @@ describe('the notification stream', () => {
 
 describe('rebuilding the read models', () => {
   it('tells nobody anything again', async () => {
-    await reactorCaughtUp();
+    await reactorCaughtUp(t);
     const count = async () =>
       Number((await t.pool.query<{ n: string }>('SELECT count(*) AS n FROM notifications')).rows[0]!.n);
     const before = await count();
@@ -204,7 +189,7 @@ describe('rebuilding the read models', () => {
       () => {},
     );
     await client.end();
-    await reactorCaughtUp();
+    await reactorCaughtUp(t);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await count()).toBe(before);
   });

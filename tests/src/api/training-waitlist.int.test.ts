@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compareTokens } from '@hs/contracts';
+import { injectAs } from '../support/api-calls.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -12,12 +13,7 @@ afterAll(async () => t.close());
 afterEach(() => t.setNow(null));
 
 const call = (url: string, cookie: string, payload?: object, token?: string) =>
-  t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url,
-    headers: { cookie, ...(token ? { 'x-consistency-token': token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+  injectAs(t, payload ? 'POST' : 'GET', url, cookie, payload, token);
 
 const addSession = async (title: string, maxAttendees: number, date = '2099-03-01', time = '09:00') => {
   const created = await call('/api/trainings', admin, {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compareTokens } from '@hs/contracts';
 import { complianceOn, currentMetrics } from '../../../query-api/src/read-models/metrics.read-model.ts';
+import { injectAs } from '../support/api-calls.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -15,12 +16,7 @@ afterAll(async () => t.close());
 afterEach(() => t.setNow(null));
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object, token?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, ...(token ? { 'x-consistency-token': token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+  injectAs(t, method, url, cookie, payload, token);
 
 const addSession = async (title: string, maxAttendees: number | null, date = '2099-03-01') => {
   const created = await call('POST', '/api/trainings', admin, {

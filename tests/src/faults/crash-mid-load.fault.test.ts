@@ -9,14 +9,21 @@
  * and `npm run projections:rebuild` must find every read model equal to its rebuild.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { validReport } from '../support/incident-fixtures.ts';
-import { processesInFolder, runToEnd, signIn, startAppTree, type AppTree } from '../support/process-tree.ts';
+import {
+  processesInFolder,
+  removeDataFolder,
+  runToEnd,
+  signIn,
+  startAppTree,
+  type AppTree,
+} from '../support/process-tree.ts';
 
 const TOTAL = 2000;
 const CONNECTIONS = 20;
@@ -36,11 +43,7 @@ const apps: AppTree[] = [];
 
 afterAll(async () => {
   for (const app of apps) await app.kill().catch(() => {});
-  if (dataDir) {
-    const left = processesInFolder(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-    if (left.length > 0) throw new Error(`processes left in ${dataDir}: ${left.join(', ')}`);
-  }
+  await removeDataFolder(dataDir);
 });
 
 /** Sends the reports of `queue` over `connections` parallel loops until the queue is empty or `stop()`. */

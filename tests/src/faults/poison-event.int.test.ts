@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresEventStore, formatPosition } from '@hs/infra/event-store';
-import { LogSignals } from '@hs/infra/signals';
+import { formatPosition, type PostgresEventStore } from '@hs/infra/event-store';
+import type { LogSignals } from '@hs/infra/signals';
 import {
   ProjectionRunner,
   requestParkedRetry,
@@ -12,9 +12,8 @@ import {
 } from '@hs/projections/runtime';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { registerHealthRoutes } from '@hs/infra/http';
-import { createPool } from '@hs/infra/db';
 import type { SessionUser } from '@hs/infra/auth';
-import { createTestDatabase } from '../support/test-database.ts';
+import { createTestDatabase, createTestPool, startSignalledStore } from '../support/test-database.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -23,16 +22,8 @@ let signals: LogSignals;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = createPool({
-    url: db.url,
-    max: 10,
-    connectTimeoutMs: 5000,
-    statementTimeoutMs: 30000,
-    applicationName: 'poison',
-  });
-  signals = new LogSignals(db.url, pool);
-  await signals.start();
-  store = new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p));
+  pool = createTestPool(db.url, 10);
+  ({ signals, store } = await startSignalledStore(db.url, pool));
 });
 afterAll(async () => {
   await signals.stop();

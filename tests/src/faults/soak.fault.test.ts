@@ -23,6 +23,7 @@ import { pdfFile, signaturePng } from '../support/sample-files.ts';
 import {
   percentiles,
   processesInFolder,
+  removeDataFolder,
   signIn,
   startAppTree,
   treeMemory,
@@ -44,11 +45,7 @@ let app: AppTree | undefined;
 
 afterAll(async () => {
   await app?.kill().catch(() => {});
-  if (dataDir) {
-    const left = processesInFolder(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-    if (left.length > 0) throw new Error(`processes left in ${dataDir}: ${left.join(', ')}`);
-  }
+  await removeDataFolder(dataDir);
 });
 
 type Outcome = { kind: string; status: number; ms: number };

@@ -4,14 +4,16 @@ import { apiCalls } from '../support/api-calls.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import {
   ADDRESS,
-  expectReceived,
+  MAIL_ZONE as ZONE,
+  expectNothingResentAfterRestart,
+  mailLedger,
   moveClockTo,
   reactorCaughtUp,
+  startMailingApp,
   toEach,
-  type Told,
 } from '../support/mail-rules.ts';
 import { expectNoMedicalDetail, injuryReport } from '../support/medical-words.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.ts';
 
 /**
@@ -19,19 +21,14 @@ import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-s
  * commands through the API, the app's reactor, timer loop and mail loop, and a real SMTP server.
  * Each step says what the server must hold in all: a mail too many or sent twice fails it.
  */
-const ZONE = 'America/Chicago';
-const FAST_MAIL = { retry: { firstRetryMs: 200, maxRetryMs: 800, maxAttempts: 4 }, pollMs: 100 };
-
 let t: TestApp;
 let smtp: TestSmtpServer;
 const cookie: Record<string, string> = {};
 const { call, ok } = apiCalls(() => t, cookie);
-/** What the server must have received so far; each step adds its mails. */
-const expected: Told[] = [];
-const expectAlso = async (...told: Told[][]) => {
-  expected.push(...told.flat());
-  await expectReceived(t, smtp, expected);
-};
+const { expected, expectAlso } = mailLedger(
+  () => t,
+  () => smtp,
+);
 
 type Reported = { id: string; reportNumber: string };
 let severe: Reported;
@@ -60,10 +57,7 @@ const minuteAfter = (instant: Date) => (lastMoved = new Date(instant.getTime() +
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await startTestApp(
-    { SMTP_URL: smtp.url, MAIL_FROM: 'notifications@safety.example.test', TIME_ZONE: ZONE },
-    { mail: FAST_MAIL },
-  );
+  t = await startMailingApp(smtp);
   for (const user of ['admin', 'officer', 'supervisor', 'employee']) cookie[user] = await t.signIn(user);
   const users = (await ok('admin', 'GET', '/api/users')) as { id: string; username: string }[];
   const idOf = (username: string) => users.find((u) => u.username === username)!.id;
@@ -243,18 +237,8 @@ describe('the OSHA clocks, by mail, as the clock moves', () => {
 
 describe('once', () => {
   it('a restart of the reactor, timers and mail loop on the same database sends nothing again', async () => {
-    await t.projections.stop?.();
-    const again = await startTestApp(
-      { SMTP_URL: smtp.url, MAIL_FROM: 'notifications@safety.example.test', TIME_ZONE: ZONE },
-      { mail: FAST_MAIL, sharedDatabase: { url: t.url } },
-    );
-    try {
-      // Where the clock stood last, and a day on: every timer that fired is due again by then.
-      moveClockTo(again, new Date(lastMoved.getTime() + 86_400_000));
-      await expectReceived(again, smtp, expected);
-    } finally {
-      await again.close();
-    }
+    // Where the clock stood last, and a day on: every timer that fired is due again by then.
+    await expectNothingResentAfterRestart(t, smtp, expected, new Date(lastMoved.getTime() + 86_400_000));
   });
 
   it('no mail holds a medical detail, though the reports described an injury', async () => {

@@ -3,16 +3,18 @@ import { calendarDate } from '@hs/contracts';
 import { apiCalls } from '../support/api-calls.ts';
 import {
   ADDRESS,
-  expectReceived,
+  MAIL_ZONE as ZONE,
+  expectNothingResentAfterRestart,
+  mailLedger,
   moveClockTo,
   reactorCaughtUp,
+  startMailingApp,
   toEach,
-  type Told,
 } from '../support/mail-rules.ts';
 import { expectNoMedicalDetail } from '../support/medical-words.ts';
-import { multipart } from '../support/multipart.ts';
-import { pdfFile, signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { injectPdfUpload } from '../support/document-upload.ts';
+import { signaturePng } from '../support/sample-files.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.ts';
 
 /**
@@ -21,8 +23,6 @@ import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-s
  * Everything is handed out at today's time and due on day D (five days on, Chicago calendar); then
  * the clock walks from timer to timer up to the day after D.
  */
-const ZONE = 'America/Chicago';
-const FAST_MAIL = { retry: { firstRetryMs: 200, maxRetryMs: 800, maxAttempts: 4 }, pollMs: 100 };
 const DAY_MS = 86_400_000;
 const today = calendarDate(new Date(), ZONE);
 const dayOffset = (days: number) =>
@@ -45,38 +45,20 @@ let smtp: TestSmtpServer;
 const cookie: Record<string, string> = {};
 const { ok } = apiCalls(() => t, cookie);
 const id: Record<string, string> = {};
-const expected: Told[] = [];
-const expectAlso = async (...told: Told[][]) => {
-  expected.push(...told.flat());
-  await expectReceived(t, smtp, expected);
-};
+const { expected, expectAlso } = mailLedger(
+  () => t,
+  () => smtp,
+);
 
 const upload = async (url: string, name: string) => {
-  const body = multipart([
-    ...(url === '/api/documents'
-      ? [
-          { name: 'name', value: name },
-          { name: 'category', value: 'Policy' },
-        ]
-      : []),
-    { name: 'file', fileName: `${name}.pdf`, content: pdfFile(`${name} ${Math.random()}`) },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: cookie.admin! },
-  });
+  const response = await injectPdfUpload(t, cookie.admin!, url, name);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
 };
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await startTestApp(
-    { SMTP_URL: smtp.url, MAIL_FROM: 'notifications@safety.example.test', TIME_ZONE: ZONE },
-    { mail: FAST_MAIL },
-  );
+  t = await startMailingApp(smtp);
   for (const user of ['admin', 'officer', 'supervisor', 'employee', 'lwilson'])
     cookie[user] = await t.signIn(user);
   for (const u of (await ok('admin', 'GET', '/api/users')) as { id: string; username: string }[])
@@ -310,17 +292,12 @@ describe('deadlines: the clock walks from timer to timer', () => {
   });
 
   it('a restart on the same database sends nothing again, and no mail holds a medical detail', async () => {
-    await t.projections.stop?.();
-    const again = await startTestApp(
-      { SMTP_URL: smtp.url, MAIL_FROM: 'notifications@safety.example.test', TIME_ZONE: ZONE },
-      { mail: FAST_MAIL, sharedDatabase: { url: t.url } },
+    await expectNothingResentAfterRestart(
+      t,
+      smtp,
+      expected,
+      new Date(Date.parse(`${dayOffset(7)}T12:00:00Z`)),
     );
-    try {
-      moveClockTo(again, new Date(Date.parse(`${dayOffset(7)}T12:00:00Z`)));
-      await expectReceived(again, smtp, expected);
-    } finally {
-      await again.close();
-    }
     expectNoMedicalDetail(smtp.received);
   });
 });

@@ -3,6 +3,22 @@ import type { TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** One raw request as the user of `cookie`, carrying `token` as its consistency token when given. */
+export const injectAs = (
+  t: TestApp,
+  method: Method,
+  url: string,
+  cookie: string,
+  payload?: object,
+  token?: string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(token ? { 'x-consistency-token': token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
 /**
  * Calls the in-process API as signed-in users (`cookies` by name), each call carrying the newest
  * consistency token a command answered with, so a read sees the writes before it. `app` is read

@@ -1,6 +1,17 @@
 import { expect, vi } from 'vitest';
-import type { TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 import type { TestSmtpServer } from './test-smtp-server.ts';
+
+/** The zone the mail-rule tests run the app in: local days and hours differ from UTC's. */
+export const MAIL_ZONE = 'America/Chicago';
+const FAST_MAIL = { retry: { firstRetryMs: 200, maxRetryMs: 800, maxAttempts: 4 }, pollMs: 100 };
+
+/** The app mailing `smtp` in MAIL_ZONE with quick retries; on `sharedDatabaseUrl`, a restart of another. */
+export const startMailingApp = (smtp: TestSmtpServer, sharedDatabaseUrl?: string): Promise<TestApp> =>
+  startTestApp(
+    { SMTP_URL: smtp.url, MAIL_FROM: 'notifications@safety.example.test', TIME_ZONE: MAIL_ZONE },
+    { mail: FAST_MAIL, ...(sharedDatabaseUrl ? { sharedDatabase: { url: sharedDatabaseUrl } } : {}) },
+  );
 
 /** The demo accounts' addresses (command-api/src/seed/sample-data.ts), as mails are addressed. */
 export const ADDRESS = {
@@ -74,4 +85,34 @@ export const expectReceived = async (t: TestApp, smtp: TestSmtpServer, expected:
 export const moveClockTo = (t: TestApp, instant: Date) => {
   t.setNow(instant.toISOString());
   t.projections.wakeTimers?.();
+};
+
+/**
+ * What the server must hold in all, built up step by step: `expectAlso` adds a step's mails and
+ * checks the whole, so a mail too many or sent twice fails that step.
+ */
+export const mailLedger = (app: () => TestApp, smtp: () => TestSmtpServer) => {
+  const expected: Told[] = [];
+  const expectAlso = async (...told: Told[][]) => {
+    expected.push(...told.flat());
+    await expectReceived(app(), smtp(), expected);
+  };
+  return { expected, expectAlso };
+};
+
+/** Stops `t`'s loops, starts the app again on its database at `instant`: nothing is mailed twice. */
+export const expectNothingResentAfterRestart = async (
+  t: TestApp,
+  smtp: TestSmtpServer,
+  expected: Told[],
+  instant: Date,
+) => {
+  await t.projections.stop?.();
+  const again = await startMailingApp(smtp, t.url);
+  try {
+    moveClockTo(again, instant);
+    await expectReceived(again, smtp, expected);
+  } finally {
+    await again.close();
+  }
 };

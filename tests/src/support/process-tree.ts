@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppConfig } from '@hs/infra/config';
 import { freePort, repoRoot } from './running-app.ts';
@@ -74,6 +75,14 @@ export const processesInFolder = (dir: string): number[] => {
       return false;
     }
   });
+};
+
+/** Deletes a test's data folder (if it made one), failing when a process still runs inside it. */
+export const removeDataFolder = async (dir: string) => {
+  if (!dir) return;
+  const left = processesInFolder(dir);
+  await rm(dir, { recursive: true, force: true });
+  if (left.length > 0) throw new Error(`processes left in ${dir}: ${left.join(', ')}`);
 };
 
 const statusField = (pid: number, field: string): number => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { EventMetadata } from '@hs/infra/event-store';
+import { PostgresEventStore, type EventMetadata } from '@hs/infra/event-store';
 import { createPool, migrate } from '@hs/infra/db';
+import { LogSignals } from '@hs/infra/signals';
 
 /** A fresh, migrated database of its own for one test file (up to `migrateTo` if given); dropped by `drop()`. */
 export const createTestDatabase = async (
@@ -31,6 +32,13 @@ export const createTestDatabase = async (
 /** A pool on a test database, with the connect and statement timeouts the integration tests use. */
 export const createTestPool = (url: string, max: number): pg.Pool =>
   createPool({ url, max, connectTimeoutMs: 5000, statementTimeoutMs: 30_000, applicationName: 'test' });
+
+/** Started log signals on `url`, and a store on `pool` that announces every append through them. */
+export const startSignalledStore = async (url: string, pool: pg.Pool) => {
+  const signals = new LogSignals(url, pool);
+  await signals.start();
+  return { signals, store: new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p)) };
+};
 
 /** The metadata of an event a test appends itself: a command with no user, request or client. */
 export const testMetadata = (command: string): EventMetadata => ({

@@ -61,3 +61,17 @@ export const storedEvent = (
   hash: Buffer.alloc(32),
   prevHash: Buffer.alloc(32),
 });
+
+/** The data of a TrainingCreated for an in-person session on Monday 2026-11-02 at 09:00, set up on October 20. */
+export const mondaySessionCreated = (trainingId: string) => ({
+  trainingId,
+  title: 'Ladders',
+  description: '',
+  type: 'inperson',
+  date: '2026-11-02',
+  time: '09:00',
+  location: 'Hall B',
+  duration: '1 hour',
+  maxAttendees: 10,
+  createdAt: '2026-10-20T15:00:00.000Z',
+});

@@ -9,7 +9,7 @@ import { fireDueTimers } from '../timers/fire-due-timers.ts';
 import { signatureDeadlineRule, trainingDayBeforeRule } from './document-training-reminders.rules.ts';
 import { oshaRecordingClockRule, oshaReportClockRule, oshaYearlyClocksRule } from './osha-deadlines.rules.ts';
 import { caseDecision } from '@hs/domain';
-import { storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
+import { mondaySessionCreated, storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
 import { timerRules } from './timed-rules.ts';
 
 /**
@@ -147,18 +147,7 @@ describe('training the day before', () => {
       storedEvent(
         `training-${trainingId}`,
         'TrainingCreated',
-        {
-          trainingId,
-          title: 'Ladders',
-          description: '',
-          type: 'inperson',
-          date: '2026-11-02',
-          time: '09:00',
-          location: 'Hall B',
-          duration: '1 hour',
-          maxAttendees: 10,
-          createdAt: '2026-10-20T15:00:00.000Z',
-        },
+        mondaySessionCreated(trainingId),
         '2026-10-20T15:00:00.000Z',
       ),
     );

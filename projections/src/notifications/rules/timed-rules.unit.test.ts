@@ -4,7 +4,7 @@ import type { EventRule, RuleOutcome } from '../rule.ts';
 import { dueTomorrowTimerRule, overdueTimerRule, type Deadline } from './deadline-timers.ts';
 import { signatureDeadlineRule, trainingDayBeforeRule } from './document-training-reminders.rules.ts';
 import { oshaRecordingClockRule, oshaYearlyClocksRule, severeEventOf } from './osha-deadlines.rules.ts';
-import { storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
+import { mondaySessionCreated, storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
 import {
   correctiveActionDeadlineRule,
   inspectionDeadlineRule,
@@ -251,18 +251,7 @@ describe('training sessions', () => {
       trainingDayBeforeRule,
       `training-${trainingId}`,
       'TrainingCreated',
-      {
-        trainingId,
-        title: 'Ladders',
-        description: '',
-        type: 'inperson',
-        date: '2026-11-02',
-        time: '09:00',
-        location: 'Hall B',
-        duration: '1 hour',
-        maxAttendees: 10,
-        createdAt: '2026-10-20T15:00:00.000Z',
-      },
+      mondaySessionCreated(trainingId),
       '2026-10-20T15:00:00.000Z',
     );
     expect(scheduled(outcome)).toEqual(['2026-11-01T14:00:00.000Z 2026-11-02']);
