@@ -1,6 +1,6 @@
 import type { EventType, Stored } from '@hs/read-models';
 import type { StoredEvent } from '@hs/infra/event-store';
-import type { EventRule, RuleContext, RuleOutcome } from './rule.ts';
+import type { EventRule, FiredTimer, RuleContext, RuleOutcome, TimerRule } from './rule.ts';
 
 /**
  * An event rule that names the events it reads, each once: `react` gets only those, typed, so
@@ -28,3 +28,15 @@ export const ruleOf = <T extends EventType>(definition: {
     react: async (event, ctx) => (isRead(event) ? definition.react(event, ctx) : {}),
   };
 };
+
+/**
+ * A timer rule that reads its payload as the shape its own event rule scheduled under the same
+ * name (each schedule site types it): the one place the timers' stored JSON is taken as that shape.
+ */
+export const timerRuleOf = <P>(definition: {
+  name: string;
+  fire(timer: Omit<FiredTimer, 'payload'> & { payload: P }, ctx: RuleContext): Promise<RuleOutcome>;
+}): TimerRule => ({
+  name: definition.name,
+  fire: (timer, ctx) => definition.fire({ ...timer, payload: timer.payload as P }, ctx),
+});

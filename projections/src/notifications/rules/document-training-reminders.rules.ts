@@ -1,5 +1,5 @@
-import type { NotificationDraft, TimerDraft, TimerRule } from '../rule.ts';
-import { ruleOf } from '../rule-of.ts';
+import type { NotificationDraft, TimerDraft } from '../rule.ts';
+import { ruleOf, timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
 
 export const SIGNATURE_RULE = 'signature-deadline';
@@ -47,10 +47,10 @@ const PENDING_SIGNERS = `
      AND NOT EXISTS (SELECT 1 FROM document_signatures s
                       WHERE s.document_id = d.id AND s.user_id = e.id AND s.document_version = d.current_version)`;
 
-export const signatureDeadlineTimerRule: TimerRule = {
+export const signatureDeadlineTimerRule = timerRuleOf<SignaturePayload>({
   name: SIGNATURE_RULE,
   async fire(timer, ctx) {
-    const { documentId, deadline, daysBefore } = timer.payload as SignaturePayload;
+    const { documentId, deadline, daysBefore } = timer.payload;
     const { rows } = await ctx.client.query<{ id: string; name: string }>(PENDING_SIGNERS, [
       documentId,
       deadline,
@@ -66,7 +66,7 @@ export const signatureDeadlineTimerRule: TimerRule = {
     }));
     return { notify };
   },
-};
+});
 
 type TrainingPayload = { trainingId: string; date: string };
 
@@ -86,10 +86,10 @@ export const trainingDayBeforeRule = ruleOf({
   },
 });
 
-export const trainingDayBeforeTimerRule: TimerRule = {
+export const trainingDayBeforeTimerRule = timerRuleOf<TrainingPayload>({
   name: TRAINING_RULE,
   async fire(timer, ctx) {
-    const { trainingId, date } = timer.payload as TrainingPayload;
+    const { trainingId, date } = timer.payload;
     // Registered now: a withdrawal since the timer was set is a row no longer there.
     const { rows } = await ctx.client.query<{
       user_id: string;
@@ -120,4 +120,4 @@ export const trainingDayBeforeTimerRule: TimerRule = {
     }));
     return { notify };
   },
-};
+});

@@ -10,8 +10,8 @@ import {
   type SevereEvent,
 } from '@hs/domain';
 import type pg from 'pg';
-import type { RuleOutcome, TimerDraft, TimerRule } from '../rule.ts';
-import { ruleOf } from '../rule-of.ts';
+import type { RuleOutcome, TimerDraft } from '../rule.ts';
+import { ruleOf, timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
 
 /**
@@ -284,10 +284,10 @@ const WHAT: Record<Clock, (p: OshaPayload) => { subject: string; link: string; d
   }),
 };
 
-export const oshaDeadlineTimerRule: TimerRule = {
+export const oshaDeadlineTimerRule = timerRuleOf<OshaPayload>({
   name: OSHA_RULE,
   async fire(fired, ctx) {
-    const p = fired.payload as OshaPayload;
+    const p = fired.payload;
     const next = p.clock === 'ita' && p.phase === 'missed' ? nextYear(p, ctx.now) : [];
     if (!(await stillOpen(ctx.client, p))) return { schedule: next };
     const { subject, link, duty } = WHAT[p.clock](p);
@@ -319,7 +319,7 @@ export const oshaDeadlineTimerRule: TimerRule = {
       })),
     };
   },
-};
+});
 
 /** The next year's 300A and ITA timers of the establishment (a new zone moves them when it is set). */
 const nextYear = (p: OshaPayload, now: Date) =>
