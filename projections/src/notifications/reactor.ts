@@ -45,6 +45,10 @@ export const reactorStatusName = (name: string = REACTOR_NAME): string => `react
 /** Tries of an event whose rule keeps failing (not the database) before it is passed over. */
 const TRIES_PER_EVENT = 3;
 
+/** An admin's retry of parked events; as with ruleOf, the log's type name is the data's shape. */
+const isParkedRetry = (event: StoredEvent): event is StoredEvent<ParkedEventsRetryRequested['data']> =>
+  event.type === 'ParkedEventsRetryRequested';
+
 /** A recipient is never told of what they did themself (their own report, their own enrolment). */
 export const withoutActor = (outcome: RuleOutcome, actorId: string | null): RuleOutcome =>
   actorId ? { ...outcome, notify: outcome.notify?.filter((d) => d.recipientId !== actorId) } : outcome;
@@ -238,8 +242,7 @@ export class NotificationReactor {
    * handles the event, each behind a savepoint.
    */
   private async react(client: pg.Client, event: StoredEvent): Promise<void> {
-    if (event.type === 'ParkedEventsRetryRequested')
-      await requestParkedRetry(client, (event.data as ParkedEventsRetryRequested['data']).projection);
+    if (isParkedRetry(event)) await requestParkedRetry(client, event.data.projection);
     const rules = this.options.rules.filter((rule) => rule.handles(event));
     if (rules.length === 0) return;
     const context = createRuleContext(client, {

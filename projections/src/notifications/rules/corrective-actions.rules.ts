@@ -1,24 +1,22 @@
-import type { CorrectiveActionRaised, CorrectiveActionReassigned } from '@hs/domain';
-import type { EventRule } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { day, short, streamIdOf, tell } from './telling.ts';
 
 /** A corrective action raised for someone, or handed to a new owner: the owner is told. */
-export const correctiveActionAssigned: EventRule = {
+export const correctiveActionAssigned = ruleOf({
   name: 'corrective-action-assigned',
   reads: ['correctiveActions'],
-  handles: (event) => event.type === 'CorrectiveActionRaised' || event.type === 'CorrectiveActionReassigned',
+  events: { CorrectiveActionRaised: true, CorrectiveActionReassigned: true },
   async react(event, ctx) {
     const actionId = streamIdOf(event);
     const { rows } = await ctx.client.query<{ title: string; due_date: string }>(
       `SELECT title, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM corrective_actions WHERE id = $1`,
       [actionId],
     );
-    const raised =
-      event.type === 'CorrectiveActionRaised' ? (event.data as CorrectiveActionRaised['data']) : null;
+    const raised = event.type === 'CorrectiveActionRaised' ? event.data : null;
     const title = raised?.title ?? rows[0]?.title;
     const dueDate = raised?.dueDate ?? rows[0]?.due_date;
     if (!title) return {};
-    const ownerId = raised?.ownerId ?? (event.data as CorrectiveActionReassigned['data']).ownerId;
+    const ownerId = event.data.ownerId;
     return {
       notify: tell([await ctx.person(ownerId)], {
         kind: 'assignment',
@@ -30,4 +28,4 @@ export const correctiveActionAssigned: EventRule = {
       }),
     };
   },
-};
+});

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { Person, RuleOutcome, TimerDraft, TimerRule } from '../rule.ts';
+import type { Person, RuleOutcome, TimerDraft } from '../rule.ts';
+import { timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
 
 /** The things handed to one person with a last day: each gets a "due tomorrow" and an "overdue". */
@@ -132,20 +133,20 @@ const told = (
     }));
 };
 
-export const dueTomorrowTimerRule: TimerRule = {
+export const dueTomorrowTimerRule = timerRuleOf<Deadline>({
   name: DUE_SOON_RULE,
   async fire(timer, ctx) {
-    const deadline = timer.payload as Deadline;
+    const deadline = timer.payload;
     return { notify: told(deadline, await ctx.person(deadline.assigneeId), null, 'due-soon', DUE_SOON_RULE) };
   },
-};
+});
 
-export const overdueTimerRule: TimerRule = {
+export const overdueTimerRule = timerRuleOf<Deadline>({
   name: OVERDUE_RULE,
   async fire(timer, ctx) {
-    const deadline = timer.payload as Deadline;
+    const deadline = timer.payload;
     const assignee = await ctx.person(deadline.assigneeId);
     const supervisor = await ctx.supervisorOf(deadline.assigneeId);
     return { notify: told(deadline, assignee, supervisor, 'overdue', OVERDUE_RULE) };
   },
-};
+});

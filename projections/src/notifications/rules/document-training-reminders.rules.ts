@@ -1,5 +1,5 @@
-import type { DocumentSignatureRequirementSet, TrainingCreated } from '@hs/domain';
-import type { EventRule, NotificationDraft, TimerDraft, TimerRule } from '../rule.ts';
+import type { NotificationDraft, TimerDraft } from '../rule.ts';
+import { ruleOf, timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
 
 export const SIGNATURE_RULE = 'signature-deadline';
@@ -13,14 +13,14 @@ type SignaturePayload = { documentId: string; deadline: string; daysBefore: numb
  * meanwhile, or left the department, is not told). A new deadline replaces the old reminders;
  * removing the requirement or retiring the document cancels them.
  */
-export const signatureDeadlineRule: EventRule = {
+export const signatureDeadlineRule = ruleOf({
   name: SIGNATURE_RULE,
-  handles: (e) => e.type === 'DocumentSignatureRequirementSet' || e.type === 'DocumentRetired',
+  events: { DocumentSignatureRequirementSet: true, DocumentRetired: true },
   async react(event, ctx) {
     const documentId = event.streamId.slice('document-'.length);
     const cancel = [`signature:${documentId}:*`];
     if (event.type === 'DocumentRetired') return { cancel };
-    const data = event.data as DocumentSignatureRequirementSet['data'];
+    const data = event.data;
     const deadline = data.deadline;
     if (!data.requiresSignature || deadline === null) return { cancel };
     const timeZone = await ctx.timeZoneOf(null);
@@ -34,7 +34,7 @@ export const signatureDeadlineRule: EventRule = {
       .filter((timer) => timer.dueAt > ctx.now);
     return { cancel, schedule };
   },
-};
+});
 
 /** Whether a requirement reaches an employee: see query-api signature-duties.ts (requiredOf). */
 const PENDING_SIGNERS = `
@@ -47,10 +47,10 @@ const PENDING_SIGNERS = `
      AND NOT EXISTS (SELECT 1 FROM document_signatures s
                       WHERE s.document_id = d.id AND s.user_id = e.id AND s.document_version = d.current_version)`;
 
-export const signatureDeadlineTimerRule: TimerRule = {
+export const signatureDeadlineTimerRule = timerRuleOf<SignaturePayload>({
   name: SIGNATURE_RULE,
   async fire(timer, ctx) {
-    const { documentId, deadline, daysBefore } = timer.payload as SignaturePayload;
+    const { documentId, deadline, daysBefore } = timer.payload;
     const { rows } = await ctx.client.query<{ id: string; name: string }>(PENDING_SIGNERS, [
       documentId,
       deadline,
@@ -66,16 +66,16 @@ export const signatureDeadlineTimerRule: TimerRule = {
     }));
     return { notify };
   },
-};
+});
 
 type TrainingPayload = { trainingId: string; date: string };
 
 /** A session with a date: 08:00 local the day before, to those registered then (not the waitlist). */
-export const trainingDayBeforeRule: EventRule = {
+export const trainingDayBeforeRule = ruleOf({
   name: TRAINING_RULE,
-  handles: (e) => e.type === 'TrainingCreated',
+  events: { TrainingCreated: true },
   async react(event, ctx) {
-    const data = event.data as TrainingCreated['data'];
+    const data = event.data;
     if (data.date === null) return {};
     const dueAt = reminderAt(data.date, -1, await ctx.timeZoneOf(null));
     if (dueAt <= ctx.now) return {};
@@ -84,12 +84,12 @@ export const trainingDayBeforeRule: EventRule = {
       schedule: [{ key: `training:${data.trainingId}:${data.date}`, rule: TRAINING_RULE, dueAt, payload }],
     };
   },
-};
+});
 
-export const trainingDayBeforeTimerRule: TimerRule = {
+export const trainingDayBeforeTimerRule = timerRuleOf<TrainingPayload>({
   name: TRAINING_RULE,
   async fire(timer, ctx) {
-    const { trainingId, date } = timer.payload as TrainingPayload;
+    const { trainingId, date } = timer.payload;
     // Registered now: a withdrawal since the timer was set is a row no longer there.
     const { rows } = await ctx.client.query<{
       user_id: string;
@@ -120,4 +120,4 @@ export const trainingDayBeforeTimerRule: TimerRule = {
     }));
     return { notify };
   },
-};
+});

@@ -1,10 +1,6 @@
-import type {
-  DocumentSignatureRequirementSet,
-  DocumentVersionApproved,
-  DocumentVersionUploaded,
-} from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
-import type { EventRule, RuleContext } from '../rule.ts';
+import type { Stored } from '@hs/read-models';
+import type { RuleContext } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { day, peopleOf, short, streamIdOf, tell } from './telling.ts';
 
 type Published = {
@@ -64,22 +60,22 @@ const signBody = (document: Published) =>
     : 'Please read and sign it.';
 
 /** The version a publishing event puts in force, or null when it waits for approval. */
-const publishedVersion = (event: StoredEvent): number | null => {
-  if (event.type === 'DocumentVersionApproved')
-    return (event.data as DocumentVersionApproved['data']).version;
-  const data = event.data as DocumentVersionUploaded['data'];
-  return data.needsApproval ? null : data.file.version;
+const publishedVersion = (
+  event: Stored<'DocumentVersionUploaded' | 'DocumentVersionApproved'>,
+): number | null => {
+  if (event.type === 'DocumentVersionApproved') return event.data.version;
+  return event.data.needsApproval ? null : event.data.file.version;
 };
 
 /** A requirement set on a published document, or a document's first version approved with one. */
-export const documentSignatureRequired: EventRule = {
+export const documentSignatureRequired = ruleOf({
   name: 'document-signature-required',
   reads: ['documents'],
-  handles: (event) =>
-    (event.type === 'DocumentSignatureRequirementSet' &&
-      (event.data as DocumentSignatureRequirementSet['data']).requiresSignature) ||
-    (event.type === 'DocumentVersionApproved' &&
-      (event.data as DocumentVersionApproved['data']).version === 1),
+  events: { DocumentSignatureRequirementSet: true, DocumentVersionApproved: true },
+  follows: (event) =>
+    event.type === 'DocumentSignatureRequirementSet'
+      ? event.data.requiresSignature
+      : event.data.version === 1,
   async react(event, ctx) {
     const documentId = streamIdOf(event);
     const document = await publishedDocument(ctx, documentId);
@@ -96,14 +92,14 @@ export const documentSignatureRequired: EventRule = {
       }),
     };
   },
-};
+});
 
 /** A new version in force: who signed an earlier one, and everyone who must sign it. */
-export const documentNewVersion: EventRule = {
+export const documentNewVersion = ruleOf({
   name: 'document-new-version',
   reads: ['documents'],
-  handles: (event) => {
-    if (event.type !== 'DocumentVersionUploaded' && event.type !== 'DocumentVersionApproved') return false;
+  events: { DocumentVersionUploaded: true, DocumentVersionApproved: true },
+  follows: (event) => {
     const version = publishedVersion(event);
     return version !== null && version > 1;
   },
@@ -129,4 +125,4 @@ export const documentNewVersion: EventRule = {
       }),
     };
   },
-};
+});

@@ -1,11 +1,7 @@
-import type {
-  IncidentMarkedDuplicate,
-  IncidentReported,
-  IncidentStatus,
-  IncidentStatusChanged,
-} from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
-import type { EventRule, RuleContext } from '../rule.ts';
+import type { IncidentStatus } from '@hs/domain';
+import type { Stored } from '@hs/read-models';
+import type { RuleContext } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { peopleOf, short, streamIdOf, tell } from './telling.ts';
 
 /**
@@ -18,11 +14,11 @@ export const SAFETY_OFFICERS = ['safety-officer'] as const;
 
 const linkOf = (incidentId: string) => `/incidents/${incidentId}`;
 
-export const incidentReported: EventRule = {
+export const incidentReported = ruleOf({
   name: 'incident-reported',
-  handles: (event) => event.type === 'IncidentReported',
+  events: { IncidentReported: true },
   async react(event, ctx) {
-    const data = event.data as IncidentReported['data'];
+    const data = event.data;
     // The supervisors the report was given to (of the person involved and of the reporter), and
     // the reporter's own from their record, for reports made before the report carried them.
     const reporterSupervisor = data.reportedBy ? await ctx.supervisorOf(data.reportedBy) : null;
@@ -44,7 +40,7 @@ export const incidentReported: EventRule = {
       }),
     };
   },
-};
+});
 
 /** What the reporter reads of a status: "Incident IR-... is now under review". */
 const statusWords: Record<IncidentStatus, string> = {
@@ -55,20 +51,23 @@ const statusWords: Record<IncidentStatus, string> = {
   closed: 'closed',
 };
 
-const CHANGES = ['IncidentStatusChanged', 'IncidentMarkedDuplicate', 'IncidentVoided', 'IncidentReinstated'];
+const CHANGES = {
+  IncidentStatusChanged: true,
+  IncidentMarkedDuplicate: true,
+  IncidentVoided: true,
+  IncidentReinstated: true,
+} as const;
 
 /** The headline of a change; notes and reasons stay out (they may tell of an injury). */
-const changeTitle = (event: StoredEvent, reportNumber: string): string => {
+const changeTitle = (event: Stored<keyof typeof CHANGES>, reportNumber: string): string => {
   switch (event.type) {
     case 'IncidentStatusChanged':
-      return `Incident ${reportNumber} is now ${statusWords[(event.data as IncidentStatusChanged['data']).to]}`;
-    case 'IncidentMarkedDuplicate': {
-      const original = (event.data as IncidentMarkedDuplicate['data']).duplicateOfReportNumber;
-      return `Incident ${reportNumber} was marked a duplicate of ${original}`;
-    }
+      return `Incident ${reportNumber} is now ${statusWords[event.data.to]}`;
+    case 'IncidentMarkedDuplicate':
+      return `Incident ${reportNumber} was marked a duplicate of ${event.data.duplicateOfReportNumber}`;
     case 'IncidentVoided':
       return `Incident ${reportNumber} was marked void`;
-    default:
+    case 'IncidentReinstated':
       return `Incident ${reportNumber} counts again: its marking was undone`;
   }
 };
@@ -91,10 +90,10 @@ export const reportOf = async (ctx: RuleContext, incidentId: string) => {
   return rows[0] ?? null;
 };
 
-export const incidentChanged: EventRule = {
+export const incidentChanged = ruleOf({
   name: 'incident-status',
   reads: ['incidents'],
-  handles: (event) => CHANGES.includes(event.type),
+  events: CHANGES,
   async react(event, ctx) {
     const incidentId = streamIdOf(event);
     const report = await reportOf(ctx, incidentId);
@@ -110,4 +109,4 @@ export const incidentChanged: EventRule = {
       }),
     };
   },
-};
+});

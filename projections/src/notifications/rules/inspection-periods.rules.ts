@@ -1,5 +1,6 @@
 import { addDays, calendarDate, periodOf, type InspectionFrequency, type Period } from '@hs/domain';
-import type { EventRule, NotificationDraft, Person, RuleContext, TimerDraft, TimerRule } from '../rule.ts';
+import type { NotificationDraft, Person, RuleContext, TimerDraft } from '../rule.ts';
+import { ruleOf, timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
 import { day, short } from './telling.ts';
 
@@ -61,11 +62,10 @@ const periodTimers = (scheduleId: string, schedule: ScheduleRow, from: string, n
 };
 
 /** A schedule made or changed: its chain of period reminders starts from the period of that day. */
-export const inspectionPeriodRule: EventRule = {
+export const inspectionPeriodRule = ruleOf({
   name: 'inspection-period-clock',
   reads: ['inspections'],
-  handles: (e) =>
-    ['InspectionScheduled', 'InspectionScheduleChanged', 'InspectionScheduleCancelled'].includes(e.type),
+  events: { InspectionScheduled: true, InspectionScheduleChanged: true, InspectionScheduleCancelled: true },
   async react(event, ctx) {
     const scheduleId = event.streamId.slice(event.streamId.indexOf('-') + 1);
     const cancel = [`${prefix(scheduleId)}*`];
@@ -74,7 +74,7 @@ export const inspectionPeriodRule: EventRule = {
     const today = calendarDate(ctx.now, schedule.time_zone);
     return { cancel, schedule: periodTimers(scheduleId, schedule, today, ctx.now) };
   },
-};
+});
 
 const assigneesOf = async (ctx: RuleContext, schedule: ScheduleRow): Promise<Person[]> => {
   const people =
@@ -92,10 +92,10 @@ const formatDay = (date: string) =>
     timeZone: 'UTC',
   });
 
-export const inspectionPeriodTimerRule: TimerRule = {
+export const inspectionPeriodTimerRule = timerRuleOf<PeriodPayload>({
   name: INSPECTION_PERIOD_RULE,
   async fire(timer, ctx) {
-    const { scheduleId, period, phase } = timer.payload as PeriodPayload;
+    const { scheduleId, period, phase } = timer.payload;
     const schedule = await scheduleOf(ctx, scheduleId);
     if (!schedule || schedule.cancelled) return {};
     const next =
@@ -131,4 +131,4 @@ export const inspectionPeriodTimerRule: TimerRule = {
     }
     return { notify, schedule: next };
   },
-};
+});

@@ -1,10 +1,6 @@
-import type {
-  InspectionAssignee,
-  InspectionFrequency,
-  InspectionScheduleChanged,
-  InspectionScheduled,
-} from '@hs/domain';
-import type { EventRule, Person, RuleContext } from '../rule.ts';
+import type { InspectionAssignee, InspectionFrequency } from '@hs/domain';
+import type { Person, RuleContext } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { short, streamIdOf, tell } from './telling.ts';
 
 const frequencyWords: Record<InspectionFrequency, string> = {
@@ -19,13 +15,13 @@ const assigneesOf = async (ctx: RuleContext, assignee: InspectionAssignee): Prom
   assignee.employeeId !== null ? [await ctx.person(assignee.employeeId)] : ctx.withRoles([assignee.role]);
 
 /** An inspection scheduled, or its schedule changed (assignee, frequency, area): its assignees are told. */
-export const inspectionAssigned: EventRule = {
+export const inspectionAssigned = ruleOf({
   name: 'inspection-assigned',
   reads: ['inspections'],
-  handles: (event) => event.type === 'InspectionScheduled' || event.type === 'InspectionScheduleChanged',
+  events: { InspectionScheduled: true, InspectionScheduleChanged: true },
   async react(event, ctx) {
     const scheduleId = streamIdOf(event);
-    const data = event.data as InspectionScheduled['data'] | InspectionScheduleChanged['data'];
+    const data = event.data;
     const { rows } = await ctx.client.query<{ title: string; establishment: string | null }>(
       `SELECT t.title, e.name AS establishment
          FROM inspection_schedules s JOIN inspection_templates t ON t.id = s.template_id
@@ -51,4 +47,4 @@ export const inspectionAssigned: EventRule = {
       }),
     };
   },
-};
+});

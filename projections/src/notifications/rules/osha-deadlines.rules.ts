@@ -6,17 +6,12 @@ import {
   storedDecision,
   yearlyDeadlines,
   calendarDate,
-  type EstablishmentChanged,
-  type EstablishmentCreated,
-  type IncidentReported,
-  type ItaSubmissionRecorded,
-  type OshaSummaryCertified,
-  type RecordkeepingDecided,
   type RecordkeepingDecision,
   type SevereEvent,
 } from '@hs/domain';
 import type pg from 'pg';
-import type { EventRule, RuleOutcome, TimerDraft, TimerRule } from '../rule.ts';
+import type { RuleOutcome, TimerDraft } from '../rule.ts';
+import { ruleOf, timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
 
 /**
@@ -65,19 +60,21 @@ const pair = (key: string, before: Date, missed: Date, payload: Omit<OshaPayload
 const incidentId = (streamId: string) => streamId.slice(streamId.indexOf('-') + 1);
 
 /** 1904.29(b)(3): an injury report gets its recording decision within seven calendar days. */
-export const oshaRecordingClockRule: EventRule = {
+export const oshaRecordingClockRule = ruleOf({
   name: 'osha-recording-clock',
-  handles: (e) =>
-    ['IncidentReported', 'RecordkeepingDecided', 'IncidentMarkedDuplicate', 'IncidentVoided'].includes(
-      e.type,
-    ),
+  events: {
+    IncidentReported: true,
+    RecordkeepingDecided: true,
+    IncidentMarkedDuplicate: true,
+    IncidentVoided: true,
+  },
   async react(event, ctx) {
     const id = incidentId(event.streamId);
     const cancel = [`osha:recording:${id}:*`];
     if (event.type === 'IncidentMarkedDuplicate' || event.type === 'IncidentVoided')
       return { cancel: [...cancel, `osha:report:${id}:*`] };
     if (event.type !== 'IncidentReported') return { cancel };
-    const data = event.data as IncidentReported['data'];
+    const data = event.data;
     if (data.type !== 'injury' && !data.injuryOccurred) return {};
     const timeZone = await ctx.timeZoneOf(data.establishmentId);
     const learnedAt = new Date(data.reportedAt);
@@ -100,7 +97,7 @@ export const oshaRecordingClockRule: EventRule = {
       ),
     };
   },
-};
+});
 
 /**
  * What 1904.39 makes reportable of a decision, as the banner's report clock reads it: a
@@ -120,15 +117,15 @@ export const severeEventOf = (
 };
 
 /** 1904.39: 8 hours for a fatality, 24 for the others, from when the report was made. */
-export const oshaReportClockRule: EventRule = {
+export const oshaReportClockRule = ruleOf({
   name: 'osha-report-clock',
-  handles: (e) => e.type === 'RecordkeepingDecided' || e.type === 'OshaReportRecorded',
+  events: { RecordkeepingDecided: true, OshaReportRecorded: true },
   async react(event, ctx) {
     const id = incidentId(event.streamId);
     const cancel = [`osha:report:${id}:*`];
     if (event.type === 'OshaReportRecorded') return { cancel };
     // Older events lack later fields: read them with their defaults, as the read models do.
-    const decision = storedDecision((event.data as RecordkeepingDecided['data']).decision);
+    const decision = storedDecision(event.data.decision);
     const { rows } = await ctx.client.query<{
       created_at: Date;
       date: string | null;
@@ -154,7 +151,7 @@ export const oshaReportClockRule: EventRule = {
     const before = new Date(dueAt.getTime() - REPORT_WARNING_HOURS * HOUR_MS);
     return { cancel, schedule: pair(`osha:report:${id}:${severe}`, before, dueAt, payload, ctx.now) };
   },
-};
+});
 
 /**
  * The yearly dates of an establishment for the cycle still ahead at `now`: the 300A posted by
@@ -188,27 +185,26 @@ export const yearlyTimers = (
   ];
 };
 
-export const oshaYearlyClocksRule: EventRule = {
+export const oshaYearlyClocksRule = ruleOf({
   name: 'osha-yearly-clocks',
-  handles: (e) =>
-    [
-      'EstablishmentCreated',
-      'EstablishmentChanged',
-      'OshaSummaryCertified',
-      'ItaSubmissionRecorded',
-    ].includes(e.type),
+  events: {
+    EstablishmentCreated: true,
+    EstablishmentChanged: true,
+    OshaSummaryCertified: true,
+    ItaSubmissionRecorded: true,
+  },
   async react(event, ctx): Promise<RuleOutcome> {
     switch (event.type) {
       case 'OshaSummaryCertified': {
-        const { establishmentId, year } = event.data as OshaSummaryCertified['data'];
+        const { establishmentId, year } = event.data;
         return { cancel: [`osha:300a:${establishmentId}:${year + 1}:*`] };
       }
       case 'ItaSubmissionRecorded': {
-        const { establishmentId, year } = event.data as ItaSubmissionRecorded['data'];
+        const { establishmentId, year } = event.data;
         return { cancel: [`osha:ita:${establishmentId}:${year + 1}:*`] };
       }
       case 'EstablishmentCreated': {
-        const data = event.data as EstablishmentCreated['data'];
+        const data = event.data;
         return {
           schedule: yearlyTimers(
             { id: data.establishmentId, name: data.name, timeZone: data.timeZone },
@@ -218,7 +214,7 @@ export const oshaYearlyClocksRule: EventRule = {
       }
       default: {
         // A new zone moves the open timers (same keys): the dates are the zone's calendar days.
-        const { changes } = event.data as EstablishmentChanged['data'];
+        const { changes } = event.data;
         if (!changes.timeZone) return {};
         const id = event.streamId.slice('establishment-'.length);
         const { rows } = await ctx.client.query<{ name: string }>(
@@ -230,7 +226,7 @@ export const oshaYearlyClocksRule: EventRule = {
       }
     }
   },
-};
+});
 
 /** Whether the duty is still open when its timer fires (a missing read-model row counts as open). */
 const stillOpen = async (client: pg.ClientBase, p: OshaPayload): Promise<boolean> => {
@@ -288,10 +284,10 @@ const WHAT: Record<Clock, (p: OshaPayload) => { subject: string; link: string; d
   }),
 };
 
-export const oshaDeadlineTimerRule: TimerRule = {
+export const oshaDeadlineTimerRule = timerRuleOf<OshaPayload>({
   name: OSHA_RULE,
   async fire(fired, ctx) {
-    const p = fired.payload as OshaPayload;
+    const p = fired.payload;
     const next = p.clock === 'ita' && p.phase === 'missed' ? nextYear(p, ctx.now) : [];
     if (!(await stillOpen(ctx.client, p))) return { schedule: next };
     const { subject, link, duty } = WHAT[p.clock](p);
@@ -323,7 +319,7 @@ export const oshaDeadlineTimerRule: TimerRule = {
       })),
     };
   },
-};
+});
 
 /** The next year's 300A and ITA timers of the establishment (a new zone moves them when it is set). */
 const nextYear = (p: OshaPayload, now: Date) =>

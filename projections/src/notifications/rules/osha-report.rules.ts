@@ -3,11 +3,10 @@ import {
   severeReportDueAt,
   storedDecision,
   type DecisionField,
-  type RecordkeepingDecided,
   type RecordkeepingDecision,
   type SevereEvent,
 } from '@hs/domain';
-import type { EventRule } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { reportOf } from './incidents.rules.ts';
 import { localTime, tell } from './telling.ts';
 
@@ -44,12 +43,12 @@ export const severeEventOf = (
  * at once, urgently, with the deadline. Which of the cases it is stays behind the link: it is a
  * medical detail.
  */
-export const oshaReportOwed: EventRule = {
+export const oshaReportOwed = ruleOf({
   name: 'osha-report-owed',
   reads: ['incidents'],
-  handles: (event) => event.type === 'RecordkeepingDecided',
+  events: { RecordkeepingDecided: true },
   async react(event, ctx) {
-    const data = event.data as RecordkeepingDecided['data'];
+    const data = event.data;
     if (!data.changed.some((field) => SEVERITY_FIELDS.includes(field))) return {};
     const report = await reportOf(ctx, data.incidentId);
     if (!report?.counted) return {};
@@ -71,4 +70,4 @@ export const oshaReportOwed: EventRule = {
       }),
     };
   },
-};
+});

@@ -1,5 +1,4 @@
-import type { TrainingEnrollmentAccepted } from '@hs/domain';
-import type { EventRule } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { day, short, streamIdOf, tell } from './telling.ts';
 
 type Session = { title: string; date: string | null; time: string | null; location: string | null };
@@ -13,12 +12,12 @@ const whenAndWhere = (session: Session): string => {
 };
 
 /** A seat confirmed: taken by the person, given by an admin, or passed on from the waitlist. */
-export const trainingRegistered: EventRule = {
+export const trainingRegistered = ruleOf({
   name: 'training-registered',
   reads: ['trainings'],
-  handles: (event) => event.type === 'TrainingEnrollmentAccepted',
+  events: { TrainingEnrollmentAccepted: true },
   async react(event, ctx) {
-    const data = event.data as TrainingEnrollmentAccepted['data'];
+    const data = event.data;
     const trainingId = streamIdOf(event);
     const { rows } = await ctx.client.query<Session>(
       `SELECT title, to_char(date, 'YYYY-MM-DD') AS date, time, location FROM trainings WHERE id = $1`,
@@ -40,4 +39,4 @@ export const trainingRegistered: EventRule = {
       }),
     };
   },
-};
+});

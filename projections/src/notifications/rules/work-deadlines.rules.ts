@@ -1,18 +1,6 @@
-import type {
-  CorrectiveActionDueDateChanged,
-  CorrectiveActionRaised,
-  CorrectiveActionReassigned,
-  DocumentAssigned,
-  DocumentSigned,
-  EmployeeFileRequired,
-  InspectionStarted,
-  TaskAssigned,
-  TaskStatusChanged,
-  TrainingAssigned,
-  TrainingCompleted,
-} from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { EventRule, RuleContext, RuleOutcome } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import {
   cancelDeadline,
   lastDeadlineOf,
@@ -36,19 +24,13 @@ const rescheduleLast = async (
   return last ? rescheduleDeadline({ ...last, ...change }, ctx.now) : {};
 };
 
-const ruleOf = (
-  name: string,
-  types: readonly string[],
-  react: (event: StoredEvent, ctx: RuleContext) => Promise<RuleOutcome>,
-): EventRule => ({ name, handles: (event) => types.includes(event.type), react });
-
 /** A task with a due date: reminded to its assignee, cancelled when completed, again if reopened. */
-export const taskDeadlineRule = ruleOf(
-  'task-deadline',
-  ['TaskAssigned', 'TaskStatusChanged'],
-  async (event, ctx) => {
+export const taskDeadlineRule = ruleOf({
+  name: 'task-deadline',
+  events: { TaskAssigned: true, TaskStatusChanged: true },
+  async react(event, ctx) {
     if (event.type === 'TaskAssigned') {
-      const data = event.data as TaskAssigned['data'];
+      const data = event.data;
       if (data.dueDate === null) return {};
       return rescheduleDeadline(
         {
@@ -63,22 +45,22 @@ export const taskDeadlineRule = ruleOf(
         ctx.now,
       );
     }
-    const { from, to } = event.data as TaskStatusChanged['data'];
+    const { from, to } = event.data;
     if (to === 'completed') return cancelDeadline('task', idOf(event));
     return from === 'completed' ? rescheduleLast(ctx, 'task', idOf(event)) : {};
   },
-);
+});
 
 /** A training assigned by a date: done when the employee completes that training. */
-export const trainingAssignmentDeadlineRule = ruleOf(
-  'training-assignment-deadline',
-  ['TrainingAssigned', 'TrainingCompleted'],
-  async (event, ctx) => {
+export const trainingAssignmentDeadlineRule = ruleOf({
+  name: 'training-assignment-deadline',
+  events: { TrainingAssigned: true, TrainingCompleted: true },
+  async react(event, ctx) {
     if (event.type === 'TrainingCompleted') {
-      const { userId } = event.data as TrainingCompleted['data'];
+      const { userId } = event.data;
       return openDeadlinesAbout(ctx.client, 'trainingAssignment', idOf(event), userId);
     }
-    const data = event.data as TrainingAssigned['data'];
+    const data = event.data;
     return rescheduleDeadline(
       {
         subjectType: 'trainingAssignment',
@@ -93,20 +75,20 @@ export const trainingAssignmentDeadlineRule = ruleOf(
       ctx.now,
     );
   },
-);
+});
 
 /** A document to sign, review or acknowledge by a date: done when its assignee signs it. */
-export const documentAssignmentDeadlineRule = ruleOf(
-  'document-assignment-deadline',
-  ['DocumentAssigned', 'DocumentSigned', 'DocumentRetired'],
-  async (event, ctx) => {
+export const documentAssignmentDeadlineRule = ruleOf({
+  name: 'document-assignment-deadline',
+  events: { DocumentAssigned: true, DocumentSigned: true, DocumentRetired: true },
+  async react(event, ctx) {
     if (event.type === 'DocumentSigned') {
-      const { signerId } = event.data as DocumentSigned['data'];
+      const { signerId } = event.data;
       return openDeadlinesAbout(ctx.client, 'documentAssignment', idOf(event), signerId);
     }
     if (event.type === 'DocumentRetired')
       return openDeadlinesAbout(ctx.client, 'documentAssignment', idOf(event), null);
-    const data = event.data as DocumentAssigned['data'];
+    const data = event.data;
     return rescheduleDeadline(
       {
         subjectType: 'documentAssignment',
@@ -121,16 +103,16 @@ export const documentAssignmentDeadlineRule = ruleOf(
       ctx.now,
     );
   },
-);
+});
 
 /** A file requested by a date: done when sent; a rejected file is owed again by the same date. */
-export const fileRequestDeadlineRule = ruleOf(
-  'file-request-deadline',
-  ['EmployeeFileRequired', 'EmployeeFileSubmitted', 'EmployeeFileRejected'],
-  async (event, ctx) => {
+export const fileRequestDeadlineRule = ruleOf({
+  name: 'file-request-deadline',
+  events: { EmployeeFileRequired: true, EmployeeFileSubmitted: true, EmployeeFileRejected: true },
+  async react(event, ctx) {
     if (event.type === 'EmployeeFileSubmitted') return cancelDeadline('employeeFile', idOf(event));
     if (event.type === 'EmployeeFileRejected') return rescheduleLast(ctx, 'employeeFile', idOf(event));
-    const data = event.data as EmployeeFileRequired['data'];
+    const data = event.data;
     if (data.dueDate === null) return {};
     return rescheduleDeadline(
       {
@@ -145,26 +127,26 @@ export const fileRequestDeadlineRule = ruleOf(
       ctx.now,
     );
   },
-);
+});
 
 /**
  * A corrective action, in its establishment's calendar: done when completed; reopened, reassigned
  * or given a new date, it is scheduled again for its owner and date as they now stand.
  */
-export const correctiveActionDeadlineRule = ruleOf(
-  'corrective-action-deadline',
-  [
-    'CorrectiveActionRaised',
-    'CorrectiveActionCompleted',
-    'CorrectiveActionReopened',
-    'CorrectiveActionReassigned',
-    'CorrectiveActionDueDateChanged',
-  ],
-  async (event, ctx) => {
+export const correctiveActionDeadlineRule = ruleOf({
+  name: 'corrective-action-deadline',
+  events: {
+    CorrectiveActionRaised: true,
+    CorrectiveActionCompleted: true,
+    CorrectiveActionReopened: true,
+    CorrectiveActionReassigned: true,
+    CorrectiveActionDueDateChanged: true,
+  },
+  async react(event, ctx) {
     const id = idOf(event);
     switch (event.type) {
       case 'CorrectiveActionRaised': {
-        const data = event.data as CorrectiveActionRaised['data'];
+        const data = event.data;
         return rescheduleDeadline(
           {
             subjectType: 'correctiveAction',
@@ -182,28 +164,28 @@ export const correctiveActionDeadlineRule = ruleOf(
         return cancelDeadline('correctiveAction', id);
       case 'CorrectiveActionReassigned':
         return rescheduleLast(ctx, 'correctiveAction', id, {
-          assigneeId: (event.data as CorrectiveActionReassigned['data']).ownerId,
+          assigneeId: event.data.ownerId,
         });
       case 'CorrectiveActionDueDateChanged':
         return rescheduleLast(ctx, 'correctiveAction', id, {
-          dueDate: (event.data as CorrectiveActionDueDateChanged['data']).to,
+          dueDate: event.data.to,
         });
       default:
         return rescheduleLast(ctx, 'correctiveAction', id);
     }
   },
-);
+});
 
 /**
  * An inspection started for a scheduled period is due by the period's last day, in the
  * establishment's zone the inspection carries; done when completed. Ad hoc ones have no due date.
  */
-export const inspectionDeadlineRule = ruleOf(
-  'inspection-deadline',
-  ['InspectionStarted', 'InspectionCompleted'],
-  async (event, ctx) => {
+export const inspectionDeadlineRule = ruleOf({
+  name: 'inspection-deadline',
+  events: { InspectionStarted: true, InspectionCompleted: true },
+  async react(event, ctx) {
     if (event.type === 'InspectionCompleted') return cancelDeadline('inspection', idOf(event));
-    const data = event.data as InspectionStarted['data'];
+    const data = event.data;
     if (data.occurrence === null) return {};
     return rescheduleDeadline(
       {
@@ -218,7 +200,7 @@ export const inspectionDeadlineRule = ruleOf(
       ctx.now,
     );
   },
-);
+});
 
 export const workDeadlineRules: EventRule[] = [
   taskDeadlineRule,

@@ -1,6 +1,7 @@
-import type { DocumentAssigned, EmployeeFileRequired, TaskAssigned, TrainingAssigned } from '@hs/domain';
-import type { StoredEvent } from '@hs/infra/event-store';
-import type { EventRule, NotificationDraft } from '../rule.ts';
+import type { DocumentAssigned } from '@hs/domain';
+import type { Stored } from '@hs/read-models';
+import type { NotificationDraft } from '../rule.ts';
+import { ruleOf } from '../rule-of.ts';
 import { day, short, tell } from './telling.ts';
 
 type Assignment = Omit<NotificationDraft, 'recipientId' | 'rule'> & { employeeId: string };
@@ -13,11 +14,18 @@ const documentActions: Record<DocumentAssigned['data']['action'], string> = {
   acknowledge: 'read and acknowledge',
 };
 
+const ASSIGNED = {
+  TaskAssigned: true,
+  TrainingAssigned: true,
+  DocumentAssigned: true,
+  EmployeeFileRequired: true,
+} as const;
+
 /** The telling of each kind of work given to one employee. */
-const assignmentOf = (event: StoredEvent): Assignment | null => {
+const assignmentOf = (event: Stored<keyof typeof ASSIGNED>): Assignment => {
   switch (event.type) {
     case 'TaskAssigned': {
-      const d = event.data as TaskAssigned['data'];
+      const d = event.data;
       return {
         employeeId: d.employeeId,
         kind: 'assignment',
@@ -28,7 +36,7 @@ const assignmentOf = (event: StoredEvent): Assignment | null => {
       };
     }
     case 'TrainingAssigned': {
-      const d = event.data as TrainingAssigned['data'];
+      const d = event.data;
       return {
         employeeId: d.employeeId,
         kind: 'assignment',
@@ -39,7 +47,7 @@ const assignmentOf = (event: StoredEvent): Assignment | null => {
       };
     }
     case 'DocumentAssigned': {
-      const d = event.data as DocumentAssigned['data'];
+      const d = event.data;
       return {
         employeeId: d.employeeId,
         kind: d.action === 'sign' ? 'document-signature' : 'assignment',
@@ -50,7 +58,7 @@ const assignmentOf = (event: StoredEvent): Assignment | null => {
       };
     }
     case 'EmployeeFileRequired': {
-      const d = event.data as EmployeeFileRequired['data'];
+      const d = event.data;
       return {
         employeeId: d.employeeId,
         kind: 'assignment',
@@ -64,17 +72,15 @@ const assignmentOf = (event: StoredEvent): Assignment | null => {
         body: due(d.dueDate),
       };
     }
-    default:
-      return null;
   }
 };
 
 /** A task, a training or document assignment, or a requested file: its employee is told. */
-export const workAssigned: EventRule = {
+export const workAssigned = ruleOf({
   name: 'work-assigned',
-  handles: (event) => assignmentOf(event) !== null,
+  events: ASSIGNED,
   async react(event, ctx) {
-    const { employeeId, ...telling } = assignmentOf(event)!;
+    const { employeeId, ...telling } = assignmentOf(event);
     return { notify: tell([await ctx.person(employeeId)], { ...telling, rule: 'work-assigned' }) };
   },
-};
+});
