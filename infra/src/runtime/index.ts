@@ -5,3 +5,4 @@ export * from './serve.ts';
 export * from './abortable-delay.ts';
 export * from './retry-loop.ts';
 export * from './append-watch.ts';
+export * from './free-port.ts';
