@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import type { ParkedEvent } from '@hs/contracts';
-import { RetryButton, toastRetryFailed } from '@/components/retry-button';
+import { RetryDeliveryButton, toastRetryFailed } from '@/components/retry-delivery-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -26,7 +26,7 @@ const RetryParked = ({ item }: { item: ParkedEvent }) => {
       onError: toastRetryFailed,
     });
   return (
-    <RetryButton
+    <RetryDeliveryButton
       onClick={run}
       disabled={retry.isPending || requested}
       label={
@@ -34,7 +34,7 @@ const RetryParked = ({ item }: { item: ParkedEvent }) => {
       }
     >
       {requested ? 'Retry requested' : 'Retry'}
-    </RetryButton>
+    </RetryDeliveryButton>
   );
 };
 

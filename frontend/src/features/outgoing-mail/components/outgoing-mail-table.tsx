@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '@hs/contracts';
-import { RetryButton, toastRetryFailed } from '@/components/retry-button';
+import { RetryDeliveryButton, toastRetryFailed } from '@/components/retry-delivery-button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { toast } from '@/components/ui/toast-store';
 import { formatMoment } from '@/lib/dates';
@@ -16,13 +16,13 @@ const SendAgain = ({ mail }: { mail: OutgoingMail }) => {
       onError: toastRetryFailed,
     });
   return (
-    <RetryButton
+    <RetryDeliveryButton
       onClick={run}
       disabled={retry.isPending}
       label={`Send "${mail.subject}" to ${mail.to} again`}
     >
       Send again
-    </RetryButton>
+    </RetryDeliveryButton>
   );
 };
 

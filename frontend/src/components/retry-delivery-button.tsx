@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/http';
 
 /** The small secondary button that tries a failed delivery again (parked events, outgoing mail). */
-export const RetryButton = ({
+export const RetryDeliveryButton = ({
   label,
   disabled,
   onClick,
