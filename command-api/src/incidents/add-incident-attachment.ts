@@ -5,19 +5,10 @@ import {
   incidentDecider,
   incidentStreamId,
   type AttachmentRef,
-  type IncidentEvent,
 } from '@hs/domain';
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import type { CommandContext } from '../http/command-context.ts';
-
-const loadIncident = async (store: EventStore, incidentId: string) => {
-  const history = await store.readStream(incidentStreamId(incidentId));
-  const state = history.reduce(
-    (s, e) => incidentDecider.evolve(s, { type: e.type, data: e.data } as IncidentEvent),
-    incidentDecider.initialState,
-  );
-  return { state, version: history.length };
-};
+import { loadIncident } from './load-incident.ts';
 
 const probe: AttachmentRef = {
   attachmentId: '',

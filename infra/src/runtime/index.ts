@@ -4,3 +4,5 @@ export * from './event-store-selection.ts';
 export * from './serve.ts';
 export * from './abortable-delay.ts';
 export * from './retry-loop.ts';
+export * from './append-watch.ts';
+export * from './free-port.ts';

@@ -1,13 +1,7 @@
 import pg from 'pg';
-import {
-  comparePositions,
-  formatPosition,
-  logStart,
-  type LogPosition,
-  type ReadLog,
-} from '@hs/infra/event-store';
+import { comparePositions, formatPosition, type LogPosition, type ReadLog } from '@hs/infra/event-store';
 import { isDatabaseUnavailable } from '@hs/infra/db';
-import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
+import { AppendWatch, retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
 import { nothingParked, readParkedState, retryParked } from './parked-events.ts';
@@ -72,7 +66,7 @@ export class ProjectionRunner {
   private client: pg.Client | null = null;
   private readonly abort = new AbortController();
   /** The wait for an append when the log has nothing new. */
-  private readonly idle = new WakeableDelay(this.abort.signal);
+  private readonly idle: AppendWatch;
   /** The pause after a partial batch, to let events gather; a read that waits ends it (onAwaited). */
   private readonly coalescing = new WakeableDelay(this.abort.signal);
   /**
@@ -80,7 +74,6 @@ export class ProjectionRunner {
    * that read waits at most (see onAwaited).
    */
   private awaited: { target: LogPosition; until: number } | null = null;
-  private latestAppended: LogPosition = logStart;
   /** When a read of this process last waited for this projection (see readCoalesceMs). */
   private lastAwaitedAt = 0;
   /**
@@ -100,28 +93,24 @@ export class ProjectionRunner {
     private readonly options: RunnerOptions,
   ) {
     this.status = { name: projection.name, state: 'starting', checkpoint: '0:0', lastParked: null };
+    this.idle = new AppendWatch(options.signals, this.abort.signal);
   }
 
   start(): void {
-    this.options.signals.on('appended', this.onAppended);
+    this.idle.start();
     this.options.signals.on('awaited', this.onAwaited);
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.abort.abort();
-    this.options.signals.off('appended', this.onAppended);
+    this.idle.stop();
     this.options.signals.off('awaited', this.onAwaited);
     await this.loop;
     await this.client?.end().catch(() => {});
     this.client = null;
     this.status.state = 'stopped';
   }
-
-  private readonly onAppended = (position: LogPosition) => {
-    if (comparePositions(position, this.latestAppended) > 0) this.latestAppended = position;
-    this.idle.wake();
-  };
 
   /**
    * Someone is waiting to read what this projection has not applied yet (a user who just saved): no
@@ -187,7 +176,7 @@ export class ProjectionRunner {
         // After a partial batch, or when nothing is visible yet although an append we heard of is
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
         // than on every further append. Otherwise sleep until woken by an append or the poll interval.
-        const behind = comparePositions(this.latestAppended, result.checkpoint) > 0;
+        const behind = this.idle.isBehind(result.checkpoint);
         if (result.count > 0 || behind) await this.coalescing.wait(this.pauseAfter(result, coalesceMs));
         else await this.idle.wait(this.options.pollIntervalMs ?? 1000);
       },

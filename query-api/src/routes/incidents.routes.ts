@@ -22,8 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import { fieldsChangedSince, incidentAsOf, incidentHistory } from '@hs/read-models/incidents/history.queries';
-import { findIncident, listIncidents } from '@hs/read-models/incidents/queries';
-import { incidentViewerOf } from '../incident-viewer.ts';
+import { listIncidents } from '@hs/read-models/incidents/queries';
+import { incidentForViewer, incidentViewerOf } from '../incident-viewer.ts';
 import { incidentAudit } from '../read-models/incident-audit.ts';
 import { attachmentsByVersion, reportAttachments } from '@hs/read-models/attachments/queries';
 import { possibleDuplicates, reporterProfile } from '../read-models/reporting.read-model.ts';
@@ -125,12 +125,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request) => {
-      const found = await findIncident(
-        deps.pool,
-        request.params.id,
-        await incidentViewerOf(deps.pool, request),
-      );
-      if (!found) throw notFound(request.params.id);
+      const found = await incidentForViewer(deps.pool, request, request.params.id);
       if (!found.whole) return summaryOf(found.detail);
       const current = found.detail;
       const { asOf, asOfVersion } = request.query;
@@ -165,12 +160,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request) => {
-      const found = await findIncident(
-        deps.pool,
-        request.params.id,
-        await incidentViewerOf(deps.pool, request),
-      );
-      if (!found) throw notFound(request.params.id);
+      const found = await incidentForViewer(deps.pool, request, request.params.id);
       if (!found.whole)
         throw new HttpProblem(403, 'Forbidden', "This incident's history is for its reporter and reviewers.");
       const current = found.detail;

@@ -70,9 +70,6 @@ const itaFiles = async (deps: QueryApiDeps, year: number, asOf: string | null) =
   };
 };
 
-const sendItaCsv = (reply: FastifyReply, fileName: string, body: string, asOf: string | null) =>
-  sendCsv(reply.header('x-as-of', asOf ?? 'now'), fileName, body);
-
 /** A file OSHA would reject is not handed out: every problem of that file is listed instead. */
 const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
   reply
@@ -87,6 +84,23 @@ const refuse = (reply: FastifyReply, problems: ItaProblem[]) =>
       ),
       problems,
     });
+
+type ItaFiles = Awaited<ReturnType<typeof itaFiles>>;
+
+/** One ITA CSV of a year, as the records stood at the end of asOf (header X-As-Of), or 422 with its problems. */
+const sendItaFile = async (
+  deps: QueryApiDeps,
+  reply: FastifyReply,
+  query: { year: number; asOf?: string | undefined },
+  file: { kind: ItaProblem['kind']; stem: string; csv: (files: ItaFiles) => string },
+) => {
+  const asOf = query.asOf ?? null;
+  const files = await itaFiles(deps, query.year, asOf);
+  const problems = files.problems.filter((p) => p.kind === file.kind);
+  if (problems.length > 0) return refuse(reply, problems);
+  const name = `ita-${file.stem}-${query.year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
+  return sendCsv(reply.header('x-as-of', asOf ?? 'now'), name, file.csv(files));
+};
 
 export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const consistent = waitForConsistency(
@@ -166,20 +180,12 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         querystring: ItaYearQuery,
       },
     },
-    async (request, reply) => {
-      const { year } = request.query;
-      const asOf = request.query.asOf ?? null;
-      const files = await itaFiles(deps, year, asOf);
-      const problems = files.problems.filter((p) => p.kind === 'establishment');
-      if (problems.length > 0) return refuse(reply, problems);
-      const name = `ita-summary-${year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
-      return sendItaCsv(
-        reply,
-        name,
-        csvText(itaSummaryColumns, files.summaries, itaSummaryNumericColumns),
-        asOf,
-      );
-    },
+    async (request, reply) =>
+      sendItaFile(deps, reply, request.query, {
+        kind: 'establishment',
+        stem: 'summary',
+        csv: (files) => csvText(itaSummaryColumns, files.summaries, itaSummaryNumericColumns),
+      }),
   );
 
   app.get(
@@ -194,14 +200,11 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         querystring: ItaYearQuery,
       },
     },
-    async (request, reply) => {
-      const { year } = request.query;
-      const asOf = request.query.asOf ?? null;
-      const files = await itaFiles(deps, year, asOf);
-      const problems = files.problems.filter((p) => p.kind === 'case');
-      if (problems.length > 0) return refuse(reply, problems);
-      const name = `ita-cases-${year}${asOf ? `-as-of-${asOf}` : ''}.csv`;
-      return sendItaCsv(reply, name, csvText(itaCaseColumns, files.cases, itaCaseNumericColumns), asOf);
-    },
+    async (request, reply) =>
+      sendItaFile(deps, reply, request.query, {
+        kind: 'case',
+        stem: 'cases',
+        csv: (files) => csvText(itaCaseColumns, files.cases, itaCaseNumericColumns),
+      }),
   );
 };

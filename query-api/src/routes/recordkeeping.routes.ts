@@ -1,9 +1,7 @@
 import { IncidentIdParams, RecordkeepingView, routePattern, routes } from '@hs/contracts';
-import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
-import { incidentViewerOf } from '../incident-viewer.ts';
-import { findIncident } from '@hs/read-models/incidents/queries';
+import { incidentForViewer } from '../incident-viewer.ts';
 import { recordkeepingOf } from '@hs/read-models/osha-cases/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
@@ -23,13 +21,7 @@ export const recordkeepingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
       },
     },
     async (request) => {
-      const found = await findIncident(
-        deps.pool,
-        request.params.id,
-        await incidentViewerOf(deps.pool, request),
-      );
-      if (!found)
-        throw new HttpProblem(404, 'Incident not found', `No incident with id ${request.params.id}.`);
+      await incidentForViewer(deps.pool, request, request.params.id);
       return recordkeepingOf(deps.pool, request.params.id);
     },
   );

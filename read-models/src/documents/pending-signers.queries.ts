@@ -1,5 +1,6 @@
 import type { PendingSigners } from '@hs/contracts';
 import type pg from 'pg';
+import { currentVersionOf } from './queries.ts';
 import { requiredOf } from './signature-duties.ts';
 
 /**
@@ -12,11 +13,7 @@ export const pendingSignersOf = async (
   documentId: string,
   today: string,
 ): Promise<PendingSigners | null> => {
-  const document = await pool.query<{ current_version: number }>(
-    'SELECT current_version FROM documents WHERE id = $1',
-    [documentId],
-  );
-  const currentVersion = document.rows[0]?.current_version;
+  const currentVersion = await currentVersionOf(pool, documentId);
   if (currentVersion === undefined) return null;
   const { rows } = await pool.query(
     `SELECT e.id, e.first_name, e.last_name, e.department, ${requiredOf('d', 'e')} AS requires_signature, a.due_date IS NOT NULL AS assigned,

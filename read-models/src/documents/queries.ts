@@ -231,17 +231,22 @@ export const findVersionFile = async (
     : null;
 };
 
+/** The current version of a document; undefined when there is no document of that id. */
+export const currentVersionOf = async (pool: pg.Pool, documentId: string): Promise<number | undefined> => {
+  const { rows } = await pool.query<{ current_version: number }>(
+    'SELECT current_version FROM documents WHERE id = $1',
+    [documentId],
+  );
+  return rows[0]?.current_version;
+};
+
 /** A user's latest signature of a document, with its image; null when the document does not exist. */
 export const userSignature = async (
   pool: pg.Pool,
   documentId: string,
   userId: string,
 ): Promise<UserDocumentSignature | null> => {
-  const document = await pool.query<{ current_version: number }>(
-    'SELECT current_version FROM documents WHERE id = $1',
-    [documentId],
-  );
-  const currentVersion = document.rows[0]?.current_version;
+  const currentVersion = await currentVersionOf(pool, documentId);
   if (currentVersion === undefined) return null;
   const { rows } = await pool.query<SignatureRow & { signature_data: string }>(
     `SELECT ${SIGNATURE_COLUMNS}, signature_data FROM document_signatures

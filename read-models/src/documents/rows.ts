@@ -1,6 +1,21 @@
 import type pg from 'pg';
 import type { Stored } from '../typed-projection.ts';
 
+type Uploaded = Stored<'DocumentUploaded'>['data'];
+
+/** The file's columns of an upload, in the order both tables list them (version to uploaded_at). */
+const fileColumns = (data: readonly Uploaded[]) => [
+  data.map((d) => d.file.version),
+  data.map((d) => d.file.originalName),
+  data.map((d) => d.file.fileType),
+  data.map((d) => d.file.mediaType),
+  data.map((d) => d.file.size),
+  data.map((d) => d.file.sha256),
+  data.map((d) => d.uploadedBy),
+  data.map((d) => d.uploadedByName),
+  data.map((d) => d.uploadedAt),
+];
+
 /** New documents and their first versions, two statements for the whole batch. */
 export const insertDocuments = async (
   client: pg.ClientBase,
@@ -23,15 +38,7 @@ export const insertDocuments = async (
       data.map((d) => d.documentId),
       data.map((d) => d.name),
       data.map((d) => d.category),
-      data.map((d) => d.file.version),
-      data.map((d) => d.file.originalName),
-      data.map((d) => d.file.fileType),
-      data.map((d) => d.file.mediaType),
-      data.map((d) => d.file.size),
-      data.map((d) => d.file.sha256),
-      data.map((d) => d.uploadedBy),
-      data.map((d) => d.uploadedByName),
-      data.map((d) => d.uploadedAt),
+      ...fileColumns(data),
       uploaded.map((e) => e.streamVersion),
       status,
     ],
@@ -42,19 +49,7 @@ export const insertDocuments = async (
      SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[],
                           $8::uuid[], $9::text[], $10::timestamptz[], $11::text[])
      ON CONFLICT DO NOTHING`,
-    [
-      data.map((d) => d.documentId),
-      data.map((d) => d.file.version),
-      data.map((d) => d.file.originalName),
-      data.map((d) => d.file.fileType),
-      data.map((d) => d.file.mediaType),
-      data.map((d) => d.file.size),
-      data.map((d) => d.file.sha256),
-      data.map((d) => d.uploadedBy),
-      data.map((d) => d.uploadedByName),
-      data.map((d) => d.uploadedAt),
-      status,
-    ],
+    [data.map((d) => d.documentId), ...fileColumns(data), status],
   );
 };
 

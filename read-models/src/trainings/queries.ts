@@ -47,6 +47,17 @@ export const upcomingTrainings = async (pool: pg.Pool, today: string): Promise<T
     )
   ).rows.map(toTraining);
 
+/** The session's own fields of a user's registration or waitlist place. */
+const sessionOf = (r: Pick<Row, 'id' | 'title' | 'type' | 'date' | 'time' | 'location' | 'duration'>) => ({
+  trainingId: r.id,
+  title: r.title,
+  type: r.type,
+  date: r.date,
+  time: r.time,
+  location: r.location,
+  duration: r.duration,
+});
+
 /** Registrations and completions, then places on waitlists with their position in line. */
 export const trainingsOfUser = async (pool: pg.Pool, userId: string): Promise<UserTraining[]> => {
   const { rows } = await pool.query(
@@ -65,26 +76,14 @@ export const trainingsOfUser = async (pool: pg.Pool, userId: string): Promise<Us
     [userId],
   );
   const waitlisted: UserTraining[] = waiting.rows.map((r) => ({
-    trainingId: r.id,
-    title: r.title,
-    type: r.type,
-    date: r.date,
-    time: r.time,
-    location: r.location,
-    duration: r.duration,
+    ...sessionOf(r),
     status: 'waitlisted',
     waitlistPosition: r.position,
     enrolledAt: null,
     completedOn: null,
   }));
   const registered: UserTraining[] = rows.map((r) => ({
-    trainingId: r.id,
-    title: r.title,
-    type: r.type,
-    date: r.date,
-    time: r.time,
-    location: r.location,
-    duration: r.duration,
+    ...sessionOf(r),
     status: r.completed_on ? 'completed' : 'enrolled',
     waitlistPosition: null,
     enrolledAt: r.enrolled_at ? r.enrolled_at.toISOString() : null,

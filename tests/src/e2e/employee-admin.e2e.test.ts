@@ -1,20 +1,11 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
-
-const password = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
+import { logInThroughForm } from '../support/login-form.ts';
 
 // Chromium logs every 401 answer of a fetch as a console error. The app provokes exactly one
 // kind on purpose: GET /api/user while nobody is signed in. Anything else is a real error.
 const unexpected = (messages: string[]) =>
   messages.filter((m) => !/Failed to load resource: the server responded with a status of 401/.test(m));
-
-const logIn = async (page: Page, username: string) => {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login successful', { exact: true }).waitFor();
-};
 
 /** A due date a month from now, as the date input takes it and as the app shows it. */
 const dueInAMonth = () => {
@@ -37,7 +28,7 @@ describeInBrowser('managing employees in the browser', () => {
 
     await page.goto(`${e2e.app.baseUrl}/employee-management`);
     await page.waitForURL(/\/auth$/);
-    await logIn(page, 'employee');
+    await logInThroughForm(page, 'employee');
 
     // Back on the page that was asked for, which refuses a non-admin.
     await page.waitForURL(/\/employee-management$/);
@@ -62,7 +53,7 @@ describeInBrowser('managing employees in the browser', () => {
     const due = dueInAMonth();
 
     await page.goto(`${e2e.app.baseUrl}/auth`);
-    await logIn(page, 'admin');
+    await logInThroughForm(page, 'admin');
     await page.waitForURL(/\/dashboard$/);
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -5,8 +5,7 @@ import { openBrowser, type Browser } from '../support/browser.ts';
 import { startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { describeInBrowser } from '../support/browser-suite.ts';
-
-const password = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
+import { logInThroughForm } from '../support/login-form.ts';
 
 // Offline, Chromium reports each failed request (the photo uploads, the report) as a console error.
 const unexpected = (messages: string[]) =>
@@ -16,10 +15,7 @@ const unexpected = (messages: string[]) =>
 
 const logIn = async (page: Page, baseUrl: string) => {
   await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Username').fill('employee');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login successful', { exact: true }).waitFor();
+  await logInThroughForm(page, 'employee');
 };
 
 /** The report form, once the service worker controls the page (it installs after the first load). */

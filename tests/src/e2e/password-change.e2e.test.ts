@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
+import { logInThroughForm, logOutThroughMenu } from '../support/login-form.ts';
 
 const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
 const shots = process.env.SCREENSHOT_DIR;
@@ -13,16 +14,9 @@ const unexpected = (messages: string[]) =>
     (m) => !/Failed to load resource: the server responded with a status of (400|401|403)/.test(m),
   );
 
-const logIn = async (page: Page, username: string, password: string) => {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-};
-const logOut = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button').last().click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL(/\/auth$/);
-};
+const logIn = (page: Page, username: string, password: string) =>
+  logInThroughForm(page, username, { password, welcomed: false });
+const logOut = logOutThroughMenu;
 const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };

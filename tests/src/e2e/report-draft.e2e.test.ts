@@ -1,27 +1,22 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
+import { logInThroughForm, logOutThroughMenu } from '../support/login-form.ts';
 
 // Chromium logs every 401 of a fetch as a console error: a signed-out visitor's session check answers 401.
 const unexpected = (messages: string[]) =>
   messages.filter((m) => !/Failed to load resource: the server responded with a status of 401/.test(m));
 
-const password = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
 const location = 'Press line 2, TODCO plant';
 const description = 'Operator pinched a finger clearing a jam; has a history of asthma and took his inhaler.';
 
 const logIn = async (page: Page, baseUrl: string, username: string) => {
   await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login successful', { exact: true }).waitFor();
+  await logInThroughForm(page, username);
 };
 
 const logOut = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button').last().click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL(/\/auth$/);
+  await logOutThroughMenu(page);
   await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
 };
 

@@ -1,13 +1,7 @@
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type { BusLog, LogPublisher, PublisherStatus } from '@hs/infra/event-bus';
-import {
-  comparePositions,
-  formatPosition,
-  logStart,
-  type LogPosition,
-  type ReadLog,
-} from '@hs/infra/event-store';
-import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
+import { formatPosition, type ReadLog } from '@hs/infra/event-store';
+import { AppendWatch, retryUntilStopped, sleep } from '@hs/infra/runtime';
 import type { LogSignals } from '@hs/infra/signals';
 import { ensureTopic } from '../kafka-client.ts';
 import { relayBatch } from './relay-batch.ts';
@@ -45,36 +39,31 @@ export class EventRelay implements LogPublisher {
   readonly status: PublisherStatus = { state: 'starting', checkpoint: '0:0', published: 0, lastError: null };
   private readonly subscriptionId: string;
   private readonly abort = new AbortController();
-  private readonly idle = new WakeableDelay(this.abort.signal);
+  private readonly idle: AppendWatch;
   private readonly leadership: RelayLeadership;
   private producer: Producer | null = null;
   private partitionCount = 0;
-  private latestAppended: LogPosition = logStart;
   private loop: Promise<void> | null = null;
 
   constructor(private readonly options: RelayOptions) {
     this.subscriptionId = relaySubscriptionId(options.topic);
     this.leadership = new RelayLeadership(options.url, this.subscriptionId);
+    this.idle = new AppendWatch(options.signals, this.abort.signal);
   }
 
   start(): void {
-    this.options.signals.on('appended', this.onAppended);
+    this.idle.start();
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.abort.abort();
-    this.options.signals.off('appended', this.onAppended);
+    this.idle.stop();
     await this.loop;
     await this.dropProducer();
     await this.leadership.drop();
     this.status.state = 'stopped';
   }
-
-  private readonly onAppended = (position: LogPosition) => {
-    if (comparePositions(position, this.latestAppended) > 0) this.latestAppended = position;
-    this.idle.wake();
-  };
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
@@ -109,7 +98,7 @@ export class EventRelay implements LogPublisher {
           return;
         }
         // An append announced but not yet readable (its transaction still commits): look again soon.
-        const behind = comparePositions(this.latestAppended, checkpoint) > 0;
+        const behind = this.idle.isBehind(checkpoint);
         const wait = behind ? Math.min(idleBackoff, 50) : poll;
         idleBackoff = behind ? idleBackoff * 2 : 1;
         await this.idle.wait(wait);

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { ParkedEvent } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
+import { RetryDeliveryButton, toastRetryFailed } from '@/components/retry-delivery-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusMessage } from '@/components/ui/status-message';
 import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/http';
 import { parkedEventsQueryOptions } from '../api/get-parked-events';
 import { useRetryParkedEvents } from '../api/retry-parked-events';
 import { runMutation } from '@/lib/run-mutation';
@@ -14,7 +13,7 @@ import { formatMoment } from '@/lib/dates';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const RetryButton = ({ item }: { item: ParkedEvent }) => {
+const RetryParked = ({ item }: { item: ParkedEvent }) => {
   const retry = useRetryParkedEvents();
   const requested = item.retryRequestedAt !== null;
   const run = () =>
@@ -24,22 +23,18 @@ const RetryButton = ({ item }: { item: ParkedEvent }) => {
           title: 'Retry Requested',
           description: `${plural(result.parkedEvents, 'parked event')} of ${result.projection} will be applied again, in order.`,
         }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Retry Failed', description: errorMessage(error) }),
+      onError: toastRetryFailed,
     });
   return (
-    <Button
-      variant="secondary"
-      size="sm"
+    <RetryDeliveryButton
       onClick={run}
       disabled={retry.isPending || requested}
-      aria-label={
+      label={
         requested ? `Retry requested for ${item.projection}` : `Retry the parked events of ${item.projection}`
       }
     >
-      <RotateCcw aria-hidden="true" />
       {requested ? 'Retry requested' : 'Retry'}
-    </Button>
+    </RetryDeliveryButton>
   );
 };
 
@@ -65,7 +60,7 @@ const columns: TableColumn<ParkedEvent>[] = [
       </>
     ),
   },
-  { header: 'Action', cell: (item) => <RetryButton item={item} />, card: 'action' },
+  { header: 'Action', cell: (item) => <RetryParked item={item} />, card: 'action' },
 ];
 
 const ParkedRows = ({ items }: { items: ParkedEvent[] }) => (

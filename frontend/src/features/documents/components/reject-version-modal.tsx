@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { RejectVersionBody } from '@hs/contracts';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
-import { Field } from '@/components/ui/field';
 import { FormDialogActions, useFormDialog } from '@/components/ui/form-dialog';
-import { Textarea } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
+import { ReasonFieldset } from './reason-fieldset';
 import { useDecideVersion } from '../api/decide-version';
 
 export type WaitingVersion = { documentId: string; documentName: string; version: number };
@@ -27,16 +26,13 @@ const RejectForm = ({ submission, onDone }: { submission: WaitingVersion; onDone
       <p className="text-sm text-slate-700">
         The person who uploaded it reads your reason. The file stays on record but never enters the library.
       </p>
-      <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id={reasonId} label="Reason" required error={form.error('reason')}>
-          <Textarea
-            rows={3}
-            required
-            placeholder="e.g. This procedure already exists as Lockout/Tagout, version 3."
-            {...form.field(reasonId, 'reason')}
-          />
-        </Field>
-      </fieldset>
+      <ReasonFieldset
+        id={reasonId}
+        disabled={mutation.isPending}
+        error={form.error('reason')}
+        placeholder="e.g. This procedure already exists as Lockout/Tagout, version 3."
+        control={form.field(reasonId, 'reason')}
+      />
       <FormDialogActions
         pending={mutation.isPending}
         variant="destructive"

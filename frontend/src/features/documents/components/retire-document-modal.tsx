@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { RetireDocumentBody, type DocumentSummary } from '@hs/contracts';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
-import { Field } from '@/components/ui/field';
 import { FormDialogActions, useFormDialog } from '@/components/ui/form-dialog';
-import { Textarea } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
+import { ReasonFieldset } from './reason-fieldset';
 import { useRetireDocument } from '../api/retire-document';
 
 export type RetiringDocument = Pick<DocumentSummary, 'id' | 'name'>;
@@ -28,16 +27,13 @@ const RetireForm = ({ document, onDone }: { document: RetiringDocument; onDone: 
         The document leaves the library and nobody is asked to sign it any more. Its versions and every
         signature stay on record and readable here.
       </p>
-      <fieldset disabled={mutation.isPending} className="grid gap-5">
-        <Field id={reasonId} label="Reason" required error={form.error('reason')}>
-          <Textarea
-            rows={3}
-            required
-            placeholder="e.g. Superseded by the 2027 edition."
-            {...form.field(reasonId, 'reason')}
-          />
-        </Field>
-      </fieldset>
+      <ReasonFieldset
+        id={reasonId}
+        disabled={mutation.isPending}
+        error={form.error('reason')}
+        placeholder="e.g. Superseded by the 2027 edition."
+        control={form.field(reasonId, 'reason')}
+      />
       <FormDialogActions
         pending={mutation.isPending}
         variant="destructive"

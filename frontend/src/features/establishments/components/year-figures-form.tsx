@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
-import { failureText } from '@/lib/http';
+import { showNotSaved } from '@/lib/not-saved';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSetYearFigures } from '../api/set-year-figures';
 
@@ -63,10 +63,7 @@ export const YearFiguresForm = ({ establishment }: { establishment: Establishmen
       { id: establishment.id, year, body },
       {
         onSuccess: () => toast({ title: 'Figures saved', description: `${establishment.name}, ${year}.` }),
-        onError: (error) => {
-          form.fromServer(error);
-          toast({ variant: 'destructive', title: 'Not saved', description: failureText(error, 'Not saved') });
-        },
+        onError: (error) => showNotSaved(form, error),
       },
     );
 

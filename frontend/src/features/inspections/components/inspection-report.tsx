@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InspectionDetail } from '@hs/contracts';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { answerText, categoryLabels, scoreText } from '../inspection-labels';
-import type { ActionsOfFinding } from './inspection-result';
+import { questionsById, type CompletedInspectionProps } from './completed-inspection';
 import { ReportItems, Thumbnails } from './report-items';
 
 const Part = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -22,14 +22,8 @@ const periodText = (detail: InspectionDetail) =>
       }`;
 
 /** A completed inspection as a document: what was inspected, by whom, the findings and the sign-off. */
-export const InspectionReport = ({
-  detail,
-  actionsOfFinding,
-}: {
-  detail: InspectionDetail;
-  actionsOfFinding: ActionsOfFinding;
-}) => {
-  const questionById = new Map(detail.sections.flatMap((s) => s.questions).map((q) => [q.id, q]));
+export const InspectionReport = ({ detail, actionsOfFinding }: CompletedInspectionProps) => {
+  const questionById = questionsById(detail);
   const photosOf = (questionId: string) =>
     detail.answers.find((a) => a.questionId === questionId)?.photos ?? [];
   const facts: [string, string][] = [

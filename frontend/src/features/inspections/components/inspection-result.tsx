@@ -1,27 +1,19 @@
 import { Link } from 'react-router';
 import { AlertTriangle, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { InspectionDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { answerText, failsText, scoreText } from '../inspection-labels';
 import { CorrectionForm } from './correction-form';
+import { questionsById, type CompletedInspectionProps } from './completed-inspection';
 import { SignOffRecord } from './sign-off-record';
 
-/** What the page that owns both features shows under a finding: the actions raised from it. */
-export type ActionsOfFinding = (inspectionId: string, findingId: string) => ReactNode;
+export type { ActionsOfFinding } from './completed-inspection';
 
 /** A completed inspection: its score, findings (each can raise a corrective action), answers and corrections. */
-export const InspectionResult = ({
-  detail,
-  actionsOfFinding,
-}: {
-  detail: InspectionDetail;
-  actionsOfFinding: ActionsOfFinding;
-}) => {
-  const questionById = new Map(detail.sections.flatMap((s) => s.questions).map((q) => [q.id, q]));
+export const InspectionResult = ({ detail, actionsOfFinding }: CompletedInspectionProps) => {
+  const questionById = questionsById(detail);
   const answers = new Map(detail.answers.map((a) => [a.questionId, a]));
   return (
     <div className="grid gap-6">

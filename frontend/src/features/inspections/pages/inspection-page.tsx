@@ -1,30 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import type { FulfilledOccurrence } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
-import { isNotFound } from '@/lib/http';
-import { inspectionQueryOptions } from '../api/get-inspection';
 import { ConductInspection } from '../components/conduct-inspection';
 import { InspectionResult, type ActionsOfFinding } from '../components/inspection-result';
 import { fulfilsText } from '../inspection-labels';
+import { useLoadedInspection } from './use-loaded-inspection';
 
 /** Do an inspection (in progress) or read it (completed); the router supplies each finding's actions. */
 export const InspectionPage = ({ actionsOfFinding }: { actionsOfFinding: ActionsOfFinding }) => {
   const { id = '' } = useParams();
-  const query = useQuery(inspectionQueryOptions(id));
+  const { detail, message } = useLoadedInspection(id);
   // Set by the ad hoc start when the server took the due one instead.
   const fulfils = (useLocation().state as { fulfils?: FulfilledOccurrence | null } | null)?.fulfils;
-  if (query.isPending) return <StatusMessage kind="loading">Loading the inspection…</StatusMessage>;
-  if (query.isError)
-    return (
-      <StatusMessage kind="error">
-        {isNotFound(query.error) ? 'Inspection not found.' : 'The inspection could not be loaded.'}
-      </StatusMessage>
-    );
-  const detail = query.data;
+  if (!detail) return message;
   return (
     <div className="grid gap-4">
       <PageHeader

@@ -1,27 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
-import { isNotFound } from '@/lib/http';
-import { inspectionQueryOptions } from '../api/get-inspection';
 import { InspectionReport } from '../components/inspection-report';
 import type { ActionsOfFinding } from '../components/inspection-result';
 import '../inspection-report.css';
+import { useLoadedInspection } from './use-loaded-inspection';
 
 /** The printable report of a completed inspection; the page prints as the report alone. */
 export const InspectionReportPage = ({ actionsOfFinding }: { actionsOfFinding: ActionsOfFinding }) => {
   const { id = '' } = useParams();
-  const query = useQuery(inspectionQueryOptions(id));
-  if (query.isPending) return <StatusMessage kind="loading">Loading the inspection…</StatusMessage>;
-  if (query.isError)
-    return (
-      <StatusMessage kind="error">
-        {isNotFound(query.error) ? 'Inspection not found.' : 'The inspection could not be loaded.'}
-      </StatusMessage>
-    );
-  const detail = query.data;
+  const { detail, message } = useLoadedInspection(id);
+  if (!detail) return message;
   const back = (
     <Link
       to={`/inspections/${encodeURIComponent(detail.id)}`}

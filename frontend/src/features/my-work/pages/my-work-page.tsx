@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MyWorkItem } from '@hs/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
@@ -7,6 +8,18 @@ import { MyWorkItemCard } from '../components/my-work-item';
 import { WorkCounts } from '../components/work-counts';
 
 /** Everything handed out to the signed-in user: open work (overdue first), then what they finished. */
+/** One card per item; an inspection's key holds its period, since one template recurs. */
+const MyWorkItems = ({ items }: { items: MyWorkItem[] }) => (
+  <ul className="grid gap-3">
+    {items.map((item) => (
+      <MyWorkItemCard
+        key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? `${item.periodStart}-${item.periodEnd}` : ''}`}
+        item={item}
+      />
+    ))}
+  </ul>
+);
+
 export const MyWorkPage = () => {
   const query = useQuery(myWorkQueryOptions());
   return (
@@ -29,14 +42,7 @@ export const MyWorkPage = () => {
             {query.data.items.length === 0 ? (
               <StatusMessage kind="empty">Nothing to do right now.</StatusMessage>
             ) : (
-              <ul className="grid gap-3">
-                {query.data.items.map((item) => (
-                  <MyWorkItemCard
-                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? `${item.periodStart}-${item.periodEnd}` : ''}`}
-                    item={item}
-                  />
-                ))}
-              </ul>
+              <MyWorkItems items={query.data.items} />
             )}
           </section>
           {query.data.done.length > 0 && (
@@ -44,14 +50,7 @@ export const MyWorkPage = () => {
               <h2 id="done-work-title" className="text-lg font-semibold text-slate-900">
                 Done
               </h2>
-              <ul className="grid gap-3">
-                {query.data.done.map((item) => (
-                  <MyWorkItemCard
-                    key={`${item.kind}-${item.id}-${item.kind === 'inspection' ? `${item.periodStart}-${item.periodEnd}` : ''}`}
-                    item={item}
-                  />
-                ))}
-              </ul>
+              <MyWorkItems items={query.data.done} />
             </section>
           )}
         </div>

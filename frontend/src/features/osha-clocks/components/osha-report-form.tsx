@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { instantOfSiteDateTime, siteDateTimeValue } from '@/lib/dates';
-import { failureText } from '@/lib/http';
+import { showNotSaved } from '@/lib/not-saved';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useRecordOshaReport } from '../api/record-osha-report';
 
@@ -53,10 +53,7 @@ export const OshaReportForm = ({
           toast({ title: 'Report to OSHA recorded', description: `${reportNumber}: the countdown stops.` });
           onDone();
         },
-        onError: (error) => {
-          form.fromServer(error);
-          toast({ variant: 'destructive', title: 'Not saved', description: failureText(error, 'Not saved') });
-        },
+        onError: (error) => showNotSaved(form, error),
       },
     );
 

@@ -16,6 +16,16 @@ const Upright = ({ children }: { children: ReactNode }) => (
   <span className="inline-block max-h-36 rotate-180 [writing-mode:vertical-rl]">{children}</span>
 );
 
+/** The headings of a group of check columns, each as its letter and label. */
+const UprightHeadings = ({ columns }: { columns: readonly { column: string; label: string }[] }) =>
+  columns.map((c) => (
+    <th key={c.column} scope="col" className={th}>
+      <Upright>
+        ({c.column}) {c.label}
+      </Upright>
+    </th>
+  ));
+
 const Check = ({ on, label }: { on: boolean; label: string }) =>
   on ? (
     <span role="img" aria-label={label}>
@@ -79,26 +89,14 @@ export const Log300Table = ({ log }: { log: Osha300Log }) => (
           <th scope="col" className={th}>
             (F) Injury or illness, parts of body affected, object or substance
           </th>
-          {outcomeColumns.map((c) => (
-            <th key={c.column} scope="col" className={th}>
-              <Upright>
-                ({c.column}) {c.label}
-              </Upright>
-            </th>
-          ))}
+          <UprightHeadings columns={outcomeColumns} />
           <th scope="col" className={th}>
             <Upright>(K) Away from work</Upright>
           </th>
           <th scope="col" className={th}>
             <Upright>(L) On job transfer or restriction</Upright>
           </th>
-          {caseTypeColumns.map((c) => (
-            <th key={c.column} scope="col" className={th}>
-              <Upright>
-                ({c.column}) {c.label}
-              </Upright>
-            </th>
-          ))}
+          <UprightHeadings columns={caseTypeColumns} />
         </tr>
       </thead>
       <tbody>

@@ -1,34 +1,28 @@
-import { RotateCcw } from 'lucide-react';
 import type { OutgoingMail } from '@hs/contracts';
-import { Button } from '@/components/ui/button';
+import { RetryDeliveryButton, toastRetryFailed } from '@/components/retry-delivery-button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { toast } from '@/components/ui/toast-store';
 import { formatMoment } from '@/lib/dates';
-import { errorMessage } from '@/lib/http';
 import { runMutation } from '@/lib/run-mutation';
 import { useRetryOutgoingMail } from '../api/retry-outgoing-mail';
 import { MailStateBadge } from './mail-state-badge';
 
-const RetryButton = ({ mail }: { mail: OutgoingMail }) => {
+const SendAgain = ({ mail }: { mail: OutgoingMail }) => {
   const retry = useRetryOutgoingMail();
   const run = () =>
     runMutation(retry, mail.id, {
       onSuccess: () =>
         toast({ title: 'Mail queued again', description: `"${mail.subject}" will be sent to ${mail.to}.` }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Retry Failed', description: errorMessage(error) }),
+      onError: toastRetryFailed,
     });
   return (
-    <Button
-      variant="secondary"
-      size="sm"
+    <RetryDeliveryButton
       onClick={run}
       disabled={retry.isPending}
-      aria-label={`Send "${mail.subject}" to ${mail.to} again`}
+      label={`Send "${mail.subject}" to ${mail.to} again`}
     >
-      <RotateCcw aria-hidden="true" />
       Send again
-    </Button>
+    </RetryDeliveryButton>
   );
 };
 
@@ -80,7 +74,7 @@ const columns: TableColumn<OutgoingMail>[] = [
   { header: 'Time', cell: (mail) => <TimesCell mail={mail} />, className: 'min-w-44' },
   {
     header: 'Action',
-    cell: (mail) => (mail.state === 'failed' ? <RetryButton mail={mail} /> : null),
+    cell: (mail) => (mail.state === 'failed' ? <SendAgain mail={mail} /> : null),
     card: 'action',
   },
 ];

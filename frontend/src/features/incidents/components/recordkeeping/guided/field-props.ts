@@ -2,6 +2,8 @@ import { recordkeepingFieldLabels as label } from '@/features/incidents/recordke
 import type { RecordkeepingFormApi } from '../recordkeeping-form-state';
 import type { RecordkeepingValues } from '../recordkeeping-values';
 
+type AnswerName = keyof RecordkeepingValues['answers'];
+
 type FieldName = Exclude<keyof RecordkeepingValues, 'answers' | 'departs'>;
 
 const extraLabels: Partial<Record<FieldName, string>> = {
@@ -18,3 +20,10 @@ export const fieldProps =
     error: form.error(name),
     required,
   });
+
+/** The props that tie a yes/no question to its answer in the form: its id, radios and error. */
+export const answerProps = (form: RecordkeepingFormApi, idPrefix: string) => (name: AnswerName) => ({
+  id: `${idPrefix}-${name}`,
+  register: form.register(`answers.${name}`),
+  error: form.error(`answers.${name}`),
+});

@@ -1,4 +1,5 @@
 import type { StepProps } from '../recordkeeping-form-state';
+import { answerProps } from './field-props';
 import { TreatmentQuestion } from './treatment-question';
 import { YesNoQuestion } from './yes-no-question';
 
@@ -40,15 +41,9 @@ const after: Question[] = [
 
 /** 29 CFR 1904.7: the general recording criteria, in the rule's order. */
 export const GeneralCriteriaStep = ({ form, idPrefix }: StepProps) => {
+  const answer = answerProps(form, idPrefix);
   const question = ({ key, question: text, detail }: Question) => (
-    <YesNoQuestion
-      key={key}
-      id={`${idPrefix}-${key}`}
-      question={text}
-      detail={detail}
-      register={form.register(`answers.${key}`)}
-      error={form.error(`answers.${key}`)}
-    />
+    <YesNoQuestion key={key} {...answer(key)} question={text} detail={detail} />
   );
   return (
     <div className="grid gap-5">

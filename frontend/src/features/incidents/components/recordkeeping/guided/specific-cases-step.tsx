@@ -1,25 +1,19 @@
 import { useWatch } from 'react-hook-form';
 import type { StepProps } from '../recordkeeping-form-state';
 import { AudiogramFields } from './audiogram-fields';
+import { answerProps } from './field-props';
 import { YesNoQuestion } from './yes-no-question';
 
 /** 29 CFR 1904.8-1904.11: the cases recorded whatever the general criteria say. */
 export const SpecificCasesStep = ({ form, idPrefix }: StepProps) => {
   const hearingTest = useWatch({ control: form.control, name: 'answers.hearingTest' });
   const removal = useWatch({ control: form.control, name: 'answers.medicalRemoval' });
+  const answer = answerProps(form, idPrefix);
   const question = (
     key: 'needlestick' | 'medicalRemoval' | 'hearingTest' | 'tuberculosis',
     text: string,
     detail: string,
-  ) => (
-    <YesNoQuestion
-      id={`${idPrefix}-${key}`}
-      question={text}
-      detail={detail}
-      register={form.register(`answers.${key}`)}
-      error={form.error(`answers.${key}`)}
-    />
-  );
+  ) => <YesNoQuestion {...answer(key)} question={text} detail={detail} />;
   return (
     <div className="grid gap-5">
       {question(
