@@ -5,10 +5,10 @@ import { allProjections } from '@hs/projections';
 import { PostgresEventStore } from '@hs/infra/event-store';
 import { rebuildProjections } from '@hs/projections/runtime';
 import { validReport } from '../support/incident-fixtures.ts';
-import { answered } from '../support/guided-answers.ts';
 import { apiCalls } from '../support/api-calls.ts';
 import { reactorCaughtUp } from '../support/mail-rules.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { hospitalizedDaysAway } from '../support/recordkeeping-fixtures.ts';
 
 /** The notifications of an incident's life, through the API: who is told, once, and nobody else. */
 let t: TestApp;
@@ -66,20 +66,7 @@ describe('an incident reported by an employee', () => {
   });
 
   it('tells every admin urgently when a decision makes it a case OSHA must be told of', async () => {
-    await ok(
-      'officer',
-      'PUT',
-      `/api/incidents/${incident.id}/recordkeeping`,
-      answered({
-        workRelated: true,
-        recordable: true,
-        outcome: 'days-away',
-        daysAway: 3,
-        caseType: 'injury',
-        privacyCase: null,
-        hospitalizedOvernight: true,
-      }),
-    );
+    await ok('officer', 'PUT', `/api/incidents/${incident.id}/recordkeeping`, hospitalizedDaysAway());
     await reactorCaughtUp(t);
     const urgent = (await inbox('admin')).items.filter((n) => n.urgent);
     expect(urgent.map((n) => [n.kind, n.title])).toEqual([

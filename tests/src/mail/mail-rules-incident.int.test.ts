@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answered } from '../support/guided-answers.ts';
 import { apiCalls } from '../support/api-calls.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import {
@@ -15,6 +14,7 @@ import {
 import { expectNoMedicalDetail, injuryReport } from '../support/medical-words.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.ts';
+import { hospitalizedDaysAway } from '../support/recordkeeping-fixtures.ts';
 
 /**
  * The incident and OSHA clock rules of docs/product.md ("Notifications", "Deadlines") end to end:
@@ -88,20 +88,7 @@ describe("one incident's life, by mail", () => {
   });
 
   it('osha-report-owed: every admin, urgent, when the decision makes it a 1904.39 case', async () => {
-    await ok(
-      'officer',
-      'PUT',
-      `/api/incidents/${severe.id}/recordkeeping`,
-      answered({
-        workRelated: true,
-        recordable: true,
-        outcome: 'days-away',
-        daysAway: 3,
-        caseType: 'injury',
-        privacyCase: null,
-        hospitalizedOvernight: true,
-      }),
-    );
+    await ok('officer', 'PUT', `/api/incidents/${severe.id}/recordkeeping`, hospitalizedDaysAway());
     await expectAlso(
       toEach(`Urgent: Incident ${severe.reportNumber} must be reported to OSHA`, ADDRESS.admin),
     );

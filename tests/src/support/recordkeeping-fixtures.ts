@@ -33,3 +33,15 @@ export const form301Details = {
   facilityZip: '77504',
   timeBeganWork: '07:00',
 } satisfies Partial<DecideRecordkeepingBody>;
+
+/** A days-away injury whose employee was hospitalized overnight: a case OSHA must be told of (1904.39). */
+export const hospitalizedDaysAway = (): DecideRecordkeepingBody =>
+  answered({
+    workRelated: true,
+    recordable: true,
+    outcome: 'days-away',
+    daysAway: 3,
+    caseType: 'injury',
+    privacyCase: null,
+    hospitalizedOvernight: true,
+  });
