@@ -49,6 +49,33 @@ const metric = (lhr: Result, audit: string): number => {
   return value;
 };
 
+/** Lighthouse's own "please run Lighthouse again" failures: its trace of the load was not usable. */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_FCP_IN_TRACE']);
+const TRIES = 3;
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse on ${url}: ${message} (${code})`);
+  }
+}
+
+/** A run whose trace Lighthouse could not record is run again, at most TRIES times in all. */
+const lighthouseRunAgainOnTraceFailure = async (url: string, cookie: string | null): Promise<Run> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || !TRACE_FAILURES.has(error.code) || attempt >= TRIES)
+        throw error;
+      console.log(`  ${error.message}: run ${attempt + 1} of at most ${TRIES}`);
+    }
+  }
+};
+
 /**
  * One Lighthouse navigation in a fresh Chromium (chrome-launcher gives each a new profile, so the
  * cache is cold), on Lighthouse's default mobile profile: its simulated throttling (150 ms round
@@ -69,7 +96,8 @@ const lighthouseRun = async (url: string, cookie: string | null): Promise<Run> =
     const result = await lighthouse(url, flags);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(url, lhr.runtimeError.code, lhr.runtimeError.message);
     // A signed-in page that ended on the login page measured the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
@@ -160,7 +188,7 @@ const measurePages = async (server: AppServer, buildNote: string): Promise<Bench
     if (page.signedIn && !cookie) throw new Error(`${page.path} needs a session and the bench has none`);
     const measured: Run[] = [];
     for (let i = 0; i < runs; i += 1)
-      measured.push(await lighthouseRun(`${server.baseUrl}${page.path}`, cookie));
+      measured.push(await lighthouseRunAgainOnTraceFailure(`${server.baseUrl}${page.path}`, cookie));
     // Every run of every figure in one note per page: the spread says how steady the median is.
     const spread = FIGURES.map((f) => `${f.label} ${measured.map((r) => f.show(r[f.key])).join(', ')}`);
     // The simulation multiplies the main-thread time it observes: a busy machine shows here.
