@@ -22,6 +22,8 @@ export const ActionSource = z.discriminatedUnion('kind', [
       .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'A finding id is 1 to 64 letters, digits or . _ : -'),
   }),
   z.strictObject({ kind: z.literal('incident'), incidentId: z.uuid() }),
+  /** A cause found by the incident's investigation: the action is meant to remove it. */
+  z.strictObject({ kind: z.literal('cause'), incidentId: z.uuid(), causeId: z.uuid() }),
   z.strictObject({ kind: z.literal('none') }),
 ]);
 export type ActionSource = z.infer<typeof ActionSource>;

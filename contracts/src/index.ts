@@ -30,3 +30,4 @@ export * from './inspections.ts';
 export * from '@hs/domain/time';
 export * from './notifications.ts';
 export * from './notification-preferences.ts';
+export * from './investigations.ts';

@@ -76,3 +76,4 @@ export {
   documentActions,
   employeeFileTypes,
 } from './work/work.events.ts';
+export * from './investigations/investigation.vocabulary.ts';

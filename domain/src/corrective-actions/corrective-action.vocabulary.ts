@@ -11,10 +11,11 @@ export type ActionPriority = (typeof actionPriorities)[number];
 export const actionStates = ['open', 'in-progress', 'done', 'verified'] as const;
 export type ActionState = (typeof actionStates)[number];
 
-/** What an action answers: an inspection's finding, an incident, or nothing recorded. */
+/** What an action answers: an inspection's finding, an incident, a cause its investigation found, or nothing recorded. */
 export type ActionSource =
   | { kind: 'finding'; inspectionId: string; findingId: string }
   | { kind: 'incident'; incidentId: string }
+  | { kind: 'cause'; incidentId: string; causeId: string }
   | { kind: 'none' };
 
 /**
