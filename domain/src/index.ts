@@ -114,3 +114,4 @@ export * as investigationDecider from './investigations/investigation.decider.ts
 export type { Investigation, CauseNode } from './investigations/investigation.state.ts';
 export * from './investigations/investigation.vocabulary.ts';
 export * from './access/investigation-access.ts';
+export * from './investigations/risk-matrix.ts';

@@ -48,6 +48,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   InvalidSupervisor: { status: 400, title: 'Invalid request' },
   InvalidTemplate: { status: 400, title: 'Invalid request' },
   InvestigationAlreadyStarted: { status: 409, title: 'Investigation already started' },
+  InvestigationNotApproved: { status: 409, title: 'Investigation not approved' },
   InvestigationNotFound: { status: 404, title: 'Investigation not found' },
   InvestigationStateConflict: { status: 409, title: 'Not possible in this state' },
   MissingRequiredInformation: { status: 400, title: 'Missing Required Information' },

@@ -47,6 +47,7 @@ export type DomainErrorCode =
   | 'InvalidSupervisor'
   | 'InvalidTemplate'
   | 'InvestigationAlreadyStarted'
+  | 'InvestigationNotApproved'
   | 'InvestigationNotFound'
   | 'InvestigationStateConflict'
   | 'MissingRequiredInformation'
