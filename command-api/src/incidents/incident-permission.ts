@@ -21,7 +21,7 @@ export const departmentOf = async (store: EventStore, userId: string | null): Pr
   return state.status === 'none' ? null : state.profile.department;
 };
 
-const viewerOf = async (store: EventStore, request: FastifyRequest): Promise<IncidentViewer> => ({
+export const viewerOf = async (store: EventStore, request: FastifyRequest): Promise<IncidentViewer> => ({
   userId: request.user!.userId,
   role: request.user!.role,
   department: await departmentOf(store, request.user!.userId),

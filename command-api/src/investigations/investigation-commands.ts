@@ -3,7 +3,6 @@ import {
   investigationDecider,
   investigationStreamId,
   managesInvestigation,
-  type IncidentViewer,
   type InvestigationCommand,
   type InvestigationEvent,
   type TeamPerson,
@@ -13,7 +12,7 @@ import { HttpProblem } from '@hs/infra/http';
 import type { FastifyRequest } from 'fastify';
 import { loadEmployee } from '../employees/employee-repository.ts';
 import type { CommandContext } from '../http/command-context.ts';
-import { departmentOf } from '../incidents/incident-permission.ts';
+import { viewerOf } from '../incidents/incident-permission.ts';
 import { loadIncidentFacts } from './incident-facts.ts';
 
 export const loadInvestigation = async (store: EventStore, incidentId: string) => {
@@ -24,12 +23,6 @@ export const loadInvestigation = async (store: EventStore, incidentId: string) =
   );
   return { state, version: history.length };
 };
-
-export const viewerOf = async (store: EventStore, request: FastifyRequest): Promise<IncidentViewer> => ({
-  userId: request.user!.userId,
-  role: request.user!.role,
-  department: await departmentOf(store, request.user!.userId),
-});
 
 /** Starting an investigation and choosing its team: the safety team, or a supervisor who reviews the incident. */
 export const assertManagesInvestigation = async (
