@@ -8,10 +8,18 @@ import { applyToSnapshot, changedFields, type IncidentSnapshot } from './snapsho
 const noteOf = (event: IncidentEvent): string | null => {
   switch (event.type) {
     case 'IncidentStatusChanged': {
-      const override = event.data.openActionsOverride;
-      if (!override) return event.data.note;
-      const actions = override.actions.map((a) => `"${a.title}" (${a.state})`).join(', ');
-      return `${event.data.note ?? ''}\nClosed with actions not verified: ${actions}. Reason: ${override.reason}`.trim();
+      const { openActionsOverride: override, investigationOverride: early } = event.data;
+      if (!override && !early) return event.data.note;
+      const actions = override?.actions.map((a) => `"${a.title}" (${a.state})`).join(', ');
+      return [
+        event.data.note ?? '',
+        override ? `Closed with actions not verified: ${actions}. Reason: ${override.reason}` : '',
+        early
+          ? `Closed before the investigation was approved (${early.investigationState}). Reason: ${early.reason}`
+          : '',
+      ]
+        .filter((line) => line.length > 0)
+        .join('\n');
     }
     case 'IncidentCommented':
       return event.data.text;

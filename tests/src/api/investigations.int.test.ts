@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   investigationRoutes as paths,
   type IncidentAudit,
+  type IncidentHistory,
   type InvestigationDetail,
   type InvestigationList,
 } from '@hs/contracts';
@@ -362,6 +363,12 @@ describe('actions from causes, approval and the close gate', () => {
     expect(audit.events.find((e) => e.type === 'IncidentStatusChanged')?.data).toMatchObject({
       investigationOverride: { reason: 'Closed by the insurer', investigationState: 'open' },
     });
+    const history = (
+      await call('admin', 'GET', `/api/incidents/${incidentB}/history`)
+    ).json() as IncidentHistory;
+    expect(history.entries.at(-1)!.note).toContain(
+      'Closed before the investigation was approved (open). Reason: Closed by the insurer',
+    );
   });
 
   it('closes once approved and its actions verified; the audit export holds the investigation', async () => {
