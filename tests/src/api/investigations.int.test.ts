@@ -7,6 +7,7 @@ import {
   type InvestigationList,
 } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
+import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 import { multipart } from '../support/multipart.ts';
 import { photoPng } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -369,6 +370,25 @@ describe('actions from causes, approval and the close gate', () => {
     expect(history.entries.at(-1)!.note).toContain(
       'Closed before the investigation was approved (open). Reason: Closed by the insurer',
     );
+  });
+
+  it('holds back a recordable incident by its recording decision, and dues its investigation in 7 days', async () => {
+    const incidentC = await report('employee', 'Medium');
+    const decided = await call(
+      'officer',
+      'PUT',
+      `/api/incidents/${incidentC}/recordkeeping`,
+      recordableInjury(),
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    const close = { status: 'closed', note: 'Handled' };
+    expectProblem(
+      await call('officer', 'PATCH', `/api/incidents/${incidentC}/status`, close),
+      409,
+      'overrideReason',
+    );
+    await created(await call('officer', 'POST', paths.investigation(incidentC), { leadId: ids.officer }));
+    expect((await detail('officer', incidentC)).body).toMatchObject({ dueRule: 'recordable', state: 'open' });
   });
 
   it('closes once approved and its actions verified; the audit export holds the investigation', async () => {
