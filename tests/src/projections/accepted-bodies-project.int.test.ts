@@ -68,6 +68,7 @@ import { rejectRequestedFile, submitRequestedFile } from '../../../command-api/s
 import { runActionCommand } from '../../../command-api/src/corrective-actions/action-commands.ts';
 import { raiseAction } from '../../../command-api/src/corrective-actions/raise-action.ts';
 import { bodyOf } from '../support/contract-arbitrary.ts';
+import { investigationProperties } from './investigation-bodies.ts';
 import { signaturePng } from '../support/sample-files.ts';
 import { createTestDatabase, createTestPool } from '../support/test-database.ts';
 
@@ -781,6 +782,13 @@ describe('bodies the contracts accept never stop a projection', () => {
       admin,
     ),
   );
+
+  investigationProperties(property, {
+    store: () => store,
+    admin: () => admin,
+    adminId: () => ids.admin,
+    newIncident,
+  });
 
   it('covers every command body of the contracts', () => {
     const bodies = Object.entries(contracts)
