@@ -19,11 +19,13 @@ import { injectCalls } from '../support/api-calls.ts';
  */
 const people = ['admin', 'officer', 'supervisor', 'employee', 'lwilson', 'dokafor', 'ngarcia'] as const;
 type Who = (typeof people)[number];
-let t: TestApp;
-const cookie = {} as Record<Who, string>;
+/** Each person's employee id and session cookie, filled in before the first test. */
 const ids = {} as Record<Who, string>;
+const cookie = {} as Record<Who, string>;
+let t: TestApp;
 const { call, remember } = injectCalls(() => t, cookie);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A due date two weeks from today, in the calendar of the UTC test clock. */
+const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 const report = async (who: Who, severity: 'Medium' | 'High') => {
   const response = await call(who, 'POST', '/api/incidents', validReport({ type: 'injury', severity }));
@@ -281,7 +283,7 @@ describe('actions from causes, approval and the close gate', () => {
       description: 'The saw stops when the guard is off',
       controlLevel: 'engineering',
       ownerId: ids.employee,
-      dueDate: inDays(14),
+      dueDate: inTwoWeeks(),
       priority: 'high',
       source: { kind: 'cause', incidentId: incidentA, causeId },
     });
