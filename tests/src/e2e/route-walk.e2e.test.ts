@@ -165,9 +165,7 @@ describeInBrowser('every route of the app, as an employee and as an admin', () =
           logged.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
         }
       });
-      page.on('pageerror', (error) =>
-        logged.push({ text: `pageerror: ${error.message}`, url: '' }),
-      );
+      page.on('pageerror', (error) => logged.push({ text: `pageerror: ${error.message}`, url: '' }));
     });
     afterAll(async () => {
       await browser?.close();
