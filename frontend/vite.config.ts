@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress';
 import { installableApp } from './pwa';
 import { firstPageEntry } from './first-page-entry';
+import { firstPageChunks } from './first-page-chunks';
 
 // Pin the root so the build lands in frontend/dist whichever directory vite is started from.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -58,6 +59,8 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/](contracts|frontend)[\\/]src[\\/](?!boot[\\/])/,
                 tags: ['$initial'],
               },
+              // What the first pages (dashboard, report form) reach beyond the shell, a chunk each.
+              firstPageChunks(root),
             ],
           },
         },

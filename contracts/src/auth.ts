@@ -45,6 +45,14 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
+/**
+ * Who this browser is signed in as (GET /api/session): `user` is null when nobody is, or when the
+ * session must still replace its temporary password. Always 200, so a signed-out visitor's first
+ * page fails no request; GET /api/user keeps its 401 for other clients.
+ */
+export const SessionState = z.object({ user: CurrentUser.nullable() });
+export type SessionState = z.infer<typeof SessionState>;
+
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts. Please wait a minute and try again.';

@@ -42,6 +42,7 @@ export const authRoutes = {
   login: '/api/login',
   logout: '/api/logout',
   currentUser: '/api/user',
+  session: '/api/session',
   changePassword: '/api/user/password',
 } as const;
 

@@ -18,7 +18,7 @@ let lastEnd: SessionEnd | null = null;
 
 export const lastSessionEnd = (): SessionEnd | null => lastEnd;
 
-/** The result of GET /api/user; the session gate renders nothing else until it has arrived. */
+/** The result of GET /api/session; the session gate renders nothing else until it has arrived. */
 export const useCurrentUserQuery = () => useQuery(currentUserQueryOptions());
 
 /** The signed-in user or null, for screens shown to both (the login pages). */

@@ -44,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-/** Title: contracts' PASSWORD_CHANGE_REQUIRED_TITLE, which the frontend reads (infra cannot import it). */
+/** Title: contracts' PASSWORD_CHANGE_REQUIRED_TITLE, which clients read (infra cannot import it). */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'You signed in with a temporary password. Set a new password before you continue.';
 

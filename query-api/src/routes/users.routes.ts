@@ -7,6 +7,7 @@ import {
   EmployeeFileRequirement,
   EmployeeSummary,
   employeeRoutes,
+  SessionState,
   Task,
   TrainingAssignment,
   UserIdParams,
@@ -47,6 +48,24 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
       const user = await findEmployee(pool, request.user!.userId);
       if (!user) throw new HttpProblem(401, 'Not signed in', 'Please sign in to continue.');
       return user;
+    },
+  );
+
+  app.get(
+    authRoutes.session,
+    {
+      config: { access: 'public' },
+      preHandler: consistent('employees'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in: the user, or null (signed out, or a temporary password to replace)',
+        response: { 200: SessionState },
+      },
+    },
+    async (request) => {
+      const session = request.user;
+      if (!session || session.mustChangePassword) return { user: null };
+      return { user: (await findEmployee(pool, session.userId)) ?? null };
     },
   );
 

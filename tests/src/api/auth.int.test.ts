@@ -121,6 +121,20 @@ describe('signing in', () => {
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/problem\+json/);
   });
+
+  it('answers GET /api/session with 200 and the user, or null once signed out', async () => {
+    const session = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    const cookie = cookieOf(await login('dokafor', DEMO_PASSWORD));
+    expect((await session(cookie)).json().user).toMatchObject({ username: 'dokafor' });
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const ended = await session(cookie);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ user: null });
+  });
 });
 
 describe('deactivation', () => {

@@ -103,6 +103,8 @@ describe('temporary passwords from an administrator', () => {
       expect(refused.json().title).toBe(PASSWORD_CHANGE_REQUIRED_TITLE);
       expect(refused.json().detail).toMatch(/set a new password/i);
     }
+    // The browser's session check: nobody to show pages to until the password is replaced.
+    expect((await call('GET', '/api/session', cookie)).json()).toEqual({ user: null });
 
     expect((await changePassword(cookie, temporaryPassword, 'copper-kettle-meadow-4')).statusCode).toBe(200);
     expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);

@@ -17,6 +17,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /healthz': ['public', 200],
   'GET /readyz': ['public', 200],
   'GET /api/user': ['user', 200],
+  'GET /api/session': ['public', 200],
   'POST /api/incidents': ['user', 400],
   'GET /api/incidents': ['user', 200],
   'GET /api/incidents/reporter-profile': ['user', 200],

@@ -6,9 +6,9 @@ import { logInThroughForm, logOutThroughMenu } from '../support/login-form.ts';
 const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
 const shots = process.env.SCREENSHOT_DIR;
 
-// Chromium logs every refused fetch as a console error. This flow provokes three on purpose: 401
-// of GET /api/user while signed out (and of the wrong sign-in), 403 of GET /api/user on the page
-// opened while the temporary password is in use, 400 of the refused passwords.
+// Chromium logs every refused fetch as a console error. This flow provokes some on purpose: 401 of
+// the wrong sign-in, 403 of a page's reads while the temporary password is in use, 400 of the
+// refused passwords.
 const unexpected = (messages: string[]) =>
   messages.filter(
     (m) => !/Failed to load resource: the server responded with a status of (400|401|403)/.test(m),

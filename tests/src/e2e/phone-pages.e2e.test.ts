@@ -195,9 +195,7 @@ describeInBrowser('every page on a phone, for every role', () => {
               `${shotsDir}/${role ?? 'signed-out'}-${device.width}-${fileName(path)}.png`,
             );
           const problems = await problemsOf(page, device);
-          // The login pages ask who is signed in first; nobody is, so the server says 401.
-          const errors = browser.consoleErrors.filter((error) => role || !error.includes('status of 401'));
-          problems.push(...errors.map((error) => `console ${error}`));
+          problems.push(...browser.consoleErrors.map((error) => `console ${error}`));
           failures.push(...problems.map((problem) => `${role ?? 'signed out'} ${path}: ${problem}`));
         } catch (error) {
           failures.push(`${role ?? 'signed out'} ${path}: ${String(error).split('\n')[0]}`);

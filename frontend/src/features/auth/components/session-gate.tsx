@@ -8,7 +8,7 @@ import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { useCurrentUserQuery } from '@/lib/session';
 
 /**
- * Nothing is routed until GET /api/user has answered, so a signed-in user never sees the login
+ * Nothing is routed until GET /api/session has answered, so a signed-in user never sees the login
  * page flash by and a signed-out one never sees a protected page start to load. The site's
  * settings are asked for at the same time, so every date is shown in the site's zone from the start.
  */
