@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ParkedEventsRetryRequested } from '@hs/domain';
+import { NOTIFICATIONS_REACTOR } from '@hs/domain/vocabulary';
 import {
   comparePositions,
   formatPosition,
@@ -38,9 +39,8 @@ export type ReactorOptions = {
   now?: () => Date;
 };
 
-/** The reactor's row in reactor_checkpoints, and its name in the projections' statuses. */
-export const REACTOR_NAME = 'notifications';
-export const reactorStatusName = (name: string = REACTOR_NAME): string => `reactor:${name}`;
+/** The reactor's name in the projections' statuses. */
+export const reactorStatusName = (name: string = NOTIFICATIONS_REACTOR): string => `reactor:${name}`;
 
 /** Tries of an event whose rule keeps failing (not the database) before it is passed over. */
 const TRIES_PER_EVENT = 3;
@@ -82,7 +82,7 @@ export class NotificationReactor {
   private failing: { eventId: string; tries: number } | null = null;
 
   constructor(private readonly options: ReactorOptions) {
-    this.name = options.name ?? REACTOR_NAME;
+    this.name = options.name ?? NOTIFICATIONS_REACTOR;
     this.status = {
       name: reactorStatusName(this.name),
       state: 'starting',

@@ -1,9 +1,7 @@
 import type { ParkedEvents } from '@hs/contracts';
 import { parkedEventsRetryStreamId } from '@hs/domain';
+import { NOTIFICATIONS_REACTOR } from '@hs/domain/vocabulary';
 import type pg from 'pg';
-
-/** The reactor that turns a retry request into the runner's flag (projections' notifications reactor). */
-const REACTOR_NAME = 'notifications';
 
 /** Most rows a page of the admin dashboard shows; `total` says how many there are. */
 const LIMIT = 200;
@@ -34,7 +32,7 @@ export const listParkedEvents = async (pool: pg.Pool): Promise<ParkedEvents> => 
        FROM projection_parked_events p LEFT JOIN unseen u ON u.projection = p.projection
       WHERE p.projection NOT LIKE '%@rebuild'
       ORDER BY p.projection, tx, gp LIMIT ${LIMIT}`,
-    [parkedEventsRetryStreamId, REACTOR_NAME],
+    [parkedEventsRetryStreamId, NOTIFICATIONS_REACTOR],
   );
   return {
     total: Number(rows[0]?.total ?? 0),
