@@ -22,7 +22,6 @@ export const ParkedEvent = z.object({
   blockedBy: z.uuid().nullable(),
   parkedAt: z.string(),
   attempts: z.number().int(),
-  retryRequestedAt: z.string().nullable(),
 });
 export type ParkedEvent = z.infer<typeof ParkedEvent>;
 

@@ -1,15 +1,16 @@
 import type pg from 'pg';
+import { NOTIFICATIONS_CHANNEL } from '@hs/infra/signals';
 
 /**
  * Read marks are a person's own view of their inbox, like a session: plain updates of the
  * notifications table, not events (docs/architecture.md, "Notifications"). Each change is announced
- * on the 'notifications' channel, so the person's other open pages show the new unread count.
+ * on NOTIFICATIONS_CHANNEL, so the person's other open pages show the new unread count.
  */
 const announceAndCount = async (pool: pg.Pool, recipientId: string): Promise<{ unread: number }> => {
   const { rows } = await pool.query<{ unread: number }>(
-    `SELECT pg_notify('notifications', $2) AS announced,
+    `SELECT pg_notify($3, $2) AS announced,
             (SELECT count(*)::int FROM notifications WHERE recipient_id = $1 AND read_at IS NULL) AS unread`,
-    [recipientId, recipientId],
+    [recipientId, recipientId, NOTIFICATIONS_CHANNEL],
   );
   return { unread: rows[0]?.unread ?? 0 };
 };

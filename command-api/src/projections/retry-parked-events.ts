@@ -14,8 +14,8 @@ const countParked = async (pool: pg.Pool, projection: string): Promise<number> =
 
 /**
  * An administrator asks a projection to re-apply its parked events after a fix. The request is an
- * event and nothing else: the notifications reactor reads it and marks the parked rows, and the
- * projection's runner (it may run in another process) re-applies them and deletes those that apply.
+ * event and nothing else: the projection's runner (it may run in another process) reaches it in
+ * the log, re-applies them and deletes those that apply.
  */
 export const retryParkedEvents = async (
   deps: { store: EventStore; pool: pg.Pool },

@@ -1,4 +1,10 @@
 /**
+ * The notifications reactor's name: its row in reactor_checkpoints and its status ("reactor:…"),
+ * which tests and readers of the reactor's progress look up.
+ */
+export const NOTIFICATIONS_REACTOR = 'notifications';
+
+/**
  * What a notification is about. People choose per kind how they hear of it (in the app, by e-mail
  * at once, or in a daily digest); the frontend keys its labels by these codes.
  */

@@ -12,7 +12,13 @@ import {
   type Projection,
 } from '../runtime/index.ts';
 import { CheckpointTracker } from '@hs/infra/consistency';
-import { createTestDatabase, createTestPool, reportedEventData, testMetadata } from '@hs/tests';
+import {
+  appendRetryRequest,
+  createTestDatabase,
+  createTestPool,
+  reportedEventData,
+  testMetadata,
+} from '@hs/tests';
 import { incidentsProjection } from '@hs/read-models';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -428,9 +434,7 @@ describe("a live runner's batches", () => {
       expect(runner.status.lastParked?.error).toBe('cannot apply');
       expect(await locations()).toEqual(['Bay 701', 'Bay 703']);
       broken = false;
-      await pool.query(
-        `UPDATE projection_parked_events SET retry_requested_at = now() WHERE projection = 'incidents'`,
-      );
+      await appendRetryRequest(store, 'incidents');
       await vi.waitUntil(async () => (await locations()).length === 3, waiting);
     } finally {
       // Stopped even when an expectation fails: a runner left going would write under later tests.

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ParkedEventsRetryRequested } from '@hs/domain';
+import { NOTIFICATIONS_REACTOR } from '@hs/domain/vocabulary';
 import {
   comparePositions,
   formatPosition,
@@ -11,7 +11,6 @@ import {
 import { isDatabaseUnavailable } from '@hs/infra/db';
 import type { LogSignals } from '@hs/infra/signals';
 import { OwnConnection } from '../runtime/own-connection.ts';
-import { requestParkedRetry } from '../runtime/parked-events.ts';
 import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { ProjectionStatus, RunnerOptions } from '../runtime/index.ts';
 import { logHead } from './log-head.ts';
@@ -38,16 +37,11 @@ export type ReactorOptions = {
   now?: () => Date;
 };
 
-/** The reactor's row in reactor_checkpoints, and its name in the projections' statuses. */
-export const REACTOR_NAME = 'notifications';
-export const reactorStatusName = (name: string = REACTOR_NAME): string => `reactor:${name}`;
+/** The reactor's name in the projections' statuses. */
+export const reactorStatusName = (name: string = NOTIFICATIONS_REACTOR): string => `reactor:${name}`;
 
 /** Tries of an event whose rule keeps failing (not the database) before it is passed over. */
 const TRIES_PER_EVENT = 3;
-
-/** An admin's retry of parked events; as with ruleOf, the log's type name is the data's shape. */
-const isParkedRetry = (event: StoredEvent): event is StoredEvent<ParkedEventsRetryRequested['data']> =>
-  event.type === 'ParkedEventsRetryRequested';
 
 /** A recipient is never told of what they did themself (their own report, their own enrolment). */
 export const withoutActor = (outcome: RuleOutcome, actorId: string | null): RuleOutcome =>
@@ -82,7 +76,7 @@ export class NotificationReactor {
   private failing: { eventId: string; tries: number } | null = null;
 
   constructor(private readonly options: ReactorOptions) {
-    this.name = options.name ?? REACTOR_NAME;
+    this.name = options.name ?? NOTIFICATIONS_REACTOR;
     this.status = {
       name: reactorStatusName(this.name),
       state: 'starting',
@@ -236,13 +230,8 @@ export class NotificationReactor {
     }
   }
 
-  /**
-   * An admin's retry of parked events first: it marks the projection's parked rows, and its active
-   * runner (log or Kafka, in any process) re-applies them at its next look. Then every rule that
-   * handles the event, each behind a savepoint.
-   */
+  /** Every rule that handles the event, each behind a savepoint. */
   private async react(client: pg.Client, event: StoredEvent): Promise<void> {
-    if (isParkedRetry(event)) await requestParkedRetry(client, event.data.projection);
     const rules = this.options.rules.filter((rule) => rule.handles(event));
     if (rules.length === 0) return;
     const context = createRuleContext(client, {

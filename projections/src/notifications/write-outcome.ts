@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { DEFAULT_NOTIFICATION_CHANNEL } from '@hs/domain';
+import { NOTIFICATIONS_CHANNEL } from '@hs/infra/signals';
 import type { NotificationDraft, RuleOutcome, TimerDraft } from './rule.ts';
 
 /** Where an outcome came from: the event a rule read, or the timer that came due. */
@@ -58,7 +59,7 @@ export const writeOutcome = async (
     if (inserted.rowCount) recipients.add(draft.recipientId);
   }
   // Delivered on commit only, so a page never hears of a row that was rolled back.
-  for (const id of recipients) await client.query("SELECT pg_notify('notifications', $1)", [id]);
+  for (const id of recipients) await client.query('SELECT pg_notify($1, $2)', [NOTIFICATIONS_CHANNEL, id]);
   return recipients.size;
 };
 

@@ -1,15 +1,16 @@
 import pg from 'pg';
 import type { BusConsumer, BusLog, BusSubscriber, EventBus } from '@hs/infra/event-bus';
 import { formatPosition, type LogPosition, type ReadLog, type StoredEvent } from '@hs/infra/event-store';
-import { sleep } from '@hs/infra/runtime';
 import { CHECKPOINT_CHANNEL, type LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf } from './batch.ts';
 import {
   applyParking,
   insertParked,
+  isRetryRequestFor,
   parkedStreamsFrom,
   retryParked,
   type ParkedStreams,
+  type RetryOutcome,
 } from './parked-events.ts';
 import type { Projection, ProjectionStatus } from './projection.ts';
 import { ensureProjection } from './rebuild.ts';
@@ -25,8 +26,6 @@ export type BusFedOptions = {
   log: BusLog;
 };
 
-/** How often an admin's retry request is looked for (a log runner sees it at its next batch). */
-const RETRY_POLL_MS = 1000;
 /** Events per transaction while catching up with the log before consuming. */
 const CATCH_UP_BATCH = 2000;
 
@@ -41,8 +40,6 @@ export class BusFedProjections implements BusSubscriber {
   readonly consumer: BusConsumer;
   private readonly pool: pg.Pool;
   private readonly names: string[];
-  private readonly abort = new AbortController();
-  private retrying: Promise<void> | null = null;
 
   constructor(private readonly options: BusFedOptions) {
     this.names = options.projections.map((p) => p.name);
@@ -63,7 +60,6 @@ export class BusFedProjections implements BusSubscriber {
 
   start(): void {
     this.consumer.start();
-    this.retrying = this.retryLoop();
   }
 
   /** Resolves once the consumer is consuming (or stops). */
@@ -72,9 +68,7 @@ export class BusFedProjections implements BusSubscriber {
   }
 
   async stop(): Promise<void> {
-    this.abort.abort();
     await this.consumer.stop();
-    await this.retrying;
     await this.pool.end().catch(() => {});
     for (const status of this.statuses) status.state = 'stopped';
   }
@@ -104,7 +98,7 @@ export class BusFedProjections implements BusSubscriber {
         const result = await applyNextBatch(client, projection, name, this.options.readLog, CATCH_UP_BATCH);
         await client.query('COMMIT');
         this.statusOf(name).checkpoint = formatPosition(result.checkpoint);
-        if (result.count < CATCH_UP_BATCH) return;
+        if (!result.more) return;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
@@ -120,19 +114,22 @@ export class BusFedProjections implements BusSubscriber {
   }
 
   async applyBatch(db: pg.PoolClient, events: readonly StoredEvent[]): Promise<() => void> {
+    const retried = await this.retryRequested(db, events);
+    const parkedTotals = new Map([...retried].map(([name, outcome]) => [name, outcome.stillParked]));
     const { rows } = await db.query<{ projection: string; roots: Record<string, string> }>(
       `SELECT projection, json_object_agg(stream_id, event_id) AS roots FROM projection_parked_events
         WHERE projection = ANY($1) AND blocked_by IS NULL GROUP BY projection`,
       [this.names],
     );
     const roots = new Map(rows.map((r) => [r.projection, r.roots]));
-    const parkedTotals = new Map<string, number>();
     for (const projection of this.options.projections) {
       const streams = parkedStreamsFrom(roots.get(projection.name) ?? null);
       const total = await this.applyTo(db, projection, events, streams);
       if (total !== null) parkedTotals.set(projection.name, total);
     }
     return () => {
+      for (const [name, { applied, stillParked }] of retried)
+        this.options.log.info({ projection: name, applied, stillParked }, 'parked events retried');
       for (const [name, total] of parkedTotals) this.options.signals.emit('parked', name, total);
     };
   }
@@ -208,42 +205,22 @@ export class BusFedProjections implements BusSubscriber {
   }
 
   /**
-   * An admin's retry of parked events (requestParkedRetry), for these projections: under the
-   * projection's exclusive lock, so no bus batch applies meanwhile.
+   * An admin's retry requests among the batch's events, first: each re-applies its projection's
+   * parked events, under the projection's exclusive lock (other partitions' batches, which hold it
+   * shared, finish first and wait meanwhile), so no parked stream changes under the retry. Taken
+   * before this batch writes anything, so no batch waits on a row this one holds.
    */
-  private async retryRequested(): Promise<void> {
-    const { rows } = await this.pool.query<{ projection: string }>(
-      `SELECT DISTINCT projection FROM projection_parked_events
-        WHERE projection = ANY($1) AND retry_requested_at IS NOT NULL`,
-      [this.names],
-    );
-    for (const { projection: name } of rows) {
-      const projection = this.options.projections.find((p) => p.name === name)!;
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKeyOf(name)]);
-        const { applied, stillParked } = await retryParked(client, projection, name, this.options.readLog);
-        await client.query('COMMIT');
-        this.options.log.info({ projection: name, applied, stillParked }, 'parked events retried');
-        this.options.signals.emit('parked', name, stillParked);
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    }
-  }
-
-  private async retryLoop(): Promise<void> {
-    while (!this.abort.signal.aborted) {
-      await sleep(RETRY_POLL_MS, this.abort.signal);
-      if (this.abort.signal.aborted) return;
-      await this.retryRequested().catch((error) =>
-        this.options.log.warn({ err: error }, 'could not retry parked events; trying again'),
-      );
-    }
+  private async retryRequested(
+    db: pg.PoolClient,
+    events: readonly StoredEvent[],
+  ): Promise<Map<string, RetryOutcome>> {
+    const outcomes = new Map<string, RetryOutcome>();
+    const asked = this.options.projections.filter((p) => events.some((e) => isRetryRequestFor(e, p.name)));
+    for (const projection of asked)
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKeyOf(projection.name)]);
+    for (const projection of asked)
+      outcomes.set(projection.name, await retryParked(db, projection, projection.name, this.options.readLog));
+    return outcomes;
   }
 
   private statusOf(name: string): ProjectionStatus {

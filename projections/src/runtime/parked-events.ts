@@ -1,11 +1,6 @@
 import type pg from 'pg';
-import {
-  formatPosition,
-  type LogPosition,
-  type ReadLog,
-  type SqlRunner,
-  type StoredEvent,
-} from '@hs/infra/event-store';
+import type { ParkedEventsRetryRequested } from '@hs/domain';
+import { formatPosition, type LogPosition, type ReadLog, type StoredEvent } from '@hs/infra/event-store';
 import { PARKED_CHANNEL } from '@hs/infra/signals';
 import type { Projection } from './projection.ts';
 
@@ -24,26 +19,33 @@ const errorText = (error: unknown): string => String((error as Error)?.message ?
 export const parkedStreamsFrom = (roots: Record<string, string> | null): ParkedStreams =>
   new Map(Object.entries(roots ?? {}));
 
-export type ParkedState = { streams: ParkedStreams; retry: boolean };
-export const nothingParked = (): ParkedState => ({ streams: new Map(), retry: false });
-
 /**
- * The parked streams of a subscription and whether an admin asked for a retry. Callers look only
- * when the checkpoint row's `parked` count is not 0 (migration 010), so nothing parked costs nothing.
+ * The parked streams of a subscription. Callers look only when the checkpoint row's `parked` count
+ * is not 0 (migration 010), so nothing parked costs nothing.
  */
-export const readParkedState = async (
+export const readParkedStreams = async (
   client: pg.ClientBase,
   subscriptionId: string,
-): Promise<ParkedState> => {
-  const { rows } = await client.query<{ roots: Record<string, string> | null; retry: boolean }>(
-    `SELECT (SELECT json_object_agg(stream_id, event_id) FROM projection_parked_events
-              WHERE projection = $1 AND blocked_by IS NULL) AS roots,
-            EXISTS (SELECT 1 FROM projection_parked_events
-                     WHERE projection = $1 AND retry_requested_at IS NOT NULL) AS retry`,
+): Promise<ParkedStreams> => {
+  const { rows } = await client.query<{ roots: Record<string, string> | null }>(
+    `SELECT json_object_agg(stream_id, event_id) AS roots FROM projection_parked_events
+      WHERE projection = $1 AND blocked_by IS NULL`,
     [subscriptionId],
   );
-  return { streams: parkedStreamsFrom(rows[0]?.roots ?? null), retry: rows[0]?.retry ?? false };
+  return parkedStreamsFrom(rows[0]?.roots ?? null);
 };
+
+/** As with the reactor's rules, the log's type name is the data's shape. */
+const isRetryRequest = (event: StoredEvent): event is StoredEvent<ParkedEventsRetryRequested['data']> =>
+  event.type === 'ParkedEventsRetryRequested';
+
+/**
+ * An admin's retry of this subscription's parked events (command-api appends it): the runner that
+ * reaches it in the log re-applies them there, in a batch of its own. A rebuild (`name@rebuild`)
+ * is never asked.
+ */
+export const isRetryRequestFor = (event: StoredEvent, subscriptionId: string): boolean =>
+  isRetryRequest(event) && event.data.projection === subscriptionId;
 
 export const blockedError = (root: string): string => `waits behind parked event ${root} of the same stream`;
 
@@ -207,22 +209,8 @@ export const retryParked = async (
     'DELETE FROM projection_parked_events WHERE projection = $1 AND event_id = ANY($2::uuid[])',
     [subscriptionId, applied],
   );
-  await client.query('UPDATE projection_parked_events SET retry_requested_at = NULL WHERE projection = $1', [
-    subscriptionId,
-  ]);
   await announceParkedCount(client, subscriptionId);
   return { applied: applied.length, stillParked: rows.length - applied.length, streams };
-};
-
-/**
- * An admin's retry (the event ParkedEventsRetryRequested, which the notifications reactor reads
- * once): the active runner (log or bus, in any process) sees the request at its next batch and
- * re-applies the rows in log order.
- */
-export const requestParkedRetry = async (db: SqlRunner, projection: string): Promise<void> => {
-  await db.query('UPDATE projection_parked_events SET retry_requested_at = now() WHERE projection = $1', [
-    projection,
-  ]);
 };
 
 /** Moves the parked rows of a finished rebuild onto the live projection (they describe the new tables). */

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '@hs/infra/db';
 import { AppendWatch, retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
-import { nothingParked, readParkedState, retryParked } from './parked-events.ts';
+import { isRetryRequestFor, readParkedStreams } from './parked-events.ts';
 import type { Projection, ProjectionStatus } from './projection.ts';
 import { ensureProjection } from './rebuild.ts';
 
@@ -60,7 +60,7 @@ const PERSIST_EVERY_MS = 100;
  * checkpoint, an advisory lock per batch so only one instance writes at a time (another instance
  * of the same projection stands by). An event the handler cannot apply is parked with the
  * checkpoint (and its stream's later events behind it) and the projection goes on; an admin's
- * retry request is picked up by the next batch.
+ * retry request in the log is a batch of its own that re-applies them (batch.ts).
  */
 export class ProjectionRunner {
   private client: pg.Client | null = null;
@@ -172,7 +172,7 @@ export class ProjectionRunner {
           return;
         }
         this.status.state = 'running';
-        if (result.count === batchSize) return;
+        if (result.more) return;
         // After a partial batch, or when nothing is visible yet although an append we heard of is
         // ahead (an older transaction is still open), look again after a pause (pauseAfter) rather
         // than on every further append. Otherwise sleep until woken by an append or the poll interval.
@@ -201,17 +201,18 @@ export class ProjectionRunner {
   private async skipUnhandled(
     client: pg.Client,
     batchSize: number,
-  ): Promise<{ count: number; checkpoint: LogPosition } | null> {
+  ): Promise<{ count: number; more: boolean; checkpoint: LogPosition } | null> {
     const handles = this.projection.handles;
     const complete = this.complete;
     if (!handles || !complete || Date.now() - complete.persistedAt >= PERSIST_EVERY_MS) return null;
     const events = await this.options.readLog(client, complete.position, batchSize);
     const last = events.at(-1);
-    if (!last || events.some(handles)) return null;
+    const name = this.projection.name;
+    if (!last || events.some((e) => handles(e) || isRetryRequestFor(e, name))) return null;
     complete.position = last.position;
     this.status.checkpoint = formatPosition(last.position);
-    this.options.signals.emit('checkpoint', this.projection.name, last.position);
-    return { count: events.length, checkpoint: last.position };
+    this.options.signals.emit('checkpoint', name, last.position);
+    return { count: events.length, more: events.length === batchSize, checkpoint: last.position };
   }
 
   private async runBatch(client: pg.Client, batchSize: number) {
@@ -227,7 +228,7 @@ export class ProjectionRunner {
     // write waits for one or two batches (docs/performance.md, "Projections").
     //
     // It also reads how many events the projection has parked: only when some are does the batch
-    // look up which streams and whether an admin asked for a retry (one more round trip then).
+    // look up which streams (one more round trip then).
     const name = this.projection.name;
     const opened = (await client.query(
       `BEGIN;
@@ -245,12 +246,7 @@ export class ProjectionRunner {
         await client.query('ROLLBACK');
         return 'locked' as const;
       }
-      const state = row.parked > 0 ? await readParkedState(client, name) : nothingParked();
-      const retried = state.retry
-        ? await retryParked(client, this.projection, name, this.options.readLog)
-        : null;
-      // The retry's own savepoints came after before_batch: set it again so a failing batch keeps them.
-      if (retried) await client.query('SAVEPOINT before_batch');
+      const streams = row.parked > 0 ? await readParkedStreams(client, name) : new Map<string, string>();
       const result = await applyNextBatch(
         client,
         this.projection,
@@ -258,16 +254,12 @@ export class ProjectionRunner {
         this.options.readLog,
         batchSize,
         undefined,
-        {
-          from: { tx: BigInt(row.tx), gp: BigInt(row.gp) },
-          streams: retried?.streams ?? state.streams,
-        },
+        { from: { tx: BigInt(row.tx), gp: BigInt(row.gp) }, streams },
       );
       await client.query('COMMIT');
-      if (retried) {
-        const { applied, stillParked } = retried;
+      if (result.retried) {
+        const { applied, stillParked } = result.retried;
         this.options.log.info({ projection: name, applied, stillParked }, 'parked events retried');
-        this.options.signals.emit('parked', name, stillParked);
       }
       this.reportParked(result);
       const ahead = this.complete && comparePositions(this.complete.position, result.checkpoint) > 0;

@@ -164,7 +164,7 @@ const switchIn = async (
       for (;;) {
         const result = await batch('public', projection.name);
         live = result.checkpoint;
-        if (result.count < batchSize) break;
+        if (!result.more) break;
       }
     }
     let events = 0;

@@ -8,7 +8,7 @@ import {
   type IncidentScope,
 } from '@hs/read-models/incidents/queries';
 import { incidentViewerOf } from '../incident-viewer.ts';
-import { listParkedEvents } from '../read-models/parked-events.read-model.ts';
+import { listParkedEvents, projectionsWithParked } from '../read-models/parked-events.read-model.ts';
 import { complianceOn } from '../read-models/metrics.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
@@ -72,6 +72,12 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
     parkedEventRoutes.list,
     {
       config: { access: 'admin' },
+      // After a retry (its token): until each projection with parked events has passed the request.
+      preHandler: waitForConsistency(
+        deps.tracker,
+        () => projectionsWithParked(deps.pool),
+        deps.consistencyWaitMs,
+      ),
       schema: {
         tags: ['admin'],
         summary: 'Events the read models could not apply and set aside (dead letters), oldest first',

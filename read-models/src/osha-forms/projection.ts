@@ -1,8 +1,19 @@
 import { dispositionAfter, type DispositionEvent } from '@hs/domain';
 import type pg from 'pg';
+import type { StoredEvent } from '@hs/infra/event-store';
 import { projectionOf, type Stored } from '../typed-projection.ts';
 
 const idAfter = (prefix: string, event: { streamId: string }) => event.streamId.slice(prefix.length);
+
+/** The leading columns of a history row: the id after the stream's prefix, its version, and when. */
+const versionColumns = (
+  prefix: string,
+  events: readonly Pick<StoredEvent, 'streamId' | 'streamVersion' | 'recordedAt'>[],
+) => [
+  events.map((e) => idAfter(prefix, e)),
+  events.map((e) => e.streamVersion),
+  events.map((e) => e.recordedAt),
+];
 
 /**
  * What the OSHA forms need besides the recordkeeping decisions (`osha_case_history`), kept with
@@ -154,9 +165,7 @@ const insertPlacements = async (client: pg.ClientBase, events: readonly Placed[]
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::uuid[], $5::text[])
      ON CONFLICT DO NOTHING`,
     [
-      events.map((e) => idAfter('incident-', e)),
-      events.map((e) => e.streamVersion),
-      events.map((e) => e.recordedAt),
+      ...versionColumns('incident-', events),
       placements.map((p) => p.establishmentId),
       placements.map((p) => p.by),
     ],
@@ -175,9 +184,7 @@ const insertYearFigures = async (
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::int[], $6::bigint[], $7::int[])
      ON CONFLICT DO NOTHING`,
     [
-      events.map((e) => idAfter('establishment-', e)),
-      events.map((e) => e.streamVersion),
-      events.map((e) => e.recordedAt),
+      ...versionColumns('establishment-', events),
       data.map((d) => d.year),
       data.map((d) => d.annualAverageEmployees),
       data.map((d) => d.totalHoursWorked),
@@ -197,9 +204,7 @@ const insertItaInclusions = async (
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::boolean[], $6::boolean[])
      ON CONFLICT DO NOTHING`,
     [
-      events.map((e) => idAfter('establishment-', e)),
-      events.map((e) => e.streamVersion),
-      events.map((e) => e.recordedAt),
+      ...versionColumns('establishment-', events),
       data.map((d) => d.year),
       data.map((d) => d.summary),
       data.map((d) => d.cases),
@@ -245,9 +250,7 @@ const insertDispositions = async (client: pg.ClientBase, events: readonly Dispos
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::text[])
      ON CONFLICT DO NOTHING`,
     [
-      events.map((e) => idAfter('incident-', e)),
-      events.map((e) => e.streamVersion),
-      events.map((e) => e.recordedAt),
+      ...versionColumns('incident-', events),
       marked.map(dispositionAfter),
       marked.map((d) => d.data.reason),
       marked.map((d) => d.data.markedByName),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser.ts';
-import { inspectionSteps } from '../support/inspection-steps.ts';
+import { inspectionSteps, startForkliftCheck } from '../support/inspection-steps.ts';
 import { photoPng, pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { describeInBrowser } from '../support/browser-suite.ts';
@@ -51,10 +51,7 @@ describeInBrowser('from a failing forklift check to a verified corrective action
   it('check, finding, action raised from it, done by the owner, verified, and shown on the inspection', async () => {
     // The employee does today's forklift check; the horn fails, with a note and a photo.
     const emp = employee.page;
-    await emp.goto(`${app.baseUrl}/my-work`);
-    const item = emp.getByRole('listitem', { name: 'Inspection: Forklift pre-shift check' });
-    await item.getByRole('button', { name: /Start inspection/ }).click();
-    await emp.getByText('Question 1 of 12').waitFor();
+    await startForkliftCheck(emp, app.baseUrl);
     const { next, saved, tap, reading } = inspectionSteps(emp);
     await tap('Good'); // forks
     await next();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InspectionDetail } from '@hs/contracts';
 import { openBrowser, type Browser } from '../support/browser.ts';
-import { inspectionSteps } from '../support/inspection-steps.ts';
+import { inspectionSteps, startForkliftCheck } from '../support/inspection-steps.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { describeInBrowser } from '../support/browser-suite.ts';
@@ -38,10 +38,7 @@ describeInBrowser('notes, failing answers, review and sign-off on a phone', () =
 
   it('a note typed and never saved by a button is on the completed inspection, signed off by the inspector', async () => {
     const { page } = employee;
-    await page.goto(`${app.baseUrl}/my-work`);
-    const item = page.getByRole('listitem', { name: 'Inspection: Forklift pre-shift check' });
-    await item.getByRole('button', { name: /Start inspection/ }).click();
-    await page.getByText('Question 1 of 12').waitFor();
+    await startForkliftCheck(page, app.baseUrl);
 
     const { next, saved, tap, reading } = inspectionSteps(page);
     // No button saves a note: none is offered.

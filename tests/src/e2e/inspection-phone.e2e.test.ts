@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser.ts';
-import { inspectionSteps } from '../support/inspection-steps.ts';
+import { inspectionSteps, startForkliftCheck } from '../support/inspection-steps.ts';
 import { pngFile } from '../support/sample-files.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { describeInBrowser } from '../support/browser-suite.ts';
@@ -40,13 +40,7 @@ describeInBrowser('an inspection done on a phone', () => {
 
   it('the employee does the forklift check with one failing answer and a photo, and sees one finding', async () => {
     const { page } = employee;
-    // The demo schedules today's forklift check for the demo employee: it is on My work.
-    await page.goto(`${app.baseUrl}/my-work`);
-    const item = page.getByRole('listitem', { name: 'Inspection: Forklift pre-shift check' });
-    await item.waitFor();
-    await item.getByRole('button', { name: /Start inspection/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Forklift pre-shift check' }).waitFor();
-    await page.getByText('Question 1 of 12').waitFor();
+    await startForkliftCheck(page, app.baseUrl);
 
     const { next, saved, tap } = inspectionSteps(page);
 

@@ -4,15 +4,11 @@ import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPosition, type PostgresEventStore } from '@hs/infra/event-store';
 import type { LogSignals } from '@hs/infra/signals';
-import {
-  ProjectionRunner,
-  requestParkedRetry,
-  type Projection,
-  type ProjectionStatus,
-} from '@hs/projections/runtime';
+import { ProjectionRunner, type Projection, type ProjectionStatus } from '@hs/projections/runtime';
 import { CheckpointTracker } from '@hs/infra/consistency';
 import { registerHealthRoutes } from '@hs/infra/http';
 import type { SessionUser } from '@hs/infra/auth';
+import { appendRetryRequest } from '../support/retry-request.ts';
 import { createTestDatabase, createTestPool, startSignalledStore } from '../support/test-database.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -203,13 +199,13 @@ it('parks an event a projection cannot apply, goes on with other streams, keeps 
     });
 
     // A retry before the fix keeps both, with one more attempt on the root.
-    await requestParkedRetry(pool, 'fragile');
+    await appendRetryRequest(store, 'fragile');
     await until(async () => (await parkedRows())[0]?.attempts === 2);
     expect((await parkedRows()).map((r) => r.event_id)).toEqual([poisonEvent!.eventId, behindEvent!.eventId]);
 
     // After the fix, a retry applies the stream in order (the handler refuses any other) and clears it.
     fix.fixed = true;
-    await requestParkedRetry(pool, 'fragile');
+    await appendRetryRequest(store, 'fragile');
     await until(async () => (await parkedRows()).length === 0);
     expect(await seen('fragile_seen', poisonedStream)).toBe(2);
     expect(await seen('fragile_seen')).toBe(12);

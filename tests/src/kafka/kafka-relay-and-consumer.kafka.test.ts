@@ -6,7 +6,7 @@ import { CheckpointTracker } from '@hs/infra/consistency';
 import { createPool } from '@hs/infra/db';
 import { PostgresEventStore, type LogPosition, type ReadLog } from '@hs/infra/event-store';
 import { LogSignals } from '@hs/infra/signals';
-import { BusFedProjections, requestParkedRetry, type Projection } from '@hs/projections/runtime';
+import { BusFedProjections, type Projection } from '@hs/projections/runtime';
 import {
   createKafka,
   ensureTopic,
@@ -16,6 +16,7 @@ import {
   RelayHeaders,
   type KafkaConsumer,
 } from '@hs/scale-out/kafka';
+import { appendRetryRequest } from '../support/retry-request.ts';
 import { testMetadata } from '../../../infra/src/event-store/event-store.contract.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { probeProjection, probeStream, PROBE_EVENT } from './support/probe-projection.ts';
@@ -252,7 +253,7 @@ describe.skipIf(!brokers)('Kafka relay, and projections fed by Kafka', () => {
       expect(await tracker.waitFor([fragile.name], last, 15_000)).toBe(true);
 
       fix.fixed = true;
-      await requestParkedRetry(pool, fragile.name);
+      await appendRetryRequest(store, fragile.name);
       await until(
         'the retry clears them',
         async () => (await pool.query('SELECT 1 FROM projection_parked_events')).rowCount === 0,

@@ -19,3 +19,15 @@ export const inspectionSteps = (page: Page) => {
   };
   return { next, saved, tap, reading };
 };
+
+/**
+ * Starts today's forklift check from My work (the demo schedules it for the demo employee) and
+ * waits for its first question.
+ */
+export const startForkliftCheck = async (page: Page, baseUrl: string) => {
+  await page.goto(`${baseUrl}/my-work`);
+  const item = page.getByRole('listitem', { name: 'Inspection: Forklift pre-shift check' });
+  await item.getByRole('button', { name: /Start inspection/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Forklift pre-shift check' }).waitFor();
+  await page.getByText('Question 1 of 12').waitFor();
+};

@@ -1,4 +1,5 @@
 import { expect, vi } from 'vitest';
+import { NOTIFICATIONS_REACTOR } from '@hs/domain/vocabulary';
 import { startTestApp, type TestApp } from './test-app.ts';
 import type { TestSmtpServer } from './test-smtp-server.ts';
 
@@ -42,10 +43,11 @@ export const reactorCaughtUp = async (t: TestApp) => {
   for (const started = Date.now(); Date.now() - started < 20_000;) {
     const { rows } = await t.pool.query<{ behind: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM es_events e, reactor_checkpoints r
-                       WHERE r.name = 'notifications'
+                       WHERE r.name = $1
                          AND (e.transaction_id, e.global_position) >
                              (split_part(r.position, ':', 1)::xid8, split_part(r.position, ':', 2)::bigint))
                 AS behind`,
+      [NOTIFICATIONS_REACTOR],
     );
     if (!rows[0]!.behind) return;
     await new Promise((resolve) => setTimeout(resolve, 50));

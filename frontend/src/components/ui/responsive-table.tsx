@@ -20,6 +20,8 @@ export interface TableColumn<Row> {
   /** The cell names its row (a `th scope="row"`). */
   rowHeader?: boolean;
   card?: CardPlace;
+  /** The line's label on a card, when the header says too little without the table around it. */
+  phoneLabel?: string;
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -36,6 +38,8 @@ export interface ResponsiveTableProps<Row> {
   focusableRows?: boolean;
   /** Cells start at the top of tall rows. */
   alignTop?: boolean;
+  /** Rows that set themselves apart, such as totals under the rows they add up. */
+  isSummary?: (row: Row) => boolean;
   className?: string;
 }
 
@@ -50,6 +54,7 @@ const Table = <Row,>({
   isCurrent,
   focusableRows,
   alignTop,
+  isSummary,
 }: ResponsiveTableProps<Row>) => (
   <ScrollRegion label={caption}>
     <table className="w-full text-left text-sm">
@@ -81,7 +86,7 @@ const Table = <Row,>({
               className={cn(
                 'focus-visible:outline-2 focus-visible:outline-brand-600',
                 alignTop && 'align-top',
-                current ? 'bg-brand-50' : 'hover:bg-slate-50',
+                current ? 'bg-brand-50' : isSummary?.(row) ? 'bg-slate-50' : 'hover:bg-slate-50',
               )}
             >
               {columns.map((column) => {
@@ -117,6 +122,7 @@ const CardList = <Row,>({
   rowLink,
   isCurrent,
   focusableRows,
+  isSummary,
   className,
 }: ResponsiveTableProps<Row>) => {
   const placed = (place: CardPlace) => columns.filter((column) => (column.card ?? 'line') === place);
@@ -135,6 +141,7 @@ const CardList = <Row,>({
             className={cn(
               'relative px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
               current ? 'bg-brand-50' : link && 'hover:bg-slate-50 active:bg-slate-100',
+              !current && isSummary?.(row) && 'bg-slate-50',
             )}
           >
             <div className="flex items-start justify-between gap-3">
@@ -160,7 +167,7 @@ const CardList = <Row,>({
               <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 {placed('line').map((column) => (
                   <div key={column.header} className="contents">
-                    <dt className="text-slate-600">{column.header}</dt>
+                    <dt className="text-slate-600">{column.phoneLabel ?? column.header}</dt>
                     <dd className="min-w-0 text-slate-900 wrap-anywhere">{column.cell(row)}</dd>
                   </div>
                 ))}

@@ -4,14 +4,13 @@ import { appUrlOf, type AppConfig } from '@hs/infra/config';
 import { systemClock, type Clock } from '@hs/infra/clock';
 import { createPool } from '@hs/infra/db';
 import { retryUntilStopped, sleep } from '@hs/infra/runtime';
+import { NOTIFICATIONS_CHANNEL } from '@hs/infra/signals';
 import type { RunnerOptions } from '../../runtime/index.ts';
 import { queueDueDigests } from './queue-digests.ts';
 import { MAIL_OUTBOX_CHANNEL, QUEUE_BATCH, queueImmediateMails } from './queue-mails.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import { SEND_BATCH, sendDueMails, type MailTransport } from './send-mails.ts';
 
-/** The channel writeOutcome announces new notifications on. */
-const NOTIFICATIONS_CHANNEL = 'notifications';
 /** Longest sleep between rounds: a missed wake-up or a retry coming due waits no longer. */
 const DEFAULT_POLL_MS = 5_000;
 /** Digests go by the hour: looking once a minute is enough. */

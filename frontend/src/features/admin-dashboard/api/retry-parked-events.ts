@@ -14,6 +14,7 @@ export const useRetryParkedEvents = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryParkedEvents,
+    // Pending until the list read after the retry (which waits for it) is in: no second click meanwhile.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.parkedEvents }),
   });
 };

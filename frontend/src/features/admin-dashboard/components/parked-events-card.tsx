@@ -15,7 +15,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const RetryParked = ({ item }: { item: ParkedEvent }) => {
   const retry = useRetryParkedEvents();
-  const requested = item.retryRequestedAt !== null;
+  const requested = retry.isPending;
   const run = () =>
     runMutation(retry, item.projection, {
       onSuccess: (result) =>
@@ -28,7 +28,7 @@ const RetryParked = ({ item }: { item: ParkedEvent }) => {
   return (
     <RetryDeliveryButton
       onClick={run}
-      disabled={retry.isPending || requested}
+      disabled={requested}
       label={
         requested ? `Retry requested for ${item.projection}` : `Retry the parked events of ${item.projection}`
       }

@@ -1,8 +1,31 @@
 import type { Establishment } from '@hs/contracts';
+import { cn } from '@/lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { YearFiguresForm } from './year-figures-form';
 
 const number = new Intl.NumberFormat('en-US');
+
+type YearFigures = Establishment['years'][number];
+
+const yearColumns: TableColumn<YearFigures>[] = [
+  { header: 'Year', cell: (y) => y.year, rowHeader: true, card: 'title' },
+  {
+    header: 'Annual average employees',
+    phoneLabel: 'Average employees',
+    cell: (y) => number.format(y.annualAverageEmployees),
+  },
+  {
+    header: 'Peak employees',
+    cell: (y) => (y.peakEmployees === null ? 'Not entered' : number.format(y.peakEmployees)),
+  },
+  {
+    header: 'Total hours worked',
+    phoneLabel: 'Hours worked',
+    cell: (y) => number.format(y.totalHoursWorked),
+  },
+  { header: 'Size class', cell: (y) => y.sizeClass },
+];
 
 /** Each establishment with its address, codes and yearly figures, newest year first. */
 export const EstablishmentList = ({ establishments }: { establishments: Establishment[] }) => (
@@ -19,46 +42,16 @@ export const EstablishmentList = ({ establishments }: { establishments: Establis
               {e.sizeClass ? ` · Size class ${e.sizeClass} (from the latest peak)` : ''}
             </p>
           </CardHeader>
-          <CardContent className="grid gap-4">
-            {e.years.length === 0 ? (
-              <p className="text-sm text-slate-700">No yearly figures yet.</p>
-            ) : (
-              <table className="w-full text-left text-xs sm:text-sm">
-                <caption className="sr-only">Yearly figures of {e.name}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200">
-                    <th scope="col" className="py-1 pr-2">
-                      Year
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Annual average employees
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Peak employees
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Total hours worked
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Size class
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {e.years.map((y) => (
-                    <tr key={y.year} className="border-b border-slate-100">
-                      <td className="py-1 pr-2">{y.year}</td>
-                      <td className="py-1 pr-2">{number.format(y.annualAverageEmployees)}</td>
-                      <td className="py-1 pr-2">
-                        {y.peakEmployees === null ? 'Not entered' : number.format(y.peakEmployees)}
-                      </td>
-                      <td className="py-1 pr-2">{number.format(y.totalHoursWorked)}</td>
-                      <td className="py-1 pr-2">{y.sizeClass}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+          {e.years.length > 0 && (
+            <ResponsiveTable
+              caption={`Yearly figures of ${e.name}`}
+              columns={yearColumns}
+              rows={e.years}
+              rowKey={(y) => String(y.year)}
+            />
+          )}
+          <CardContent className={cn('grid gap-4', e.years.length > 0 && 'border-t border-slate-200')}>
+            {e.years.length === 0 && <p className="text-sm text-slate-700">No yearly figures yet.</p>}
             <YearFiguresForm establishment={e} />
           </CardContent>
         </Card>

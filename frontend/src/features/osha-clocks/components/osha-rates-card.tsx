@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OshaRatePeriod, OshaRates } from '@hs/contracts';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
@@ -8,31 +8,53 @@ import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { oshaRatesQueryOptions } from '../api/get-osha-rates';
 
+type RateRow = OshaRates['rows'][number];
+
 const periodLabel = (period: string) => (period === 'last-12-months' ? 'Last 12 months' : period);
 
 /** "1.58": a rate; "—" when the hours are missing, never 0.00 from missing data. */
 const rate = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 
+/** A period's rates and its case count; a dash where the row has no such period. */
 const Figure = ({ period }: { period: OshaRatePeriod | undefined }) => {
-  if (!period) return <td className="px-3 py-2 text-slate-600">—</td>;
+  if (!period) return <span className="text-slate-600">—</span>;
   const missing = period.hoursWorked === null;
   return (
-    <td className="px-3 py-2 tabular-nums">
+    <span className="tabular-nums">
       <span className="font-semibold">{rate(period.trir)}</span>
       <span className="text-slate-600"> / {rate(period.dart)}</span>
       <span className="block text-xs text-slate-600">
         {period.cases} {period.cases === 1 ? 'case' : 'cases'}
         {missing ? ', no hours' : ''}
       </span>
-    </td>
+    </span>
   );
 };
 
-const scopeWords: Record<OshaRates['rows'][number]['scope'], string> = {
+const scopeWords: Record<RateRow['scope'], string> = {
   establishment: 'Establishment',
   company: 'Company',
   overall: 'Overall',
 };
+
+/** The place, then a column per period (each year, then the last 12 months). */
+const rateColumns = (periods: OshaRates['periods']): TableColumn<RateRow>[] => [
+  {
+    header: 'Where',
+    rowHeader: true,
+    card: 'title',
+    cell: (row) => (
+      <>
+        {row.label}
+        <span className="block text-xs font-normal text-slate-600">{scopeWords[row.scope]}</span>
+      </>
+    ),
+  },
+  ...periods.map((period): TableColumn<RateRow> => ({
+    header: periodLabel(period),
+    cell: (row) => <Figure period={row.periods.find((p) => p.period === period)} />,
+  })),
+];
 
 /** TRIR and DART per establishment, company and overall: each year and the last 12 months. */
 export const OshaRatesCard = ({ className }: { className?: string }) => {
@@ -62,39 +84,13 @@ export const OshaRatesCard = ({ className }: { className?: string }) => {
       ) : noHours ? (
         <StatusMessage kind="empty">No data yet</StatusMessage>
       ) : (
-        <ScrollRegion label="TRIR and DART by establishment, company and overall">
-          <table className="w-full text-left text-sm text-slate-900">
-            <caption className="sr-only">TRIR and DART by establishment, company and overall</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Where
-                </th>
-                {data.periods.map((period) => (
-                  <th key={period} scope="col" className="px-3 py-2">
-                    {periodLabel(period)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.rows.map((row) => (
-                <tr
-                  key={`${row.scope}-${row.key}`}
-                  className={row.scope === 'establishment' ? '' : 'bg-slate-50'}
-                >
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {row.label}
-                    <span className="block text-xs font-normal text-slate-600">{scopeWords[row.scope]}</span>
-                  </th>
-                  {data.periods.map((period) => (
-                    <Figure key={period} period={row.periods.find((p) => p.period === period)} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ResponsiveTable
+          caption="TRIR and DART by establishment, company and overall"
+          columns={rateColumns(data.periods)}
+          rows={data.rows}
+          rowKey={(row) => `${row.scope}-${row.key}`}
+          isSummary={(row) => row.scope !== 'establishment'}
+        />
       )}
     </Card>
   );

@@ -155,14 +155,14 @@ export const ItaPage = () => {
               {`No problems: ${query.data.establishments} establishment(s) and ${query.data.cases} recordable case(s) are ready for OSHA.`}
             </StatusMessage>
           ) : (
-            <>
-              <p className="mb-3 text-sm text-slate-700" role="status">
-                {`${query.data.problems.length} problem(s) in the files for ${year}. A file is offered once its own problems are fixed.`}
-              </p>
-              <ItaProblemList problems={query.data.problems} />
-            </>
+            <p className="text-sm text-slate-700" role="status">
+              {`${query.data.problems.length} problem(s) in the files for ${year}. A file is offered once its own problems are fixed.`}
+            </p>
           )}
         </CardContent>
+        {validYear && query.isSuccess && query.data.problems.length > 0 && (
+          <ItaProblemList problems={query.data.problems} />
+        )}
       </Card>
     </div>
   );

@@ -94,15 +94,13 @@ export const OshaLogPage = () => {
               with the log.
             </CardDescription>
           </CardHeader>
-          <CardContent>
-            <PrivacyCaseList
-              query={{
-                establishmentId: log.establishment.id,
-                year: log.year,
-                ...(log.asOf ? { asOf: log.asOf } : {}),
-              }}
-            />
-          </CardContent>
+          <PrivacyCaseList
+            query={{
+              establishmentId: log.establishment.id,
+              year: log.year,
+              ...(log.asOf ? { asOf: log.asOf } : {}),
+            }}
+          />
         </Card>
       )}
       {log && (
