@@ -1,23 +1,35 @@
 import { useId } from 'react';
 import { FishboneCategory, type Cause, type InvestigationDetail } from '@hs/contracts';
 import { causesOnBone } from '../cause-tree';
-import { causeLevelLabels, fishboneCategoryLabels } from '../investigation-labels';
+import { fishboneCategoryLabels } from '../investigation-labels';
 import { CauseLevelBadge } from './cause-level-badge';
 
-const WIDTH = 960;
-const HEIGHT = 440;
-const SPINE_Y = HEIGHT / 2;
-const HEAD_X = 780;
+const WIDTH = 1100;
+const HEIGHT = 470;
+const SPINE_Y = 225;
+const HEAD_X = 900;
 const BONE_RISE = 180;
 const BONE_RUN = 130;
 /** Where each bone meets the spine: three above, three below. */
-const boneX = [250, 500, 750];
-const MAX_SHOWN = 5;
-const MAX_CHARS = 30;
+const boneX = [330, 610, 890];
+const MAX_SHOWN = 4;
+const MAX_CHARS = 28;
 
 const short = (text: string) => (text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 1)}…` : text);
-/** The level in words after the cause, so the drawing does not rely on colour. */
-const causeLine = (cause: Cause) => `${short(cause.text)} (${causeLevelLabels[cause.level].toLowerCase()})`;
+const levelMark: Record<Cause['level'], string> = { immediate: 'I', contributing: 'C', root: 'R' };
+/** The level as a letter after the cause (the legend says which), so the drawing does not rely on colour. */
+const causeLine = (cause: Cause) => `${short(cause.text)} [${levelMark[cause.level]}]`;
+
+/** The incident's title on up to three lines of the head. */
+const headLines = (title: string): string[] => {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 16) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word.length > 16 ? `${word.slice(0, 15)}…` : word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), `${lines[2]!.slice(0, 15)}…`] : lines;
+};
 const levelColour: Record<Cause['level'], string> = {
   immediate: '#854d0e',
   contributing: '#9a3412',
@@ -34,7 +46,7 @@ const Bone = ({
   causes: Cause[];
 }) => {
   const above = index < 3;
-  const joinX = boneX[index % 3]! - 30;
+  const joinX = boneX[index % 3]!;
   const outerX = joinX - BONE_RUN;
   const outerY = above ? SPINE_Y - BONE_RISE : SPINE_Y + BONE_RISE;
   const shown = causes.slice(0, MAX_SHOWN);
@@ -56,11 +68,11 @@ const Bone = ({
         const x = outerX + (BONE_RUN * Math.abs(y - outerY)) / BONE_RISE;
         return (
           <g key={cause.id}>
-            <line x1={x - 8} y1={y} x2={x} y2={y} stroke="#64748b" strokeWidth={1.5} />
+            <line x1={x} y1={y} x2={x + 8} y2={y} stroke="#64748b" strokeWidth={1.5} />
             <text
-              x={x - 12}
+              x={x + 12}
               y={y + 4}
-              textAnchor="end"
+              textAnchor="start"
               fontSize={12}
               fontWeight={cause.level === 'root' ? 700 : 400}
               fill={levelColour[cause.level]}
@@ -72,9 +84,9 @@ const Bone = ({
       })}
       {causes.length > MAX_SHOWN && (
         <text
-          x={joinX - 4}
+          x={joinX + 6}
           y={above ? SPINE_Y - 10 : SPINE_Y + 20}
-          textAnchor="end"
+          textAnchor="start"
           fontSize={12}
           fill="#334155"
         >
@@ -137,10 +149,15 @@ export const FishboneDiagram = ({ investigation }: { investigation: Investigatio
           stroke="#0f172a"
           strokeWidth={2}
         />
-        <text x={HEAD_X + 12} y={SPINE_Y + 5} fontSize={13} fontWeight={700} fill="#0f172a">
-          {investigation.incidentTitle.length > 18
-            ? `${investigation.incidentTitle.slice(0, 17)}…`
-            : investigation.incidentTitle}
+        <text x={HEAD_X + 12} y={SPINE_Y - 12} fontSize={14} fontWeight={700} fill="#0f172a">
+          {headLines(investigation.incidentTitle).map((line, i) => (
+            <tspan key={i} x={HEAD_X + 12} dy={i === 0 ? 0 : 17}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+        <text x={20} y={HEIGHT - 6} fontSize={12} fill="#334155">
+          [R] root cause · [C] contributing · [I] immediate
         </text>
         {FishboneCategory.options.map((category, index) => (
           <Bone key={category} category={category} index={index} causes={causesOnBone(causes, category)} />

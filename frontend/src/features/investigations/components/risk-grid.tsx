@@ -26,7 +26,7 @@ export const RiskGrid = ({ matrix, caption, chosen, onChoose }: RiskGridProps) =
           Severity / Likelihood
         </th>
         {likelihoodsAcross.map((l) => (
-          <th key={l} scope="col" className="align-bottom font-medium break-words text-slate-800">
+          <th key={l} scope="col" className="align-bottom font-medium hyphens-auto text-slate-800">
             {l}. {matrix.likelihoodLabels[l - 1]}
           </th>
         ))}
@@ -35,7 +35,7 @@ export const RiskGrid = ({ matrix, caption, chosen, onChoose }: RiskGridProps) =
     <tbody>
       {severitiesDown.map((s) => (
         <tr key={s}>
-          <th scope="row" className="text-left font-medium break-words text-slate-800">
+          <th scope="row" className="text-left font-medium hyphens-auto text-slate-800">
             {s}. {matrix.severityLabels[s - 1]}
           </th>
           {likelihoodsAcross.map((l) => {
