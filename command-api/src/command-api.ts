@@ -9,6 +9,7 @@ import { employeeRoutes } from './routes/employees.routes.ts';
 import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
+import { investigationCommandRoutes } from './routes/investigations.routes.ts';
 import { incidentDispositionRoutes } from './routes/incident-dispositions.routes.ts';
 import { oshaFormCommandRoutes } from './routes/osha-forms.routes.ts';
 import { outgoingMailCommandRoutes } from './routes/outgoing-mail.routes.ts';
@@ -44,6 +45,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
   await app.register(actionCommandRoutes, deps);
+  await app.register(investigationCommandRoutes, deps);
   await app.register(inspectionCommandRoutes, deps);
   await app.register(projectionCommandRoutes, deps);
   await app.register(notificationCommandRoutes, deps);

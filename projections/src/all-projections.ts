@@ -8,6 +8,7 @@ import {
   establishmentsProjection,
   incidentsProjection,
   inspectionsProjection,
+  investigationsProjection,
   itaSubmissionsProjection,
   oshaCasesProjection,
   oshaFormsProjection,
@@ -34,4 +35,5 @@ export const allProjections: readonly Projection[] = [
   itaSubmissionsProjection,
   inspectionsProjection,
   attachmentsProjection,
+  investigationsProjection,
 ];

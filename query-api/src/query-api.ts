@@ -8,6 +8,7 @@ import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
 import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
+import { investigationQueryRoutes } from './routes/investigations.routes.ts';
 import { inspectionQueryRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
@@ -40,6 +41,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(actionQueryRoutes, deps);
   await app.register(oshaRatesClocksQueryRoutes, deps);
   await app.register(inspectionQueryRoutes, deps);
+  await app.register(investigationQueryRoutes, deps);
   await app.register(notificationQueryRoutes, deps);
   await app.register(outgoingMailQueryRoutes, deps);
   await app.register(notificationPreferenceQueryRoutes, deps);

@@ -18,4 +18,5 @@ export { itaSubmissionsProjection } from './osha-reports/ita-submissions.project
 export { documentsProjection } from './documents/projection.ts';
 export { correctiveActionsProjection } from './corrective-actions/projection.ts';
 export { inspectionsProjection } from './inspections/projection.ts';
+export { investigationsProjection } from './investigations/projection.ts';
 export * from './osha-forms/forms-read.ts';

@@ -13,9 +13,11 @@ import type {
   InspectionEvent,
   InspectionScheduleEvent,
   InspectionTemplateEvent,
+  InvestigationEvent,
   ItaSubmissionEvent,
   OshaReportEvent,
   RecordkeepingEvent,
+  RiskMatrixChanged,
   SignInEvent,
   SummaryCertificationEvent,
   TaskEvent,
@@ -40,9 +42,11 @@ export type DomainEvent =
   | InspectionEvent
   | InspectionScheduleEvent
   | InspectionTemplateEvent
+  | InvestigationEvent
   | ItaSubmissionEvent
   | OshaReportEvent
   | RecordkeepingEvent
+  | RiskMatrixChanged
   | SignInEvent
   | SummaryCertificationEvent
   | TaskEvent

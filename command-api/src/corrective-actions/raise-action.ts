@@ -24,6 +24,7 @@ import { idFromIdempotencyKey, keyReusedProblem, requestHash } from '../commands
 import type { CommandContext } from '../http/command-context.ts';
 import { assertMayChangeStatus } from '../incidents/incident-permission.ts';
 import { activeOwner, notManaging, viewerOf } from './action-commands.ts';
+import { linkToCause } from './link-to-cause.ts';
 
 type Body = z.output<typeof RaiseActionBody>;
 export type RaiseActionResult = { id: string; consistencyToken: string; replayed: boolean };
@@ -66,7 +67,7 @@ export const raiseAction = async (
   const establishmentId = body.establishmentId ?? null;
   await requireEstablishment(store, establishmentId);
   const appends: StreamAppend[] = [];
-  if (source.kind === 'incident') {
+  if (source.kind === 'incident' || source.kind === 'cause') {
     const history = await store.readStream(incidentStreamId(source.incidentId));
     const incident = history.reduce(
       (s, e) => incidentDecider.evolve(s, { type: e.type, data: e.data } as IncidentEvent),
@@ -78,6 +79,7 @@ export const raiseAction = async (
     );
     appends.push({ streamId: incidentStreamId(source.incidentId), expected: history.length, events: linked });
   }
+  if (source.kind === 'cause') appends.push(await linkToCause(store, source, id, context));
   const events = correctiveActionDecider.decide(
     {
       type: 'RaiseCorrectiveAction',
@@ -118,7 +120,7 @@ export const authorizeRaise =
   async (owner: { id: string; department: string }, source: ActionSource): Promise<void> => {
     const viewer = await viewerOf(store, request);
     if (!managesAction(viewer, { ownerId: owner.id, ownerDepartment: owner.department })) throw notManaging();
-    // Raising from an incident is part of reviewing it.
-    if (source.kind === 'incident')
+    // Raising from an incident, or a cause its investigation found, is part of reviewing it.
+    if (source.kind === 'incident' || source.kind === 'cause')
       await assertMayChangeStatus(store, request, source.incidentId, 'under-review');
   };

@@ -10,6 +10,7 @@ import {
 } from '@hs/domain';
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { handleCommand } from '../commands/handle-command.ts';
+import { unapprovedInvestigationOf } from '../investigations/close-gate.ts';
 import type { CommandContext } from '../http/command-context.ts';
 
 /** The incident's actions not verified effective, each read from its own stream (no projection lag). */
@@ -58,6 +59,7 @@ export const changeIncidentStatus = async (
   const closing = change.status === 'closed';
   const history = closing ? await store.readStream(streamId) : [];
   const unverifiedActions = closing ? await unverifiedActionsOf(store, history) : [];
+  const unapprovedInvestigation = closing ? await unapprovedInvestigationOf(store, incidentId) : null;
   const expected = change.expectedVersion ?? (closing ? history.length : undefined);
   const { result, version } = await handleCommand(
     store,
@@ -69,6 +71,7 @@ export const changeIncidentStatus = async (
         status: change.status,
         note: change.note,
         unverifiedActions,
+        unapprovedInvestigation,
         overrideReason: change.overrideReason ?? null,
       },
       metadata: context.command,

@@ -1,3 +1,4 @@
+import type { InvestigationState } from '../investigations/investigation.vocabulary.ts';
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Command } from '../shared/command.ts';
 import type { DispositionCommand } from './incident.disposition.ts';
@@ -26,8 +27,10 @@ export type ChangeIncidentStatus = Command<
     note: string | null;
     /** The incident's actions not verified effective; closing is refused while there are any. */
     unverifiedActions?: readonly UnverifiedAction[];
-    /** An administrator's reason to close while actions remain unverified. */
+    /** An administrator's reason to close while actions remain unverified or the investigation unapproved. */
     overrideReason?: string | null;
+    /** Set when the incident needs an approved investigation (recordable or severe) and has none. */
+    unapprovedInvestigation?: { state: InvestigationState | 'none' } | null;
   }
 >;
 

@@ -5,6 +5,7 @@ import type { IncidentCommand } from './incident.commands.ts';
 import { decideDisposition, dispositionAfter, type IncidentDisposition } from './incident.disposition.ts';
 import type { IncidentEvent } from './incident.events.ts';
 import { requiredReportFields } from './incident.report.ts';
+import { investigationOverride } from './investigation-gate.ts';
 import { statusesNeedingNote, type IncidentStatus } from './incident.vocabulary.ts';
 
 export type Incident =
@@ -144,6 +145,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
         );
       }
       const override = openActionsOverride(command);
+      const unapproved = investigationOverride(command);
       return [
         {
           type: 'IncidentStatusChanged',
@@ -155,6 +157,7 @@ export const decide = (command: IncidentCommand, state: Incident): IncidentEvent
             changedByName: command.metadata.userName,
             changedAt: command.metadata.now,
             ...(override ? { openActionsOverride: override } : {}),
+            ...(unapproved ? { investigationOverride: unapproved } : {}),
           },
         },
       ];

@@ -1,3 +1,4 @@
+import type { InvestigationState } from '../investigations/investigation.vocabulary.ts';
 import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Event } from '../shared/command.ts';
 import type { DispositionEvent } from './incident.disposition.ts';
@@ -28,6 +29,8 @@ export type IncidentStatusChanged = Event<
     changedAt: string;
     /** Closed although these actions were not verified effective, with an administrator's reason. */
     openActionsOverride?: { reason: string; actions: { actionId: string; title: string; state: string }[] };
+    /** Closed before its investigation was approved, with an administrator's reason. */
+    investigationOverride?: { reason: string; investigationState: InvestigationState | 'none' };
   }
 >;
 

@@ -171,7 +171,10 @@ const insertRaised = async (client: pg.ClientBase, steps: readonly Step[]) => {
       raised.map((r) => r.d.dueDate),
       raised.map((r) => r.d.establishmentId),
       raised.map((r) => JSON.stringify(r.d.source)),
-      raised.map((r) => (r.d.source.kind === 'incident' ? r.d.source.incidentId : null)),
+      // An action raised from a cause is the incident's too (the incident records it).
+      raised.map((r) =>
+        r.d.source.kind === 'incident' || r.d.source.kind === 'cause' ? r.d.source.incidentId : null,
+      ),
       raised.map((r) => r.d.byName),
       raised.map((r) => r.d.at),
       raised.map((r) => r.version),

@@ -1,0 +1,305 @@
+import { describe, expect, it } from 'vitest';
+import type { CommandMetadata } from '../shared/command.ts';
+import { codeOf, givenEvents } from '../shared/given-events.ts';
+import type { InvestigationCommand } from './investigation.commands.ts';
+import { decide, evolve, initialState } from './investigation.decider.ts';
+import type { InvestigationEvent } from './investigation.events.ts';
+
+const at = '2026-11-26T09:00:00.000Z';
+const as = (userId: string, role: string): CommandMetadata => ({
+  now: at,
+  today: '2026-11-26',
+  userId,
+  userName: `${userId} name`,
+  role,
+});
+const lead = as('lead-1', 'employee');
+const member = as('member-1', 'employee');
+const outsider = as('emp-9', 'employee');
+const officer = as('officer-1', 'safety-officer');
+const admin = as('admin-1', 'admin');
+const stamp = (m: CommandMetadata) => ({ by: m.userId, byName: m.userName, at });
+
+const given = givenEvents(
+  { decide, evolve, initialState },
+  (type: InvestigationCommand['type'], data: object, metadata: CommandMetadata) =>
+    ({ type, data, metadata }) as InvestigationCommand,
+);
+
+const facts = { type: 'injury', severity: 'Low' as const, recordable: false, reportableToOsha: false };
+const started: InvestigationEvent = {
+  type: 'InvestigationStarted',
+  data: {
+    ...stamp(officer),
+    incidentId: 'i-1',
+    lead: { id: 'lead-1', name: 'Lee Lead' },
+    members: [{ id: 'member-1', name: 'Mo Member' }],
+    dueRule: 'other',
+    dueAt: '2026-12-03T09:00:00.000Z',
+  },
+};
+const cause = (
+  causeId: string,
+  level: 'immediate' | 'contributing' | 'root',
+  parentId: string | null = null,
+) =>
+  ({
+    type: 'InvestigationCauseAdded',
+    data: {
+      ...stamp(lead),
+      causeId,
+      analysis: 'five-whys',
+      parentId,
+      category: null,
+      text: `why ${causeId}`,
+      level,
+    },
+  }) as const;
+const ratedBefore: InvestigationEvent = {
+  type: 'InvestigationRiskRated',
+  data: { ...stamp(lead), stage: 'before', severity: 4, likelihood: 3, note: '' },
+};
+const submitted: InvestigationEvent = {
+  type: 'InvestigationSubmitted',
+  data: { ...stamp(lead), summary: 'Found it' },
+};
+const approved: InvestigationEvent = { type: 'InvestigationApproved', data: { ...stamp(admin), note: '' } };
+
+describe('starting an investigation', () => {
+  it.each([
+    [{ ...facts, severity: 'High' as const }, 'severe', '2026-11-27T09:00:00.000Z'],
+    [{ ...facts, reportableToOsha: true }, 'severe', '2026-11-27T09:00:00.000Z'],
+    [{ ...facts, recordable: true }, 'recordable', '2026-12-03T09:00:00.000Z'],
+    [{ ...facts, type: 'near-miss' }, 'near-miss', '2026-12-10T09:00:00.000Z'],
+    [facts, 'other', '2026-12-03T09:00:00.000Z'],
+  ])('sets the due time by the due rule (%o -> %s)', (incident, dueRule, dueAt) => {
+    const [event] = given().when(
+      'StartInvestigation',
+      { incidentId: 'i-1', lead: { id: 'lead-1', name: 'Lee Lead' }, members: [], incident },
+      officer,
+    );
+    expect(event).toMatchObject({
+      type: 'InvestigationStarted',
+      data: { dueRule, dueAt, by: 'officer-1', at },
+    });
+  });
+
+  it('keeps the lead out of the members and each member once', () => {
+    const person = { id: 'member-1', name: 'Mo Member' };
+    const [event] = given().when(
+      'StartInvestigation',
+      {
+        incidentId: 'i-1',
+        lead: { id: 'lead-1', name: 'L' },
+        members: [person, { id: 'lead-1', name: 'L' }, person],
+        incident: facts,
+      },
+      officer,
+    );
+    expect(event?.type === 'InvestigationStarted' && event.data.members).toEqual([person]);
+  });
+
+  it('allows one investigation per incident', () => {
+    expect(
+      codeOf(() =>
+        given(started).when(
+          'StartInvestigation',
+          { incidentId: 'i-1', lead: { id: 'x', name: 'X' }, members: [], incident: facts },
+          officer,
+        ),
+      ),
+    ).toBe('InvestigationAlreadyStarted');
+  });
+});
+
+describe('witness statements', () => {
+  const recorded: InvestigationEvent = {
+    type: 'WitnessStatementRecorded',
+    data: {
+      ...stamp(member),
+      statementId: 's-1',
+      witness: { kind: 'non-employee', employeeId: null, name: 'Val Visitor', organisation: 'Acme' },
+      text: 'I saw the guard was off',
+      takenAt: '2026-11-25T14:00',
+    },
+  };
+
+  it('changes a statement only by adding a new version, keeping the old one', () => {
+    const events = given(started, recorded).when(
+      'ReviseWitnessStatement',
+      {
+        statementId: 's-1',
+        text: 'I saw the guard was off and the light was out',
+        reason: 'Remembered the light',
+      },
+      lead,
+    );
+    expect(events).toEqual([
+      {
+        type: 'WitnessStatementRevised',
+        data: {
+          ...stamp(lead),
+          statementId: 's-1',
+          version: 2,
+          text: 'I saw the guard was off and the light was out',
+          reason: 'Remembered the light',
+        },
+      },
+    ]);
+    // The first version stays in the stream untouched; the third revision numbers on from the second.
+    const third = given(started, recorded, events[0]!).when(
+      'ReviseWitnessStatement',
+      { statementId: 's-1', text: 'Third telling', reason: 'Asked again' },
+      lead,
+    );
+    expect(third[0]?.data).toMatchObject({ version: 3 });
+  });
+
+  it('refuses a revision without a reason, naming the field', () => {
+    const attempt = () =>
+      given(started, recorded).when(
+        'ReviseWitnessStatement',
+        { statementId: 's-1', text: 'x', reason: ' ' },
+        lead,
+      );
+    expect(codeOf(attempt)).toBe('MissingRequiredInformation');
+    expect(() => attempt()).toThrow(expect.objectContaining({ fields: ['reason'] }));
+  });
+
+  it('is taken by the team or the safety team, not by others', () => {
+    const body = {
+      statementId: 's-2',
+      witness: recorded.data.witness,
+      text: 'Seen',
+      takenAt: '2026-11-25T15:00',
+    };
+    expect(codeOf(() => given(started).when('RecordWitnessStatement', body, outsider))).toBe('NotAllowed');
+    expect(codeOf(() => given(started).when('RecordWitnessStatement', body, member))).toBe('no error');
+    expect(codeOf(() => given(started).when('RecordWitnessStatement', body, officer))).toBe('no error');
+  });
+});
+
+describe('causes', () => {
+  it('places a fishbone cause on a bone and a why without one', () => {
+    const fishbone = {
+      causeId: 'c-9',
+      analysis: 'fishbone',
+      parentId: null,
+      category: null,
+      text: 'Worn',
+      level: 'root',
+    };
+    expect(codeOf(() => given(started).when('AddInvestigationCause', fishbone, lead))).toBe(
+      'MissingRequiredInformation',
+    );
+    const why = {
+      causeId: 'c-9',
+      analysis: 'five-whys',
+      parentId: 'nope',
+      category: null,
+      text: 'Why',
+      level: 'root',
+    };
+    expect(codeOf(() => given(started).when('AddInvestigationCause', why, lead))).toBe('UnknownCause');
+  });
+
+  it('removes only a leaf that no action answers', () => {
+    const history = [started, cause('c-1', 'immediate'), cause('c-2', 'root', 'c-1')];
+    expect(codeOf(() => given(...history).when('RemoveInvestigationCause', { causeId: 'c-1' }, lead))).toBe(
+      'InvestigationStateConflict',
+    );
+    const linked: InvestigationEvent = {
+      type: 'InvestigationCauseActionLinked',
+      data: { ...stamp(officer), causeId: 'c-2', actionId: 'a-1' },
+    };
+    expect(
+      codeOf(() => given(...history, linked).when('RemoveInvestigationCause', { causeId: 'c-2' }, lead)),
+    ).toBe('InvestigationStateConflict');
+    expect(given(...history).when('RemoveInvestigationCause', { causeId: 'c-2' }, lead)).toHaveLength(1);
+  });
+
+  it('links an action only to a cause of this investigation, naming the source', () => {
+    const attempt = () =>
+      given(started).when('LinkCauseAction', { causeId: 'c-404', actionId: 'a-1' }, officer);
+    expect(() => attempt()).toThrow(expect.objectContaining({ code: 'UnknownCause', fields: ['source'] }));
+    expect(() => given().when('LinkCauseAction', { causeId: 'c-1', actionId: 'a-1' }, officer)).toThrow(
+      expect.objectContaining({ code: 'UnknownCause', fields: ['source'] }),
+    );
+  });
+});
+
+describe('submitting and approving', () => {
+  const ready = [started, cause('c-1', 'immediate'), cause('c-2', 'root', 'c-1'), ratedBefore];
+
+  it('is submitted by the lead only, with a root cause and the risk before rated', () => {
+    expect(codeOf(() => given(...ready).when('SubmitInvestigation', { summary: 'Done' }, member))).toBe(
+      'NotAllowed',
+    );
+    expect(
+      codeOf(() =>
+        given(started, cause('c-1', 'immediate'), ratedBefore).when(
+          'SubmitInvestigation',
+          { summary: 'Done' },
+          lead,
+        ),
+      ),
+    ).toBe('MissingRequiredInformation');
+    expect(
+      codeOf(() =>
+        given(started, cause('c-1', 'root')).when('SubmitInvestigation', { summary: 'Done' }, lead),
+      ),
+    ).toBe('MissingRequiredInformation');
+    expect(given(...ready).when('SubmitInvestigation', { summary: 'Done' }, lead)[0]?.type).toBe(
+      'InvestigationSubmitted',
+    );
+  });
+
+  it('is not approved with an empty root cause', () => {
+    // A history with no root cause at all (as events recorded by hand or a downgraded cause would leave).
+    const noRoot = [started, submitted];
+    expect(() => given(...noRoot).when('ApproveInvestigation', { note: '' }, admin)).toThrow(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['causes'] }),
+    );
+    expect(given(...ready, submitted).when('ApproveInvestigation', { note: 'Good' }, admin)[0]).toEqual({
+      type: 'InvestigationApproved',
+      data: { ...stamp(admin), note: 'Good' },
+    });
+  });
+
+  it('is approved, sent back or reopened by the safety team only', () => {
+    expect(codeOf(() => given(...ready, submitted).when('ApproveInvestigation', { note: '' }, lead))).toBe(
+      'NotAllowed',
+    );
+    expect(
+      codeOf(() =>
+        given(...ready, submitted).when('SendBackInvestigation', { reason: 'More whys' }, officer),
+      ),
+    ).toBe('no error');
+    expect(
+      codeOf(() => given(...ready, submitted).when('ReopenInvestigation', { reason: 'x' }, officer)),
+    ).toBe('InvestigationStateConflict');
+    const reopened = given(...ready, submitted, approved).when(
+      'ReopenInvestigation',
+      { reason: 'New facts' },
+      officer,
+    );
+    expect(reopened[0]).toMatchObject({
+      type: 'InvestigationReopened',
+      data: { reason: 'New facts', by: 'officer-1' },
+    });
+  });
+
+  it('locks the evidence while it is in review', () => {
+    const entry = { entryId: 'e-1', happenedAt: '2026-11-25T10:00', text: 'Guard removed' };
+    expect(codeOf(() => given(...ready, submitted).when('AddInvestigationTimelineEntry', entry, lead))).toBe(
+      'InvestigationStateConflict',
+    );
+    const sentBack: InvestigationEvent = {
+      type: 'InvestigationSentBack',
+      data: { ...stamp(officer), reason: 'More' },
+    };
+    expect(
+      codeOf(() => given(...ready, submitted, sentBack).when('AddInvestigationTimelineEntry', entry, lead)),
+    ).toBe('no error');
+  });
+});
