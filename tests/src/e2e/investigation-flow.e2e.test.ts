@@ -38,7 +38,7 @@ describeInBrowser('an investigation from an incident to approval, then the incid
     });
 
     await page.goto(api(`/incidents/${incidentId}`));
-    const card = page.getByRole('region', { name: 'Investigation' });
+    const card = page.getByRole('region', { name: 'Investigation', exact: true });
     await card.getByRole('link', { name: 'Start investigation' }).click();
     await page.getByRole('heading', { level: 1, name: 'Investigation' }).waitFor();
     await page.getByLabel('Lead investigator').selectOption({ label: 'Priya Shah (Safety)' });
@@ -46,12 +46,16 @@ describeInBrowser('an investigation from an incident to approval, then the incid
     await page.getByRole('button', { name: 'Start investigation' }).click();
     await page.getByRole('heading', { level: 1, name: `Investigation of #${reportNumber}` }).waitFor();
     const summary = page.getByRole('region', { name: 'Investigation summary' });
-    await summary.getByText('Due in', { exact: false }).waitFor();
+    await summary.getByText(/\(Due in 2[34] hours\)/).waitFor();
     await summary.getByText('Marco Rossi').waitFor();
 
     const statements = page.getByRole('region', { name: 'Witness statements' });
-    await statements.getByLabel('Employee').selectOption({ label: 'Jamie Chen (Production)' });
-    await statements.getByLabel('Statement').fill('The guard was off while the blade ran.');
+    await statements
+      .getByRole('combobox', { name: 'Employee', exact: true })
+      .selectOption({ label: 'Jamie Chen (Production)' });
+    await statements
+      .getByRole('textbox', { name: 'Statement', exact: true })
+      .fill('The guard was off while the blade ran.');
     await statements.getByLabel('Taken at').fill('2026-11-30T10:00');
     await statements.getByRole('button', { name: 'Add statement' }).click();
     await statements.getByText('The guard was off while the blade ran.').waitFor();
@@ -67,19 +71,22 @@ describeInBrowser('an investigation from an incident to approval, then the incid
 
     const causes = page.getByRole('region', { name: 'Root cause analysis' });
     await causes.getByRole('button', { name: 'Why?', exact: true }).click();
-    await causes.getByLabel('Because').fill('The guard was off');
-    await causes.getByLabel('Kind of cause').selectOption('immediate');
-    await causes.getByRole('button', { name: 'Add cause' }).click();
+    const firstWhy = causes.getByRole('form', { name: 'Why did it happen?' });
+    await firstWhy.getByLabel('Because').fill('The guard was off');
+    await firstWhy.getByLabel('Kind of cause').selectOption('immediate');
+    await firstWhy.getByRole('button', { name: 'Add cause' }).click();
     await causes.getByRole('button', { name: 'Why? The guard was off' }).click();
-    await causes.getByLabel('Because').fill(rootCause);
-    await causes.getByLabel('Kind of cause').selectOption('root');
-    await causes.getByRole('button', { name: 'Add cause' }).click();
+    const secondWhy = causes.getByRole('form', { name: 'Why: The guard was off' });
+    await secondWhy.getByLabel('Because').fill(rootCause);
+    await secondWhy.getByLabel('Kind of cause').selectOption('root');
+    await secondWhy.getByRole('button', { name: 'Add cause' }).click();
     await causes.getByText('Why 2:').waitFor();
     await causes.getByText(rootCause).first().waitFor();
 
-    await causes.getByLabel('Category').selectOption('equipment');
-    await causes.getByLabel('Cause', { exact: true }).fill('Guard has no interlock');
-    await causes.getByRole('button', { name: 'Add cause' }).click();
+    const fishbone = causes.getByRole('form', { name: 'Add a cause to the fishbone' });
+    await fishbone.getByLabel('Category').selectOption('equipment');
+    await fishbone.getByRole('textbox', { name: 'Cause', exact: true }).fill('Guard has no interlock');
+    await fishbone.getByRole('button', { name: 'Add cause' }).click();
     await causes.getByRole('img', { name: /Fishbone of .*1 cause/ }).waitFor();
     if (shotsDir)
       await causes.locator('svg.fishbone').screenshot({ path: `${shotsDir}/investigation-fishbone.png` });
@@ -87,7 +94,7 @@ describeInBrowser('an investigation from an incident to approval, then the incid
 
   it('rates the risk on the matrix and raises an engineering control from the root cause', async () => {
     const { page } = e2e.officer;
-    const risk = page.getByRole('region', { name: 'Risk' });
+    const risk = page.getByRole('region', { name: 'Risk', exact: true });
     const before = risk.getByRole('region', { name: 'Risk before the actions' });
     const cell = before.getByRole('button', { name: /^Severity 4 .*likelihood 4 / });
     await cell.click();
@@ -99,8 +106,9 @@ describeInBrowser('an investigation from an incident to approval, then the incid
     await after.getByRole('button', { name: 'Save rating' }).click();
     await after.getByText('severity 4 x likelihood 1', { exact: false }).waitFor();
 
-    const actions = page.getByRole('region', { name: 'Actions' });
-    await actions.getByText('Causes without an action').waitFor();
+    const actions = page.getByRole('region', { name: 'Actions', exact: true });
+    const without = actions.getByRole('list', { name: 'Causes without an action' });
+    await without.getByText(rootCause).waitFor();
     await actions.getByRole('link', { name: `Raise action for ${rootCause}` }).click();
     await page.getByText("Raised from a cause found by the incident's investigation").waitFor();
     await page.getByLabel('Title').fill(actionTitle);
@@ -111,7 +119,9 @@ describeInBrowser('an investigation from an incident to approval, then the incid
     await page.getByRole('heading', { level: 1, name: `Investigation of #${reportNumber}` }).waitFor();
     await actions.getByRole('link', { name: actionTitle }).waitFor();
     await actions.getByText('Engineering control', { exact: false }).first().waitFor();
-    expect(await actions.getByText('Causes without an action').count()).toBe(0);
+    // The root cause has its action now; the fishbone's contributing cause is still listed.
+    await without.getByText('Guard has no interlock').waitFor();
+    expect(await without.getByText(rootCause).count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/investigation-1280.png`, fullPage: true });
@@ -119,7 +129,7 @@ describeInBrowser('an investigation from an incident to approval, then the incid
 
   it('submits; closing is refused until the admin approves; then the incident closes', async () => {
     const { page } = e2e.officer;
-    const approval = page.getByRole('region', { name: 'Approval' });
+    const approval = page.getByRole('region', { name: 'Approval', exact: true });
     await approval
       .getByLabel('Summary of the findings')
       .fill('Cleaning needs the guard off and nothing locks it out.');
@@ -129,6 +139,16 @@ describeInBrowser('an investigation from an incident to approval, then the incid
 
     const admin = e2e.admin.page;
     const url = (path: string) => `${e2e.app.baseUrl}${path}`;
+    // The action's owner does it and the officer verifies it, so only the investigation blocks closing.
+    const actionId = await actionIdOf(e2e.employee.context.request, url('/api/actions?scope=mine'));
+    for (const [who, step, data] of [
+      [e2e.employee, 'start', {}],
+      [e2e.employee, 'complete', { note: 'Interlock fitted' }],
+      [e2e.officer, 'verify', {}],
+    ] as const) {
+      const done = await who.context.request.post(url(`/api/actions/${actionId}/${step}`), { data });
+      expect(done.status(), await done.text()).toBeLessThan(300);
+    }
     await admin.goto(url(`/incidents/${incidentId}`));
     const status = admin.getByRole('form', { name: 'Change status' });
     await status.getByLabel('Change status to').selectOption('closed');
@@ -141,26 +161,16 @@ describeInBrowser('an investigation from an incident to approval, then the incid
     await status.getByLabel('Reason to close before the investigation is approved').waitFor();
 
     await admin.goto(url(`/incidents/${incidentId}/investigation`));
-    const adminApproval = admin.getByRole('region', { name: 'Approval' });
+    const adminApproval = admin.getByRole('region', { name: 'Approval', exact: true });
     await adminApproval
       .getByLabel('Approval note')
       .fill('Causes found; the interlock answers the root cause.');
-    await adminApproval.getByRole('button', { name: 'Approve' }).click();
+    await adminApproval.getByRole('button', { name: 'Approve', exact: true }).click();
     await adminApproval.getByText('Approved', { exact: true }).waitFor();
     await admin.getByRole('region', { name: 'Investigation summary' }).getByText('Approved').waitFor();
 
-    // The action's owner does it and the officer verifies it, so only the investigation could block closing.
-    const actionId = await actionIdOf(e2e.employee.context.request, url('/api/actions?scope=mine'));
-    for (const [who, step, data] of [
-      [e2e.employee, 'start', {}],
-      [e2e.employee, 'complete', { note: 'Interlock fitted' }],
-      [e2e.officer, 'verify', {}],
-    ] as const) {
-      const done = await who.context.request.post(url(`/api/actions/${actionId}/${step}`), { data });
-      expect(done.status(), await done.text()).toBeLessThan(300);
-    }
     await admin.goto(url(`/incidents/${incidentId}`));
-    await admin.getByRole('region', { name: 'Investigation' }).getByText('Approved').waitFor();
+    await admin.getByRole('region', { name: 'Investigation', exact: true }).getByText('Approved').waitFor();
     await status.getByLabel('Change status to').selectOption('closed');
     await status
       .getByRole('textbox', { name: /^Note/ })

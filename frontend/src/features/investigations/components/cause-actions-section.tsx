@@ -72,7 +72,7 @@ export const CauseActionsSection = ({ investigation }: { investigation: Investig
           <h3 className="text-sm font-semibold text-slate-900">
             Causes without an action ({without.length})
           </h3>
-          <ul className="list-disc pl-5 text-sm text-slate-900">
+          <ul className="list-disc pl-5 text-sm text-slate-900" aria-label="Causes without an action">
             {without.map((c) => (
               <li key={c.id}>{c.text}</li>
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InvestigationDetail } from '@hs/contracts';
+import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { actionStateLabels, controlLevelLabels } from '@/features/actions';
 import { riskMatrixQueryOptions } from '../api/risk-matrix';
@@ -60,14 +61,10 @@ export const InvestigationReport = ({ investigation }: { investigation: Investig
         <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Investigation report</p>
         <p className="text-2xl font-bold text-slate-900">{investigation.incidentTitle}</p>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr] print:grid-cols-[10rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className="mb-1 text-slate-900 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        className="print:grid-cols-3"
+        items={facts.map(([label, value]) => ({ label, value, wide: label === 'Team' }))}
+      />
       <Part title="Summary">
         <p className="whitespace-pre-line text-slate-900">{latestSummary(investigation)}</p>
       </Part>

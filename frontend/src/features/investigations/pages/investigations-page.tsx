@@ -7,6 +7,7 @@ import { Label, NativeSelect } from '@/components/ui/form-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { QueryState } from '@/components/query-state';
+import { useWideScreen } from '@/lib/use-media-query';
 import { investigationsQueryOptions } from '../api/get-investigations';
 import { DueText } from '../components/due-text';
 import { InvestigationStateBadge } from '../components/investigation-state-badge';
@@ -15,16 +16,20 @@ import { investigationStateLabels } from '../investigation-labels';
 const pathOf = (row: InvestigationSummary) =>
   `/incidents/${encodeURIComponent(row.incidentId)}/investigation`;
 
-const columns: TableColumn<InvestigationSummary>[] = [
+/** On a phone the whole card is the link (rowLink); in the table, the incident's name is. */
+const columnsFor = (wide: boolean): TableColumn<InvestigationSummary>[] => [
   {
     header: 'Incident',
     rowHeader: true,
     card: 'title',
-    cell: (row) => (
-      <Link to={pathOf(row)} className="font-medium text-brand-800 underline">
-        #{row.reportNumber} {row.incidentTitle}
-      </Link>
-    ),
+    cell: (row) =>
+      wide ? (
+        <Link to={pathOf(row)} className="font-medium text-brand-800 underline">
+          #{row.reportNumber} {row.incidentTitle}
+        </Link>
+      ) : (
+        `#${row.reportNumber} ${row.incidentTitle}`
+      ),
   },
   {
     header: 'State',
@@ -41,6 +46,7 @@ export const InvestigationsPage = () => {
   const [filters, setFilters] = useState<ListInvestigationsQuery>({ scope: 'all' });
   const [overdueOnly, setOverdueOnly] = useState(false);
   const query = useQuery(investigationsQueryOptions(filters));
+  const columns = columnsFor(useWideScreen());
   return (
     <>
       <PageHeader
