@@ -124,6 +124,34 @@ const appPages: PageRoute[] = [
       import('@/features/incidents/pages/incident-detail-page').then((m) => <m.IncidentDetailPage />),
   },
   {
+    path: 'incidents/:id/investigation',
+    load: () =>
+      import('@/features/investigations/pages/investigation-page').then((m) => <m.InvestigationPage />),
+  },
+  {
+    path: 'incidents/:id/investigation/report',
+    load: () =>
+      import('@/features/investigations/pages/investigation-report-page').then((m) => (
+        <m.InvestigationReportPage />
+      )),
+  },
+  {
+    path: 'investigations',
+    load: () =>
+      import('@/features/investigations/pages/investigations-page').then((m) => <m.InvestigationsPage />),
+    // Employees see the investigations they are on from their incidents; the list is the reviewers'.
+    guard: onlyFor(
+      reviewsIncidents,
+      'Access Restricted',
+      'The list of investigations is for supervisors, safety officers and administrators.',
+    ),
+  },
+  {
+    path: 'admin/risk-matrix',
+    load: () => import('@/features/investigations/pages/risk-matrix-page').then((m) => <m.RiskMatrixPage />),
+    guard: adminsOnly,
+  },
+  {
     path: 'actions',
     load: () => import('@/features/actions/pages/actions-page').then((m) => <m.ActionsPage />),
   },

@@ -24,8 +24,9 @@ export const priorityLabels: Record<ActionPriority, string> = { low: 'Low', medi
 
 /** Where the action comes from, in words. */
 export const sourceText = (source: ActionSource): string =>
-  source.kind === 'incident'
-    ? 'Raised from an incident'
-    : source.kind === 'finding'
-      ? 'Raised from a finding of an inspection'
-      : 'Raised on its own';
+  ({
+    incident: 'Raised from an incident',
+    finding: 'Raised from a finding of an inspection',
+    cause: "Raised from a cause found by the incident's investigation",
+    none: 'Raised on its own',
+  })[source.kind];

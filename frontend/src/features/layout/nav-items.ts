@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ListChecks,
   ListTodo,
+  SearchCheck,
   SquarePen,
   Settings,
   TriangleAlert,
@@ -26,6 +27,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Shown to safety officers and administrators only (the page itself refuses others too). */
   safetyTeamOnly?: boolean;
+  /** Shown to supervisors, safety officers and administrators (the page itself refuses others too). */
+  reviewersOnly?: boolean;
   /** Drawn in the accent colour: the one thing the app is for. */
   prominent?: boolean;
 }
@@ -65,6 +68,13 @@ export const navItems: NavItem[] = [
     to: '/incidents',
     icon: TriangleAlert,
     activeOn: [{ path: '/incidents', end: false }],
+  },
+  {
+    label: 'Investigations',
+    to: '/investigations',
+    icon: SearchCheck,
+    activeOn: [{ path: '/investigations', end: false }],
+    reviewersOnly: true,
   },
   {
     label: 'Actions',

@@ -15,6 +15,8 @@ export const useRaiseAction = () => {
         queryClient.invalidateQueries({ queryKey: actionKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['incidents'] }),
         queryClient.invalidateQueries({ queryKey: ['my-work'] }),
+        // An action raised from a cause shows on the investigation.
+        queryClient.invalidateQueries({ queryKey: ['investigations'] }),
       ]),
   });
 };

@@ -25,8 +25,11 @@ const sourceOf = (params: URLSearchParams): ActionSource => {
   const incidentId = params.get('incidentId');
   const inspectionId = params.get('inspectionId');
   const findingId = params.get('findingId');
+  const causeId = params.get('causeId');
   const candidate = incidentId
-    ? { kind: 'incident', incidentId }
+    ? causeId
+      ? { kind: 'cause', incidentId, causeId }
+      : { kind: 'incident', incidentId }
     : inspectionId && findingId
       ? { kind: 'finding', inspectionId, findingId }
       : { kind: 'none' };
@@ -160,18 +163,23 @@ export const NewActionPage = () => {
       {
         onSuccess: ({ id }) => {
           toast({ title: 'Action raised', description: body.title.trim() });
-          void navigate(`/actions/${id}`);
+          // Raised from a cause: back to the investigation, where the cause now shows its action.
+          void navigate(
+            source.kind === 'cause' ? `/incidents/${source.incidentId}/investigation` : `/actions/${id}`,
+          );
         },
         onError: (failure) => void form.fromServer(failure),
       },
     );
 
   const back =
-    source.kind === 'incident'
-      ? { to: `/incidents/${source.incidentId}`, text: 'Incident' }
-      : source.kind === 'finding'
-        ? { to: `/inspections/${source.inspectionId}`, text: 'Inspection' }
-        : { to: '/actions', text: 'Corrective Actions' };
+    source.kind === 'cause'
+      ? { to: `/incidents/${source.incidentId}/investigation`, text: 'Investigation' }
+      : source.kind === 'incident'
+        ? { to: `/incidents/${source.incidentId}`, text: 'Incident' }
+        : source.kind === 'finding'
+          ? { to: `/inspections/${source.inspectionId}`, text: 'Inspection' }
+          : { to: '/actions', text: 'Corrective Actions' };
   return (
     <>
       <PageHeader

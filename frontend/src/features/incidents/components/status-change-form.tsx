@@ -103,7 +103,15 @@ export const StatusChangeForm = ({ incident }: { incident: IncidentDetail }) => 
             {openActions}
           </p>
           {isAdmin(user) && (
-            <Field id={`${id}-override`} label="Reason to close with these actions open">
+            <Field
+              id={`${id}-override`}
+              label={
+                // The same override answers both refusals; its label names the one the server gave.
+                /investigation/i.test(openActions)
+                  ? 'Reason to close before the investigation is approved'
+                  : 'Reason to close with these actions open'
+              }
+            >
               <Textarea {...form.field(`${id}-override`, 'overrideReason')} rows={2} disabled={off} />
             </Field>
           )}

@@ -10,6 +10,7 @@ import { isNotFound } from '@/lib/http';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { isSafetyTeam } from '@/lib/roles';
 import { IncidentActionsCard } from '@/features/actions';
+import { InvestigationCard } from '@/features/investigations';
 import { RecordkeepingPanel } from '../components/recordkeeping/recordkeeping-panel';
 import { CommentsCard } from '../components/comments-card';
 import { IncidentPhotosCard } from '../components/incident-photos-card';
@@ -164,6 +165,7 @@ export const IncidentDetailPage = () => {
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {record}
           {!viewingPast && <IncidentPhotosCard attachments={incident.attachments} />}
+          {!viewingPast && <InvestigationCard incidentId={incident.id} mayReview={incident.mayReview} />}
           {!viewingPast && <IncidentActionsCard incidentId={incident.id} mayRaise={incident.mayReview} />}
           <CommentsCard incidentId={incident.id} history={history} />
           {safetyTeam && !viewingPast && !incident.dispositionDetail && <DispositionCard report={incident} />}

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { isSafetyTeam } from '@/lib/roles';
+import { isSafetyTeam, reviewsIncidents } from '@/lib/roles';
 import { isAdmin, useCurrentUser } from '@/lib/session';
 import { navItems, type NavItem } from '../nav-items';
 
@@ -22,7 +22,11 @@ export const MainNav = () => {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const items = navItems.filter((item) => (admin || !item.adminOnly) && (safetyTeam || !item.safetyTeamOnly));
+  const reviewer = reviewsIncidents(user);
+  const items = navItems.filter(
+    (item) =>
+      (admin || !item.adminOnly) && (safetyTeam || !item.safetyTeamOnly) && (reviewer || !item.reviewersOnly),
+  );
   const current = items.find((item) => isActive(item, pathname));
 
   return (
