@@ -285,10 +285,12 @@ export const InvestigationSummary = z.object({
 });
 export type InvestigationSummary = z.infer<typeof InvestigationSummary>;
 
-/** GET /api/investigations?state=&scope=mine|all */
+/** GET /api/investigations?state=&scope=mine|all&incidentId= */
 export const ListInvestigationsQuery = z.strictObject({
   state: InvestigationState.optional(),
   scope: z.enum(['mine', 'all']).default('all'),
+  /** This incident's, if one is started: a list of none or one, so a page asks without a 404. */
+  incidentId: z.uuid().optional(),
 });
 export type ListInvestigationsQuery = z.input<typeof ListInvestigationsQuery>;
 export const InvestigationList = z.object({ items: z.array(InvestigationSummary) });

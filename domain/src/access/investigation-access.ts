@@ -38,7 +38,7 @@ export const allowedInvestigationSteps = (
     edit: edits,
     changeTeam: investigation.state !== 'approved' && managesInvestigation(viewer, incident),
     submit: open && investigation.leadId === viewer.userId,
-    approve: safetyTeam && investigation.state === 'in-review',
+    approve: safetyTeam && investigation.state === 'in-review' && investigation.leadId !== viewer.userId,
     sendBack: safetyTeam && investigation.state === 'in-review',
     reopen: safetyTeam && investigation.state === 'approved',
     // Raising an action from a cause is part of reviewing the incident (POST /api/actions).

@@ -144,6 +144,9 @@ const decideStarted = (command: InvestigationCommand, state: Started): Investiga
     case 'ApproveInvestigation':
       safetyTeamOnly(role);
       if (state.state !== 'in-review') throw conflict('Only a submitted investigation is approved.');
+      // A second pair of eyes: the lead's own findings are approved by someone else.
+      if (userId === state.leadId)
+        throw new DomainError('NotAllowed', 'The lead cannot approve their own investigation.');
       if (!hasRootCause(state))
         throw missing('An investigation without a root cause is not approved.', 'causes');
       return [{ type: 'InvestigationApproved', data: { ...stamp, note: command.data.note.trim() } }];

@@ -289,6 +289,21 @@ describe('submitting and approving', () => {
     });
   });
 
+  it('is not approved by its own lead, even one on the safety team', () => {
+    const ledByOfficer = {
+      ...started,
+      data: { ...started.data, lead: { id: 'officer-1', name: 'Olga Officer' } },
+    };
+    const submittedByOfficer = { ...submitted, data: { ...submitted.data, ...stamp(officer) } };
+    const history = [ledByOfficer, ...ready.slice(1), submittedByOfficer] as InvestigationEvent[];
+    expect(codeOf(() => given(...history).when('ApproveInvestigation', { note: '' }, officer))).toBe(
+      'NotAllowed',
+    );
+    expect(given(...history).when('ApproveInvestigation', { note: '' }, admin)[0]?.type).toBe(
+      'InvestigationApproved',
+    );
+  });
+
   it('locks the evidence while it is in review', () => {
     const entry = { entryId: 'e-1', happenedAt: '2026-11-25T10:00', text: 'Guard removed' };
     expect(codeOf(() => given(...ready, submitted).when('AddInvestigationTimelineEntry', entry, lead))).toBe(

@@ -150,12 +150,13 @@ export const investigationFor = async (
 export const listInvestigations = async (
   pool: pg.Pool,
   viewer: IncidentViewer,
-  query: { state?: ListInvestigationsQuery['state']; scope: 'mine' | 'all' },
+  query: { state?: ListInvestigationsQuery['state']; scope: 'mine' | 'all'; incidentId?: string },
   now: Date,
 ): Promise<InvestigationSummary[]> => {
   const { rows } = await pool.query<Row>(
-    `${SELECT} WHERE ($1::text IS NULL OR v.state = $1) ORDER BY v.due_at, v.incident_id LIMIT 500`,
-    [query.state ?? null],
+    `${SELECT} WHERE ($1::text IS NULL OR v.state = $1) AND ($2::uuid IS NULL OR v.incident_id = $2)
+      ORDER BY v.due_at, v.incident_id LIMIT 500`,
+    [query.state ?? null, query.incidentId ?? null],
   );
   const onTeam = (r: Row) =>
     teamOf(r.doc).leadId === viewer.userId || teamOf(r.doc).memberIds.includes(viewer.userId);
