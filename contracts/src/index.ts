@@ -31,3 +31,4 @@ export * from '@hs/domain/time';
 export * from './notifications.ts';
 export * from './notification-preferences.ts';
 export * from './investigations.ts';
+export * from './access-log.ts';

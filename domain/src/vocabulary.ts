@@ -77,3 +77,4 @@ export {
   employeeFileTypes,
 } from './work/work.events.ts';
 export * from './investigations/investigation.vocabulary.ts';
+export { accessLogKinds, type AccessLogKind } from './audit/access-log.vocabulary.ts';

@@ -5,6 +5,7 @@ import type { ReadLog, SubscribableEventStore } from '@hs/infra/event-store';
 import type { LogSignals } from '@hs/infra/signals';
 import { eventBusOf } from '@hs/scale-out';
 import { allProjections } from './all-projections.ts';
+import { startLogCheckpointLoop, type LogCheckpointLoop } from './audit/log-checkpoint-loop.ts';
 import { NotificationReactor } from './notifications/reactor.ts';
 import type { EventRule } from './notifications/rule.ts';
 import { eventRules, readModelsOf, timerRules } from './notifications/rules/index.ts';
@@ -128,6 +129,16 @@ export const startProjections = (options: {
   const tablesReady = Promise.all(runners.map((r) => r.tablesReady)).then(() => {});
   let mail: MailLoop | null = null;
   let timers: TimerLoop | null = null;
+  // The global chain's checkpoints cover PostgreSQL's log (KurrentDB: docs/architecture.md).
+  const checkpoints: LogCheckpointLoop | null =
+    config?.EVENT_STORE === 'postgres'
+      ? startLogCheckpointLoop({
+          url: options.url,
+          everyEvents: config.AUDIT_CHECKPOINT_EVERY_EVENTS,
+          everyMs: config.AUDIT_CHECKPOINT_EVERY_MINUTES * 60_000,
+          log: options.log,
+        })
+      : null;
   let stopped = false;
   if (config) {
     void tablesReady.then(() => {
@@ -167,6 +178,7 @@ export const startProjections = (options: {
         reactor.stop(),
         mail?.stop(),
         timers?.stop(),
+        checkpoints?.stop(),
       ]);
     },
   };

@@ -8,9 +8,10 @@ import type { Infrastructure } from '@hs/infra/runtime';
 import type { FastifyInstance } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
 import { queryApi } from './query-api.ts';
+import { AccessLogRecorder } from './access-log/access-log-recorder.ts';
 
 /** The part of the running infrastructure the query API uses: the read side only. */
-export type QueryApiInfra = Pick<Infrastructure, 'config' | 'pool' | 'store' | 'signals'>;
+export type QueryApiInfra = Pick<Infrastructure, 'config' | 'pool' | 'store' | 'signals' | 'logger'>;
 
 export type QueryApiOptions = {
   /** The clock commands use, so "today" is the site's date from the same instant. */
@@ -34,12 +35,13 @@ export const queryApiDeps = (infra: QueryApiInfra, options: QueryApiOptions = {}
     site: { ...safetyContactsOf(infra.config), timeZone: clock.timeZone },
     smtpConfigured: Boolean(infra.config.SMTP_URL),
     blobs: options.blobs ?? blobStoreFor(infra.config),
+    accessLog: new AccessLogRecorder(infra.pool, infra.logger),
   };
 };
 
 /** The query API on its own (scale-out): its HTTP server, docs, health routes and every GET route. */
 export const buildQueryApiApp = async (
-  infra: QueryApiInfra & Pick<Infrastructure, 'logger' | 'sessions'>,
+  infra: QueryApiInfra & Pick<Infrastructure, 'sessions'>,
   options: QueryApiOptions = {},
 ): Promise<FastifyInstance> => {
   const app = await createHttpServer({

@@ -4,6 +4,7 @@ import type { CheckpointTracker } from '@hs/infra/consistency';
 import type { LogSignals } from '@hs/infra/signals';
 import type { BlobStore } from '@hs/infra/blobs';
 import type pg from 'pg';
+import type { AccessLogRecorder } from './access-log/access-log-recorder.ts';
 
 /** What every query route is given; its own file so route files never import the composition. */
 export type QueryApiDeps = {
@@ -24,4 +25,6 @@ export type QueryApiDeps = {
   smtpConfigured: boolean;
   /** Document files, read for downloads (the command API writes them). */
   blobs: Pick<BlobStore, 'open'>;
+  /** Who saw what: health data and audit records opened (access-log.routes.ts). */
+  accessLog: Pick<AccessLogRecorder, 'record' | 'flush' | 'stop'>;
 };

@@ -314,6 +314,11 @@ const appPages: PageRoute[] = [
       import('@/features/outgoing-mail/pages/outgoing-mail-page').then((m) => <m.OutgoingMailPage />),
     guard: adminsOrRedirect,
   },
+  {
+    path: 'admin/access-log',
+    load: () => import('@/features/access-log/pages/access-log-page').then((m) => <m.AccessLogPage />),
+    guard: adminsOrRedirect,
+  },
 ];
 
 const routes: RouteObject[] = [

@@ -73,6 +73,12 @@ export const AppConfig = z
     /** Where per-stream read models get their events: the ordered log, or the Kafka topic. */
     PROJECTION_SOURCE: z.enum(['log', 'kafka']).default('log'),
     EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+    /** A global-chain checkpoint is recorded after this many new events (docs/architecture.md). */
+    AUDIT_CHECKPOINT_EVERY_EVENTS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    /** ...or after this many minutes when there are new events at all. */
+    AUDIT_CHECKPOINT_EVERY_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
+    /** The HMAC key of exported checkpoint files; default: the key file `audit-export-key` in DATA_DIR. */
+    AUDIT_EXPORT_KEY: optionalText.pipe(z.string().min(32).optional()),
     /** For EVENT_STORE=kurrentdb, e.g. kurrentdb://127.0.0.1:2113?tls=false */
     KURRENTDB_URL: optionalText,
     /** The SMTP server notifications are sent through (smtp://user:pass@host:587, smtps://...); unset: none is sent. */

@@ -32,6 +32,8 @@ export const ensureAppRole = async (ownerUrl: string, dataDir: string): Promise<
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
     await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
     await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON es_events FROM ${APP_ROLE}`);
+    await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON es_log_checkpoints FROM ${APP_ROLE}`);
+    await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON access_log FROM ${APP_ROLE}`);
     await client.query(`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON schema_migrations FROM ${APP_ROLE}`);
   } finally {
     await client.end();

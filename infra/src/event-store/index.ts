@@ -5,3 +5,6 @@ export * from './hashed-content.ts';
 export * from './upcasters.ts';
 export * from './postgres-event-store.ts';
 export * from './read-repairs.ts';
+export * from './global-chain.ts';
+export * from './log-checkpoints.ts';
+export * from './checkpoint-export.ts';

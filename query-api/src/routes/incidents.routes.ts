@@ -28,6 +28,7 @@ import { incidentAudit } from '../read-models/incident-audit.ts';
 import { attachmentsByVersion, reportAttachments } from '@hs/read-models/attachments/queries';
 import { possibleDuplicates, reporterProfile } from '../read-models/reporting.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
+import { recordAccess } from '../access-log/record-access.ts';
 
 const notFound = (id: string) => new HttpProblem(404, 'Incident not found', `No incident with id ${id}.`);
 
@@ -128,6 +129,8 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       const found = await incidentForViewer(deps.pool, request, request.params.id);
       if (!found.whole) return summaryOf(found.detail);
       const current = found.detail;
+      // The whole incident holds the injury and medical answers: who opened it is answerable.
+      recordAccess(deps, request, 'incident-details', request.params.id);
       const { asOf, asOfVersion } = request.query;
       const mayReview = found.reviews;
       const attachments = await reportAttachments(deps.pool, request.params.id);
@@ -190,6 +193,7 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     async (request, reply) => {
       const audit = await incidentAudit(deps.store, request.params.id);
       if (audit.events.length === 0) throw notFound(request.params.id);
+      recordAccess(deps, request, 'incident-audit-export', request.params.id);
       reply.header('content-disposition', `attachment; filename="incident-${request.params.id}-audit.json"`);
       return audit;
     },

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForConsistency } from '../consistency.ts';
 import { csvText, sendCsv } from '../http/csv.ts';
 import { form301Of, itaInputs } from '../read-models/osha-forms.read-model.ts';
+import { recordAccess } from '../access-log/record-access.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
 /**
@@ -135,6 +136,7 @@ export const oshaItaQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
             ? `No recordable case was decided for this incident by the end of ${asOf}.`
             : 'No recordable case is decided for this incident.',
         );
+      recordAccess(deps, request, 'form-301', request.params.incidentId);
       return form;
     },
   );

@@ -4,6 +4,7 @@ import { waitForConsistency } from '../consistency.ts';
 import { incidentForViewer } from '../incident-viewer.ts';
 import { recordkeepingOf } from '@hs/read-models/osha-cases/queries';
 import type { QueryApiDeps } from '../deps.ts';
+import { recordAccess } from '../access-log/record-access.ts';
 
 export const recordkeepingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   app.get(
@@ -22,7 +23,9 @@ export const recordkeepingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
     },
     async (request) => {
       await incidentForViewer(deps.pool, request, request.params.id);
-      return recordkeepingOf(deps.pool, request.params.id);
+      const decision = await recordkeepingOf(deps.pool, request.params.id);
+      recordAccess(deps, request, 'recordkeeping-decision', request.params.id);
+      return decision;
     },
   );
 };

@@ -55,6 +55,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/admin/projections/parked': ['admin', 200],
   'POST /api/admin/projections/:projection/parked/retry': ['admin', 404],
   'GET /api/admin/outgoing-mail': ['admin', 200],
+  'GET /api/admin/access-log': ['admin', 200],
   'POST /api/admin/outgoing-mail/:id/retry': ['admin', 404],
   'GET /api/trainings': ['user', 200],
   'GET /api/trainings/upcoming': ['user', 200],

@@ -6,4 +6,5 @@ export const adminKeys = {
   auditVerification: ['admin', 'audit-verification'] as const,
   parkedEvents: ['admin', 'parked-events'] as const,
   outgoingMail: ['admin', 'outgoing-mail'] as const,
+  accessLog: ['admin', 'access-log'] as const,
 };

@@ -6,6 +6,7 @@ import {
   FilePlus2,
   LayoutDashboard,
   Mail,
+  ScrollText,
   type LucideIcon,
 } from 'lucide-react';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +18,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, employee portal. */
+/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, access log, employee portal. */
 const actions: QuickAction[] = [
   {
     label: 'New Incident Report',
@@ -37,6 +38,12 @@ const actions: QuickAction[] = [
     description: 'Notification e-mails: sent, waiting, failed.',
     to: '/admin/outgoing-mail',
     icon: Mail,
+  },
+  {
+    label: 'Access Log',
+    description: 'Who opened medical details and audit records.',
+    to: '/admin/access-log',
+    icon: ScrollText,
   },
   {
     label: 'Employee Portal',
