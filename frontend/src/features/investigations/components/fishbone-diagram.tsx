@@ -20,15 +20,19 @@ const levelMark: Record<Cause['level'], string> = { immediate: 'I', contributing
 /** The level as a letter after the cause (the legend says which), so the drawing does not rely on colour. */
 const causeLine = (cause: Cause) => `${short(cause.text)} [${levelMark[cause.level]}]`;
 
+/** Characters of a head line that stay inside the triangle where it narrows. */
+const HEAD_LINE_CHARS = 13;
+
 /** The incident's title on up to three lines of the head. */
 const headLines = (title: string): string[] => {
   const lines: string[] = [];
   for (const word of title.split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 16) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word.length > 16 ? `${word.slice(0, 15)}…` : word);
+    if (last !== undefined && `${last} ${word}`.length <= HEAD_LINE_CHARS)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word.length > HEAD_LINE_CHARS ? `${word.slice(0, HEAD_LINE_CHARS - 1)}…` : word);
   }
-  return lines.length > 3 ? [...lines.slice(0, 2), `${lines[2]!.slice(0, 15)}…`] : lines;
+  return lines.length > 3 ? [...lines.slice(0, 2), `${lines[2]!.slice(0, HEAD_LINE_CHARS - 1)}…`] : lines;
 };
 const levelColour: Record<Cause['level'], string> = {
   immediate: '#854d0e',

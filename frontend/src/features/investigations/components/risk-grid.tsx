@@ -26,7 +26,11 @@ export const RiskGrid = ({ matrix, caption, chosen, onChoose }: RiskGridProps) =
           Severity / Likelihood
         </th>
         {likelihoodsAcross.map((l) => (
-          <th key={l} scope="col" className="align-bottom font-medium hyphens-auto text-slate-800">
+          <th
+            key={l}
+            scope="col"
+            className="align-bottom text-[0.625rem] font-medium hyphens-auto text-slate-800 [overflow-wrap:anywhere] sm:text-xs"
+          >
             {l}. {matrix.likelihoodLabels[l - 1]}
           </th>
         ))}
