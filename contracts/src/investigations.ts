@@ -43,6 +43,16 @@ export const MAX_WHY_DEPTH = 10;
 const person = z.object({ id: z.uuid(), name: z.string() });
 const stamp = z.object({ id: z.string().nullable(), name: z.string().nullable(), at: z.string() });
 const reason = (message: string) => text(INVESTIGATION_NOTE_MAX).min(1, message);
+/** A wall-clock time as a date-time input gives it (YYYY-MM-DDTHH:mm), and a real one. */
+const localDateTime = z
+  .string()
+  .max(16)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'A date and time')
+  .refine((v) => {
+    const instant = new Date(`${v}:00Z`);
+    return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(v);
+  }, 'A date and time that exists')
+  .refine((v) => v.slice(0, 4) >= '1900' && v.slice(0, 4) <= '2999', 'A date and time that exists');
 /** A 1..RISK_SCALE rating. */
 const rating = z.number().int().min(1).max(RISK_SCALE);
 
@@ -78,7 +88,7 @@ export const RecordStatementBody = z.strictObject({
   witness: Witness,
   text: text(STATEMENT_MAX).min(1, 'Write down what the witness said'),
   /** When the statement was taken (local date and time, YYYY-MM-DDTHH:mm), not when it was typed. */
-  takenAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'A date and time'),
+  takenAt: localDateTime,
 });
 export type RecordStatementBody = z.input<typeof RecordStatementBody>;
 
@@ -92,7 +102,7 @@ export type ReviseStatementBody = z.infer<typeof ReviseStatementBody>;
 /** POST /api/incidents/:id/investigation/timeline */
 export const AddTimelineEntryBody = z.strictObject({
   /** Local date and time the thing happened (YYYY-MM-DDTHH:mm). */
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'A date and time'),
+  at: localDateTime,
   text: text(TIMELINE_TEXT_MAX).min(1, 'Say what happened'),
 });
 export type AddTimelineEntryBody = z.infer<typeof AddTimelineEntryBody>;

@@ -17,6 +17,8 @@ import {
   formatReportNumber,
   incidentDecider,
   incidentStreamId,
+  investigationDecider,
+  investigationStreamId,
   oshaReportDecider,
   oshaReportStreamId,
   itaSubmissionDecider,
@@ -489,6 +491,8 @@ export class MixedLog {
       }));
     // One incident in ten gets a corrective action that goes through every step before it closes.
     if (sequence % 10 === 7) this.correctiveAction(incidentId, streamId, reporter);
+    // One in ten is investigated to approval: a statement, the whys, a fishbone bone, the risk.
+    if (sequence % 10 === 3) this.investigation(incidentId, reporter);
     // One report in twenty-five was an in-patient hospitalization, reported to OSHA (1904.39).
     if (sequence % 25 === 0)
       this.run(oshaReportDecider, oshaReportStreamId(incidentId), this.admin, (metadata) => ({
@@ -588,6 +592,67 @@ export class MixedLog {
     }));
     step(successor, () => ({ type: 'CompleteCorrectiveAction', data: { note: 'Guard bolted.' } }));
     step(this.admin, () => ({ type: 'VerifyCorrectiveAction', data: { note: 'Checked on site.' } }));
+  }
+
+  private investigation(incidentId: string, lead: Actor) {
+    const streamId = investigationStreamId(incidentId);
+    const step = (actor: Actor, type: string, data: (today: string) => object) =>
+      this.run(
+        investigationDecider,
+        streamId,
+        actor,
+        (metadata) =>
+          ({ type, data: data(metadata.today), metadata }) as Parameters<
+            typeof investigationDecider.decide
+          >[0],
+      );
+    const witness = this.staff[1]!;
+    const why = newId();
+    step(this.admin, 'StartInvestigation', () => ({
+      incidentId,
+      lead: { id: lead.userId, name: lead.userName },
+      members: [{ id: witness.userId, name: witness.userName }],
+      incident: { type: 'injury', severity: 'Medium', recordable: false, reportableToOsha: false },
+    }));
+    step(lead, 'RecordWitnessStatement', (today) => ({
+      statementId: newId(),
+      witness: { kind: 'employee', employeeId: witness.userId, name: witness.userName, organisation: null },
+      text: 'The guard was off during cleaning.',
+      takenAt: `${today}T09:30`,
+    }));
+    step(lead, 'AddInvestigationTimelineEntry', (today) => ({
+      entryId: newId(),
+      happenedAt: `${today}T08:15`,
+      text: 'Guard removed for cleaning',
+    }));
+    step(lead, 'AddInvestigationCause', () => ({
+      causeId: why,
+      analysis: 'five-whys',
+      parentId: null,
+      category: null,
+      text: 'The guard was off',
+      level: 'immediate',
+    }));
+    step(lead, 'AddInvestigationCause', () => ({
+      causeId: newId(),
+      analysis: 'five-whys',
+      parentId: why,
+      category: null,
+      text: 'No lockout step in the cleaning procedure',
+      level: 'root',
+    }));
+    step(lead, 'AddInvestigationCause', () => ({
+      causeId: newId(),
+      analysis: 'fishbone',
+      parentId: null,
+      category: 'equipment',
+      text: 'No interlock on the guard',
+      level: 'contributing',
+    }));
+    step(lead, 'RateInvestigationRisk', () => ({ stage: 'before', severity: 4, likelihood: 3, note: '' }));
+    step(lead, 'RateInvestigationRisk', () => ({ stage: 'after', severity: 4, likelihood: 1, note: '' }));
+    step(lead, 'SubmitInvestigation', () => ({ summary: 'Cleaning needs a lockout step.' }));
+    step(this.admin, 'ApproveInvestigation', () => ({ note: 'Causes found.' }));
   }
 
   private document(signatures: number) {
