@@ -13,6 +13,12 @@ import { ACCESS_KIND_LABELS, AccessLogTable } from '../components/access-log-tab
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The two ends of the day range, the same control each. */
+const dayBounds = [
+  { key: 'from', label: 'From (day)' },
+  { key: 'to', label: 'To (day)' },
+] as const;
+
 /** The filters as the address holds them, so a filtered view can be bookmarked and shared. */
 const filtersOf = (params: URLSearchParams): AccessLogFilters => {
   const kind = AccessLogKind.safeParse(params.get('kind'));
@@ -91,22 +97,16 @@ export const AccessLogPage = () => {
                 ))}
               </NativeSelect>
             </Field>
-            <Field id="access-log-from" label="From (day)">
-              <Input
-                id="access-log-from"
-                type="date"
-                value={filters.from ?? ''}
-                onChange={(event) => set('from', event.target.value)}
-              />
-            </Field>
-            <Field id="access-log-to" label="To (day)">
-              <Input
-                id="access-log-to"
-                type="date"
-                value={filters.to ?? ''}
-                onChange={(event) => set('to', event.target.value)}
-              />
-            </Field>
+            {dayBounds.map(({ key, label }) => (
+              <Field key={key} id={`access-log-${key}`} label={label}>
+                <Input
+                  id={`access-log-${key}`}
+                  type="date"
+                  value={filters[key] ?? ''}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+              </Field>
+            ))}
           </div>
           {filters.person && (
             <Button variant="secondary" size="lg" onClick={() => set('person', '')}>
