@@ -128,10 +128,20 @@ export const AddCauseBody = z.strictObject({
 });
 export type AddCauseBody = z.input<typeof AddCauseBody>;
 
-/** PATCH /api/incidents/:id/investigation/causes/:causeId */
+/**
+ * PATCH /api/incidents/:id/investigation/causes/:causeId: what is given changes. `move` puts the
+ * cause under another parent (null: it answers the incident, or sits on the bone) or, on the
+ * fishbone, on another bone; the causes under it stay under it.
+ */
 export const ReviseCauseBody = z.strictObject({
   text: text(CAUSE_TEXT_MAX).min(1, 'Say what the cause is').optional(),
   level: CauseLevel.optional(),
+  move: z
+    .strictObject({
+      parentId: z.uuid('Choose a cause of this investigation').nullable(),
+      category: FishboneCategory.nullable(),
+    })
+    .optional(),
 });
 export type ReviseCauseBody = z.infer<typeof ReviseCauseBody>;
 
