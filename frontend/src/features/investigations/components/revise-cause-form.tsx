@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
-  CauseLevel,
-  FishboneCategory,
+  type CauseLevel,
+  type FishboneCategory,
   ReviseCauseBody,
   investigationRoutes,
   type Cause,
@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
 import { causesUnder } from '../cause-tree';
-import { causeLevelLabels, fishboneCategoryLabels } from '../investigation-labels';
+import { fishboneCategoryLabels } from '../investigation-labels';
+import { CauseLevelOptions, CategoryOptions } from './cause-options';
 import { CommandForm, useCommandForm } from './command-form';
 
 type Values = { text: string; level: CauseLevel; parentId: string; category: FishboneCategory | '' };
@@ -78,22 +79,13 @@ const ReviseOne = ({
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="revise-level" label="Kind of cause" required error={form.error('level')}>
           <NativeSelect {...form.field('revise-level', 'level')}>
-            {CauseLevel.options.map((level) => (
-              <option key={level} value={level}>
-                {causeLevelLabels[level]}
-              </option>
-            ))}
+            <CauseLevelOptions />
           </NativeSelect>
         </Field>
         {fishbone && (
           <Field id="revise-category" label="Category" required error={form.error('category')}>
             <NativeSelect {...form.field('revise-category', 'category')}>
-              <option value="">Choose a category</option>
-              {FishboneCategory.options.map((c) => (
-                <option key={c} value={c}>
-                  {fishboneCategoryLabels[c]}
-                </option>
-              ))}
+              <CategoryOptions />
             </NativeSelect>
           </Field>
         )}
