@@ -14,6 +14,7 @@ import {
 } from '@hs/domain/vocabulary';
 import { AttachmentIds, AttachmentView } from './attachments.ts';
 import { text } from './bounds.ts';
+import { cursorParam, decodeIncidentCursor, encodeIncidentCursor } from './incident-pages.ts';
 
 export { RISK_SCALE, INVESTIGATION_DUE_HOURS } from '@hs/domain/vocabulary';
 export const InvestigationState = z.enum(investigationStates);
@@ -128,10 +129,20 @@ export const AddCauseBody = z.strictObject({
 });
 export type AddCauseBody = z.input<typeof AddCauseBody>;
 
-/** PATCH /api/incidents/:id/investigation/causes/:causeId */
+/**
+ * PATCH /api/incidents/:id/investigation/causes/:causeId: what is given changes. `move` puts the
+ * cause under another parent (null: it answers the incident, or sits on the bone) or, on the
+ * fishbone, on another bone; the causes under it stay under it.
+ */
 export const ReviseCauseBody = z.strictObject({
   text: text(CAUSE_TEXT_MAX).min(1, 'Say what the cause is').optional(),
   level: CauseLevel.optional(),
+  move: z
+    .strictObject({
+      parentId: z.uuid('Choose a cause of this investigation').nullable(),
+      category: FishboneCategory.nullable(),
+    })
+    .optional(),
 });
 export type ReviseCauseBody = z.infer<typeof ReviseCauseBody>;
 
@@ -295,18 +306,40 @@ export const InvestigationSummary = z.object({
 });
 export type InvestigationSummary = z.infer<typeof InvestigationSummary>;
 
-/** GET /api/investigations?state=&scope=mine|all&incidentId= */
+/**
+ * Where a page of investigations ends in the list's order (soonest due first, the incident id
+ * breaking ties): the same instant-and-id pair an incidents page ends at, so the same cursor.
+ */
+export type InvestigationCursor = { dueAt: string; incidentId: string };
+export const encodeInvestigationCursor = ({ dueAt, incidentId }: InvestigationCursor): string =>
+  encodeIncidentCursor({ createdAt: dueAt, id: incidentId });
+const decodeInvestigationCursor = (cursor: string): InvestigationCursor | null => {
+  const position = decodeIncidentCursor(cursor);
+  return position && { dueAt: position.createdAt, incidentId: position.id };
+};
+
+/** GET /api/investigations?state=&scope=mine|all&incidentId=&overdue=&limit=&cursor= */
 export const ListInvestigationsQuery = z.strictObject({
   state: InvestigationState.optional(),
   scope: z.enum(['mine', 'all']).default('all'),
-  /** This incident's, if one is started: a list of none or one, so a page asks without a 404. */
   incidentId: z.uuid().optional(),
+  /** Only those not approved by their due time. */
+  overdue: z.enum(['true', 'false']).optional(),
+  /** A page at a time: the next starts at `cursor`, the previous page's `nextCursor`. */
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: cursorParam(decodeInvestigationCursor).optional(),
 });
 export type ListInvestigationsQuery = z.input<typeof ListInvestigationsQuery>;
-export const InvestigationList = z.object({ items: z.array(InvestigationSummary) });
+/** The query as the server reads it: defaults applied, cursor decoded. */
+export type ListInvestigationsParams = z.output<typeof ListInvestigationsQuery>;
+export const InvestigationList = z.object({
+  items: z.array(InvestigationSummary),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type InvestigationList = z.infer<typeof InvestigationList>;
 
-/** GET /api/incidents/:id/investigation (404 when none is started; 403 when not for this user). */
+/** One investigation as its page shows it (403 when it is not for this user). */
 export const InvestigationDetail = InvestigationSummary.extend({
   version: z.number().int(),
   members: z.array(person),
@@ -326,6 +359,17 @@ export const InvestigationDetail = InvestigationSummary.extend({
   allowed: InvestigationAllowed,
 });
 export type InvestigationDetail = z.infer<typeof InvestigationDetail>;
+
+/**
+ * GET /api/incidents/:id/investigation: everything the investigation page needs in one read. None
+ * started: `investigation` is null and `mayStart` says whether this user may start it (404: no
+ * such incident).
+ */
+export const IncidentInvestigation = z.object({
+  investigation: InvestigationDetail.nullable(),
+  mayStart: z.boolean(),
+});
+export type IncidentInvestigation = z.infer<typeof IncidentInvestigation>;
 
 export const InvestigationCommandResponse = z.object({
   version: z.number().int(),

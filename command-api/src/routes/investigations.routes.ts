@@ -185,7 +185,7 @@ export const investigationCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> =
     method: 'PATCH',
     url: routePattern(paths.cause, ':id', ':causeId'),
     access: 'user',
-    summary: "Revise a cause's text or level",
+    summary: "Revise a cause's text or level, or move it under another cause or to another bone",
     params: CauseParams,
     body: ReviseCauseBody,
     prepare: ({ body, params }) => ({

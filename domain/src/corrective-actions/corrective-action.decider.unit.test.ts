@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandMetadata } from '../shared/command.ts';
 import type { CorrectiveActionCommand } from './corrective-action.commands.ts';
 import { decide, evolve, initialState } from './corrective-action.decider.ts';
 import type { CorrectiveActionEvent } from './corrective-action.events.ts';
 import { isActionOverdue } from './corrective-action.vocabulary.ts';
-import { givenEvents } from '../shared/given-events.ts';
+import { actingAt, commandOf, givenEvents, stampOf as stamp } from '../shared/given-events.ts';
 
 const at = '2026-11-26T09:00:00.000Z';
-const as = (userId: string, role: string): CommandMetadata => ({
-  now: at,
-  today: '2026-11-26',
-  userId,
-  userName: `${userId} name`,
-  role,
-});
+const as = actingAt(at);
 const owner = as('owner-1', 'employee');
 const stranger = as('emp-2', 'employee');
 const officer = as('officer-1', 'safety-officer');
 
-const given = givenEvents(
-  { decide, evolve, initialState },
-  (type: CorrectiveActionCommand['type'], data: object, metadata: CommandMetadata) =>
-    ({ type, data, metadata }) as CorrectiveActionCommand,
-);
+const given = givenEvents({ decide, evolve, initialState }, commandOf<CorrectiveActionCommand>());
 
 const raise = {
   actionId: 'a-1',
@@ -35,7 +24,6 @@ const raise = {
   establishmentId: null,
   source: { kind: 'incident' as const, incidentId: 'i-1' },
 };
-const stamp = (m: CommandMetadata) => ({ by: m.userId, byName: m.userName, at });
 const raised: CorrectiveActionEvent = {
   type: 'CorrectiveActionRaised',
   data: {

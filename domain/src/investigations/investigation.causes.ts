@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { AddInvestigationCause } from './investigation.commands.ts';
 import type { CauseNode } from './investigation.state.ts';
+import type { FishboneCategory } from './investigation.vocabulary.ts';
 
 /** Whys deeper than this have left the workplace (the contract's MAX_WHY_DEPTH). */
 export const MAX_WHY_DEPTH = 10;
@@ -17,7 +18,9 @@ const depthOf = (causes: Record<string, CauseNode>, causeId: string | null): num
  */
 export const checkCausePlace = (
   causes: Record<string, CauseNode>,
-  { analysis, parentId, category }: AddInvestigationCause['data'],
+  { analysis, parentId, category }: Pick<AddInvestigationCause['data'], 'analysis' | 'parentId' | 'category'>,
+  /** How many levels the cause brings with it (a moved cause: itself and the deepest chain under it). */
+  height = 1,
 ): void => {
   const parent = parentId === null ? null : causes[parentId];
   if (parent === undefined)
@@ -31,7 +34,7 @@ export const checkCausePlace = (
   if (analysis === 'five-whys') {
     if (category !== null)
       throw new DomainError('MissingRequiredInformation', 'A why has no fishbone category.', ['category']);
-    if (depthOf(causes, parentId) >= MAX_WHY_DEPTH)
+    if (depthOf(causes, parentId) + height > MAX_WHY_DEPTH)
       throw new DomainError('MissingRequiredInformation', `At most ${MAX_WHY_DEPTH} whys deep.`, [
         'parentId',
       ]);
@@ -51,4 +54,41 @@ export const checkRemovable = (causes: Record<string, CauseNode>, causeId: strin
     throw new DomainError('InvestigationStateConflict', 'Remove the causes under it first.');
   if (cause.actionIds.length > 0)
     throw new DomainError('InvestigationStateConflict', 'A corrective action answers this cause: it stays.');
+};
+
+const childrenOf = (causes: Record<string, CauseNode>, causeId: string) =>
+  Object.keys(causes).filter((id) => causes[id]!.parentId === causeId);
+
+/** The cause and every cause under it. */
+const subtreeOf = (causes: Record<string, CauseNode>, causeId: string): string[] => [
+  causeId,
+  ...childrenOf(causes, causeId).flatMap((id) => subtreeOf(causes, id)),
+];
+
+const heightOf = (causes: Record<string, CauseNode>, causeId: string): number =>
+  1 + Math.max(0, ...childrenOf(causes, causeId).map((id) => heightOf(causes, id)));
+
+/**
+ * A cause moves within its own analysis, never under itself or a cause under it; on the fishbone it
+ * changes bone only with nothing under it (those causes would be left on the old bone).
+ */
+export const checkCauseMove = (
+  causes: Record<string, CauseNode>,
+  causeId: string,
+  to: { parentId: string | null; category: FishboneCategory | null },
+): void => {
+  const cause = causes[causeId]!;
+  if (to.parentId !== null && subtreeOf(causes, causeId).includes(to.parentId))
+    throw new DomainError(
+      'MissingRequiredInformation',
+      'A cause cannot go under itself or a cause under it.',
+      ['parentId'],
+    );
+  if (to.category !== cause.category && childrenOf(causes, causeId).length > 0)
+    throw new DomainError(
+      'InvestigationStateConflict',
+      'Move the causes under it first: they stay on their bone.',
+      ['category'],
+    );
+  checkCausePlace(causes, { analysis: cause.analysis, ...to }, heightOf(causes, causeId));
 };

@@ -1,8 +1,25 @@
-import type { AttachmentRef } from '../attachments/attachment.events.ts';
 import type { Severity } from '../incidents/incident.vocabulary.ts';
 import type { Command } from '../shared/command.ts';
-import type { RecordedWitness, TeamPerson } from './investigation.events.ts';
-import type { CauseAnalysis, CauseLevel, FishboneCategory, RiskStage } from './investigation.vocabulary.ts';
+import type {
+  Asked,
+  InvestigationCauseActionLinked,
+  InvestigationCauseAdded,
+  InvestigationCauseMoved,
+  InvestigationCauseRemoved,
+  InvestigationCauseRevised,
+  InvestigationEvidenceAdded,
+  InvestigationRiskRated,
+  InvestigationTimelineEntryAdded,
+  InvestigationTimelineEntryRemoved,
+  InvestigationApproved,
+  InvestigationReopened,
+  InvestigationSentBack,
+  InvestigationSubmitted,
+  InvestigationTeamChanged,
+  TeamPerson,
+  WitnessStatementRecorded,
+  WitnessStatementRevised,
+} from './investigation.events.ts';
 
 /** The incident's facts that set the due time, read by the caller from the incident and its recording decision. */
 export type IncidentFacts = {
@@ -19,54 +36,40 @@ export type StartInvestigation = Command<
 >;
 export type ChangeInvestigationTeam = Command<
   'ChangeInvestigationTeam',
-  { lead: TeamPerson; members: TeamPerson[] }
+  Pick<Asked<InvestigationTeamChanged>, 'lead' | 'members'>
 >;
-export type RecordWitnessStatement = Command<
-  'RecordWitnessStatement',
-  { statementId: string; witness: RecordedWitness; text: string; takenAt: string }
->;
+export type RecordWitnessStatement = Command<'RecordWitnessStatement', Asked<WitnessStatementRecorded>>;
+/** The version number is the decider's: the next after the latest. */
 export type ReviseWitnessStatement = Command<
   'ReviseWitnessStatement',
-  { statementId: string; text: string; reason: string }
+  Omit<Asked<WitnessStatementRevised>, 'version'>
 >;
 export type AddInvestigationTimelineEntry = Command<
   'AddInvestigationTimelineEntry',
-  { entryId: string; happenedAt: string; text: string }
+  Asked<InvestigationTimelineEntryAdded>
 >;
 export type RemoveInvestigationTimelineEntry = Command<
   'RemoveInvestigationTimelineEntry',
-  { entryId: string }
+  Asked<InvestigationTimelineEntryRemoved>
 >;
 /** The files are checked and attached to the incident by the caller, in the same transaction. */
-export type AddInvestigationEvidence = Command<
-  'AddInvestigationEvidence',
-  { attachments: AttachmentRef[]; caption: string }
->;
-export type AddInvestigationCause = Command<
-  'AddInvestigationCause',
-  {
-    causeId: string;
-    analysis: CauseAnalysis;
-    parentId: string | null;
-    category: FishboneCategory | null;
-    text: string;
-    level: CauseLevel;
-  }
->;
+export type AddInvestigationEvidence = Command<'AddInvestigationEvidence', Asked<InvestigationEvidenceAdded>>;
+export type AddInvestigationCause = Command<'AddInvestigationCause', Asked<InvestigationCauseAdded>>;
+/** Only what is given changes: the text and level, and the place (parent and bone) when `move` is given. */
 export type ReviseInvestigationCause = Command<
   'ReviseInvestigationCause',
-  { causeId: string; text?: string | undefined; level?: CauseLevel | undefined }
+  Pick<Asked<InvestigationCauseRevised>, 'causeId'> &
+    Partial<Omit<Asked<InvestigationCauseRevised>, 'causeId'>> & {
+      move?: Omit<Asked<InvestigationCauseMoved>, 'causeId'> | undefined;
+    }
 >;
-export type RemoveInvestigationCause = Command<'RemoveInvestigationCause', { causeId: string }>;
-export type LinkCauseAction = Command<'LinkCauseAction', { causeId: string; actionId: string }>;
-export type RateInvestigationRisk = Command<
-  'RateInvestigationRisk',
-  { stage: RiskStage; severity: number; likelihood: number; note: string }
->;
-export type SubmitInvestigation = Command<'SubmitInvestigation', { summary: string }>;
-export type ApproveInvestigation = Command<'ApproveInvestigation', { note: string }>;
-export type SendBackInvestigation = Command<'SendBackInvestigation', { reason: string }>;
-export type ReopenInvestigation = Command<'ReopenInvestigation', { reason: string }>;
+export type RemoveInvestigationCause = Command<'RemoveInvestigationCause', Asked<InvestigationCauseRemoved>>;
+export type LinkCauseAction = Command<'LinkCauseAction', Asked<InvestigationCauseActionLinked>>;
+export type RateInvestigationRisk = Command<'RateInvestigationRisk', Asked<InvestigationRiskRated>>;
+export type SubmitInvestigation = Command<'SubmitInvestigation', Asked<InvestigationSubmitted>>;
+export type ApproveInvestigation = Command<'ApproveInvestigation', Asked<InvestigationApproved>>;
+export type SendBackInvestigation = Command<'SendBackInvestigation', Asked<InvestigationSentBack>>;
+export type ReopenInvestigation = Command<'ReopenInvestigation', Asked<InvestigationReopened>>;
 
 export type InvestigationCommand =
   | StartInvestigation

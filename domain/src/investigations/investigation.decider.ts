@@ -1,6 +1,6 @@
 import { isSafetyTeam } from '../employees/employee.vocabulary.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { checkCausePlace, checkRemovable } from './investigation.causes.ts';
+import { checkCauseMove, checkCausePlace, checkRemovable } from './investigation.causes.ts';
 import type { InvestigationCommand } from './investigation.commands.ts';
 import type { InvestigationEvent, TeamPerson } from './investigation.events.ts';
 import { evolve, initialState, type Investigation } from './investigation.state.ts';
@@ -51,15 +51,19 @@ const decideStarted = (command: InvestigationCommand, state: Started): Investiga
   switch (command.type) {
     case 'StartInvestigation':
       throw new DomainError('InvestigationAlreadyStarted', 'This incident already has an investigation.');
-    case 'ChangeInvestigationTeam':
+    case 'ChangeInvestigationTeam': {
       if (state.state === 'approved')
         throw conflict('An approved investigation keeps its team; reopen it first.');
-      return [
-        {
-          type: 'InvestigationTeamChanged',
-          data: { ...stamp, ...team(command.data.lead, command.data.members) },
-        },
-      ];
+      const next = team(command.data.lead, command.data.members);
+      const memberIds = next.members.map((m) => m.id);
+      const same =
+        next.lead.id === state.leadId &&
+        memberIds.length === state.memberIds.length &&
+        memberIds.every((id) => state.memberIds.includes(id));
+      if (same) return [];
+      const from = { leadId: state.leadId, memberIds: state.memberIds };
+      return [{ type: 'InvestigationTeamChanged', data: { ...stamp, ...next, from } }];
+    }
     case 'RecordWitnessStatement': {
       assertMayEdit(state, userId, role);
       const text = required(command.data.text, 'Write down what the witness said.', 'text');
@@ -103,17 +107,22 @@ const decideStarted = (command: InvestigationCommand, state: Started): Investiga
     }
     case 'ReviseInvestigationCause': {
       assertMayEdit(state, userId, role);
-      const cause = state.causes[command.data.causeId];
+      const { causeId, move } = command.data;
+      const cause = state.causes[causeId];
       if (!cause) throw new DomainError('UnknownCause', 'No such cause in this investigation.');
       const text =
         command.data.text === undefined
           ? cause.text
           : required(command.data.text, 'Say what the cause is.', 'text');
       const level = command.data.level ?? cause.level;
-      if (text === cause.text && level === cause.level) return [];
-      return [
-        { type: 'InvestigationCauseRevised', data: { ...stamp, causeId: command.data.causeId, text, level } },
-      ];
+      const moves =
+        move !== undefined && (move.parentId !== cause.parentId || move.category !== cause.category);
+      if (moves) checkCauseMove(state.causes, causeId, move);
+      const events: InvestigationEvent[] = [];
+      if (text !== cause.text || level !== cause.level)
+        events.push({ type: 'InvestigationCauseRevised', data: { ...stamp, causeId, text, level } });
+      if (moves) events.push({ type: 'InvestigationCauseMoved', data: { ...stamp, causeId, ...move } });
+      return events;
     }
     case 'RemoveInvestigationCause':
       assertMayEdit(state, userId, role);

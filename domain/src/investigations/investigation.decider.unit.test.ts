@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandMetadata } from '../shared/command.ts';
-import { codeOf, givenEvents } from '../shared/given-events.ts';
+import { actingAt, codeOf, commandOf, givenEvents, stampOf as stamp } from '../shared/given-events.ts';
 import type { InvestigationCommand } from './investigation.commands.ts';
 import { decide, evolve, initialState } from './investigation.decider.ts';
 import type { InvestigationEvent } from './investigation.events.ts';
 
 const at = '2026-11-26T09:00:00.000Z';
-const as = (userId: string, role: string): CommandMetadata => ({
-  now: at,
-  today: '2026-11-26',
-  userId,
-  userName: `${userId} name`,
-  role,
-});
+const as = actingAt(at);
 const lead = as('lead-1', 'employee');
 const member = as('member-1', 'employee');
 const outsider = as('emp-9', 'employee');
 const officer = as('officer-1', 'safety-officer');
 const admin = as('admin-1', 'admin');
-const stamp = (m: CommandMetadata) => ({ by: m.userId, byName: m.userName, at });
 
-const given = givenEvents(
-  { decide, evolve, initialState },
-  (type: InvestigationCommand['type'], data: object, metadata: CommandMetadata) =>
-    ({ type, data, metadata }) as InvestigationCommand,
-);
+const given = givenEvents({ decide, evolve, initialState }, commandOf<InvestigationCommand>());
 
 const facts = { type: 'injury', severity: 'Low' as const, recordable: false, reportableToOsha: false };
 const started: InvestigationEvent = {
@@ -109,6 +97,25 @@ describe('starting an investigation', () => {
         ),
       ),
     ).toBe('InvestigationAlreadyStarted');
+  });
+
+  it('records who joined the team and changes nothing when the team is the same', () => {
+    const newcomer = { id: 'emp-2', name: 'Nia New' };
+    const mo = { id: 'member-1', name: 'Mo Member' };
+    const change = { lead: newcomer, members: [mo, { id: 'lead-1', name: 'Lee Lead' }] };
+    expect(given(started).when('ChangeInvestigationTeam', change, officer)).toEqual([
+      {
+        type: 'InvestigationTeamChanged',
+        data: {
+          ...stamp(officer),
+          lead: newcomer,
+          members: change.members,
+          from: { leadId: 'lead-1', memberIds: ['member-1'] },
+        },
+      },
+    ]);
+    const same = { lead: { id: 'lead-1', name: 'Lee Lead' }, members: [mo] };
+    expect(given(started).when('ChangeInvestigationTeam', same, officer)).toEqual([]);
   });
 });
 
@@ -201,6 +208,97 @@ describe('causes', () => {
       level: 'root',
     };
     expect(codeOf(() => given(started).when('AddInvestigationCause', why, lead))).toBe('UnknownCause');
+  });
+
+  it('revises the text and level, and moves a why under another why', () => {
+    const history = [
+      started,
+      cause('c-1', 'immediate'),
+      cause('c-2', 'contributing'),
+      cause('c-3', 'root', 'c-1'),
+    ];
+    expect(
+      given(...history).when(
+        'ReviseInvestigationCause',
+        { causeId: 'c-3', text: 'Guard missing', level: 'root', move: { parentId: 'c-2', category: null } },
+        member,
+      ),
+    ).toEqual([
+      {
+        type: 'InvestigationCauseRevised',
+        data: { ...stamp(member), causeId: 'c-3', text: 'Guard missing', level: 'root' },
+      },
+      {
+        type: 'InvestigationCauseMoved',
+        data: { ...stamp(member), causeId: 'c-3', parentId: 'c-2', category: null },
+      },
+    ]);
+    expect(
+      given(...history).when(
+        'ReviseInvestigationCause',
+        { causeId: 'c-3', move: { parentId: 'c-1', category: null } },
+        lead,
+      ),
+    ).toEqual([]);
+  });
+
+  it('never moves a cause under itself or a cause under it', () => {
+    const history = [started, cause('c-1', 'immediate'), cause('c-2', 'root', 'c-1')];
+    const under = (parentId: string) => () =>
+      given(...history).when(
+        'ReviseInvestigationCause',
+        { causeId: 'c-1', move: { parentId, category: null } },
+        lead,
+      );
+    expect(under('c-2')).toThrow(
+      expect.objectContaining({ code: 'MissingRequiredInformation', fields: ['parentId'] }),
+    );
+    expect(under('c-1')).toThrow(expect.objectContaining({ fields: ['parentId'] }));
+  });
+
+  it('moves a fishbone cause to another bone only with nothing under it, and never out of its analysis', () => {
+    const bone = (causeId: string, parentId: string | null = null) =>
+      ({
+        ...cause(causeId, 'root', parentId),
+        data: { ...cause(causeId, 'root', parentId).data, analysis: 'fishbone', category: 'equipment' },
+      }) as const;
+    const history = [started, bone('f-1'), bone('f-2', 'f-1'), cause('c-1', 'root')];
+    const toPeople = (causeId: string) =>
+      given(...history).when(
+        'ReviseInvestigationCause',
+        { causeId, move: { parentId: null, category: 'people' } },
+        lead,
+      );
+    expect(codeOf(() => toPeople('f-1'))).toBe('InvestigationStateConflict');
+    expect(toPeople('f-2')).toEqual([
+      {
+        type: 'InvestigationCauseMoved',
+        data: { ...stamp(lead), causeId: 'f-2', parentId: null, category: 'people' },
+      },
+    ]);
+    expect(
+      codeOf(() =>
+        given(...history).when(
+          'ReviseInvestigationCause',
+          { causeId: 'f-2', move: { parentId: 'c-1', category: null } },
+          lead,
+        ),
+      ),
+    ).toBe('MissingRequiredInformation');
+  });
+
+  it('keeps a moved chain of whys within the depth limit', () => {
+    const chain = Array.from({ length: 10 }, (_, i) =>
+      cause(`c-${i}`, 'root', i === 0 ? null : `c-${i - 1}`),
+    );
+    const side = [cause('s-0', 'root'), cause('s-1', 'root', 's-0')];
+    const attempt = () =>
+      given(started, ...chain, ...side).when(
+        'ReviseInvestigationCause',
+        { causeId: 's-0', move: { parentId: 'c-8', category: null } },
+        lead,
+      );
+    expect(attempt).toThrow(expect.objectContaining({ fields: ['parentId'] }));
   });
 
   it('removes only a leaf that no action answers', () => {

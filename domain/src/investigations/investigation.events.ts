@@ -10,7 +10,9 @@ import type {
 } from './investigation.vocabulary.ts';
 
 /** Who made a change and when: every event of an investigation carries it. */
-type Stamp = { by: string | null; byName: string | null; at: string };
+export type Stamp = { by: string | null; byName: string | null; at: string };
+/** What a command asks for: the data of the event it records, less who and when. */
+export type Asked<E extends { data: Stamp }> = Omit<E['data'], keyof Stamp>;
 export type TeamPerson = { id: string; name: string };
 export type RecordedWitness = {
   kind: WitnessKind;
@@ -32,7 +34,12 @@ export type InvestigationStarted = Event<
 >;
 export type InvestigationTeamChanged = Event<
   'InvestigationTeamChanged',
-  Stamp & { lead: TeamPerson; members: TeamPerson[] }
+  Stamp & {
+    lead: TeamPerson;
+    members: TeamPerson[];
+    /** The team before, so a reader tells only who joined; absent on changes recorded before it was kept. */
+    from?: { leadId: string; memberIds: string[] };
+  }
 >;
 export type WitnessStatementRecorded = Event<
   'WitnessStatementRecorded',
@@ -70,6 +77,11 @@ export type InvestigationCauseRevised = Event<
   'InvestigationCauseRevised',
   Stamp & { causeId: string; text: string; level: CauseLevel }
 >;
+/** A cause put under another parent or on another bone; the causes under it stay under it. */
+export type InvestigationCauseMoved = Event<
+  'InvestigationCauseMoved',
+  Stamp & { causeId: string; parentId: string | null; category: FishboneCategory | null }
+>;
 export type InvestigationCauseRemoved = Event<'InvestigationCauseRemoved', Stamp & { causeId: string }>;
 /** A corrective action raised from a cause, recorded with the action in one transaction. */
 export type InvestigationCauseActionLinked = Event<
@@ -95,6 +107,7 @@ export type InvestigationEvent =
   | InvestigationEvidenceAdded
   | InvestigationCauseAdded
   | InvestigationCauseRevised
+  | InvestigationCauseMoved
   | InvestigationCauseRemoved
   | InvestigationCauseActionLinked
   | InvestigationRiskRated
@@ -113,6 +126,7 @@ export const investigationEventTypes: readonly InvestigationEvent['type'][] = [
   'InvestigationEvidenceAdded',
   'InvestigationCauseAdded',
   'InvestigationCauseRevised',
+  'InvestigationCauseMoved',
   'InvestigationCauseRemoved',
   'InvestigationCauseActionLinked',
   'InvestigationRiskRated',

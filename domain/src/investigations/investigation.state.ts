@@ -82,6 +82,12 @@ export const evolve = (state: Investigation, event: InvestigationEvent): Investi
         text: event.data.text,
         level: event.data.level,
       }));
+    case 'InvestigationCauseMoved':
+      return withCause(state, event.data.causeId, (c) => ({
+        ...c,
+        parentId: event.data.parentId,
+        category: event.data.category,
+      }));
     case 'InvestigationCauseRemoved':
       return withCause(state, event.data.causeId, () => null);
     case 'InvestigationCauseActionLinked':

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'document-signature',
   'training',
   'assignment',
+  'investigation',
   'due-soon',
   'overdue',
   'osha-deadline',

@@ -1,3 +1,4 @@
+import type { CommandMetadata } from './command.ts';
 import type { Decider } from './decider.ts';
 
 /**
@@ -25,3 +26,23 @@ export const codeOf = (attempt: () => unknown): string | undefined => {
   }
   return 'no error';
 };
+
+/** The metadata of a command sent at `now` by `userId` in `role` (named "<userId> name"). */
+export const actingAt =
+  (now: string) =>
+  (userId: string, role: string): CommandMetadata => ({
+    now,
+    today: now.slice(0, 10),
+    userId,
+    userName: `${userId} name`,
+    role,
+  });
+
+/** Who and when, as an event records the command of that metadata. */
+export const stampOf = (m: CommandMetadata) => ({ by: m.userId, byName: m.userName, at: m.now });
+
+/** Builds the command a test names by its type, data and metadata. */
+export const commandOf =
+  <C extends { type: string }>() =>
+  (type: C['type'], data: object, metadata: CommandMetadata): C =>
+    ({ type, data, metadata }) as unknown as C;

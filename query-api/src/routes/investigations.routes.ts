@@ -1,6 +1,6 @@
 import {
   IncidentIdParams,
-  InvestigationDetail,
+  IncidentInvestigation,
   InvestigationList,
   investigationRoutes as paths,
   ListInvestigationsQuery,
@@ -10,7 +10,7 @@ import {
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  investigationFor,
+  investigationOfIncident,
   listInvestigations,
   riskMatrixInForce,
 } from '@hs/read-models/investigations/queries';
@@ -39,20 +39,20 @@ export const investigationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
         tags,
         summary:
           "An incident's investigation: its team and the safety team see it whole; the incident's supervisors " +
-          'see it with statements null; others 403; 404 when none is started',
+          'see it with statements null; others 403. None started: null, and whether this user may start it',
         params: IncidentIdParams,
-        response: { 200: InvestigationDetail },
+        response: { 200: IncidentInvestigation },
       },
     },
     async (request) => {
-      const found = await investigationFor(
+      const found = await investigationOfIncident(
         pool,
         request.params.id,
         await incidentViewerOf(pool, request),
         deps.now(),
       );
-      if (found === 'none')
-        throw new HttpProblem(404, 'Investigation not found', 'This incident has no investigation.');
+      if (found === 'no-incident')
+        throw new HttpProblem(404, 'Incident not found', `No incident with id ${request.params.id}.`);
       if (found === 'forbidden')
         throw new HttpProblem(
           403,
@@ -72,14 +72,13 @@ export const investigationQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = asy
         tags,
         summary:
           'Investigations soonest due first: scope=mine (on my team) or scope=all (also my department as a ' +
-          'supervisor, every one for the safety team); filter by state',
+          'supervisor, every one for the safety team); filter by state; a page of `limit` from `cursor`',
         querystring: ListInvestigationsQuery,
         response: { 200: InvestigationList },
       },
     },
-    async (request) => ({
-      items: await listInvestigations(pool, await incidentViewerOf(pool, request), request.query, deps.now()),
-    }),
+    async (request) =>
+      listInvestigations(pool, await incidentViewerOf(pool, request), request.query, deps.now()),
   );
 
   app.get(

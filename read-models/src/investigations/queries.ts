@@ -1,8 +1,11 @@
 import {
   attachmentViewOf,
+  encodeInvestigationCursor,
+  type IncidentInvestigation,
   type InvestigationDetail,
+  type InvestigationList,
   type InvestigationSummary,
-  type ListInvestigationsQuery,
+  type ListInvestigationsParams,
   type RiskMatrix,
   type RiskRating,
 } from '@hs/contracts';
@@ -10,7 +13,9 @@ import {
   allowedInvestigationSteps,
   causeLevels,
   defaultRiskMatrix,
+  departmentKey,
   isSafetyTeam,
+  managesInvestigation,
   riskBandOf,
   seesInvestigation,
   seesStatements,
@@ -35,11 +40,12 @@ type Row = {
   supervisor_ids: string[];
 };
 
-const SELECT = `SELECT v.doc, v.version, i.report_number, i.type, i.location, i.employee_department,
-       i.reporter_department, i.reported_by, i.supervisor_ids
-  FROM investigations v JOIN incidents i ON i.id = v.incident_id`;
+const COLUMNS = `SELECT v.doc, v.version, i.report_number, i.type, i.location, i.employee_department,
+       i.reporter_department, i.reported_by, i.supervisor_ids`;
 
-const ownershipOf = (r: Row): IncidentOwnership => ({
+const ownershipOf = (
+  r: Pick<Row, 'reported_by' | 'employee_department' | 'reporter_department' | 'supervisor_ids'>,
+): IncidentOwnership => ({
   reportedBy: r.reported_by,
   departments: [r.employee_department, r.reporter_department].filter((d) => d !== null),
   supervisorIds: r.supervisor_ids,
@@ -93,22 +99,16 @@ const causeActions = async (pool: pg.Pool, incidentId: string) =>
 const rated = (matrix: RiskMatrix, r: InvestigationDoc['risk']['before']): RiskRating | null =>
   r && { ...r, score: r.severity * r.likelihood, band: riskBandOf(matrix, r.severity * r.likelihood) };
 
-/**
- * One investigation as this viewer may read it: 'none' when the incident has none, 'forbidden'
- * when the viewer is neither on its team, the safety team nor a supervisor who reviews the incident.
- */
-export const investigationFor = async (
+/** The investigation of a row that has one, as this viewer may read it. */
+const detailOf = async (
   pool: pg.Pool,
-  incidentId: string,
+  row: Row,
   viewer: IncidentViewer,
   now: Date,
-): Promise<InvestigationDetail | 'none' | 'forbidden'> => {
-  const { rows } = await pool.query<Row>(`${SELECT} WHERE v.incident_id = $1`, [incidentId]);
-  const row = rows[0];
-  if (!row) return 'none';
+): Promise<InvestigationDetail> => {
   const { doc } = row;
+  const incidentId = doc.incidentId;
   const ownership = ownershipOf(row);
-  if (!seesInvestigation(viewer, ownership, teamOf(doc))) return 'forbidden';
   const [actions, matrix] = await Promise.all([causeActions(pool, incidentId), riskMatrixInForce(pool)]);
   const actionsOf = (causeId: string) =>
     actions
@@ -144,26 +144,83 @@ export const investigationFor = async (
 };
 
 /**
- * The investigations this viewer may see, soonest due first: scope=mine those they are on the team
- * of; scope=all also those of their department (supervisors) or every one (the safety team).
+ * An incident's investigation as this viewer may read it, in one read: 'no-incident' when there is
+ * no such incident, 'forbidden' when one is started and the viewer is neither on its team, the
+ * safety team nor a supervisor who reviews the incident.
  */
+export const investigationOfIncident = async (
+  pool: pg.Pool,
+  incidentId: string,
+  viewer: IncidentViewer,
+  now: Date,
+): Promise<IncidentInvestigation | 'no-incident' | 'forbidden'> => {
+  const { rows } = await pool.query<Omit<Row, 'doc' | 'version'> & Partial<Pick<Row, 'doc' | 'version'>>>(
+    `${COLUMNS} FROM incidents i LEFT JOIN investigations v ON v.incident_id = i.id WHERE i.id = $1`,
+    [incidentId],
+  );
+  const row = rows[0];
+  if (!row) return 'no-incident';
+  const { doc, version } = row;
+  if (!doc || version === undefined || version === null)
+    return { investigation: null, mayStart: managesInvestigation(viewer, ownershipOf(row)) };
+  if (!seesInvestigation(viewer, ownershipOf(row), teamOf(doc))) return 'forbidden';
+  return { investigation: await detailOf(pool, { ...row, doc, version }, viewer, now), mayStart: false };
+};
+
+/**
+ * Who sees which investigations, in SQL: scope=mine those they are on the team of; scope=all also
+ * those of incidents they supervise (their department, or naming them) and, for the safety team,
+ * every one (the rule of seesInvestigation).
+ */
+const scopeOf = (viewer: IncidentViewer, scope: 'mine' | 'all', param: (value: unknown) => string) => {
+  if (scope === 'all' && isSafetyTeam(viewer.role)) return null;
+  const me = param(viewer.userId);
+  const onTeam = `(v.lead_id::text = ${me} OR ${me} = ANY(v.member_ids::text[]))`;
+  if (scope === 'mine' || viewer.role !== 'supervisor') return onTeam;
+  const department = departmentKey(viewer.department);
+  const ofDepartment =
+    department === null
+      ? ''
+      : ` OR ${param(department)}::text IN (i.employee_department, i.reporter_department)`;
+  return `(${onTeam} OR ${me} = ANY(i.supervisor_ids)${ofDepartment})`;
+};
+
+/** The investigations this viewer may see, soonest due first, a page at a time. */
 export const listInvestigations = async (
   pool: pg.Pool,
   viewer: IncidentViewer,
-  query: { state?: ListInvestigationsQuery['state']; scope: 'mine' | 'all'; incidentId?: string },
+  query: ListInvestigationsParams,
   now: Date,
-): Promise<InvestigationSummary[]> => {
-  const { rows } = await pool.query<Row>(
-    `${SELECT} WHERE ($1::text IS NULL OR v.state = $1) AND ($2::uuid IS NULL OR v.incident_id = $2)
-      ORDER BY v.due_at, v.incident_id LIMIT 500`,
-    [query.state ?? null, query.incidentId ?? null],
+): Promise<InvestigationList> => {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions = [scopeOf(viewer, query.scope, param)];
+  if (query.state) conditions.push(`v.state = ${param(query.state)}`);
+  if (query.incidentId) conditions.push(`v.incident_id = ${param(query.incidentId)}::uuid`);
+  if (query.overdue !== undefined) {
+    const overdue = `(v.state <> 'approved' AND v.due_at < ${param(now.toISOString())}::timestamptz)`;
+    conditions.push(query.overdue === 'true' ? overdue : `NOT ${overdue}`);
+  }
+  if (query.cursor)
+    conditions.push(
+      `(v.due_at, v.incident_id) > (${param(query.cursor.dueAt)}::timestamptz, ${param(query.cursor.incidentId)}::uuid)`,
+    );
+  const where = conditions.filter((c) => c !== null);
+  const { rows } = await pool.query<Row & { cursor_at: string }>(
+    `${COLUMNS}, to_char(v.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+       FROM investigations v JOIN incidents i ON i.id = v.incident_id
+      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY v.due_at, v.incident_id LIMIT ${query.limit + 1}`,
+    values,
   );
-  const onTeam = (r: Row) =>
-    teamOf(r.doc).leadId === viewer.userId || teamOf(r.doc).memberIds.includes(viewer.userId);
-  const visible = rows.filter((r) =>
-    query.scope === 'mine'
-      ? onTeam(r)
-      : isSafetyTeam(viewer.role) || seesInvestigation(viewer, ownershipOf(r), teamOf(r.doc)),
-  );
-  return visible.map((r) => summaryOf(r, now));
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+  return {
+    items: rows.slice(0, query.limit).map((r) => summaryOf(r, now)),
+    nextCursor: last
+      ? encodeInvestigationCursor({ dueAt: last.cursor_at, incidentId: last.doc.incidentId })
+      : null,
+  };
 };

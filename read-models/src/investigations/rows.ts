@@ -146,6 +146,12 @@ export const foldInvestigation = (doc: Doc | null, event: InvestigationEvent): D
         text: event.data.text,
         level: event.data.level,
       }));
+    case 'InvestigationCauseMoved':
+      return mapCause(doc, event.data.causeId, (c) => ({
+        ...c,
+        parentId: event.data.parentId,
+        category: event.data.category,
+      }));
     case 'InvestigationCauseRemoved':
       return { ...doc, causes: doc.causes.filter((c) => c.id !== event.data.causeId) };
     case 'InvestigationCauseActionLinked':

@@ -3,9 +3,11 @@ import {
   investigationRoutes as paths,
   type IncidentAudit,
   type IncidentHistory,
-  type InvestigationDetail,
+  type IncidentInvestigation,
   type InvestigationList,
+  type NotificationsAnswer,
 } from '@hs/contracts';
+import { reactorCaughtUp } from '../support/mail-rules.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 import { multipart } from '../support/multipart.ts';
@@ -27,10 +29,20 @@ const { call, remember } = injectCalls(() => t, cookie);
 /** A due date two weeks from today, in the calendar of the UTC test clock. */
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
+/** Each incident's report number, as notifications name it. */
+const numberOf: Record<string, string> = {};
 const report = async (who: Who, severity: 'Medium' | 'High') => {
   const response = await call(who, 'POST', '/api/incidents', validReport({ type: 'injury', severity }));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
+  const { id, reportNumber } = response.json() as { id: string; reportNumber: string };
+  numberOf[id] = reportNumber;
+  return id;
+};
+/** The titles of `who`'s notifications about this incident's investigation, once the reactor caught up. */
+const toldOf = async (who: Who, incidentId: string) => {
+  await reactorCaughtUp(t);
+  const { items } = (await call(who, 'GET', '/api/notifications')).json() as NotificationsAnswer;
+  return items.filter((n) => n.link === `/incidents/${incidentId}/investigation`).map((n) => n.title);
 };
 const expectProblem = (
   response: { statusCode: number; headers: Record<string, unknown>; body: string },
@@ -45,7 +57,7 @@ const detail = async (who: Who, incidentId: string) => {
   const response = await call(who, 'GET', paths.investigation(incidentId));
   return {
     status: response.statusCode,
-    body: response.statusCode === 200 ? (response.json() as InvestigationDetail) : null,
+    body: response.statusCode === 200 ? (response.json() as IncidentInvestigation).investigation : null,
   };
 };
 const created = async (response: { statusCode: number; body: string; json: () => { id: string | null } }) => {
@@ -68,6 +80,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('starting an investigation', () => {
+  it('reads as not started, with whether this user may start it, in one request', async () => {
+    const read = async (who: Who) => (await call(who, 'GET', paths.investigation(incidentA))).json();
+    expect(await read('officer')).toEqual({ investigation: null, mayStart: true });
+    expect(await read('supervisor')).toEqual({ investigation: null, mayStart: true });
+    expect(await read('employee')).toEqual({ investigation: null, mayStart: false });
+    // lwilson's Warehouse incident is not the Production supervisor's.
+    expect((await call('supervisor', 'GET', paths.investigation(incidentB))).json().mayStart).toBe(false);
+    const unknown = await call('officer', 'GET', paths.investigation('0b0c5f3e-8a0b-4c1e-9d1f-222222222222'));
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('is for the safety team and the supervisor of the department, once per incident', async () => {
     const team = { leadId: ids.dokafor, memberIds: [ids.ngarcia] };
     expect((await call('employee', 'POST', paths.investigation(incidentA), team)).statusCode).toBe(403);
@@ -92,6 +115,44 @@ describe('starting an investigation', () => {
     });
     expect(Date.parse(body!.dueAt) - Date.parse(body!.startedAt)).toBe(24 * 3_600_000);
     expect(body!.allowed).toMatchObject({ edit: true, submit: true, approve: false });
+  });
+
+  it('tells the lead and each member they are on it, not the supervisor who named them', async () => {
+    const number = numberOf[incidentA];
+    expect(await toldOf('dokafor', incidentA)).toEqual([`You lead the investigation of incident ${number}`]);
+    expect(await toldOf('ngarcia', incidentA)).toEqual([
+      `You are on the team: Investigation of incident ${number}`,
+    ]);
+    expect(await toldOf('supervisor', incidentA)).toEqual([]);
+  });
+});
+
+describe('changing the team', () => {
+  it('tells only who joined, records nothing when nothing changes, and is not for the team itself', async () => {
+    const team = { leadId: ids.dokafor, memberIds: [ids.ngarcia] };
+    expect((await call('dokafor', 'PUT', paths.team(incidentA), team)).statusCode).toBe(403);
+    expectProblem(await call('supervisor', 'PUT', paths.team(incidentA), { memberIds: [] }), 400, 'leadId');
+    const same = await call('supervisor', 'PUT', paths.team(incidentA), team);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().consistencyToken).toBeNull();
+
+    const grown = await call('officer', 'PUT', paths.team(incidentA), {
+      ...team,
+      memberIds: [ids.ngarcia, ids.lwilson],
+    });
+    expect(grown.statusCode, grown.body).toBe(200);
+    expect((await detail('lwilson', incidentA)).body!.members.map((m) => m.id)).toEqual([
+      ids.ngarcia,
+      ids.lwilson,
+    ]);
+    expect(await toldOf('lwilson', incidentA)).toEqual([
+      `You are on the team: Investigation of incident ${numberOf[incidentA]}`,
+    ]);
+    expect(await toldOf('dokafor', incidentA)).toHaveLength(1);
+    expect(await toldOf('ngarcia', incidentA)).toHaveLength(1);
+    // Back as it was: lwilson is off the team and no longer sees it.
+    expect((await call('officer', 'PUT', paths.team(incidentA), team)).statusCode).toBe(200);
+    expect((await detail('lwilson', incidentA)).status).toBe(403);
   });
 });
 
@@ -236,6 +297,44 @@ describe('evidence, statements and causes', () => {
     expect(body!.risk.before).toMatchObject({ score: 16, band: { label: 'High' } });
     expect(body!.causesWithoutAction).toHaveLength(2);
   });
+
+  it("revises a cause's words, kind and place, refusing a place it cannot take by field", async () => {
+    const add = async (body: object) => created(await call('dokafor', 'POST', paths.causes(incidentA), body));
+    const bone = await add({
+      analysis: 'fishbone',
+      category: 'equipment',
+      text: 'Blunt blade',
+      level: 'immediate',
+    });
+    const why = await add({ analysis: 'five-whys', text: 'Rushed', level: 'contributing' });
+    const under = await add({ analysis: 'five-whys', parentId: why, text: 'Short-staffed', level: 'root' });
+    const revise = (causeId: string, body: object) =>
+      call('ngarcia', 'PATCH', paths.cause(incidentA, causeId), body);
+
+    const moved = await revise(bone, {
+      text: 'Blade left blunt',
+      level: 'contributing',
+      move: { parentId: null, category: 'materials' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expectProblem(await revise(why, { move: { parentId: under, category: null } }), 400, 'parentId');
+    expectProblem(await revise(under, { move: { parentId: bone, category: null } }), 400, 'parentId');
+    expectProblem(await revise(why, { move: { parentId: 'not-a-cause', category: null } }), 400, 'parentId');
+    expect((await revise(under, { move: { parentId: null, category: null } })).statusCode).toBe(200);
+
+    const { body } = await detail('dokafor', incidentA);
+    const byId = (id: string) => body!.causes.find((c) => c.id === id);
+    expect(byId(bone)).toMatchObject({
+      text: 'Blade left blunt',
+      level: 'contributing',
+      category: 'materials',
+    });
+    expect(byId(under)).toMatchObject({ parentId: null, text: 'Short-staffed' });
+    expect(byId(why)).toMatchObject({ parentId: null, text: 'Rushed' });
+    // Leaves again, so they go: the rest of the story keeps its causes.
+    for (const id of [bone, under, why])
+      expect((await call('dokafor', 'DELETE', paths.cause(incidentA, id))).statusCode).toBe(200);
+  });
 });
 
 describe('who sees an investigation', () => {
@@ -268,9 +367,32 @@ describe('who sees an investigation', () => {
         (i) => i.incidentId,
       );
     expect(await list('officer')).toEqual(expect.arrayContaining([incidentA, incidentB]));
+    // The Production supervisor does not see the Warehouse incident B's investigation.
     expect(await list('supervisor')).toEqual([incidentA]);
+    expect(await list('supervisor', `?incidentId=${incidentB}`)).toEqual([]);
     expect(await list('ngarcia', '?scope=mine')).toEqual([incidentA]);
+    expect(await list('supervisor', '?scope=mine')).toEqual([]);
     expect(await list('lwilson')).toEqual([]);
+    expect(await list('employee')).toEqual([]);
+  });
+
+  it('pages the list, soonest due first, and refuses a cursor it did not give', async () => {
+    const page = async (query: string) =>
+      (await call('admin', 'GET', `${paths.investigations}${query}`)).json() as InvestigationList;
+    const first = await page('?limit=1');
+    expect(first.items).toHaveLength(1);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(`?limit=1&cursor=${first.nextCursor}`);
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]!.incidentId).not.toBe(first.items[0]!.incidentId);
+    expect(Date.parse(second.items[0]!.dueAt)).toBeGreaterThanOrEqual(Date.parse(first.items[0]!.dueAt));
+    const all = await page('');
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.slice(0, 2).map((i) => i.incidentId)).toEqual([
+      first.items[0]!.incidentId,
+      second.items[0]!.incidentId,
+    ]);
+    expectProblem(await call('admin', 'GET', `${paths.investigations}?cursor=nope`), 400, 'cursor');
   });
 });
 
@@ -307,6 +429,11 @@ describe('actions from causes, approval and the close gate', () => {
     const summary = { summary: 'Guard removed without lockout' };
     expect((await call('ngarcia', 'POST', paths.step(incidentA, 'submit'), summary)).statusCode).toBe(403);
     expect((await call('dokafor', 'POST', paths.step(incidentA, 'submit'), summary)).statusCode).toBe(200);
+    const ready = `Investigation of incident ${numberOf[incidentA]} is ready for approval`;
+    expect(await toldOf('officer', incidentA)).toEqual([ready]);
+    expect(await toldOf('admin', incidentA)).toEqual([ready]);
+    expect(await toldOf('dokafor', incidentA)).not.toContain(ready);
+    expect(await toldOf('supervisor', incidentA)).toEqual([]);
     expect(
       (await call('dokafor', 'POST', paths.timeline(incidentA), { at: '2026-11-20T09:20', text: 'Late' }))
         .statusCode,
@@ -327,6 +454,10 @@ describe('actions from causes, approval and the close gate', () => {
     ).toBe(200);
     const { body } = await detail('dokafor', incidentA);
     expect(body!.state).toBe('approved');
+    const about = `Investigation of incident ${numberOf[incidentA]}`;
+    expect(await toldOf('dokafor', incidentA)).toEqual(
+      expect.arrayContaining([`${about} was sent back`, `${about} was approved`]),
+    );
     expect(body!.approvals.map((a) => [a.step, a.note])).toEqual([
       ['submitted', 'Guard removed without lockout'],
       ['sent-back', 'Rate the risk after'],

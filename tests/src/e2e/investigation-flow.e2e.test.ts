@@ -92,6 +92,79 @@ describeInBrowser('an investigation from an incident to approval, then the incid
       await causes.locator('svg.fishbone').screenshot({ path: `${shotsDir}/investigation-fishbone.png` });
   });
 
+  it('the safety officer changes the team and revises a cause: its words, and its bone', async () => {
+    const { page } = e2e.officer;
+    const team = page.getByRole('region', { name: 'Team', exact: true });
+    await team.getByRole('button', { name: 'Change the team' }).click();
+    const teamForm = team.getByRole('form', { name: 'Change the team' });
+    expect(await teamForm.getByRole('checkbox', { name: 'Marco Rossi' }).isChecked()).toBe(true);
+    await teamForm.getByRole('checkbox', { name: 'Jamie Chen' }).check();
+    if (shotsDir) await team.screenshot({ path: `${shotsDir}/investigation-team-1280.png` });
+    await teamForm.getByRole('button', { name: 'Save the team' }).click();
+    const teamLine = page.getByRole('region', { name: 'Investigation summary' }).getByText(/Jamie Chen/);
+    await teamLine.waitFor();
+    expect(await teamLine.textContent()).toContain('Marco Rossi');
+
+    const causes = page.getByRole('region', { name: 'Root cause analysis' });
+    await causes.getByLabel('Cause to revise').selectOption({ label: 'Why: The guard was off' });
+    let revise = causes.getByRole('form', { name: 'Revise: The guard was off' });
+    await revise.getByRole('textbox', { name: 'Cause', exact: true }).fill('');
+    await revise.getByRole('button', { name: 'Save the cause' }).click();
+    await revise.getByText('Say what the cause is').waitFor();
+    expect(
+      await revise.getByRole('textbox', { name: 'Cause', exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    await revise.getByRole('textbox', { name: 'Cause', exact: true }).fill('The guard was off the blade');
+    await revise.getByRole('button', { name: 'Save the cause' }).click();
+    await causes.getByText('The guard was off the blade').first().waitFor();
+
+    await causes
+      .getByLabel('Cause to revise')
+      .selectOption({ label: 'Fishbone (Equipment): Guard has no interlock' });
+    revise = causes.getByRole('form', { name: 'Revise: Guard has no interlock' });
+    await revise.getByLabel('Category').selectOption('management');
+    if (shotsDir) await causes.screenshot({ path: `${shotsDir}/investigation-revise-cause-1280.png` });
+    await revise.getByRole('button', { name: 'Save the cause' }).click();
+    await causes
+      .getByRole('list', { name: 'Fishbone causes by category' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Management/ })
+      .getByText('Guard has no interlock')
+      .waitFor();
+
+    // On a phone the team and cause forms open within its width.
+    const small = await openBrowser(phone);
+    try {
+      await signInThroughApi(small, e2e.app, 'officer');
+      await small.page.goto(`${e2e.app.baseUrl}/incidents/${incidentId}/investigation`);
+      await small.page
+        .getByRole('heading', { level: 1, name: `Investigation of #${reportNumber}` })
+        .waitFor();
+      await small.page.getByRole('button', { name: 'Change the team' }).click();
+      await small.page.getByRole('form', { name: 'Change the team' }).waitFor();
+      await small.page
+        .getByLabel('Cause to revise')
+        .selectOption({ label: 'Why: The guard was off the blade' });
+      await small.page.getByRole('form', { name: 'Revise: The guard was off the blade' }).waitFor();
+      const [wide, inner] = await small.page.evaluate<[number, number]>(
+        '[document.documentElement.scrollWidth, innerWidth]',
+      );
+      expect(wide).toBeLessThanOrEqual(inner);
+      expect(await seriousAxeFindings(small.page)).toEqual([]);
+      if (shotsDir) {
+        await small.page
+          .getByRole('region', { name: 'Team', exact: true })
+          .screenshot({ path: `${shotsDir}/investigation-team-375.png` });
+        await small.page
+          .getByRole('region', { name: 'Root cause analysis' })
+          .screenshot({ path: `${shotsDir}/investigation-revise-cause-375.png` });
+      }
+      expect(unexpected(small.consoleErrors)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('rates the risk on the matrix and raises an engineering control from the root cause', async () => {
     const { page } = e2e.officer;
     const risk = page.getByRole('region', { name: 'Risk', exact: true });

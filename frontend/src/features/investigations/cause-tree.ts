@@ -7,3 +7,7 @@ export const whysUnder = (causes: readonly Cause[], parentId: string | null): Ca
 /** The causes on one bone of the fishbone. */
 export const causesOnBone = (causes: readonly Cause[], category: FishboneCategory): Cause[] =>
   causes.filter((c) => c.analysis === 'fishbone' && c.category === category);
+
+/** Every cause under `causeId`, however deep. */
+export const causesUnder = (causes: readonly Cause[], causeId: string): Cause[] =>
+  causes.filter((c) => c.parentId === causeId).flatMap((child) => [child, ...causesUnder(causes, child.id)]);

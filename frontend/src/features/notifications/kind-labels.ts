@@ -20,7 +20,12 @@ export const kindLabels = {
   },
   assignment: {
     label: 'Assigned to you',
-    about: 'A task, training, document, file request, inspection or corrective action is yours.',
+    about:
+      'A task, training, document, file request, inspection, corrective action or investigation team is yours.',
+  },
+  investigation: {
+    label: 'Investigation reviews',
+    about: 'An investigation awaits your approval, or one you lead was approved, sent back or reopened.',
   },
   'due-soon': { label: 'Due tomorrow', about: 'Something assigned to you is due tomorrow.' },
   overdue: {

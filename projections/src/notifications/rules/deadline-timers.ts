@@ -2,10 +2,17 @@ import type pg from 'pg';
 import type { Person, RuleOutcome, TimerDraft } from '../rule.ts';
 import { timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
+import { localTime } from './telling.ts';
 
 /** The things handed to one person with a last day: each gets a "due tomorrow" and an "overdue". */
 export type DeadlineSubject =
-  'task' | 'trainingAssignment' | 'documentAssignment' | 'employeeFile' | 'correctiveAction' | 'inspection';
+  | 'task'
+  | 'trainingAssignment'
+  | 'documentAssignment'
+  | 'employeeFile'
+  | 'correctiveAction'
+  | 'inspection'
+  | 'investigation';
 
 /** A deadline as the timers keep it (their payload): enough to tell, and to schedule it again. */
 export type Deadline = {
@@ -14,6 +21,11 @@ export type Deadline = {
   assigneeId: string;
   /** The last day, in the establishment's calendar. */
   dueDate: string;
+  /**
+   * A deadline at a moment rather than by a day (an investigation's due time): reminded a day before
+   * that moment and told overdue at it, not at 08:00 around the day.
+   */
+  dueAt?: string;
   timeZone: string;
   /** What it is called where it is shown; never a medical detail. */
   title: string;
@@ -23,6 +35,7 @@ export type Deadline = {
 };
 
 export const DUE_SOON_RULE = 'deadline-due-tomorrow';
+const DAY_MS = 86_400_000;
 export const OVERDUE_RULE = 'deadline-overdue';
 
 /** Every timer of one subject starts with this: cancelling it cancels them all. */
@@ -37,12 +50,15 @@ export const deadlinePrefix = (subjectType: DeadlineSubject, subjectId: string) 
  */
 export const deadlineTimers = (deadline: Deadline, now: Date): TimerDraft[] => {
   const key = `${deadlinePrefix(deadline.subjectType, deadline.subjectId)}${deadline.dueDate}:${deadline.assigneeId}`;
-  const dueSoonAt = reminderAt(deadline.dueDate, -1, deadline.timeZone);
+  const moment = deadline.dueAt === undefined ? null : Date.parse(deadline.dueAt);
+  const dueSoonAt =
+    moment === null ? reminderAt(deadline.dueDate, -1, deadline.timeZone) : new Date(moment - DAY_MS);
+  const overdueAt = moment ?? reminderAt(deadline.dueDate, 1, deadline.timeZone).getTime();
   const overdue = {
     key: `${key}:overdue`,
     rule: OVERDUE_RULE,
     // Already past (a reopened task, a date set in the past): overdue from the moment it was set.
-    dueAt: new Date(Math.max(reminderAt(deadline.dueDate, 1, deadline.timeZone).getTime(), now.getTime())),
+    dueAt: new Date(Math.max(overdueAt, now.getTime())),
     payload: deadline,
   };
   if (dueSoonAt <= now) return [overdue];
@@ -112,7 +128,10 @@ const told = (
   kind: 'due-soon' | 'overdue',
   rule: string,
 ) => {
-  const day = formatDay(deadline.dueDate);
+  const day =
+    deadline.dueAt === undefined
+      ? formatDay(deadline.dueDate)
+      : localTime(new Date(deadline.dueAt), deadline.timeZone);
   const body = (person: Person) => {
     if (kind === 'due-soon') return `${deadline.title} is due ${day}.`;
     if (person.id === deadline.assigneeId) return `${deadline.title} was due ${day} and is not done.`;

@@ -4,6 +4,7 @@ import { correctiveActionAssigned } from './corrective-actions.rules.ts';
 import { documentNewVersion, documentSignatureRequired } from './documents.rules.ts';
 import { incidentChanged, incidentReported } from './incidents.rules.ts';
 import { inspectionAssigned } from './inspections.rules.ts';
+import { investigationRules } from './investigations.rules.ts';
 import { oshaReportOwed } from './osha-report.rules.ts';
 import { timedEventRules } from './timed-rules.ts';
 import { trainingRegistered } from './trainings.rules.ts';
@@ -20,6 +21,7 @@ export const eventRules: EventRule[] = [
   workAssigned,
   correctiveActionAssigned,
   inspectionAssigned,
+  ...investigationRules,
   ...timedEventRules,
 ];
 

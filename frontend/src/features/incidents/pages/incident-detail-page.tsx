@@ -165,7 +165,7 @@ export const IncidentDetailPage = () => {
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {record}
           {!viewingPast && <IncidentPhotosCard attachments={incident.attachments} />}
-          {!viewingPast && <InvestigationCard incidentId={incident.id} mayReview={incident.mayReview} />}
+          {!viewingPast && <InvestigationCard incidentId={incident.id} />}
           {!viewingPast && <IncidentActionsCard incidentId={incident.id} mayRaise={incident.mayReview} />}
           <CommentsCard incidentId={incident.id} history={history} />
           {safetyTeam && !viewingPast && !incident.dispositionDetail && <DispositionCard report={incident} />}

@@ -1,13 +1,13 @@
 import {
   AddCauseBody,
-  CauseLevel,
-  FishboneCategory,
+  type CauseLevel,
+  type FishboneCategory,
   investigationRoutes,
   type CauseAnalysis,
 } from '@hs/contracts';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/form-controls';
-import { causeLevelLabels, fishboneCategoryLabels } from '../investigation-labels';
+import { CauseLevelOptions, CategoryOptions } from './cause-options';
 import { CommandForm, useCommandForm } from './command-form';
 
 type Values = { text: string; level: CauseLevel; category: FishboneCategory | '' };
@@ -82,12 +82,7 @@ export const AddCauseForm = ({
             className="sm:col-span-2"
           >
             <NativeSelect {...form.field(`${idPrefix}-category`, 'category')} className="sm:max-w-64">
-              <option value="">Choose a category</option>
-              {FishboneCategory.options.map((c) => (
-                <option key={c} value={c}>
-                  {fishboneCategoryLabels[c]}
-                </option>
-              ))}
+              <CategoryOptions />
             </NativeSelect>
           </Field>
         )}
@@ -96,11 +91,7 @@ export const AddCauseForm = ({
         </Field>
         <Field id={`${idPrefix}-level`} label="Kind of cause" required error={form.error('level')}>
           <NativeSelect {...form.field(`${idPrefix}-level`, 'level')}>
-            {CauseLevel.options.map((level) => (
-              <option key={level} value={level}>
-                {causeLevelLabels[level]}
-              </option>
-            ))}
+            <CauseLevelOptions />
           </NativeSelect>
         </Field>
       </div>

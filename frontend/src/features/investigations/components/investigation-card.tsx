@@ -5,14 +5,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/query-state';
 import { HttpError } from '@/lib/http';
 import { investigationQueryOptions } from '../api/get-investigation';
-import { useMayStart } from '../may-start';
 import { DueText } from './due-text';
 import { InvestigationStateBadge } from './investigation-state-badge';
 
 /** On the incident's page: the investigation's state and a link, or the way to start one. */
-export const InvestigationCard = ({ incidentId, mayReview }: { incidentId: string; mayReview: boolean }) => {
+export const InvestigationCard = ({ incidentId }: { incidentId: string }) => {
   const query = useQuery(investigationQueryOptions(incidentId));
-  const mayStart = useMayStart() && mayReview;
   const path = `/incidents/${encodeURIComponent(incidentId)}/investigation`;
   // Outside the team and the safety team the investigation is not this reader's to see.
   if (query.error instanceof HttpError && query.error.status === 403) return null;
@@ -29,7 +27,7 @@ export const InvestigationCard = ({ incidentId, mayReview }: { incidentId: strin
           loading="Loading the investigation..."
           failed="Failed to load the investigation"
         >
-          {(investigation) =>
+          {({ investigation, mayStart }) =>
             investigation ? (
               <div className="grid gap-2 text-sm text-slate-900">
                 <p className="flex flex-wrap items-center gap-2">

@@ -2,6 +2,7 @@ import type { InvestigationDetail } from '@hs/contracts';
 import { AddCauseForm } from './add-cause-form';
 import { FishboneDiagram } from './fishbone-diagram';
 import { FiveWhysTree } from './five-whys-tree';
+import { ReviseCause } from './revise-cause-form';
 import { SectionCard } from './section-card';
 
 /** Root cause analysis, by both methods, each kept as structure. */
@@ -34,5 +35,6 @@ export const RootCauseSection = ({ investigation }: { investigation: Investigati
         />
       )}
     </section>
+    {investigation.allowed.edit && <ReviseCause investigation={investigation} />}
   </SectionCard>
 );

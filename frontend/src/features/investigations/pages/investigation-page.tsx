@@ -15,8 +15,8 @@ import { RiskSection } from '../components/risk-section';
 import { RootCauseSection } from '../components/root-cause-section';
 import { StartInvestigationForm } from '../components/start-investigation-form';
 import { StatementsSection } from '../components/statements-section';
+import { TeamSection } from '../components/team-section';
 import { TimelineSection } from '../components/timeline-section';
-import { useMayStart } from '../may-start';
 import { useIncidentParam } from './use-incident-param';
 
 const backLink = (incidentId: string) => (
@@ -29,30 +29,29 @@ const backLink = (incidentId: string) => (
   </Link>
 );
 
-const NotStarted = ({ incidentId }: { incidentId: string }) => {
-  const mayStart = useMayStart();
-  return mayStart ? (
+const NotStarted = ({ incidentId, mayStart }: { incidentId: string; mayStart: boolean }) =>
+  mayStart ? (
     <StartInvestigationForm incidentId={incidentId} />
   ) : (
     <Card>
       <StatusMessage kind="empty">No investigation has been started for this incident.</StatusMessage>
     </Card>
   );
-};
 
 /** /incidents/:id/investigation: the whole investigation, or the form that starts one. */
 export const InvestigationPage = () => {
   const { id, valid } = useIncidentParam();
   const query = useQuery({ ...investigationQueryOptions(id), enabled: valid });
-  const title = query.data ? `Investigation of #${query.data.reportNumber}` : 'Investigation';
+  const started = query.data?.investigation;
+  const title = started ? `Investigation of #${started.reportNumber}` : 'Investigation';
   return (
     <>
       <PageHeader
         eyebrow={backLink(id)}
         title={title}
-        description={query.data?.incidentTitle}
+        description={started?.incidentTitle}
         actions={
-          query.data && (
+          started && (
             <Link
               to={`/incidents/${encodeURIComponent(id)}/investigation/report`}
               className={buttonVariants({ variant: 'secondary', className: 'h-11' })}
@@ -74,12 +73,13 @@ export const InvestigationPage = () => {
           failed="Failed to load the investigation"
           frame={(message) => <Card>{message}</Card>}
         >
-          {(investigation) =>
+          {({ investigation, mayStart }) =>
             investigation === null ? (
-              <NotStarted incidentId={id} />
+              <NotStarted incidentId={id} mayStart={mayStart} />
             ) : (
               <div className="grid min-w-0 gap-6">
                 <InvestigationHeader investigation={investigation} />
+                <TeamSection investigation={investigation} />
                 <StatementsSection investigation={investigation} />
                 <TimelineSection investigation={investigation} />
                 <EvidenceSection investigation={investigation} />

@@ -14,7 +14,11 @@ import { useIncidentParam } from './use-incident-param';
 /** /incidents/:id/investigation/report: the investigation as one printable document. */
 export const InvestigationReportPage = () => {
   const { id, valid } = useIncidentParam();
-  const query = useQuery({ ...investigationQueryOptions(id), enabled: valid });
+  const query = useQuery({
+    ...investigationQueryOptions(id),
+    enabled: valid,
+    select: (data) => data.investigation,
+  });
   return (
     <div className="grid gap-4">
       <div className="print:hidden">

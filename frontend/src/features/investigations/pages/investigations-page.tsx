@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { InvestigationState, type InvestigationSummary, type ListInvestigationsQuery } from '@hs/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { InvestigationState, type InvestigationSummary } from '@hs/contracts';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label, NativeSelect } from '@/components/ui/form-controls';
 import { PageHeader } from '@/components/ui/page-header';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { QueryState } from '@/components/query-state';
 import { useWideScreen } from '@/lib/use-media-query';
-import { investigationsQueryOptions } from '../api/get-investigations';
+import { investigationsQueryOptions, type InvestigationFilters } from '../api/get-investigations';
 import { DueText } from '../components/due-text';
 import { InvestigationStateBadge } from '../components/investigation-state-badge';
 import { investigationStateLabels } from '../investigation-labels';
@@ -43,9 +44,11 @@ const columnsFor = (wide: boolean): TableColumn<InvestigationSummary>[] => [
 
 /** /investigations: every investigation this user may see, filtered by state, mine or all, overdue. */
 export const InvestigationsPage = () => {
-  const [filters, setFilters] = useState<ListInvestigationsQuery>({ scope: 'all' });
-  const [overdueOnly, setOverdueOnly] = useState(false);
-  const query = useQuery(investigationsQueryOptions(filters));
+  const [filters, setFilters] = useState<InvestigationFilters>({ scope: 'all' });
+  const query = useInfiniteQuery({
+    ...investigationsQueryOptions(filters),
+    select: (data) => data.pages.flatMap((page) => page.items),
+  });
   const columns = columnsFor(useWideScreen());
   return (
     <>
@@ -65,8 +68,8 @@ export const InvestigationsPage = () => {
               id="inv-filter-state"
               value={filters.state ?? ''}
               onChange={(e) =>
-                setFilters((f) => ({
-                  scope: f.scope ?? 'all',
+                setFilters(({ state: _state, ...f }) => ({
+                  ...f,
                   ...(e.target.value ? { state: e.target.value as InvestigationState } : {}),
                 }))
               }
@@ -95,8 +98,13 @@ export const InvestigationsPage = () => {
           <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
             <input
               type="checkbox"
-              checked={overdueOnly}
-              onChange={(e) => setOverdueOnly(e.target.checked)}
+              checked={filters.overdue === 'true'}
+              onChange={(e) =>
+                setFilters(({ overdue: _overdue, ...f }) => ({
+                  ...f,
+                  ...(e.target.checked ? { overdue: 'true' as const } : {}),
+                }))
+              }
               className="size-5 accent-brand-700"
             />
             Overdue only
@@ -107,16 +115,29 @@ export const InvestigationsPage = () => {
           loading="Loading investigations..."
           failed="Failed to load investigations"
           empty="No investigation matches."
-          isEmpty={(items) => items.filter((i) => !overdueOnly || i.overdue).length === 0}
         >
           {(items) => (
-            <ResponsiveTable
-              caption="Investigations"
-              columns={columns}
-              rows={items.filter((i) => !overdueOnly || i.overdue)}
-              rowKey={(row) => row.incidentId}
-              rowLink={pathOf}
-            />
+            <>
+              <ResponsiveTable
+                caption="Investigations"
+                columns={columns}
+                rows={items}
+                rowKey={(row) => row.incidentId}
+                rowLink={pathOf}
+              />
+              {query.hasNextPage && (
+                <div className="flex justify-center p-4">
+                  <Button
+                    variant="secondary"
+                    size="lg"
+                    onClick={() => void query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                  >
+                    {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </QueryState>
       </Card>
