@@ -123,6 +123,7 @@ describeInBrowser('requiring and giving a signature in the browser', () => {
     await expect(signature.innerText()).resolves.toMatch(
       /Jamie Chen\s+.*\d{1,2}:\d{2} [AP]M \S+.*Read and understood\s+Version 1/s,
     );
-    expect(e2e.employee.consoleErrors).toEqual([]);
+    // The refused password is the one failed request, logged by the browser itself.
+    expect(e2e.employee.consoleErrors.filter((m) => !/status of 403/.test(m))).toEqual([]);
   });
 });

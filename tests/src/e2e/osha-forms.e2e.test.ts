@@ -134,6 +134,7 @@ describeInBrowser('OSHA Forms 300 and 300A', () => {
     await expect(move.textContent()).resolves.toContain('Alex Morgan');
     if (shots) await page.screenshot({ path: `${shots}/osha-300-changed-since-move.png`, fullPage: true });
 
-    expect(e2e.browser.consoleErrors).toEqual([]);
+    // The refused password is the one failed request, logged by the browser itself.
+    expect(e2e.browser.consoleErrors.filter((m) => !/status of 403/.test(m))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
-import { failureText, HttpError } from '@/lib/http';
+import { failureText, fieldErrors, HttpError } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useCertifySummary } from '../api/certify-summary';
@@ -23,6 +23,7 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
   const [open, setOpen] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const mutation = useCertifySummary();
+  const namedField = Object.keys(fieldErrors(mutation.error)).length > 0;
   const form = useContractForm({
     schema: CertifyOshaSummaryBody,
     defaultValues: { executiveName: '', executiveTitle: '', certifiedOn: todayIsoDate(), password: '' },
@@ -94,11 +95,14 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
           Recorded as your electronic signature with your name, the date and time with the time zone, and its
           meaning ({CERTIFICATION_MEANING}).
         </p>
-        {mutation.isError && !(mutation.error instanceof HttpError && mutation.error.status === 409) && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failureText(mutation.error, 'Not certified')}
-          </p>
-        )}
+        {/* A changed summary closes the dialog; a refused field (the password) says it next to the field. */}
+        {mutation.isError &&
+          !(mutation.error instanceof HttpError && mutation.error.status === 409) &&
+          !namedField && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {failureText(mutation.error, 'Not certified')}
+            </p>
+          )}
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
             Cancel
