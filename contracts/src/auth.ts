@@ -70,5 +70,20 @@ export const ChangePasswordBody = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/** What a signature's form says when the password again is missing. */
+export const PASSWORD_AGAIN_MESSAGE = 'Enter your password to sign.';
+
+/**
+ * The signed-in user's password again, carried by every electronic signature (21 CFR 11.200): a
+ * session alone does not sign. Missing or empty is refused with the field named.
+ */
+export const PasswordAgain = z
+  .string({ error: PASSWORD_AGAIN_MESSAGE })
+  .min(1, PASSWORD_AGAIN_MESSAGE)
+  .max(200, 'At most 200 characters');
+
+/** The 403 of a signature whose password again is wrong; clients read the title. */
+export const PASSWORD_NOT_CONFIRMED_TITLE = 'Password not confirmed';
+
 /** The 403 of every route but the password change while a temporary password is in use. */
 export const PASSWORD_CHANGE_REQUIRED_TITLE = 'New password required';

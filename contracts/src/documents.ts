@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { documentCategories, managesDocuments } from '@hs/domain/vocabulary';
-import { Role } from './auth.ts';
+import {
+  CERTIFICATION_MEANING,
+  DOCUMENT_SIGNATURE_MEANING,
+  documentCategories,
+  managesDocuments,
+} from '@hs/domain/vocabulary';
+import { PasswordAgain, Role } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 
 /** Upload categories; the library filter offers All Categories and the first five. */
@@ -45,6 +50,8 @@ export type UploadVersionFields = z.infer<typeof UploadVersionFields>;
 
 /** Who manages the library (the safety team): their uploads are published at once and they approve others' uploads. */
 export { managesDocuments };
+/** What a signature means, shown where it is collected and stored with it (21 CFR 11.50). */
+export { CERTIFICATION_MEANING, DOCUMENT_SIGNATURE_MEANING };
 
 /** Published: in the library at once; pending: waits for an administrator or safety officer. */
 export const ApprovalStatus = z.enum(['pending', 'published', 'rejected']);
@@ -105,6 +112,8 @@ export const SignDocumentBody = z.strictObject({
   acknowledged: z.literal(true, { error: documentMessages.acknowledgementRequired }),
   /** The version the signer reviewed; when a newer one exists the signature is refused. */
   documentVersion: z.number().int().min(1).max(100_000).optional(),
+  /** The signer's password again (21 CFR 11.200): a wrong one signs nothing and counts as a failed sign-in. */
+  password: PasswordAgain,
 });
 export type SignDocumentBody = z.infer<typeof SignDocumentBody>;
 
@@ -114,6 +123,8 @@ export const SignDocumentResponse = z.object({
   documentVersion: z.number().int(),
   documentSha256: z.string(),
   signedAt: z.string(),
+  timeZone: z.string(),
+  meaning: z.string(),
   consistencyToken: z.string(),
 });
 export type SignDocumentResponse = z.infer<typeof SignDocumentResponse>;
@@ -138,7 +149,11 @@ export const DocumentVersion = z.object({
 export type DocumentVersion = z.infer<typeof DocumentVersion>;
 
 /** The signed-in user's latest signature of a document. */
-export const MySignature = z.object({ version: z.number().int(), signedAt: z.string() });
+export const MySignature = z.object({
+  version: z.number().int(),
+  signedAt: z.string(),
+  timeZone: z.string(),
+});
 
 /** A library row with the signed-in user's signing state. */
 export const DocumentSummary = z.object({
@@ -191,6 +206,8 @@ export const SignatureRecord = z.object({
   documentVersion: z.number().int(),
   documentSha256: z.string(),
   signedAt: z.string(),
+  /** The IANA zone the signature was made in: its time is shown and printed in it, with the zone. */
+  timeZone: z.string(),
 });
 export type SignatureRecord = z.infer<typeof SignatureRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordAgain } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 import { CaseOutcome, CaseType } from './recordkeeping.ts';
 
@@ -124,6 +125,9 @@ export const OshaCertification = z.object({
   certifiedOn: z.string(),
   certifiedByName: z.string(),
   certifiedAt: z.string(),
+  /** What the certification means ('Certified') and the IANA zone its time is shown in. */
+  meaning: z.string(),
+  timeZone: z.string(),
   summarySha256: z.string(),
 });
 export type OshaCertification = z.infer<typeof OshaCertification>;
@@ -156,6 +160,8 @@ export const CertifyOshaSummaryBody = z.strictObject({
   executiveTitle: text(120).min(1, 'Required'),
   certifiedOn: boundedDate(),
   summarySha256: text(64).regex(/^[0-9a-f]{64}$/, 'The hash of the summary shown'),
+  /** The certifying administrator's password again (21 CFR 11.200), as for a document signature. */
+  password: PasswordAgain,
 });
 export type CertifyOshaSummaryBody = z.infer<typeof CertifyOshaSummaryBody>;
 export type CertifyOshaSummaryInput = z.input<typeof CertifyOshaSummaryBody>;

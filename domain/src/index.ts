@@ -2,6 +2,7 @@ export * from './shared/command.ts';
 export * from './shared/decider.ts';
 export * from './shared/domain-error.ts';
 export * from './shared/copy-fields.ts';
+export * from './shared/signature-meaning.ts';
 export * from './incidents/incident.vocabulary.ts';
 export * from './incidents/incident.report.ts';
 export * from './incidents/incident.events.ts';

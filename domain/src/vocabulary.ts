@@ -13,6 +13,13 @@ export type {
   ActionState,
 } from './corrective-actions/corrective-action.vocabulary.ts';
 export { documentCategories, managesDocuments } from './documents/document.vocabulary.ts';
+export {
+  signatureMeanings,
+  DOCUMENT_SIGNATURE_MEANING,
+  CERTIFICATION_MEANING,
+  UNRECORDED_SIGNATURE_TIME_ZONE,
+} from './shared/signature-meaning.ts';
+export type { SignatureMeaning } from './shared/signature-meaning.ts';
 export type { DocumentCategory } from './documents/document.vocabulary.ts';
 export { companies, roles, safetyTeamRoles, isSafetyTeam } from './employees/employee.vocabulary.ts';
 export type { Company, Role } from './employees/employee.vocabulary.ts';

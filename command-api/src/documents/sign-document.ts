@@ -7,11 +7,22 @@ import type { CommandContext } from '../http/command-context.ts';
 import { signatureImageProblem } from './signature-image.ts';
 import { runDocumentCommand } from './document-stream.ts';
 
-export const signDocument = async (store: EventStore, body: SignDocumentBody, context: CommandContext) => {
+/**
+ * The signer's password is checked again first (`confirmPassword`, counted by the login throttle):
+ * without it nothing is signed. The signature records the site's time zone with its time.
+ */
+export const signDocument = async (
+  store: EventStore,
+  body: Omit<SignDocumentBody, 'password'>,
+  context: CommandContext,
+  confirmPassword: () => Promise<void>,
+  timeZone: string,
+) => {
   const problem = signatureImageProblem(body.signatureData);
   if (problem) {
     throw new HttpProblem(400, 'Invalid signature', problem, [{ field: 'signatureData', reason: problem }]);
   }
+  await confirmPassword();
   const signatureId = newId();
   const { result, events } = await runDocumentCommand(
     store,
@@ -23,6 +34,7 @@ export const signDocument = async (store: EventStore, body: SignDocumentBody, co
         signatureImage: body.signatureData,
         acknowledged: body.acknowledged,
         expectedVersion: body.documentVersion ?? null,
+        timeZone,
       },
       metadata: context.command,
     },
@@ -36,6 +48,8 @@ export const signDocument = async (store: EventStore, body: SignDocumentBody, co
     documentVersion: signed.data.documentVersion,
     documentSha256: signed.data.documentSha256,
     signedAt: signed.data.signedAt,
+    timeZone,
+    meaning: signed.data.meaning,
     consistencyToken: formatPosition(result!.position),
   };
 };

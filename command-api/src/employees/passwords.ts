@@ -5,12 +5,12 @@ import {
   hashPassword,
   saveCredential,
   SessionStore,
-  verifyPassword,
   type SessionUser,
 } from '@hs/infra/auth';
 import type { ChangePasswordBody } from '@hs/contracts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
-import { LOGIN_BUSY_MESSAGE, LoginThrottled, storedCredentialOf, type SignInDeps } from '../auth/sign-in.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
+import type { SignInDeps } from '../auth/sign-in.ts';
 import { generateTemporaryPassword } from '../auth/temporary-password.ts';
 import type { CommandContext } from '../http/command-context.ts';
 import { loadEmployee } from './employee-repository.ts';
@@ -76,7 +76,14 @@ export const changeOwnPassword = async (
   ip: string | null,
 ): Promise<{ consistencyToken: string }> => {
   assertAcceptablePassword(body.newPassword, user.username);
-  await checkCurrentPassword(deps, user, body.currentPassword, ip);
+  await confirmPassword(
+    deps,
+    user,
+    body.currentPassword,
+    ip,
+    () =>
+      new DomainError('WrongCurrentPassword', 'Your current password is not correct.', ['currentPassword']),
+  );
   if (body.newPassword === body.currentPassword)
     throw new DomainError('WeakPassword', 'Choose a password different from your current one.', [
       'newPassword',
@@ -93,30 +100,4 @@ export const changeOwnPassword = async (
     },
   );
   return { consistencyToken };
-};
-
-/** Counted like a sign-in attempt of this account and address (login-throttle.ts). */
-const checkCurrentPassword = async (
-  deps: SignInDeps,
-  user: SessionUser,
-  password: string,
-  ip: string | null,
-): Promise<void> => {
-  const release = deps.throttle.gate.tryEnter(user.username, ip);
-  if (!release) throw new LoginThrottled(1, LOGIN_BUSY_MESSAGE);
-  try {
-    const verdict = await deps.throttle.countAttempt(user.username, ip);
-    if (!verdict.allowed) throw new LoginThrottled(verdict.retryAfterSeconds);
-    const { state } = await loadEmployee(deps.store, user.userId);
-    const credential = await storedCredentialOf(deps.pool, state);
-    const verify = deps.verifyPassword ?? verifyPassword;
-    if (!credential || !(await verify(password, credential.passwordHash))) {
-      throw new DomainError('WrongCurrentPassword', 'Your current password is not correct.', [
-        'currentPassword',
-      ]);
-    }
-    await deps.throttle.refund(verdict.ticket);
-  } finally {
-    release();
-  }
 };

@@ -10,13 +10,15 @@ import type { CommandContext } from '../http/command-context.ts';
 
 /**
  * CertifyOshaSummary: the server computes the summary's hash from the records as they stand and
- * the decider refuses a certification of totals the executive was not shown.
+ * the decider refuses a certification of totals the executive was not shown. The body comes
+ * without the password (the route checked it): neither the event nor its request hash holds it.
  */
 export const certifySummary = async (
   deps: { store: EventStore; pool: pg.Pool },
-  body: CertifyOshaSummaryBody,
+  body: Omit<CertifyOshaSummaryBody, 'password'>,
   context: CommandContext,
   idempotencyKey: string | undefined,
+  timeZone: string,
 ) => {
   const { establishmentId, year } = body;
   const problem = retentionProblemOf(year, Number(context.command.today.slice(0, 4)));
@@ -39,7 +41,11 @@ export const certifySummary = async (
     deps.store,
     streamId,
     summaryCertificationDecider,
-    { type: 'CertifyOshaSummary', data: { ...body, currentSha256: sha256 }, metadata: context.command },
+    {
+      type: 'CertifyOshaSummary',
+      data: { ...body, currentSha256: sha256, timeZone },
+      metadata: context.command,
+    },
     { ...context.event('CertifyOshaSummary'), ...keyed },
   );
   return { replayed: false, consistencyToken: result ? formatPosition(result.position) : null };

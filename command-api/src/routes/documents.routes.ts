@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps.ts';
+import { confirmSignerPassword } from '../auth/confirm-password.ts';
 import { acceptUpload } from '../documents/accept-upload.ts';
 import { decideVersion } from '../documents/decide-version.ts';
 import { loadDocument } from '../documents/document-stream.ts';
@@ -174,14 +175,22 @@ export const documentCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       schema: {
         tags: ['documents'],
         summary:
-          'Sign the current version of a document as the signed-in user (a userId in the body is refused)',
+          'Sign the current version of a document as the signed-in user, with their password again ' +
+          '(a wrong one: 403, counted as a failed sign-in; a userId in the body is refused)',
         body: SignDocumentBody,
         response: { 201: SignDocumentResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(withToken(reply, await signDocument(store, request.body, commandContextOf(request, clock)))),
+    async (request, reply) => {
+      const { password, ...body } = request.body;
+      const signed = await signDocument(
+        store,
+        body,
+        commandContextOf(request, clock),
+        () => confirmSignerPassword(deps, request, reply, password),
+        clock.timeZone,
+      );
+      return reply.code(201).send(withToken(reply, signed));
+    },
   );
 };

@@ -110,6 +110,7 @@ const certifyYear = async (
           certifiedOn: signedOn < admin.command.today ? signedOn : admin.command.today,
           summarySha256: sha256,
           currentSha256: sha256,
+          timeZone: profile.timeZone,
         },
         metadata: admin.command,
       },

@@ -49,6 +49,7 @@ const sign = (metadata: CommandMetadata): DocumentCommand => ({
     signatureImage: 'data:image/png;base64,iVBO',
     acknowledged: true,
     expectedVersion: null,
+    timeZone: 'America/Chicago',
   },
   metadata,
 });

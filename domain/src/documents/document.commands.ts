@@ -39,6 +39,8 @@ export type SignDocument = Command<
     acknowledged: boolean;
     /** The version the signer was shown; signing fails if a newer one arrived meanwhile. */
     expectedVersion: number | null;
+    /** The site's IANA time zone, recorded with the signature's time (21 CFR 11.50(a)(2)). */
+    timeZone: string;
   }
 >;
 

@@ -3,7 +3,8 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { DocumentCommand, RetireDocument } from './document.commands.ts';
 import type { DocumentEvent } from './document.events.ts';
 import { decideApproval } from './document-approval.ts';
-import { managesDocuments, publishesAtOnce, SIGNATURE_MEANING } from './document.vocabulary.ts';
+import { DOCUMENT_SIGNATURE_MEANING } from '../shared/signature-meaning.ts';
+import { managesDocuments, publishesAtOnce } from './document.vocabulary.ts';
 
 export type Document =
   | { status: 'none' }
@@ -228,12 +229,13 @@ export const decide = (command: DocumentCommand, state: Document): DocumentEvent
             documentId,
             signerId: userId,
             signerName: userName,
-            meaning: SIGNATURE_MEANING,
+            meaning: DOCUMENT_SIGNATURE_MEANING,
             acknowledged: true,
             documentVersion: state.currentVersion,
             documentSha256: state.currentSha256,
             signatureImage: command.data.signatureImage,
             signedAt: metadata.now,
+            timeZone: command.data.timeZone,
           },
         },
       ];

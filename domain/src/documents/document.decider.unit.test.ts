@@ -77,12 +77,13 @@ const signedBy = (metadata: CommandMetadata, version: number, sha256: string): D
     documentId: 'd-1',
     signerId: metadata.userId!,
     signerName: metadata.userName!,
-    meaning: 'reviewed and acknowledged',
+    meaning: 'Read and understood',
     acknowledged: true,
     documentVersion: version,
     documentSha256: sha256,
     signatureImage: png,
     signedAt: metadata.now,
+    timeZone: 'America/New_York',
   },
 });
 
@@ -98,6 +99,7 @@ const sign = (metadata: CommandMetadata, overrides: SignOverrides = {}, version 
     signatureImage: png,
     acknowledged: true,
     expectedVersion: null,
+    timeZone: 'America/New_York',
     ...overrides,
   },
   metadata,

@@ -89,6 +89,7 @@ export type DocumentSigned = Event<
     documentId: string;
     signerId: string;
     signerName: string;
+    /** SignatureMeaning; signatures before it said 'reviewed and acknowledged', kept as signed. */
     meaning: string;
     acknowledged: true;
     documentVersion: number;
@@ -96,6 +97,8 @@ export type DocumentSigned = Event<
     /** The drawn signature as a PNG data URL. */
     signatureImage: string;
     signedAt: string;
+    /** The site's IANA zone the signature was made in; absent before zones were recorded (UTC). */
+    timeZone?: string;
   }
 >;
 

@@ -12,6 +12,8 @@ export type CertifyOshaSummary = Command<
     summarySha256: string;
     /** The hash of the summary as the records stand now, computed by the handler. */
     currentSha256: string;
+    /** The site's IANA time zone, recorded with the certification's time. */
+    timeZone: string;
   }
 >;
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/domain-error.ts';
+import { CERTIFICATION_MEANING } from '../shared/signature-meaning.ts';
 import type { SummaryCertificationCommand } from './summary-certification.commands.ts';
 import type { OshaSummaryCertified, SummaryCertificationEvent } from './summary-certification.events.ts';
 
@@ -59,6 +60,8 @@ export const decide = (
         certifiedBy: metadata.userId,
         certifiedByName: metadata.userName,
         certifiedAt: metadata.now,
+        meaning: CERTIFICATION_MEANING,
+        timeZone: data.timeZone,
       },
     },
   ];

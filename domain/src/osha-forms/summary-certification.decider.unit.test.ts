@@ -22,6 +22,7 @@ const certify = (change: Partial<CertifyOshaSummary['data']> = {}): CertifyOshaS
     certifiedOn: '2027-02-01',
     summarySha256: 'a'.repeat(64),
     currentSha256: 'a'.repeat(64),
+    timeZone: 'America/Chicago',
     ...change,
   },
   metadata,
@@ -32,7 +33,7 @@ const given = givenEvents({ decide, evolve, initialState });
 const [certified] = given().when(certify());
 
 describe('certifying a year-end Form 300A', () => {
-  it('records the executive, the date, the summary hash and the admin who signed in', () => {
+  it('records the executive, the date, the summary hash, the admin who signed in, the meaning and the zone', () => {
     expect(certified).toEqual({
       type: 'OshaSummaryCertified',
       data: expect.objectContaining({
@@ -44,6 +45,8 @@ describe('certifying a year-end Form 300A', () => {
         certifiedBy: 'u-admin',
         certifiedByName: 'Ada Admin',
         certifiedAt: '2027-02-01T15:00:00.000Z',
+        meaning: 'Certified',
+        timeZone: 'America/Chicago',
       }),
     });
   });

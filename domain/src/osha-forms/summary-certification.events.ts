@@ -1,4 +1,5 @@
 import type { Event } from '../shared/command.ts';
+import type { SignatureMeaning } from '../shared/signature-meaning.ts';
 
 /**
  * A company executive's certification of one year's Form 300A (29 CFR 1904.32(b)(3)), bound to the
@@ -16,6 +17,10 @@ export type OshaSummaryCertified = Event<
     certifiedBy: string;
     certifiedByName: string;
     certifiedAt: string;
+    /** 'Certified'; absent on certifications made before meanings were recorded. */
+    meaning?: SignatureMeaning;
+    /** The site's IANA zone of `certifiedAt`; absent before zones were recorded (UTC). */
+    timeZone?: string;
   }
 >;
 

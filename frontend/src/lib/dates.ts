@@ -40,6 +40,23 @@ export const formatDateTime = (value: string | null | undefined): string => {
   }).format(date);
 };
 
+/**
+ * A signature's time in the zone it was made in, with the zone: "Dec 2, 2026, 9:14 AM EST
+ * (America/New_York)", so a printed record says when it was signed wherever it is read (21 CFR 11.50).
+ */
+export const formatSignedAt = (value: string, timeZone: string): string => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const shown = new Intl.DateTimeFormat('en-US', {
+    ...dayOptions,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+  return shown.endsWith(` ${timeZone}`) ? shown : `${shown} (${timeZone})`;
+};
+
 /** The parts of `now` on the site's wall clock. */
 const siteClock = (now: Date) =>
   wallClockIn(now, siteTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);

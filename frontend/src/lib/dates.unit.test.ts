@@ -4,6 +4,7 @@ import {
   deadlineRange,
   formatDate,
   formatDateTime,
+  formatSignedAt,
   formatMoment,
   instantOfSiteDateTime,
   pastDateRange,
@@ -60,5 +61,14 @@ describe('dates follow the site time zone, not the browser', () => {
     setSiteTimeZone('Europe/Berlin');
     expect(formatMoment('2026-12-01T05:30:15Z')).toBe('Dec 1, 2026, 6:30:15 AM');
     expect(formatMoment('not a time')).toBe('N/A');
+  });
+});
+
+describe('a signature time', () => {
+  it('is shown in the zone it was signed in, with the zone named', () => {
+    expect(formatSignedAt('2026-12-02T14:14:00.000Z', 'America/New_York')).toBe(
+      'Dec 2, 2026, 9:14 AM EST (America/New_York)',
+    );
+    expect(formatSignedAt('2026-12-02T14:14:00.000Z', 'UTC')).toBe('Dec 2, 2026, 2:14 PM UTC');
   });
 });

@@ -3,8 +3,11 @@ import { PasswordCheckGate, type PasswordCheckLimits } from './password-check-ga
 
 /** Sign-in attempts per minute after which the account is refused until its window ends. */
 export const MAX_ATTEMPTS_PER_ACCOUNT = 5;
-/** Higher per address: a whole site can sit behind one address, and one guesser must not lock it out. */
-export const MAX_ATTEMPTS_PER_ADDRESS = 20;
+/**
+ * Far higher per address: a whole site can sit behind one address (a proxy without TRUST_PROXY),
+ * and one person's typos or one guesser must not lock out everyone there.
+ */
+export const MAX_ATTEMPTS_PER_ADDRESS = 100;
 const WINDOW_SECONDS = 60;
 
 /** What counting an attempt decided; `ticket` gives the attempt back after a successful sign-in. */

@@ -50,25 +50,60 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * A browser request from another site (Origin or Sec-Fetch-Site tell); non-browser clients send
- * neither. Compared with the Host header itself: request.host would take X-Forwarded-Host from a
- * trusted proxy, which a client can send through it. The scheme may come from X-Forwarded-Proto.
- */
-const isCrossSite = (request: FastifyRequest): boolean => {
-  const origin = request.headers.origin;
-  if (origin !== undefined) return origin !== `${request.protocol}://${request.headers.host ?? ''}`;
-  const site = request.headers['sec-fetch-site'];
-  return site === 'cross-site' || site === 'same-site';
+/** Where a state-changing request came from, as far as its headers prove it. */
+type Provenance = 'ours' | 'foreign' | 'unknown';
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 };
+
+/**
+ * Origin first, then Sec-Fetch-Site, then Referer (browsers send at least one of them on a
+ * state-changing request). Compared with the Host header itself: request.host would take
+ * X-Forwarded-Host from a trusted proxy, which a client can send through it. The scheme may come
+ * from X-Forwarded-Proto.
+ */
+const provenanceOf = (request: FastifyRequest): Provenance => {
+  // Serialized as a browser does ("http://host:80" is "http://host"); an unparsable Host is no one's.
+  const ours = originOf(`${request.protocol}://${request.headers.host ?? ''}`);
+  const isOurs = (url: string) => ours !== null && originOf(url) === ours;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return isOurs(origin) ? 'ours' : 'foreign';
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' ? 'ours' : site === 'none' ? 'unknown' : 'foreign';
+  const referer = request.headers.referer;
+  if (referer !== undefined) return isOurs(referer) ? 'ours' : 'foreign';
+  return 'unknown';
+};
+
+/**
+ * A state change carrying the session cookie must prove it comes from our pages: a forged form or
+ * script elsewhere would have the browser attach the cookie. Without the cookie (sign-in, scripts
+ * and probes) only proof of another site refuses it, which still stops a forged sign-in.
+ */
+const refusesProvenance = (request: FastifyRequest): boolean => {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const provenance = provenanceOf(request);
+  if (provenance === 'ours') return false;
+  return provenance === 'foreign' || request.cookies[SESSION_COOKIE] !== undefined;
+};
+
+/** Title and detail of the refusal; clients and tests read the title. */
+export const CROSS_ORIGIN_REFUSED_TITLE = 'Cross-origin request refused';
+const CROSS_ORIGIN_REFUSED_DETAIL =
+  'State-changing requests must come from this site: send an Origin header naming it (browsers do).';
 
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
 
 /**
  * Authorization on the server, on every route (docs/architecture.md, "Identity, access and input"):
  * every /api route must declare its access rule (the server refuses to start otherwise), the
- * session is looked up before the body is even read, and state-changing requests from another
- * origin are refused. The table of routes and rules is kept on the instance for the role-by-route
+ * session is looked up before the body is even read, and state-changing requests not proven to
+ * come from our pages are refused. The table of routes and rules is kept on the instance for the role-by-route
  * test.
  */
 export const registerAccessControl = async (app: FastifyInstance, sessions: SessionStore): Promise<void> => {
@@ -87,11 +122,8 @@ export const registerAccessControl = async (app: FastifyInstance, sessions: Sess
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
-      return sendProblem(
-        reply,
-        problemBody(403, 'Cross-origin request refused', 'State-changing requests must come from this site.'),
-      );
+    if (refusesProvenance(request)) {
+      return sendProblem(reply, problemBody(403, CROSS_ORIGIN_REFUSED_TITLE, CROSS_ORIGIN_REFUSED_DETAIL));
     }
     const access = request.routeOptions.config?.access;
     const token = request.cookies[SESSION_COOKIE];

@@ -18,7 +18,8 @@ export const documentsProjection = projectionOf({
   name: 'documents',
   // 2: retired documents (DocumentRetired) keep their row, marked, so their signatures stay readable.
   // 3: approval of uploads (statuses on documents and versions) and signature audiences.
-  version: 3,
+  // 4: each signature's time zone.
+  version: 4,
   events: {
     DocumentUploaded: true,
     DocumentVersionUploaded: true,
@@ -65,6 +66,7 @@ export const documentsProjection = projectionOf({
         id uuid PRIMARY KEY, document_id uuid NOT NULL, user_id uuid NOT NULL, signer_name text NOT NULL,
         meaning text NOT NULL, acknowledged boolean NOT NULL, document_version int NOT NULL,
         document_sha256 text NOT NULL, signature_data text NOT NULL, signed_at timestamptz NOT NULL,
+        time_zone text NOT NULL,
         UNIQUE (document_id, user_id, document_version)
       );
       CREATE INDEX document_signatures_by_user ON document_signatures (user_id, document_id);`,

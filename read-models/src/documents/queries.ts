@@ -20,12 +20,12 @@ const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const SUMMARY = `d.id, d.name, d.category, d.file_name, d.file_type, d.size, d.current_version, d.sha256, d.uploaded_at,
   d.last_updated, d.uploaded_by, d.uploaded_by_name, d.requires_signature, ${day('d.signature_deadline')} AS signature_deadline,
   d.signature_instructions, d.signature_departments, d.signature_roles, d.approval_status,
-  mine.document_version AS my_version, mine.signed_at AS my_signed_at, ${requiredOf('d', 'me')} AS required_of_me,
+  mine.document_version AS my_version, mine.signed_at AS my_signed_at, mine.time_zone AS my_time_zone, ${requiredOf('d', 'me')} AS required_of_me,
   EXISTS (SELECT 1 FROM document_assignments a WHERE a.document_id = d.id AND a.employee_id = $1 AND a.action = 'sign')
     AS assigned_to_sign`;
 const MINE = `LEFT JOIN employees me ON me.id = $1
   LEFT JOIN LATERAL (
-    SELECT document_version, signed_at FROM document_signatures s
+    SELECT document_version, signed_at, time_zone FROM document_signatures s
      WHERE s.document_id = d.id AND s.user_id = $1 ORDER BY document_version DESC LIMIT 1
   ) mine ON true`;
 
@@ -51,6 +51,7 @@ type SummaryRow = {
   required_of_me: boolean;
   my_version: number | null;
   my_signed_at: Date | null;
+  my_time_zone: string | null;
   assigned_to_sign: boolean;
 };
 
@@ -73,7 +74,9 @@ const toSummary = (r: SummaryRow): DocumentSummary => ({
   signatureDepartments: r.signature_departments,
   signatureRoles: r.signature_roles,
   mySignature:
-    r.my_version === null ? null : { version: r.my_version, signedAt: r.my_signed_at!.toISOString() },
+    r.my_version === null
+      ? null
+      : { version: r.my_version, signedAt: r.my_signed_at!.toISOString(), timeZone: r.my_time_zone! },
   needsMySignature:
     r.approval_status === 'published' &&
     (r.required_of_me || r.assigned_to_sign) &&
@@ -119,6 +122,7 @@ type SignatureRow = {
   document_version: number;
   document_sha256: string;
   signed_at: Date;
+  time_zone: string;
   signature_data?: string;
 };
 
@@ -132,10 +136,11 @@ const toSignature = (r: SignatureRow): SignatureRecord => ({
   documentVersion: r.document_version,
   documentSha256: r.document_sha256,
   signedAt: r.signed_at.toISOString(),
+  timeZone: r.time_zone,
 });
 
 const SIGNATURE_COLUMNS = `id, document_id, user_id, signer_name, meaning, acknowledged, document_version, document_sha256,
-  signed_at`;
+  signed_at, time_zone`;
 
 /** Who reads: versions waiting for approval or rejected show only to their uploader and managers. */
 export type DocumentReader = { userId: string; managesDocuments: boolean };

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { UNRECORDED_SIGNATURE_TIME_ZONE } from '@hs/domain';
 import type { Stored } from '../typed-projection.ts';
 
 type Uploaded = Stored<'DocumentUploaded'>['data'];
@@ -94,9 +95,9 @@ export const insertSignatures = async (
   const data = signed.map((e) => e.data);
   await client.query(
     `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged,
-                                      document_version, document_sha256, signature_data, signed_at)
+                                      document_version, document_sha256, signature_data, signed_at, time_zone)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
-                          $8::text[], $9::text[], $10::timestamptz[])
+                          $8::text[], $9::text[], $10::timestamptz[], $11::text[])
      ON CONFLICT DO NOTHING`,
     [
       data.map((d) => d.signatureId),
@@ -109,6 +110,7 @@ export const insertSignatures = async (
       data.map((d) => d.documentSha256),
       data.map((d) => d.signatureImage),
       data.map((d) => d.signedAt),
+      data.map((d) => d.timeZone ?? UNRECORDED_SIGNATURE_TIME_ZONE),
     ],
   );
   await client.query(

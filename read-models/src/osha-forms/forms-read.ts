@@ -285,6 +285,8 @@ export type CertificationRow = {
   certifiedOn: string;
   certifiedByName: string;
   certifiedAt: string;
+  meaning: string;
+  timeZone: string;
   summarySha256: string;
 };
 
@@ -296,7 +298,7 @@ export const loadLatestCertification = async (
 ): Promise<CertificationRow | null> => {
   const { rows } = await db.query(
     `SELECT executive_name, executive_title, certified_on::text AS certified_on, certified_by_name,
-            recorded_at, summary_sha256
+            recorded_at, summary_sha256, meaning, time_zone
        FROM osha_summary_certifications
       WHERE establishment_id = $1 AND year = $2 AND recorded_at < ${cutoff('$3', '$4')}
       ORDER BY version DESC LIMIT 1`,
@@ -310,6 +312,8 @@ export const loadLatestCertification = async (
     certifiedOn: r.certified_on,
     certifiedByName: r.certified_by_name,
     certifiedAt: (r.recorded_at as Date).toISOString(),
+    meaning: r.meaning,
+    timeZone: r.time_zone,
     summarySha256: r.summary_sha256,
   };
 };

@@ -1,4 +1,9 @@
-import { dispositionAfter, type DispositionEvent } from '@hs/domain';
+import {
+  CERTIFICATION_MEANING,
+  dispositionAfter,
+  UNRECORDED_SIGNATURE_TIME_ZONE,
+  type DispositionEvent,
+} from '@hs/domain';
 import type pg from 'pg';
 import type { StoredEvent } from '@hs/infra/event-store';
 import { projectionOf, type Stored } from '../typed-projection.ts';
@@ -31,8 +36,8 @@ const versionColumns = (
 export const oshaFormsProjection = projectionOf({
   name: 'osha-forms',
   // 3: osha_incident_dispositions. 4: peak employees, osha_ita_inclusions. 5: the employee record
-  // of each log incident (privacy cases).
-  version: 5,
+  // of each log incident (privacy cases). 6: a certification's meaning and time zone.
+  version: 6,
   events: {
     IncidentReported: true,
     IncidentEstablishmentAssigned: true,
@@ -85,6 +90,7 @@ export const oshaFormsProjection = projectionOf({
         year int NOT NULL, executive_name text NOT NULL, executive_title text NOT NULL,
         certified_on date NOT NULL, summary_sha256 text NOT NULL,
         certified_by text NOT NULL, certified_by_name text NOT NULL,
+        meaning text NOT NULL, time_zone text NOT NULL,
         PRIMARY KEY (establishment_id, version)
       );`,
     },
@@ -221,9 +227,9 @@ const insertCertifications = async (
   await client.query(
     `INSERT INTO osha_summary_certifications
        (establishment_id, version, recorded_at, year, executive_name, executive_title, certified_on,
-        summary_sha256, certified_by, certified_by_name)
+        summary_sha256, certified_by, certified_by_name, meaning, time_zone)
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[], $4::int[], $5::text[], $6::text[], $7::date[],
-                          $8::text[], $9::text[], $10::text[])
+                          $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
      ON CONFLICT DO NOTHING`,
     [
       data.map((d) => d.establishmentId),
@@ -236,6 +242,8 @@ const insertCertifications = async (
       data.map((d) => d.summarySha256),
       data.map((d) => d.certifiedBy),
       data.map((d) => d.certifiedByName),
+      data.map((d) => d.meaning ?? CERTIFICATION_MEANING),
+      data.map((d) => d.timeZone ?? UNRECORDED_SIGNATURE_TIME_ZONE),
     ],
   );
 };

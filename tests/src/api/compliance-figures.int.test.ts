@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SAFETY_EMAIL, DEMO_SAFETY_HOTLINE, safetyContactsOf } from '@hs/infra/config';
 import { multipart } from '../support/multipart.ts';
 import { pdfFile, signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -72,7 +72,7 @@ describe('compliance figures come from records, never from constants', () => {
     await send(
       'POST',
       '/api/documents/signatures',
-      { documentId: doc.id, signatureData: signaturePng, acknowledged: true },
+      { documentId: doc.id, signatureData: signaturePng, acknowledged: true, password: DEMO_PASSWORD },
       employee,
     );
     const signed = await summary();

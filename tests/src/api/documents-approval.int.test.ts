@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentationOn } from '@hs/read-models/documents/compliance.queries';
 import { multipart, type FormPart } from '../support/multipart.ts';
 import { pdfFile } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp, DEMO_PASSWORD } from '../support/test-app.ts';
 import { injectCalls } from '../support/api-calls.ts';
 
 let t: TestApp;
@@ -65,6 +65,7 @@ describe('an upload by an employee', () => {
       documentId: id,
       signatureData: png,
       acknowledged: true,
+      password: DEMO_PASSWORD,
     });
     expect(signing.statusCode).toBe(422);
     expect(signing.json().detail).toBe('This document has not been approved yet and cannot be signed.');
@@ -280,6 +281,7 @@ describe('a signature requirement aimed at a department and a role', () => {
       documentId: id,
       signatureData: png,
       acknowledged: true,
+      password: DEMO_PASSWORD,
     });
     expect(signed.statusCode).toBe(201);
     expect(await toSign('lwilson')).not.toContain('Pump maintenance procedure');

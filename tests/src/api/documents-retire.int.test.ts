@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectCalls } from '../support/api-calls.ts';
 import { injectPdfUpload } from '../support/document-upload.ts';
 import { signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp, DEMO_PASSWORD } from '../support/test-app.ts';
 
 const REASON = 'Superseded by the 2027 forklift manual';
 let t: TestApp;
@@ -20,6 +20,7 @@ const sign = (who: string) =>
     documentId,
     signatureData: signaturePng,
     acknowledged: true,
+    password: DEMO_PASSWORD,
   });
 
 const toSign = async (who: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectPdfUpload } from '../support/document-upload.ts';
 import { signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp, DEMO_PASSWORD } from '../support/test-app.ts';
 import { injectCalls } from '../support/api-calls.ts';
 
 let t: TestApp;
@@ -32,6 +32,7 @@ const sign = (who: string, body: object) =>
   send(who, 'POST', '/api/documents/signatures', {
     signatureData: signaturePng,
     acknowledged: true,
+    password: DEMO_PASSWORD,
     ...body,
   });
 
@@ -186,7 +187,7 @@ describe('signing', () => {
       signature: {
         userId: userId.employee,
         signerName: 'Jamie Chen',
-        meaning: 'reviewed and acknowledged',
+        meaning: 'Read and understood',
         acknowledged: true,
         documentVersion: 1,
         documentSha256: doc.sha256,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestedFileTypesText, type MyWork, type MyWorkItem } from '@hs/contracts';
 import { multipart } from '../support/multipart.ts';
 import { exeFile, pdfFile, signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp, DEMO_PASSWORD } from '../support/test-app.ts';
 import { injectCalls } from '../support/api-calls.ts';
 
 let t: TestApp;
@@ -283,6 +283,7 @@ describe('who still has to sign a document', () => {
       documentId: handedOut.document,
       signatureData: signaturePng,
       acknowledged: true,
+      password: DEMO_PASSWORD,
     });
     expect(signed.statusCode, signed.body).toBe(201);
     expect(await pending()).toEqual([]);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DecideRecordkeepingBody, OshaClock, OshaClocks, OshaRates } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { apiCalls } from '../support/api-calls.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 import { answered } from '../support/guided-answers.ts';
 
 /**
@@ -301,6 +301,7 @@ describe('the 300A posting and the ITA upload turn overdue when their day has pa
       executiveTitle: 'President',
       certifiedOn: at.slice(0, 10),
       summarySha256: body.summarySha256,
+      password: DEMO_PASSWORD,
     });
   };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecideRecordkeepingBody } from '@hs/contracts';
 import { caseDecision, type RecordkeepingDecision } from '@hs/domain';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 import { answered } from '../support/guided-answers.ts';
 
 /**
@@ -360,6 +360,7 @@ describe('certification, reclassification and "as of"', () => {
       executiveName: 'Grace Chief',
       executiveTitle: 'President',
       certifiedOn: '2026-03-02',
+      password: DEMO_PASSWORD,
     };
     const stale = await call(admin, 'POST', '/api/osha/300a/certifications', {
       ...certification,
@@ -404,6 +405,7 @@ describe('certification, reclassification and "as of"', () => {
           executiveTitle,
           certifiedOn: '2026-03-02',
           summarySha256: certifiedHash,
+          password: DEMO_PASSWORD,
         },
       });
     const events = await t.eventCount();
@@ -486,6 +488,7 @@ describe('certification, reclassification and "as of"', () => {
       executiveTitle: 'President',
       certifiedOn: '2026-03-20',
       summarySha256: stale.body.summarySha256,
+      password: DEMO_PASSWORD,
     });
     expect(again.status).toBe(201);
     const current = await summary300A(alpha);

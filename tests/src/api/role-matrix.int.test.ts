@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@hs/infra/http';
 import { startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
+import { ourPageHeaders } from '../support/our-pages.ts';
 
 /**
  * Every API route: its access rule (as the route declares it) and the status a caller it admits
@@ -353,6 +354,7 @@ describe('role-by-route matrix against the app as npm start runs it', () => {
           method,
           headers: {
             ...(cookie ? { cookie } : {}),
+            ...ourPageHeaders(app.baseUrl),
             ...(body ? { 'content-type': 'application/json' } : {}),
           },
           ...(body ? { body: JSON.stringify(body) } : {}),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
+import { demoPassword } from '../support/running-app.ts';
 
 /** A deadline a month from now, as the date input takes it and as the app shows it. */
 const dueInAMonth = () => {
@@ -89,6 +90,16 @@ describeInBrowser('requiring and giving a signature in the browser', () => {
 
     await dialog.getByRole('checkbox').click();
     await expect(missingTick.count()).resolves.toBe(0);
+    // Signing asks for the password again; a wrong one is refused next to it and signs nothing.
+    const password = dialog.getByLabel('Your password');
+    await expect(password.getAttribute('autocomplete')).resolves.toBe('current-password');
+    await submit.click();
+    await expect(password.getAttribute('aria-invalid')).resolves.toBe('true');
+    await dialog.getByText('Enter your password to sign.', { exact: true }).waitFor();
+    await password.fill('not-my-password');
+    await submit.click();
+    await dialog.getByText('Your password is not correct. Nothing was signed.', { exact: true }).waitFor();
+    await password.fill(demoPassword());
     await submit.click();
     await page.getByText('Document signed successfully', { exact: true }).waitFor();
     await card.waitFor({ state: 'detached' });
@@ -99,7 +110,8 @@ describeInBrowser('requiring and giving a signature in the browser', () => {
       .getByRole('list', { name: 'Documents' })
       .getByRole('listitem')
       .filter({ hasText: DOCUMENT });
-    await row.getByText(`Signed on ${today()}`, { exact: true }).waitFor();
+    // The time with its zone ("Signed May 4, 2026, 9:14 AM CDT (America/Chicago)").
+    await row.getByText(new RegExp(`^Signed ${today()}, \\d{1,2}:\\d{2} [AP]M \\S+`)).waitFor();
     await expect(row.getByText('Signed', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(row.getByRole('button', { name: /Sign Document/ }).count()).resolves.toBe(0);
 
@@ -109,8 +121,9 @@ describeInBrowser('requiring and giving a signature in the browser', () => {
     await signatures.waitFor();
     const signature = signatures.getByRole('row').filter({ hasText: 'Jamie Chen' });
     await expect(signature.innerText()).resolves.toMatch(
-      /Jamie Chen\s+.*\d{1,2}:\d{2}.*Reviewed and acknowledged\s+Version 1/s,
+      /Jamie Chen\s+.*\d{1,2}:\d{2} [AP]M \S+.*Read and understood\s+Version 1/s,
     );
-    expect(e2e.employee.consoleErrors).toEqual([]);
+    // The refused password is the one failed request, logged by the browser itself.
+    expect(e2e.employee.consoleErrors.filter((m) => !/status of 403/.test(m))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../support/browser.ts';
-import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
+import { demoPassword, signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { describeInBrowser } from '../support/browser-suite.ts';
 
 // The sample library of a first start: two PDFs everyone must sign, and a text file.
@@ -113,6 +113,7 @@ describeInBrowser('reading a document before signing it, on a phone', () => {
 
     await dialog.getByRole('checkbox').click();
     await expect(dialog.getByText(ACKNOWLEDGE).count()).resolves.toBe(0);
+    await dialog.getByLabel('Your password').fill(demoPassword());
     await sign.click();
     await page.getByText('Document signed successfully', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Sign Document: ${EMERGENCY}` }).waitFor({ state: 'detached' });

@@ -24,6 +24,7 @@ import {
   startAppTree,
   type AppTree,
 } from '../support/process-tree.ts';
+import { ourPageHeaders } from '../support/our-pages.ts';
 
 const TOTAL = 2000;
 const CONNECTIONS = 20;
@@ -73,6 +74,7 @@ const sendReports = async (
           method: 'POST',
           headers: {
             'content-type': 'application/json',
+            ...ourPageHeaders(baseUrl),
             cookie,
             'idempotency-key': `crash-${runId}-${seq}`,
           },

@@ -12,6 +12,7 @@ import { buildApplication, type Application } from '../../../scripts/app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { DEMO_PASSWORD } from '../support/test-app.ts';
 import { seedDemoData } from '@hs/command-api';
+import { INJECT_ORIGIN } from '../support/our-pages.ts';
 
 let dir: string;
 let server: EmbeddedDatabase;
@@ -78,7 +79,7 @@ const report = () =>
     method: 'POST',
     url: '/api/incidents',
     payload: validReport(),
-    headers: { cookie },
+    headers: { cookie, origin: INJECT_ORIGIN },
   });
 
 it('answers 503 with a problem body during a 5 s database outage under load, and recovers by itself', async () => {

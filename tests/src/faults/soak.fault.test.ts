@@ -26,10 +26,12 @@ import {
   removeDataFolder,
   signIn,
   startAppTree,
+  TREE_DEMO_PASSWORD,
   treeMemory,
   type AppTree,
   type TreeMemory,
 } from '../support/process-tree.ts';
+import { ourPageHeaders } from '../support/our-pages.ts';
 
 /** SOAK_SECONDS lengthens the soak for a local investigation; CI runs 60 s. */
 const SOAK_MS = Number(process.env.SOAK_SECONDS ?? 60) * 1000;
@@ -87,7 +89,11 @@ it('answers 60 s of mixed traffic without an error while the process tree memory
     try {
       const response = await fetch(`${base}${url}`, {
         ...init,
-        headers: { ...(init.headers as Record<string, string>), cookie: init.cookie },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          ...ourPageHeaders(base),
+          cookie: init.cookie,
+        },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await response.text();
@@ -112,6 +118,14 @@ it('answers 60 s of mixed traffic without an error while the process tree memory
     }
   };
 
+  // One signature of the employee at a time, as a person signs: each checks their password again,
+  // and checks of one account running together are limited like sign-ins (login-throttle.ts).
+  let signing: Promise<unknown> = Promise.resolve();
+  const oneSignatureAtATime = <T>(sign: () => Promise<T>): Promise<T> => {
+    const next = signing.then(sign, sign);
+    signing = next.catch(() => {});
+    return next;
+  };
   // Signatures only when the document routes answer: one upload and one signature, once.
   const uploadAndSign = async (kind: string, n: number) => {
     const form = new FormData();
@@ -131,18 +145,25 @@ it('answers 60 s of mixed traffic without an error while the process tree memory
     });
     if (!uploaded) return false;
     const documentId = (uploaded.body as { id: string }).id;
-    const signed = await call(`${kind}:sign`, '/api/documents/signatures', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ documentId, signatureData: signaturePng, acknowledged: true }),
-      expected: 201,
-      cookie: employee,
-    });
+    const signed = await oneSignatureAtATime(() =>
+      call(`${kind}:sign`, '/api/documents/signatures', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          documentId,
+          signatureData: signaturePng,
+          acknowledged: true,
+          password: TREE_DEMO_PASSWORD,
+        }),
+        expected: 201,
+        cookie: employee,
+      }),
+    );
     return signed !== null;
   };
   const routeProbe = await fetch(`${base}/api/documents/signatures`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: employee },
+    headers: { 'content-type': 'application/json', ...ourPageHeaders(base), cookie: employee },
     body: '{}',
   });
   await routeProbe.text();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSISTENCY_HEADER, STALE_HEADER } from '@hs/contracts';
 import { startRunningApp, type RunningApp } from '../support/running-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
+import { ourPageHeaders } from '../support/our-pages.ts';
 
 const brokers = inject('kafkaBrokers');
 if (!brokers)
@@ -72,7 +73,7 @@ describe.skipIf(!brokers)('PROJECTION_SOURCE=kafka npm start', () => {
   it('serves the same pages: a reported incident is in the list and its detail, read through Kafka, with no stale answer', async () => {
     const created = await fetch(`${app.baseUrl}/api/incidents`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', ...ourPageHeaders(app.baseUrl), cookie },
       body: JSON.stringify(validReport({ location: 'Kafka dock 9' })),
     });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -102,7 +103,7 @@ describe.skipIf(!brokers)('PROJECTION_SOURCE=kafka npm start', () => {
     // Once the group has worked through the topic's backlog, the wait is short.
     const again = await fetch(`${app.baseUrl}/api/incidents`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', ...ourPageHeaders(app.baseUrl), cookie },
       body: JSON.stringify(validReport({ location: 'Kafka dock 10' })),
     });
     const token = ((await again.json()) as { consistencyToken: string }).consistencyToken;

@@ -14,7 +14,7 @@ import {
 import { expectNoMedicalDetail } from '../support/medical-words.ts';
 import { injectPdfUpload } from '../support/document-upload.ts';
 import { signaturePng } from '../support/sample-files.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { DEMO_PASSWORD, type TestApp } from '../support/test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.ts';
 
 /**
@@ -135,6 +135,7 @@ describe('handed out: each assignee is told once', () => {
       documentId: id.document,
       signatureData: signaturePng,
       acknowledged: true,
+      password: DEMO_PASSWORD,
     });
     await upload(`/api/documents/${id.document}/versions`, 'Lockout procedure v2');
     await expectAlso(toEach('New version 2 of "Lockout procedure"', ADDRESS.employee, ADDRESS.supervisor));
@@ -144,6 +145,7 @@ describe('handed out: each assignee is told once', () => {
       documentVersion: 2,
       signatureData: signaturePng,
       acknowledged: true,
+      password: DEMO_PASSWORD,
     });
   });
 

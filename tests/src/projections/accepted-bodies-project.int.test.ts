@@ -504,7 +504,13 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
   // The handler keeps only a real PNG (a generated data URL is refused before any event): sign with one.
   property('SignDocumentBody', contracts.SignDocumentBody, async (body) =>
-    signDocument(store, { ...body, documentId: await newDocument(), signatureData: signaturePng }, admin),
+    signDocument(
+      store,
+      { ...body, documentId: await newDocument(), signatureData: signaturePng },
+      admin,
+      async () => {},
+      'America/Chicago',
+    ),
   );
   // Each retirement on a document of its own: a second one on the same document records nothing.
   property('RetireDocumentBody', contracts.RetireDocumentBody, async (body) =>
@@ -571,7 +577,7 @@ describe('bodies the contracts accept never stop a projection', () => {
     const establishment = (await findOshaEstablishment(pool, establishmentId))!;
     const { sha256 } = await loadSummary(pool, { establishmentId, year, asOf: null }, establishment);
     const certified = { ...body, establishmentId, year, certifiedOn: today, summarySha256: sha256 };
-    return certifySummary({ store, pool }, certified, admin, undefined);
+    return certifySummary({ store, pool }, certified, admin, undefined, 'America/Chicago');
   });
 
   // The owner and the incident must exist; a finding's ids are the inspections feature's, taken as given.

@@ -11,7 +11,7 @@ import { comparePositions, logStart, parsePosition, type LogPosition } from '@hs
 import { allProjections } from '../../../projections/src/all-projections.ts';
 import { multipart } from '../support/multipart.ts';
 import { pdfFile, signaturePng } from '../support/sample-files.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp, DEMO_PASSWORD } from '../support/test-app.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 
 let t: TestApp;
@@ -92,6 +92,7 @@ const runCommands = async () => {
     documentVersion: 1,
     signatureData: signaturePng,
     acknowledged: true,
+    password: DEMO_PASSWORD,
   });
   await act(admin, 'POST', '/api/admin/assign-document', {
     employeeId: jamie,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { apiRequestsFromOurPages } from './our-pages.ts';
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -61,6 +62,7 @@ export const openBrowser = async (device: Device = desktop): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+  apiRequestsFromOurPages(context.request);
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

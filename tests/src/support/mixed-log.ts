@@ -293,6 +293,7 @@ export class MixedLog {
           executiveName: 'Morgan Chief',
           executiveTitle: 'Plant manager',
           certifiedOn: metadata.today,
+          timeZone: 'America/Chicago',
           summarySha256: establishmentId.replaceAll('-', '').padEnd(64, '0'),
           currentSha256: establishmentId.replaceAll('-', '').padEnd(64, '0'),
         },
@@ -688,7 +689,13 @@ export class MixedLog {
     for (const signer of this.staff.slice(-signatures))
       this.run(documentDecider, streamId, signer, (metadata) => ({
         type: 'SignDocument' as const,
-        data: { signatureId: newId(), signatureImage: SIGNATURE, acknowledged: true, expectedVersion: 1 },
+        data: {
+          signatureId: newId(),
+          signatureImage: SIGNATURE,
+          acknowledged: true,
+          expectedVersion: 1,
+          timeZone: 'America/Chicago',
+        },
         metadata,
       }));
   }

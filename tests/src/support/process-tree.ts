@@ -267,7 +267,7 @@ export const waitHealthy = async (group: ProcessGroup, url: string, timeoutMs: n
 };
 
 /** The demo accounts' password of the apps started here (set explicitly, whatever the environment says). */
-const demoPassword = 'demo-safety-2026';
+export const TREE_DEMO_PASSWORD = 'demo-safety-2026';
 
 export type AppTree = ProcessGroup & { baseUrl: string; port: number; dataDir: string };
 
@@ -289,7 +289,7 @@ export const startAppTree = async (
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: demoPassword,
+      DEMO_PASSWORD: TREE_DEMO_PASSWORD,
       ...options.env,
     },
     { folders: [dataDir] },
@@ -330,7 +330,7 @@ export const signIn = async (baseUrl: string, username: string): Promise<string>
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: demoPassword }),
+    body: JSON.stringify({ username, password: TREE_DEMO_PASSWORD }),
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok)

@@ -89,6 +89,9 @@ const startOnce = async (options: StartOptions): Promise<RunningApp> => {
   return { baseUrl, dataDir, process: child, output: () => output, stop } satisfies RunningApp;
 };
 
+/** The demo accounts' password of a running app (signing asks for it again). */
+export const demoPassword = (): string => process.env.DEMO_PASSWORD ?? 'demo-safety-2026';
+
 /** Signs the browser in with a demo account through the API (the session cookie lands in the browser). */
 export const signInThroughApi = async (
   browser: {
@@ -102,7 +105,7 @@ export const signInThroughApi = async (
   username: string,
 ): Promise<void> => {
   const response = await browser.context.request.post(`${app.baseUrl}/api/login`, {
-    form: { username, password: process.env.DEMO_PASSWORD ?? 'demo-safety-2026' },
+    form: { username, password: demoPassword() },
   });
   if (!response.ok()) throw new Error(`sign-in of ${username} failed with ${response.status()}`);
 };

@@ -10,6 +10,7 @@ import { LoginThrottle, cachedSessionStore } from '@hs/infra/auth';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { systemClock } from '@hs/infra/clock';
 import { buildApplication, type Application } from '../../../scripts/app.ts';
+import { injectFromOurPages } from './our-pages.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const DEMO_PASSWORD = 'demo-safety-2026';
@@ -23,6 +24,8 @@ export type TestApp = Application & {
   eventCount: () => Promise<number>;
   /** Sets what commands take as now (an ISO instant), or back to the real time with null. */
   setNow: (instant: string | null) => void;
+  /** `app.inject` sends our Origin with state changes (our-pages.ts); this one sends what it is given. */
+  injectAsIs: Application['app']['inject'];
   /** Signs in through POST /api/login and returns the Cookie header to send. */
   signIn: (username: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -73,8 +76,10 @@ export const startTestApp = async (
     { logger: false, clock, verifyPassword: options.verifyPassword, mail: options.mail },
   );
   await application.app.ready();
+  const injectAsIs = injectFromOurPages(application.app);
   return {
     ...application,
+    injectAsIs,
     url: db.url,
     dataDir: config.DATA_DIR,
     pool,

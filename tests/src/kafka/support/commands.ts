@@ -5,6 +5,7 @@ import { PostgresEventStore } from '@hs/infra/event-store';
 import { registerEmployee } from '../../../../command-api/src/employees/register-employee.ts';
 import { systemContext } from '../../../../command-api/src/seed/system-context.ts';
 import { validReport } from '../../support/incident-fixtures.ts';
+import { ourPageHeaders } from '../../support/our-pages.ts';
 
 /**
  * A signed-in session for the Kafka tests' commands, made the way sign-in makes one, for an
@@ -42,7 +43,7 @@ export const reportIncident = async (
 ): Promise<{ id: string; consistencyToken: string }> => {
   const response = await fetch(`${baseUrl}/api/incidents`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', ...ourPageHeaders(baseUrl), cookie },
     body: JSON.stringify(validReport({ location: `Bay ${Math.floor(Math.random() * 1000)}` })),
   });
   if (response.status !== 201)

@@ -2,7 +2,7 @@ import { BookOpen, Download } from 'lucide-react';
 import { documentRoutes, type DocumentDetail } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatSignedAt } from '@/lib/dates';
 import { actorWords } from '@/lib/actor-words';
 import { formatFileSize, shortHash } from '../document-format';
 import { VersionStatus } from './version-status';
@@ -125,7 +125,7 @@ const signatureColumns = (showHashes: boolean): TableColumn<Signature>[] => [
     className: 'font-semibold text-slate-900',
     card: 'title',
   },
-  { header: 'Date and time', cell: (s) => formatDateTime(s.signedAt), className: 'whitespace-nowrap' },
+  { header: 'Date and time', cell: (s) => formatSignedAt(s.signedAt, s.timeZone) },
   { header: 'Meaning', cell: (s) => s.meaning, className: 'first-letter:uppercase' },
   {
     header: 'Version signed',

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { BookOpen, PenLine } from 'lucide-react';
-import { SignDocumentBody } from '@hs/contracts';
+import { DOCUMENT_SIGNATURE_MEANING, SignDocumentBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { FormDialogActions } from '@/components/ui/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { DeferredDialogState } from '@/components/ui/deferred-dialog';
-import { Label } from '@/components/ui/form-controls';
+import { Input, Label } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
@@ -23,7 +24,7 @@ export interface DocumentToSign {
   version: number;
 }
 
-type SignValues = { signatureData: string; acknowledged: boolean };
+type SignValues = { signatureData: string; acknowledged: boolean; password: string };
 
 /** Offered until this version has been opened in the app: signing says "I have reviewed". */
 const ReadFirst = ({ onRead }: { onRead: () => void }) => (
@@ -48,13 +49,14 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
   const opened = useOpened(user.id, document.id, document.version);
   const form = useContractForm({
     schema: SignDocumentBody,
-    defaultValues: { signatureData: '', acknowledged: false },
+    defaultValues: { signatureData: '', acknowledged: false, password: '' },
     toBody: (values: SignValues): SignDocumentBody => ({
       documentId: document.id,
       signatureData: values.signatureData,
       // The contract takes only true: an unticked box is refused with its own words.
       acknowledged: values.acknowledged as true,
       documentVersion: document.version,
+      password: values.password,
     }),
   });
   const ids = { checkbox: useId(), signatureError: useId(), acknowledgeError: useId() };
@@ -69,7 +71,9 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
       toast({ title: 'Document signed successfully', description: `You signed ${document.name}.` });
       onDone();
     } catch (error) {
-      form.fromServer(error);
+      // A throttled account names no field: its wait belongs next to the password all the same.
+      const throttled = error instanceof HttpError && error.status === 429;
+      form.fromServer(error, throttled ? { password: errorMessage(error) } : {});
       toast({
         variant: 'destructive',
         title: 'Failed to sign document',
@@ -117,7 +121,7 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
               className={cn('mt-0.5', acknowledgeError && 'border-red-700')}
             />
             <Label htmlFor={ids.checkbox} className="leading-snug">
-              I, {user.firstName} {user.lastName}, have reviewed and acknowledge version {document.version} of{' '}
+              I, {user.firstName} {user.lastName}, have read and understood version {document.version} of{' '}
               {document.name}.
             </Label>
           </div>
@@ -127,10 +131,23 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
             </p>
           )}
         </div>
+        <Field
+          id="sign-password"
+          label="Your password"
+          required
+          hint="Signing asks for your password again."
+          error={form.error('password')}
+        >
+          <Input
+            {...form.field('sign-password', 'password', { hint: true, required: true })}
+            type="password"
+            autoComplete="current-password"
+          />
+        </Field>
       </fieldset>
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
-        Your electronic signature is recorded with your printed name, the date and time, its meaning (reviewed
-        and acknowledged) and the exact version of the document.
+        Your electronic signature is recorded with your printed name, the date and time with the time zone,
+        its meaning ({DOCUMENT_SIGNATURE_MEANING}) and the exact version of the document.
       </p>
       <FormDialogActions
         pending={mutation.isPending}

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import type { DocumentSummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatSignedAt } from '@/lib/dates';
 
 type SigningState = Pick<
   DocumentSummary,
@@ -18,7 +18,9 @@ export const SignatureState = ({ document }: { document: SigningState }) => {
           <CircleCheck className="size-3.5" aria-hidden="true" />
           Signed
         </Badge>
-        <span className="text-sm text-slate-700">Signed on {formatDate(mySignature.signedAt)}</span>
+        <span className="text-sm text-slate-700">
+          Signed {formatSignedAt(mySignature.signedAt, mySignature.timeZone)}
+        </span>
       </span>
     );
   }

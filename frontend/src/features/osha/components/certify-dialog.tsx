@@ -1,26 +1,32 @@
 import { useRef, useState } from 'react';
-import { CertifyOshaSummaryBody, type CertifyOshaSummaryInput, type Osha300ASummary } from '@hs/contracts';
+import {
+  CERTIFICATION_MEANING,
+  CertifyOshaSummaryBody,
+  type CertifyOshaSummaryInput,
+  type Osha300ASummary,
+} from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { todayIsoDate } from '@/lib/dates';
-import { failureText, HttpError } from '@/lib/http';
+import { failureText, fieldErrors, HttpError } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
 import { newUuid } from '@/lib/uuid';
 import { useCertifySummary } from '../api/certify-summary';
 
-type Values = Pick<CertifyOshaSummaryInput, 'executiveName' | 'executiveTitle' | 'certifiedOn'>;
+type Values = Pick<CertifyOshaSummaryInput, 'executiveName' | 'executiveTitle' | 'certifiedOn' | 'password'>;
 
 /** The company executive's certification of the 300A shown (1904.32(b)(3)): name, title, date. */
 export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
   const [open, setOpen] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const mutation = useCertifySummary();
+  const namedField = Object.keys(fieldErrors(mutation.error)).length > 0;
   const form = useContractForm({
     schema: CertifyOshaSummaryBody,
-    defaultValues: { executiveName: '', executiveTitle: '', certifiedOn: todayIsoDate() },
+    defaultValues: { executiveName: '', executiveTitle: '', certifiedOn: todayIsoDate(), password: '' },
     toBody: (values: Values): CertifyOshaSummaryInput => ({
       establishmentId: summary.establishment.id,
       year: summary.year,
@@ -58,14 +64,15 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
     );
   };
 
-  const field = (key: keyof Values, label: string, type = 'text') => {
+  const field = (key: keyof Values, label: string, type = 'text', hint?: string) => {
     const id = `certify-${key}`;
     return (
-      <Field id={id} label={label} required error={form.error(key)}>
+      <Field id={id} label={label} required error={form.error(key)} {...(hint ? { hint } : {})}>
         <Input
-          {...form.field(id, key, { required: true })}
+          {...form.field(id, key, { required: true, hint: hint !== undefined })}
           type={type}
           {...(type === 'date' ? { max: todayIsoDate() } : {})}
+          {...(type === 'password' ? { autoComplete: 'current-password' } : {})}
         />
       </Field>
     );
@@ -83,11 +90,19 @@ export const CertifyDialog = ({ summary }: { summary: Osha300ASummary }) => {
         {field('executiveName', 'Company executive')}
         {field('executiveTitle', 'Title')}
         {field('certifiedOn', 'Date', 'date')}
-        {mutation.isError && !(mutation.error instanceof HttpError && mutation.error.status === 409) && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failureText(mutation.error, 'Not certified')}
-          </p>
-        )}
+        {field('password', 'Your password', 'password', 'Certifying asks for your password again.')}
+        <p className="text-xs text-slate-700">
+          Recorded as your electronic signature with your name, the date and time with the time zone, and its
+          meaning ({CERTIFICATION_MEANING}).
+        </p>
+        {/* A changed summary closes the dialog; a refused field (the password) says it next to the field. */}
+        {mutation.isError &&
+          !(mutation.error instanceof HttpError && mutation.error.status === 409) &&
+          !namedField && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {failureText(mutation.error, 'Not certified')}
+            </p>
+          )}
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
             Cancel

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Osha300ASummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatSignedAt } from '@/lib/dates';
 import { CHANGED_SINCE_CERTIFICATION } from '@/features/osha-clocks';
 
 const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
@@ -154,9 +154,12 @@ export const Summary300AForm = ({ data, certify }: { data: Osha300ASummary; cert
               <dd>{latest ? formatDate(latest.certifiedOn) : ''}</dd>
             </dl>
             {latest && (
-              <p className="text-xs text-slate-600 print:hidden">
-                Recorded by {latest.certifiedByName} on {formatDate(latest.certifiedAt)}; summary hash{' '}
-                <code className="break-all">{latest.summarySha256.slice(0, 16)}…</code>
+              <p className="text-xs text-slate-600">
+                {latest.meaning}: signed electronically by {latest.certifiedByName},{' '}
+                {formatSignedAt(latest.certifiedAt, latest.timeZone)}
+                <span className="print:hidden">
+                  ; summary hash <code className="break-all">{latest.summarySha256.slice(0, 16)}…</code>
+                </span>
               </p>
             )}
             <div className="print:hidden">{certify}</div>
