@@ -15,6 +15,8 @@ const dueInAMonth = () => {
 const today = () =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
 
+const shots = process.env.SHOTS_DIR;
+
 // The sample library of a first start has "Equipment Guidelines" without a signature requirement.
 const DOCUMENT = 'Equipment Guidelines';
 
@@ -99,6 +101,7 @@ describeInBrowser('requiring and giving a signature in the browser', () => {
     await password.fill('not-my-password');
     await submit.click();
     await dialog.getByText('Your password is not correct. Nothing was signed.', { exact: true }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/sign-password-refused.png`, fullPage: true });
     await password.fill(demoPassword());
     await submit.click();
     await page.getByText('Document signed successfully', { exact: true }).waitFor();
@@ -123,6 +126,7 @@ describeInBrowser('requiring and giving a signature in the browser', () => {
     await expect(signature.innerText()).resolves.toMatch(
       /Jamie Chen\s+.*\d{1,2}:\d{2} [AP]M \S+.*Read and understood\s+Version 1/s,
     );
+    if (shots) await page.screenshot({ path: `${shots}/signature-record.png`, fullPage: true });
     // The refused password is the one failed request, logged by the browser itself.
     expect(e2e.employee.consoleErrors.filter((m) => !/status of 403/.test(m))).toEqual([]);
   });
