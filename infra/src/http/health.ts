@@ -15,7 +15,7 @@ export type Readiness = { ready: boolean; status: ReadinessStatus };
 export type ParkedCount = { projection: string; count: number; oldestParkedAt: string };
 /**
  * How far a subscription's stored checkpoint is behind the log: events it has not passed (counted
- * up to LAG_COUNT_CAP) and seconds since its checkpoint last moved, 0 while it is not behind.
+ * up to LAG_COUNT_CAP) and for how many seconds it has been behind, 0 while it is not.
  */
 export type ProjectionLag = { projection: string; eventsBehind: number; secondsBehind: number };
 export type ReadinessDetails = Readiness & {
@@ -55,20 +55,24 @@ const parkedCounts = async (pool: pg.Pool): Promise<ParkedCount[]> => {
  * after its checkpoint that a reader could already see (older than every running transaction).
  */
 const subscriptionLag = async (pool: pg.Pool): Promise<ProjectionLag[]> => {
-  const { rows } = await pool.query<{ projection: string; behind: number; since: number }>(
-    `SELECT c.subscription_id AS projection,
-            (SELECT count(*)::int FROM (
-               SELECT 1 FROM es_events e
-                WHERE (e.transaction_id, e.global_position) > (c.tx, c.gp)
-                  AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-                LIMIT ${LAG_COUNT_CAP}) ahead) AS behind,
-            extract(epoch FROM clock_timestamp() - c.updated_at)::float8 AS since
-       FROM es_checkpoints c WHERE c.subscription_id NOT LIKE '%@rebuild' ORDER BY 1`,
+  const { rows } = await pool.query<{ projection: string; behind: number; since: number | null }>(
+    `SELECT c.subscription_id AS projection, ahead.behind,
+            -- Behind since the first event it has not applied, or since its last move if later.
+            extract(epoch FROM clock_timestamp() - greatest(c.updated_at, ahead.oldest))::float8 AS since
+       FROM es_checkpoints c
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS behind, min(recorded_at) AS oldest FROM (
+           SELECT e.recorded_at FROM es_events e
+            WHERE (e.transaction_id, e.global_position) > (c.tx, c.gp)
+              AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY e.transaction_id, e.global_position
+            LIMIT ${LAG_COUNT_CAP}) unapplied) ahead
+      WHERE c.subscription_id NOT LIKE '%@rebuild' ORDER BY 1`,
   );
   return rows.map((r) => ({
     projection: r.projection,
     eventsBehind: r.behind,
-    secondsBehind: r.behind > 0 ? Math.max(0, Math.round(r.since)) : 0,
+    secondsBehind: r.behind > 0 ? Math.max(0, Math.round(r.since ?? 0)) : 0,
   }));
 };
 
