@@ -29,19 +29,26 @@ const fakeServer = () => {
   return { server, state, exit };
 };
 
+/** A supervisor of the fake, watching its first process, with waits of at most 20 ms. */
+const supervise = (server: object, options: { warn?: (m: string) => void; giveUpAfterMs?: number } = {}) => {
+  const supervisor = new EmbeddedPostgresSupervisor(server as EmbeddedPostgres, {
+    databaseDir: '/nonexistent/pg',
+    warn: options.warn ?? (() => {}),
+    info: options.warn ?? (() => {}),
+    maxBackoffMs: 20,
+    giveUpAfterMs: options.giveUpAfterMs,
+  });
+  supervisor.watch();
+  return supervisor;
+};
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the embedded PostgreSQL under supervision', () => {
   it('is started again after it exits, and reported restarting meanwhile', async () => {
     const { server, state, exit } = fakeServer();
     const warnings: string[] = [];
-    const supervisor = new EmbeddedPostgresSupervisor(server as unknown as EmbeddedPostgres, {
-      databaseDir: '/nonexistent/pg',
-      warn: (m) => warnings.push(m),
-      info: (m) => warnings.push(m),
-      maxBackoffMs: 20,
-    });
-    supervisor.watch();
+    const supervisor = supervise(server, { warn: (m) => warnings.push(m) });
     exit();
     expect(supervisor.health()).toMatchObject({ state: 'restarting', restarts: 0, givenUp: false });
     await sleep(100);
@@ -56,14 +63,7 @@ describe('the embedded PostgreSQL under supervision', () => {
 
   it('says the app should be restarted once the database stays down longer than it allows, and keeps trying', async () => {
     const { server, state, exit } = fakeServer();
-    const supervisor = new EmbeddedPostgresSupervisor(server as unknown as EmbeddedPostgres, {
-      databaseDir: '/nonexistent/pg',
-      warn: () => {},
-      info: () => {},
-      maxBackoffMs: 20,
-      giveUpAfterMs: 150,
-    });
-    supervisor.watch();
+    const supervisor = supervise(server, { giveUpAfterMs: 150 });
     state.failStarts = 1_000;
     exit();
     await sleep(250);
@@ -76,13 +76,7 @@ describe('the embedded PostgreSQL under supervision', () => {
 
   it('does not start it again after the app stopped it, nor wait for a process already gone', async () => {
     const { server, state, exit } = fakeServer();
-    const supervisor = new EmbeddedPostgresSupervisor(server as unknown as EmbeddedPostgres, {
-      databaseDir: '/nonexistent/pg',
-      warn: () => {},
-      info: () => {},
-      maxBackoffMs: 20,
-    });
-    supervisor.watch();
+    const supervisor = supervise(server);
     exit();
     await supervisor.stop();
     await sleep(100);
