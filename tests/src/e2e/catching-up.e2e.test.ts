@@ -3,9 +3,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { lockKeyOf } from '@hs/projections/runtime';
-import { phone } from '../support/browser.ts';
 import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
-import { openBrowser } from '../support/browser.ts';
+import { openBrowser, phone } from '../support/browser.ts';
+import { seriousAxeFindings, sidewaysOverflow } from '../support/page-checks.ts';
 import { databaseUrlOf, signInThroughApi } from '../support/running-app.ts';
 
 describeInBrowser('a report made while the read side stands still', () => {
@@ -30,9 +30,8 @@ describeInBrowser('a report made while the read side stands still', () => {
       await notice.waitFor({ timeout: 15_000 });
       const reportNumber = (await notice.textContent())!.match(/IR-\d{4}-\d{6}/)![0];
       await page.screenshot({ path: path.join(os.tmpdir(), 'catching-up-phone.png') });
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
-        375,
-      );
+      expect((await sidewaysOverflow(page)).excess).toBe(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(await page.getByText(/not found/i).count()).toBe(0);
 
       await holder.query('SELECT pg_advisory_unlock_all()');
