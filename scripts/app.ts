@@ -76,7 +76,11 @@ export const buildApplication = async (
     },
   });
   await registerApiDocs(app, 'Health & Safety API');
-  registerHealthRoutes(app, pool, projections.statuses);
+  registerHealthRoutes(app, pool, {
+    projectionStatuses: projections.statuses,
+    maxLagSeconds: config.READY_MAX_LAG_S,
+    databaseProcess: infra.database.process,
+  });
   const { verifyPassword } = options;
   await app.register(commandApi, commandApiDeps(infra, { clock, blobs, verifyPassword }));
   await app.register(queryApi, queryApiDeps(infra, { clock, blobs }));

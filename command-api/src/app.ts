@@ -33,7 +33,7 @@ export const commandApiDeps = (infra: CommandApiInfra, options: CommandApiOption
 
 /** The command API on its own (scale-out): its HTTP server, docs, health routes and every command route. */
 export const buildCommandApiApp = async (
-  infra: CommandApiInfra & Pick<Infrastructure, 'logger'>,
+  infra: CommandApiInfra & Pick<Infrastructure, 'logger'> & Partial<Pick<Infrastructure, 'database'>>,
   options: CommandApiOptions = {},
 ): Promise<FastifyInstance> => {
   const app = await createHttpServer({
@@ -43,7 +43,10 @@ export const buildCommandApiApp = async (
     trustProxy: infra.config.TRUST_PROXY,
   });
   await registerApiDocs(app, 'Health & Safety command API');
-  registerHealthRoutes(app, infra.pool);
+  registerHealthRoutes(app, infra.pool, {
+    maxLagSeconds: infra.config.READY_MAX_LAG_S,
+    databaseProcess: infra.database?.process,
+  });
   await app.register(commandApi, commandApiDeps(infra, options));
   return app;
 };

@@ -18,7 +18,11 @@ const projections = startProjections({
   config,
 });
 const app = await createHttpServer({ logger: infra.logger });
-registerHealthRoutes(app, infra.pool, projections.statuses);
+registerHealthRoutes(app, infra.pool, {
+  projectionStatuses: projections.statuses,
+  maxLagSeconds: config.READY_MAX_LAG_S,
+  databaseProcess: infra.database.process,
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(

@@ -41,7 +41,7 @@ export const queryApiDeps = (infra: QueryApiInfra, options: QueryApiOptions = {}
 
 /** The query API on its own (scale-out): its HTTP server, docs, health routes and every GET route. */
 export const buildQueryApiApp = async (
-  infra: QueryApiInfra & Pick<Infrastructure, 'sessions'>,
+  infra: QueryApiInfra & Pick<Infrastructure, 'sessions'> & Partial<Pick<Infrastructure, 'database'>>,
   options: QueryApiOptions = {},
 ): Promise<FastifyInstance> => {
   const app = await createHttpServer({
@@ -50,7 +50,10 @@ export const buildQueryApiApp = async (
     trustProxy: infra.config.TRUST_PROXY,
   });
   await registerApiDocs(app, 'Health & Safety query API');
-  registerHealthRoutes(app, infra.pool);
+  registerHealthRoutes(app, infra.pool, {
+    maxLagSeconds: infra.config.READY_MAX_LAG_S,
+    databaseProcess: infra.database?.process,
+  });
   await app.register(queryApi, queryApiDeps(infra, options));
   return app;
 };

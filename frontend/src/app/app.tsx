@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { toast } from '@/components/ui/toast-store';
+import { onCatchingUp } from '@/lib/catching-up';
 import { onParkedWrite } from '@/lib/parked-writes';
 import { sessionKeys } from '@/lib/query-keys/session-keys';
 import { queryClient } from './query-client';
@@ -19,6 +20,7 @@ export const App = () => {
       ),
     [],
   );
+  useEffect(() => onCatchingUp((message) => toast({ title: 'Saved', description: message })), []);
   // Opened offline, the app trusts the user this device last saw; back online, the server decides.
   useEffect(() => {
     const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });

@@ -1,4 +1,5 @@
-import { CONSISTENCY_HEADER, PARKED_HEADER, Problem } from '@hs/contracts';
+import { CONSISTENCY_HEADER, PARKED_HEADER, Problem, STALE_HEADER } from '@hs/contracts';
+import { announceCatchingUp } from './catching-up';
 import { currentConsistencyToken, rememberConsistencyToken } from './consistency-token';
 import { announceParkedWrite } from './parked-writes';
 import { fieldWords, plainReason } from './error-words';
@@ -77,17 +78,64 @@ const send = async (path: string, init: RequestInit): Promise<Response> => {
   return response;
 };
 
+/** How many times a read the read models have not caught up with is asked again (about 20 s at 2 s each). */
+const STALE_RETRIES = 10;
+/** Longest wait between two such asks, whatever Retry-After says. */
+const LONGEST_STALE_WAIT_MS = 10_000;
+
+const waitFor = (ms: number, signal?: AbortSignal | null): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * A read that sends our consistency token. An answer "saved, not shown yet" (503 with
+ * X-Consistency-Stale) is asked again after its Retry-After, and the app says the write is saved;
+ * after STALE_RETRIES the 503 goes to the page, whose text says the same.
+ */
+const read = async (
+  path: string,
+  init: RequestInit & { headers: Record<string, string> },
+): Promise<Response> => {
+  const token = currentConsistencyToken();
+  if (token) init.headers[CONSISTENCY_HEADER] = token;
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(path, { ...init, credentials: 'include' });
+    const stale = response.status === 503 && response.headers.get(STALE_HEADER) === 'true';
+    if (stale && token && attempt < STALE_RETRIES) {
+      announceCatchingUp(token);
+      const seconds = Number(response.headers.get('retry-after') ?? 2);
+      await waitFor(
+        Math.min(Number.isFinite(seconds) ? seconds * 1000 : 2000, LONGEST_STALE_WAIT_MS),
+        init.signal,
+      );
+      continue;
+    }
+    if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+    if (token && response.headers.get(PARKED_HEADER) === 'true') announceParkedWrite(token);
+    return response;
+  }
+};
+
 /** GET that waits for our own earlier writes (read-your-writes); the checked body and the reply's headers. */
 export const getJsonWithHeaders = async <T>(
   path: string,
   schema: Parser<T>,
   signal?: AbortSignal,
 ): Promise<{ data: T; headers: Headers }> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = currentConsistencyToken();
-  if (token) headers[CONSISTENCY_HEADER] = token;
-  const response = await send(path, { method: 'GET', headers, signal: signal ?? null });
-  if (token && response.headers.get(PARKED_HEADER) === 'true') announceParkedWrite(token);
+  const response = await read(path, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    signal: signal ?? null,
+  });
   return { data: schema.parse(await response.json()), headers: response.headers };
 };
 
@@ -161,9 +209,5 @@ export const postForm = async <T>(path: string, form: URLSearchParams, schema: P
 };
 
 /** GET of a text file (a CSV download) that waits for our own earlier writes, as getJson does. */
-export const getText = async (path: string, accept = 'text/plain'): Promise<string> => {
-  const headers: Record<string, string> = { Accept: `${accept}, application/problem+json` };
-  const token = currentConsistencyToken();
-  if (token) headers[CONSISTENCY_HEADER] = token;
-  return (await send(path, { method: 'GET', headers })).text();
-};
+export const getText = async (path: string, accept = 'text/plain'): Promise<string> =>
+  (await read(path, { method: 'GET', headers: { Accept: `${accept}, application/problem+json` } })).text();

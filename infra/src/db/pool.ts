@@ -64,6 +64,20 @@ export const inTransaction = async <T>(
   }
 };
 
+/**
+ * SQLSTATE class 53, the server out of a resource: 53000 insufficient resources, 53100 disk full,
+ * 53200 out of memory, 53300 too many connections, 53400 configuration limit exceeded. Nothing
+ * was written; the same request succeeds once the resource is back, so it is answered 503 (507
+ * for a full disk) and a projection retries rather than parking the event.
+ */
+export const isResourceExhausted = (error: unknown): boolean => {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^53[0-9A-Z]{3}$/.test(code);
+};
+
+/** 53100: the database's disk is full. */
+export const isDiskFull = (error: unknown): boolean => (error as { code?: unknown })?.code === '53100';
+
 /** Errors that mean "the database is not reachable right now" rather than a bug: answer 503. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   const e = error as { code?: string; message?: string };
@@ -74,3 +88,7 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
     e?.message ?? '',
   );
 };
+
+/** A failure that passes by itself (the database away or out of a resource): wait and try again. */
+export const isTransientDatabaseError = (error: unknown): boolean =>
+  isDatabaseUnavailable(error) || isResourceExhausted(error);

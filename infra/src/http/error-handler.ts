@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/pool.ts';
+import { isDatabaseUnavailable, isDiskFull, isResourceExhausted } from '../db/pool.ts';
 import { HttpProblem, problemBody, sendProblem, type FieldError, type ProblemBody } from './problem.ts';
 
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: unknown };
@@ -18,6 +18,20 @@ const validationErrors = (error: { validation: ValidationEntry[] }, part: string
     }
     return [{ field: base || part, reason: v.message ?? 'Invalid value' }];
   });
+
+/** Nothing was saved: the words say so, and that trying later will work without the person doing more. */
+const resourceProblem = (error: unknown): ProblemBody =>
+  isDiskFull(error)
+    ? problemBody(
+        507,
+        'Storage full',
+        'The server has run out of storage space, so nothing was saved. Try again in a few minutes.',
+      )
+    : problemBody(
+        503,
+        'Server busy',
+        'The server is short of memory or connections, so nothing was saved. Try again in a few minutes.',
+      );
 
 /**
  * One error handler for both APIs: every failure answers with problem+json, and nothing
@@ -58,6 +72,12 @@ export const registerErrorHandler = (
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return sendProblem(reply, problemBody(400, 'Invalid request body', error.message));
+    }
+    if (isResourceExhausted(error)) {
+      request.server.writeHealth?.failed(error);
+      request.log.warn({ err: error, sqlstate: error.code }, 'database out of a resource');
+      reply.header('retry-after', '30');
+      return sendProblem(reply, resourceProblem(error));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

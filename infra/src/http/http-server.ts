@@ -16,6 +16,7 @@ import { OneLinePerRequest } from './one-line-request-log.ts';
 import { problemBody, sendProblem, type ProblemBody } from './problem.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStorableInputCheck } from './storable-input.ts';
+import { registerWriteHealth } from './write-health.ts';
 
 export const notFoundProblem = (request: FastifyRequest) =>
   problemBody(404, 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
@@ -58,6 +59,7 @@ export const createHttpServer = async (options: HttpServerOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
   registerStorableInputCheck(app);
+  registerWriteHealth(app);
   registerErrorHandler(app, options.mapError);
   registerSecurityHeaders(app);
   if (options.sessions) await registerAccessControl(app, options.sessions);

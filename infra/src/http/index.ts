@@ -2,6 +2,7 @@
 export * from './problem.ts';
 export * from './http-server.ts';
 export * from './health.ts';
+export * from './write-health.ts';
 export * from './api-docs.ts';
 export * from './access.ts';
 export * from './storable-text.ts';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createPool } from '../db/pool.ts';
-import { leaveShutdownSignalsToCaller } from '../db/embedded-postgres.ts';
+import { leaveShutdownSignalsToCaller, postgresLogLevel } from '../db/embedded-postgres.ts';
 import { LogSignals } from '../signals/log-signals.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { SessionStore } from '../auth/session-store.ts';
@@ -40,10 +40,12 @@ export const startInfrastructure = async (
   const logsToTerminal = process.stdout.isTTY === true;
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, logsToTerminal));
   leaveShutdownSignalsToCaller();
+  // The embedded server's own lines (a PANIC, a crash recovery) in the app's log, under its name.
+  const postgresLog = logger.child({ server: 'postgresql' });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    log: (message) => logger.debug({ postgres: message.trim() }),
+    log: (line) => postgresLog[postgresLogLevel(line)](line),
     warn: (message) => logger.warn(message),
   });
   const pool = createPool({

@@ -8,7 +8,7 @@ import {
   type ReadLog,
   type StoredEvent,
 } from '@hs/infra/event-store';
-import { isDatabaseUnavailable } from '@hs/infra/db';
+import { isTransientDatabaseError } from '@hs/infra/db';
 import type { LogSignals } from '@hs/infra/signals';
 import { OwnConnection } from '../runtime/own-connection.ts';
 import { retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
@@ -138,7 +138,7 @@ export class NotificationReactor {
       },
       onFailure: async (error) => {
         await this.db.close();
-        if (isDatabaseUnavailable(error))
+        if (isTransientDatabaseError(error))
           log.warn({ reactor: this.name }, 'database unavailable; reactor retrying');
         else log.error({ reactor: this.name, err: error }, 'notification batch failed; retrying');
       },
@@ -246,7 +246,7 @@ export class NotificationReactor {
         await writeOutcome(client, outcome, { eventId: event.eventId }, now());
         await client.query('RELEASE SAVEPOINT notification_rule');
       } catch (error) {
-        if (isDatabaseUnavailable(error) || !this.givesUp(event)) throw error;
+        if (isTransientDatabaseError(error) || !this.givesUp(event)) throw error;
         // A rule that fails on this event every time would hold back every later notification.
         await client.query('ROLLBACK TO SAVEPOINT notification_rule');
         this.status.lastParked = {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ParkedEventsRetryRequested } from '@hs/domain';
 import { formatPosition, type LogPosition, type ReadLog, type StoredEvent } from '@hs/infra/event-store';
+import { isTransientDatabaseError } from '@hs/infra/db';
 import { PARKED_CHANNEL } from '@hs/infra/signals';
 import type { Projection } from './projection.ts';
 
@@ -63,7 +64,9 @@ export const applyParking = async (
   const free = streams.size === 0 ? events : events.filter((e) => !streams.has(e.streamId));
   try {
     if (free.length > 0) await projection.apply(client, free);
-  } catch {
+  } catch (error) {
+    // A full disk or a lost connection is the database's, not the event's: the batch is retried.
+    if (isTransientDatabaseError(error)) throw error;
     await client.query('ROLLBACK TO SAVEPOINT before_batch');
     return applyOneByOne(client, projection, events, streams);
   }
@@ -97,6 +100,7 @@ export const applyOneByOne = async (
       await projection.apply(client, [event]);
       await client.query('RELEASE SAVEPOINT one_event');
     } catch (error) {
+      if (isTransientDatabaseError(error)) throw error;
       await client.query('ROLLBACK TO SAVEPOINT one_event');
       parked.push({ event, error: errorText(error), blockedBy: null });
       streams.set(event.streamId, event.eventId);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { comparePositions, formatPosition, type LogPosition, type ReadLog } from '@hs/infra/event-store';
-import { isDatabaseUnavailable } from '@hs/infra/db';
+import { isTransientDatabaseError } from '@hs/infra/db';
 import { AppendWatch, retryUntilStopped, sleep, WakeableDelay } from '@hs/infra/runtime';
 import type { LogSignals } from '@hs/infra/signals';
 import { applyNextBatch, lockKeyOf, type BatchResult } from './batch.ts';
@@ -183,9 +183,13 @@ export class ProjectionRunner {
       onFailure: async (error) => {
         await this.client?.end().catch(() => {});
         this.client = null;
-        if (!isDatabaseUnavailable(error))
+        if (!isTransientDatabaseError(error))
           log.error({ projection: this.projection.name, err: error }, 'projection batch failed');
-        else log.warn({ projection: this.projection.name }, 'database unavailable; projection retrying');
+        else
+          log.warn(
+            { projection: this.projection.name, sqlstate: (error as { code?: string }).code },
+            'database unavailable or out of a resource; projection retrying',
+          );
       },
       backoffMs: () => 1000,
     });

@@ -216,7 +216,7 @@ describe('GET /api/incidents', () => {
     expect(before.json().title).toBe('Not yet reported');
   });
 
-  it('shows an incident and its history from one moment: while the read model is behind, neither shows a new change', async () => {
+  it('while the read model is behind, a read after my change answers 503 "saved, not shown yet", then shows detail and history together', async () => {
     const admin = { cookie: await t.signIn('admin') };
     const created = (await post(validReport({ location: 'Boiler house' }))).json();
     const detailWith = (token: string) =>
@@ -239,10 +239,22 @@ describe('GET /api/incidents', () => {
       });
       expect(changed.statusCode).toBe(200);
       token = changed.json().consistencyToken;
-      const detail = await detailWith(token);
-      expect(detail.headers['x-consistency-stale']).toBe('true');
-      expect(detail.json()).toMatchObject({ status: 'submitted', version: 1 });
-      expect(await historyWith(token)).toHaveLength(1);
+      // Neither an old answer nor a 404: the change is recorded and will show, ask again shortly.
+      for (const read of [
+        detailWith(token),
+        get(`/api/incidents/${created.id}/history`, { 'x-consistency-token': token }),
+      ]) {
+        const stale = await read;
+        expect(stale.statusCode).toBe(503);
+        expect(stale.headers['x-consistency-stale']).toBe('true');
+        expect(stale.headers['retry-after']).toBe('2');
+        expect(stale.json()).toMatchObject({
+          title: 'Saved, not shown yet',
+          detail: expect.stringContaining('recorded and will appear'),
+        });
+      }
+      const withoutToken = (await get(`/api/incidents/${created.id}`)).json();
+      expect(withoutToken).toMatchObject({ status: 'submitted', version: 1 });
     } finally {
       await holder.end();
     }

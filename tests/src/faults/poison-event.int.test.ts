@@ -101,7 +101,7 @@ const healthApp = (statuses: () => ProjectionStatus[]) => {
     if (typeof role === 'string')
       request.user = { userId: randomUUID(), username: role, displayName: role, role } satisfies SessionUser;
   });
-  registerHealthRoutes(app, pool, statuses);
+  registerHealthRoutes(app, pool, { projectionStatuses: statuses });
   return app;
 };
 

@@ -6,6 +6,7 @@ import {
   routes,
   type Problem,
 } from '@hs/contracts';
+import { nameSavedWrite } from '@/lib/catching-up';
 import { rememberConsistencyToken } from '@/lib/consistency-token';
 import { HttpError } from '@/lib/http';
 import type { QueuedPhoto, QueuedReport } from './queued-report';
@@ -136,6 +137,7 @@ export const sendQueuedReport = async (
   if (!reply.ok) return { report: { ...report, problem: reply.problem }, outcome: reply.outcome };
   const { id, reportNumber, consistencyToken } = ReportIncidentResponse.parse(reply.data);
   rememberConsistencyToken(consistencyToken);
+  nameSavedWrite(consistencyToken, `report ${reportNumber}`);
   const sent: QueuedReport = {
     ...report,
     state: 'sent',
