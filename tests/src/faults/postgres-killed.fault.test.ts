@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validReport } from '../support/incident-fixtures.ts';
+import { ourPageHeaders } from '../support/our-pages.ts';
 import { signIn } from '../support/process-tree.ts';
 import { databaseUrlOf, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
@@ -58,6 +59,7 @@ it('starts its killed PostgreSQL again by itself, answers 503 meanwhile and lose
           method: 'POST',
           headers: {
             'content-type': 'application/json',
+            ...ourPageHeaders(app.baseUrl),
             cookie,
             'idempotency-key': `pgkill-${runId}-${seq}`,
           },
