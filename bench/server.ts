@@ -6,12 +6,13 @@
 import { createStartUpData } from '@hs/command-api';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { startInfrastructure } from '@hs/infra/runtime';
+import { personalData } from '@hs/domain';
 import { eventStores } from '@hs/scale-out';
 import { buildApplication } from '../scripts/app.ts';
 import { baselinePlugin } from './baseline.routes.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'bench-app', eventStores);
+const infra = await startInfrastructure(config, 'bench-app', eventStores, personalData);
 // As scripts/start.ts does: the demo accounts the bench signs in with.
 await createStartUpData(infra.store, config);
 const { app } = await buildApplication(infra, {

@@ -34,7 +34,7 @@ export type Application = {
 export const buildApplication = async (
   infra: Pick<
     Infrastructure,
-    'config' | 'logger' | 'database' | 'pool' | 'store' | 'signals' | 'sessions' | 'throttle'
+    'config' | 'logger' | 'database' | 'pool' | 'store' | 'keyring' | 'signals' | 'sessions' | 'throttle'
   > &
     Partial<Pick<Infrastructure, 'logsToTerminal'>>,
   options: {

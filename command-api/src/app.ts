@@ -9,7 +9,10 @@ import { uploadLimitsOf } from './documents/upload-quota.ts';
 import { mapCommandError } from './http/error-table.ts';
 
 /** The part of the running infrastructure the command API uses. */
-export type CommandApiInfra = Pick<Infrastructure, 'config' | 'pool' | 'store' | 'sessions' | 'throttle'>;
+export type CommandApiInfra = Pick<
+  Infrastructure,
+  'config' | 'pool' | 'store' | 'keyring' | 'sessions' | 'throttle'
+>;
 
 export type CommandApiOptions = {
   /** What commands take as now; tests set it. The host's clock in the site's TIME_ZONE by default. */
@@ -22,6 +25,7 @@ export type CommandApiOptions = {
 /** The command API's dependencies from the infrastructure: the one place both deployables make them. */
 export const commandApiDeps = (infra: CommandApiInfra, options: CommandApiOptions = {}): CommandApiDeps => ({
   store: infra.store,
+  keyring: infra.keyring,
   pool: infra.pool,
   sessions: infra.sessions,
   throttle: infra.throttle,

@@ -23,6 +23,7 @@ import { notificationPreferenceCommandRoutes } from './routes/notification-prefe
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
+import { personalDataRoutes } from './routes/personal-data.routes.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
@@ -39,6 +40,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(oshaReportRoutes, deps);
   await app.register(oshaItaRoutes, deps);
   await app.register(employeeRoutes, deps);
+  await app.register(personalDataRoutes, deps);
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);

@@ -1,4 +1,5 @@
 import type { EventStore } from '@hs/infra/event-store';
+import type { Keyring } from '@hs/infra/personal-data';
 import type { LoginThrottle, SessionStore, verifyPassword } from '@hs/infra/auth';
 import type { BlobStore } from '@hs/infra/blobs';
 import type { Clock } from '@hs/infra/clock';
@@ -8,6 +9,8 @@ import type { UploadLimits } from './documents/upload-quota.ts';
 /** What every command route is given; its own file so route files never import the composition. */
 export type CommandApiDeps = {
   store: EventStore;
+  /** People's data keys: erasing a person's personal data destroys theirs. */
+  keyring: Keyring;
   pool: pg.Pool;
   sessions: SessionStore;
   throttle: LoginThrottle;

@@ -32,3 +32,4 @@ export * from './notifications.ts';
 export * from './notification-preferences.ts';
 export * from './investigations.ts';
 export * from './access-log.ts';
+export * from './personal-data.ts';

@@ -116,3 +116,4 @@ export type { Investigation, CauseNode } from './investigations/investigation.st
 export * from './investigations/investigation.vocabulary.ts';
 export * from './access/investigation-access.ts';
 export * from './investigations/risk-matrix.ts';
+export * from './privacy/personal-data.ts';

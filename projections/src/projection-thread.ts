@@ -7,6 +7,7 @@ import { LogSignals } from '@hs/infra/signals';
 import type { ProjectionStatus, RunnerOptions } from './runtime/index.ts';
 import { createPool } from '@hs/infra/db';
 import { openEventStore } from '@hs/infra/runtime';
+import { personalData } from '@hs/domain';
 import { eventStores } from '@hs/scale-out';
 import type {
   FromProjectionThread,
@@ -48,7 +49,7 @@ const pool = createPool({
 // Wake-ups arrive from the parent, which listens to the database for the other processes.
 const signals = new LogSignals(null, null);
 // Appends are announced by the parent, which appends: this thread only reads the log.
-const opened = openEventStore(config, eventStores, { pool, announceAppend: () => {} });
+const opened = openEventStore(config, eventStores, { pool, announceAppend: () => {}, personalData });
 const projections = startProjections({ url, store: opened.store, signals, log, config });
 
 void projections.ready.then(() => send({ kind: 'ready' }));

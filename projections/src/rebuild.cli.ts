@@ -5,7 +5,9 @@
  */
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
+import { personalData } from '@hs/domain';
 import { PostgresEventStore } from '@hs/infra/event-store';
+import { Keyring, PersonalDataStore, masterDataKey } from '@hs/infra/personal-data';
 import { ensureProjection, rebuildProjections, type RebuildPhases } from './runtime/index.ts';
 import { connectToAppDatabase, createPool } from '@hs/infra/db';
 import { AppConfig, parseConfig } from '@hs/infra/config';
@@ -38,7 +40,12 @@ const applyPool = createPool({
   statementTimeoutMs: 600_000,
   applicationName: 'rebuild',
 });
-const store = new PostgresEventStore(pool);
+// Opened as the app opens it, so the rebuilt rows hold what people read, not sealed values.
+const store = new PersonalDataStore(
+  new PostgresEventStore(pool),
+  new Keyring(pool, masterDataKey({ key: config.DATA_KEY, dataDir: config.DATA_DIR })),
+  personalData,
+);
 const client = new pg.Client({
   connectionString: database.url,
   application_name: 'rebuild',

@@ -6,6 +6,7 @@ import type { LogSignals } from '@hs/infra/signals';
 import { eventBusOf } from '@hs/scale-out';
 import { allProjections } from './all-projections.ts';
 import { startLogCheckpointLoop, type LogCheckpointLoop } from './audit/log-checkpoint-loop.ts';
+import { startErasureRebuildLoop } from './privacy/erasure-rebuild-loop.ts';
 import { NotificationReactor } from './notifications/reactor.ts';
 import type { EventRule } from './notifications/rule.ts';
 import { eventRules, readModelsOf, timerRules } from './notifications/rules/index.ts';
@@ -93,6 +94,15 @@ export const startProjections = (options: {
         }),
     );
   for (const runner of runners) runner.start();
+  // Erasures of personal data rebuild the read models the log feeds (bus-fed ones: not yet).
+  const erasures = startErasureRebuildLoop({
+    url: options.url,
+    readLog: tail.read,
+    rebuildFrom: readLog,
+    projections: projections.filter((p) => !(fromBus && p.perStream)),
+    signals: options.signals,
+    log: options.log,
+  });
 
   const relay =
     bus?.publisher({ url: options.url, readLog, signals: options.signals, log: options.log }) ?? null;
@@ -179,6 +189,7 @@ export const startProjections = (options: {
         mail?.stop(),
         timers?.stop(),
         checkpoints?.stop(),
+        erasures.stop(),
       ]);
     },
   };

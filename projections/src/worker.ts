@@ -5,11 +5,12 @@
 import { createHttpServer, registerHealthRoutes } from '@hs/infra/http';
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { startInfrastructure } from '@hs/infra/runtime';
+import { personalData } from '@hs/domain';
 import { eventStores } from '@hs/scale-out';
 import { startProjections } from './start-projections.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'projections', eventStores);
+const infra = await startInfrastructure(config, 'projections', eventStores, personalData);
 const projections = startProjections({
   url: infra.database.url,
   store: infra.store,

@@ -81,6 +81,8 @@ export const AppConfig = z
     AUDIT_CHECKPOINT_EVERY_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
     /** The HMAC key of exported checkpoint files; default: the key file `audit-export-key` in DATA_DIR. */
     AUDIT_EXPORT_KEY: optionalText.pipe(z.string().min(32).optional()),
+    /** The master key of personal data (base64 of 32 bytes); default: the key file `data-key` in DATA_DIR. */
+    DATA_KEY: optionalText.pipe(z.base64().length(44, 'the base64 of 32 bytes').optional()),
     /** For EVENT_STORE=kurrentdb, e.g. kurrentdb://127.0.0.1:2113?tls=false */
     KURRENTDB_URL: optionalText,
     /** The SMTP server notifications are sent through (smtp://user:pass@host:587, smtps://...); unset: none is sent. */

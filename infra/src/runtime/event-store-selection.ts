@@ -3,11 +3,17 @@ import type { AppConfig } from '../config/config.ts';
 import { ConfigError } from '../config/config.ts';
 import type { LogPosition, SubscribableEventStore } from '../event-store/event-store.port.ts';
 import { PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { Keyring } from '../personal-data/keyring.ts';
+import { masterDataKey } from '../personal-data/master-key.ts';
+import { PersonalDataStore, type PersonalDataMap } from '../personal-data/personal-data-store.ts';
 
 export type OpenedEventStore = { store: SubscribableEventStore; close: () => Promise<void> };
 
 /** What an event store is opened with: the PostgreSQL pool (read models, counters) and the wake-up. */
 export type EventStoreSurroundings = { pool: pg.Pool; announceAppend: (position: LogPosition) => void };
+
+/** The store with personal data sealed, and the keyring an erasure destroys keys in. */
+export type OpenedPersonalStore = OpenedEventStore & { keyring: Keyring };
 
 export type EventStoreOpener = (config: AppConfig, around: EventStoreSurroundings) => OpenedEventStore;
 
@@ -25,12 +31,15 @@ export const openPostgresEventStore: EventStoreOpener = (_config, { pool, announ
 
 export const postgresOnly: EventStoreOpeners = { postgres: openPostgresEventStore };
 
-/** Opens the store EVENT_STORE names, or says that this program does not include it. */
+/**
+ * Opens the store EVENT_STORE names, or says that this program does not include it, with the
+ * personal fields of `personalData` sealed per person (infra/src/personal-data/).
+ */
 export const openEventStore = (
   config: AppConfig,
   openers: EventStoreOpeners,
-  around: EventStoreSurroundings,
-): OpenedEventStore => {
+  around: EventStoreSurroundings & { personalData: PersonalDataMap },
+): OpenedPersonalStore => {
   const open = openers[config.EVENT_STORE];
   if (!open) {
     const offered = Object.keys(openers).join(', ');
@@ -38,5 +47,7 @@ export const openEventStore = (
       `Invalid environment:\n  EVENT_STORE: ${config.EVENT_STORE} is not part of this program (it offers ${offered})`,
     );
   }
-  return open(config, around);
+  const opened = open(config, around);
+  const keyring = new Keyring(around.pool, masterDataKey({ key: config.DATA_KEY, dataDir: config.DATA_DIR }));
+  return { ...opened, keyring, store: new PersonalDataStore(opened.store, keyring, around.personalData) };
 };

@@ -11,6 +11,8 @@ import { cachedSessionStore } from '../auth/session-store.ts';
 import type { SubscribableEventStore } from '../event-store/event-store.port.ts';
 import { openEventStore, postgresOnly, type EventStoreOpeners } from './event-store-selection.ts';
 import { loggerOptions } from './logger-options.ts';
+import type { Keyring } from '../personal-data/keyring.ts';
+import type { PersonalDataMap } from '../personal-data/personal-data-store.ts';
 
 export type Infrastructure = {
   config: AppConfig;
@@ -21,6 +23,8 @@ export type Infrastructure = {
   pool: pg.Pool;
   /** The event store EVENT_STORE names: commands append to it, projections and the relay read it. */
   store: SubscribableEventStore;
+  /** The people's data keys: an erasure destroys one (infra/src/personal-data/). */
+  keyring: Keyring;
   signals: LogSignals;
   sessions: SessionStore;
   throttle: LoginThrottle;
@@ -36,6 +40,8 @@ export const startInfrastructure = async (
   name: string,
   /** The event stores this deployable offers (PostgreSQL only unless it passes more). */
   eventStores: EventStoreOpeners = postgresOnly,
+  /** Which event fields are personal (the domain's `personalDataMap`). */
+  personalData: PersonalDataMap,
 ): Promise<Infrastructure> => {
   const logsToTerminal = process.stdout.isTTY === true;
   const logger = pino(loggerOptions(name, config.LOG_LEVEL, logsToTerminal));
@@ -63,6 +69,7 @@ export const startInfrastructure = async (
   const opened = openEventStore(config, eventStores, {
     pool,
     announceAppend: (position) => signals.announceAppend(position),
+    personalData,
   });
   const sessions = cachedSessionStore(pool, signals);
   const throttle = new LoginThrottle(pool);
@@ -75,6 +82,7 @@ export const startInfrastructure = async (
     database,
     pool,
     store: opened.store,
+    keyring: opened.keyring,
     signals,
     close: async () => {
       await opened.close();

@@ -30,6 +30,7 @@ const commandApiTrusting = async (trustProxy: string | undefined): Promise<Fasti
   });
   await app.register(commandApi, {
     store: t.store,
+    keyring: t.keyring,
     pool: t.pool,
     sessions,
     throttle: new LoginThrottle(t.pool),

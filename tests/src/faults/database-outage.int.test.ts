@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Keyring } from '@hs/infra/personal-data';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +48,7 @@ beforeAll(async () => {
       logger,
       pool,
       store,
+      keyring: new Keyring(pool, randomBytes(32)),
       signals,
       sessions: new SessionStore(pool),
       throttle: new LoginThrottle(pool),

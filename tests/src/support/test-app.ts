@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { seedDemoData } from '@hs/command-api';
-import { PostgresEventStore } from '@hs/infra/event-store';
+import { PostgresEventStore, type SubscribableEventStore } from '@hs/infra/event-store';
+import { Keyring, PersonalDataStore } from '@hs/infra/personal-data';
+import { personalData } from '@hs/domain';
+import { randomBytes } from 'node:crypto';
 import { LogSignals } from '@hs/infra/signals';
 import { createPool } from '@hs/infra/db';
 import { LoginThrottle, cachedSessionStore } from '@hs/infra/auth';
@@ -20,7 +23,10 @@ export type TestApp = Application & {
   /** DATA_DIR of this app (blobs live under it); removed by close(). */
   dataDir: string;
   pool: ReturnType<typeof createPool>;
-  store: PostgresEventStore;
+  /** The store as the app has it: personal data sealed per person. */
+  store: SubscribableEventStore;
+  /** The people's data keys (a random master key per test app). */
+  keyring: Keyring;
   eventCount: () => Promise<number>;
   /** Sets what commands take as now (an ISO instant), or back to the real time with null. */
   setNow: (instant: string | null) => void;
@@ -64,7 +70,12 @@ export const startTestApp = async (
   });
   const signals = new LogSignals(db.url, pool);
   await signals.start();
-  const store = new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p));
+  const keyring = new Keyring(pool, randomBytes(32));
+  const store = new PersonalDataStore(
+    new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p)),
+    keyring,
+    personalData,
+  );
   const database = { url: db.url, embedded: false, stop: async () => {} };
   await seedDemoData(store, DEMO_PASSWORD);
   const sessions = cachedSessionStore(pool, signals);
@@ -72,7 +83,7 @@ export const startTestApp = async (
   let fixedNow: Date | null = null;
   const clock = { ...systemClock(config.TIME_ZONE), now: () => fixedNow ?? new Date() };
   const application = await buildApplication(
-    { config, logger, database, pool, store, signals, sessions, throttle },
+    { config, logger, database, pool, store, keyring, signals, sessions, throttle },
     { logger: false, clock, verifyPassword: options.verifyPassword, mail: options.mail },
   );
   await application.app.ready();
@@ -84,6 +95,7 @@ export const startTestApp = async (
     dataDir: config.DATA_DIR,
     pool,
     store,
+    keyring,
     setNow: (instant) => {
       fixedNow = instant === null ? null : new Date(instant);
     },

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import { formatPosition, type LogPosition, type PostgresEventStore } from '@hs/infra/event-store';
+import { formatPosition, type LogPosition, type SubscribableEventStore } from '@hs/infra/event-store';
 import { rebuildProjection, type Projection } from '@hs/projections/runtime';
 
 export const until = async (
@@ -39,7 +39,7 @@ export const logHead = async (pool: pg.Pool): Promise<string> => {
  */
 export const expectEqualToRebuild = async (
   url: string,
-  store: PostgresEventStore,
+  store: SubscribableEventStore,
   projections: Projection[],
 ) => {
   const client = new pg.Client({ connectionString: url });

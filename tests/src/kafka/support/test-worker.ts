@@ -7,11 +7,12 @@
 import { AppConfig, parseConfig } from '@hs/infra/config';
 import { startInfrastructure } from '@hs/infra/runtime';
 import { allProjections, startProjections } from '@hs/projections';
+import { personalData } from '@hs/domain';
 import { eventStores } from '@hs/scale-out';
 import { probeProjection } from './probe-projection.ts';
 
 const config = parseConfig(AppConfig);
-const infra = await startInfrastructure(config, 'test-worker', eventStores);
+const infra = await startInfrastructure(config, 'test-worker', eventStores, personalData);
 const projections = startProjections({
   url: infra.database.url,
   store: infra.store,

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { text } from './bounds.ts';
+
+/** A person's personal data: erased (crypto-shredding) or exported, by administrators. */
+export const personalDataRoutes = {
+  erase: (employeeId: string) => `/api/admin/people/${encodeURIComponent(employeeId)}/erase`,
+  export: (employeeId: string) => `/api/admin/people/${encodeURIComponent(employeeId)}/export`,
+} as const;
+
+export const PersonIdParams = z.strictObject({ employeeId: z.uuid() });
+
+/** POST /api/admin/people/:employeeId/erase: why, for the record (it holds no personal data). */
+export const ErasePersonalDataBody = z.strictObject({
+  reason: text(500).trim().min(1, 'Say why the personal data is erased'),
+});
+export type ErasePersonalDataBody = z.infer<typeof ErasePersonalDataBody>;
+
+export const ErasePersonalDataResponse = z.object({ consistencyToken: z.string() });
+export type ErasePersonalDataResponse = z.infer<typeof ErasePersonalDataResponse>;
+
+/** What a read of personal data shows once it was erased. */
+export const ERASED_TEXT = '[erased]';

@@ -1,0 +1,86 @@
+import type { Event } from '../shared/command.ts';
+
+/**
+ * Which fields of which events hold personal data, and whose (docs/architecture.md, "Personal
+ * data"). The event store seals each such field with the key of its person; erasing the person
+ * destroys the key, and the field then reads "[erased]" (text) or null (anything else).
+ *
+ * The person is an employee's id when there is one, else an id made for the person's place in one
+ * incident (`incident-person:<incident>:<role>`), so a visitor's name can be erased with the incident.
+ */
+export type PersonalFieldRule = {
+  paths: readonly (readonly string[])[];
+  /** Whose the fields are; null: nobody's (the fields are stored as they are). */
+  subject: (data: Record<string, unknown>, streamId: string) => string | null;
+};
+
+/** The id after the stream's category: `employee-<id>` -> `<id>`. */
+const streamOwner = (streamId: string): string => streamId.slice(streamId.indexOf('-') + 1);
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const incidentPerson = (data: Record<string, unknown>, streamId: string, role: string) =>
+  `incident-person:${text(data.incidentId) ?? streamOwner(streamId)}:${role}`;
+const actor =
+  (idField: string) =>
+  (data: Record<string, unknown>): string | null =>
+    text(data[idField]);
+
+const profileFields = ['firstName', 'lastName', 'email'] as const;
+
+export const personalDataMap: Readonly<Record<string, readonly PersonalFieldRule[]>> = {
+  EmployeeRegistered: [{ paths: profileFields.map((f) => [f]), subject: (data) => text(data.employeeId) }],
+  EmployeeProfileChanged: [
+    { paths: profileFields.map((f) => ['changes', f]), subject: (_data, streamId) => streamOwner(streamId) },
+  ],
+  IncidentReported: [
+    {
+      // The person the report is about: their name, the account of what happened to them.
+      paths: [['employeeName'], ['employeeOrganisation'], ['description'], ['immediateActionsTaken']],
+      subject: (data, streamId) => text(data.employeeId) ?? incidentPerson(data, streamId, 'involved'),
+    },
+    { paths: [['reporterName']], subject: actor('reportedBy') },
+    { paths: [['witnessName']], subject: (data, streamId) => incidentPerson(data, streamId, 'witness') },
+  ],
+  IncidentCommented: [{ paths: [['text'], ['commentedByName']], subject: actor('commentedBy') }],
+  IncidentStatusChanged: [{ paths: [['note'], ['changedByName']], subject: actor('changedBy') }],
+  IncidentCorrectiveActionRaised: [{ paths: [['raisedByName']], subject: actor('raisedBy') }],
+  IncidentAttachmentAdded: [{ paths: [['addedByName']], subject: actor('addedBy') }],
+  IncidentEstablishmentAssigned: [{ paths: [['assignedByName']], subject: actor('assignedBy') }],
+  IncidentMarkedDuplicate: [{ paths: [['markedByName']], subject: actor('markedBy') }],
+  IncidentVoided: [{ paths: [['markedByName']], subject: actor('markedBy') }],
+  IncidentReinstated: [{ paths: [['markedByName']], subject: actor('markedBy') }],
+};
+
+const pathsByType = new Map(
+  Object.entries(personalDataMap).map(([type, rules]) => [type, rules.flatMap((r) => r.paths)]),
+);
+
+/** The personal fields of one event with whose they are (those without a person are left out). */
+export const personalFieldsOf = (
+  type: string,
+  data: unknown,
+  streamId: string,
+): { path: readonly string[]; subject: string }[] => {
+  const rules = personalDataMap[type];
+  if (!rules || typeof data !== 'object' || data === null) return [];
+  return rules.flatMap((rule) => {
+    const subject = rule.subject(data as Record<string, unknown>, streamId);
+    return subject ? rule.paths.map((path) => ({ path, subject })) : [];
+  });
+};
+
+/** The places in events of this type that may hold sealed personal data. */
+export const personalPathsOf = (type: string): readonly (readonly string[])[] => pathsByType.get(type) ?? [];
+
+/** The map as the event store takes it. */
+export const personalData = { fieldsOf: personalFieldsOf, pathsOf: personalPathsOf };
+
+/**
+ * An administrator erased a person's personal data: their key is destroyed, so every field sealed
+ * with it reads "[erased]". Holds no personal data itself; the reason is the administrator's.
+ */
+export type PersonalDataErased = Event<
+  'PersonalDataErased',
+  { subjectId: string; reason: string; erasedAt: string }
+>;
+
+export const personalDataStreamId = (subjectId: string): string => `personal-data-${subjectId}`;
