@@ -1,4 +1,5 @@
 import type { Event } from '../shared/command.ts';
+import { incidentPersonId, type IncidentPersonRole } from './personal-data.vocabulary.ts';
 
 /**
  * Which fields of which events hold personal data, and whose (docs/architecture.md, "Personal
@@ -17,8 +18,8 @@ export type PersonalFieldRule = {
 /** The id after the stream's category: `employee-<id>` -> `<id>`. */
 const streamOwner = (streamId: string): string => streamId.slice(streamId.indexOf('-') + 1);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const incidentPerson = (data: Record<string, unknown>, streamId: string, role: string) =>
-  `incident-person:${text(data.incidentId) ?? streamOwner(streamId)}:${role}`;
+const incidentPerson = (data: Record<string, unknown>, streamId: string, role: IncidentPersonRole) =>
+  incidentPersonId(text(data.incidentId) ?? streamOwner(streamId), role);
 const actor =
   (idField: string) =>
   (data: Record<string, unknown>): string | null =>
