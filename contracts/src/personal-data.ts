@@ -9,6 +9,9 @@ export const personalDataRoutes = {
   /** A person named in an incident who is not an employee (a visitor, a contractor, a witness). */
   eraseIncidentPerson: (incidentId: string, role: string) =>
     `/api/incidents/${encodeURIComponent(incidentId)}/people/${encodeURIComponent(role)}/erase`,
+  /** A witness statement of an incident's investigation: its text, revisions and the witness's name. */
+  eraseStatement: (incidentId: string, statementId: string) =>
+    `/api/incidents/${encodeURIComponent(incidentId)}/investigation/statements/${encodeURIComponent(statementId)}/erase`,
 } as const;
 
 export const PersonIdParams = z.strictObject({ employeeId: z.uuid() });
@@ -16,6 +19,7 @@ export const PersonIdParams = z.strictObject({ employeeId: z.uuid() });
 export const IncidentPersonRole = z.enum(incidentPersonRoles);
 export type IncidentPersonRole = z.infer<typeof IncidentPersonRole>;
 export const IncidentPersonParams = z.strictObject({ id: z.uuid(), role: IncidentPersonRole });
+export const WitnessStatementParams = z.strictObject({ id: z.uuid(), statementId: z.uuid() });
 
 /** POST /api/admin/people/:employeeId/erase (and an incident's person's): why, for the record (it holds no personal data). */
 export const ErasePersonalDataBody = z.strictObject({

@@ -3,6 +3,7 @@ import {
   ErasePersonalDataResponse,
   IncidentPersonParams,
   PersonIdParams,
+  WitnessStatementParams,
   personalDataRoutes as paths,
   routePattern,
 } from '@hs/contracts';
@@ -11,8 +12,11 @@ import {
   employeeStreamId,
   incidentPersonId,
   incidentStreamId,
+  investigationStreamId,
   personalDataStreamId,
+  witnessStatementId,
   type IncidentReported,
+  type WitnessStatementRecorded,
   type PersonalDataErased,
 } from '@hs/domain';
 import { formatPosition, type SqlRunner } from '@hs/infra/event-store';
@@ -109,6 +113,40 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
         role === 'involved' ? [report.employeeName, report.employeeOrganisation] : [report.witnessName];
       const names = named.filter((n): n is string => typeof n === 'string' && n.trim().length > 2);
       return withToken(reply, await erase(request, incidentPersonId(id, role), names, request.body.reason));
+    },
+  );
+
+  app.post(
+    routePattern(paths.eraseStatement, ':id', ':statementId'),
+    {
+      config: admin,
+      schema: {
+        tags: ['investigations'],
+        summary: summary('a witness statement of an investigation (its text, revisions and the witness)'),
+        params: WitnessStatementParams,
+        body: ErasePersonalDataBody,
+        response: { 200: ErasePersonalDataResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, statementId } = request.params;
+      const recorded = (await store.readStream(investigationStreamId(id))).find(
+        (e) =>
+          e.type === 'WitnessStatementRecorded' &&
+          (e.data as { statementId: string }).statementId === statementId,
+      );
+      if (!recorded)
+        throw new HttpProblem(
+          404,
+          'Statement not found',
+          `No statement ${statementId} on this investigation.`,
+        );
+      const { witness } = recorded.data as WitnessStatementRecorded['data'];
+      // An employee witness's name is under their own key; the statement's key holds a visitor's.
+      const named = witness.employeeId ? [] : [witness.name, witness.organisation];
+      const names = named.filter((n): n is string => typeof n === 'string' && n.trim().length > 2);
+      const erased = await erase(request, witnessStatementId(id, statementId), names, request.body.reason);
+      return withToken(reply, erased);
     },
   );
 };

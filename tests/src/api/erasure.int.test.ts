@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '@hs/command-api';
-import { personalDataRoutes } from '@hs/contracts';
+import { investigationRoutes, personalDataRoutes } from '@hs/contracts';
 import {
   comparePositions,
   logStart,
@@ -324,5 +324,80 @@ describe('erasing a person named in an incident who is not an employee', () => {
       `incident-person:${incidentId}:involved`,
       `incident-person:${incidentId}:witness`,
     ]);
+  });
+});
+
+describe('erasing a witness statement of an investigation', () => {
+  const visitor = { name: 'Barnaby Quillfeather', organisation: 'Ormsby Scaffolds' };
+  const said = 'Quillfeather saw the pallet tip as the forklift turned';
+  let incidentId = '';
+  let statementId = '';
+
+  beforeAll(async () => {
+    const officer = await t.signIn('officer');
+    const officerId = (await call('GET', '/api/user', officer)).json().id;
+    incidentId = (await call('POST', '/api/incidents', officer, validReport({ severity: 'High' }))).json().id;
+    const started = await call('POST', investigationRoutes.investigation(incidentId), officer, {
+      leadId: officerId,
+    });
+    expect(started.statusCode).toBe(201);
+    const recorded = await call('POST', investigationRoutes.statements(incidentId), officer, {
+      witness: { kind: 'non-employee', ...visitor },
+      text: said,
+      takenAt: '2026-11-20T10:00',
+    });
+    expect(recorded.statusCode).toBe(201);
+    statementId = recorded.json().id;
+    const revised = await call(
+      'POST',
+      investigationRoutes.statementVersions(incidentId, statementId),
+      officer,
+      {
+        text: `${said}, and Quillfeather shouted`,
+        reason: 'Quillfeather called back to add it',
+      },
+    );
+    expect(revised.statusCode).toBe(200);
+  });
+
+  const statementOf = async () =>
+    ((await call('GET', investigationRoutes.investigation(incidentId), admin)).json().statements ?? []).find(
+      (st: { id: string }) => st.id === statementId,
+    );
+
+  it('keeps the statement and its witness out of the log, and shows them to the team', async () => {
+    const { rows } = await t.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM es_events e WHERE e::text ILIKE ANY($1)`,
+      [['%Quillfeather%', '%Ormsby%']],
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+    const shown = await until(statementOf, (st) => st?.versions?.length === 2);
+    expect(shown.witness).toMatchObject(visitor);
+    expect(shown.versions.map((v: { text: string }) => v.text)).toEqual([
+      said,
+      `${said}, and Quillfeather shouted`,
+    ]);
+  });
+
+  it('erases its text, revisions and the witness for an administrator only, and keeps its versions', async () => {
+    const path = personalDataRoutes.eraseStatement(incidentId, statementId);
+    expect((await call('POST', path, await t.signIn('officer'), { reason: 'asked' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', personalDataRoutes.eraseStatement(incidentId, randomUUID()), admin, {
+          reason: 'asked',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const erased = await call('POST', path, admin, { reason: 'Witness asked, ticket 4413' });
+    expect(erased.statusCode).toBe(200);
+    expect(await rebuiltPast(erased.json().consistencyToken)).toBe(true);
+    const after = await statementOf();
+    expect(after.witness).toMatchObject({ name: '[erased]', organisation: '[erased]' });
+    expect(after.versions.map((v: { text: string; reason: string | null }) => [v.text, v.reason])).toEqual([
+      ['[erased]', null],
+      ['[erased]', '[erased]'],
+    ]);
+    expect(await plaintextInDatabase(['Quillfeather', 'Ormsby'])).toEqual({});
   });
 });
