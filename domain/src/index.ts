@@ -117,3 +117,4 @@ export * from './investigations/investigation.vocabulary.ts';
 export * from './access/investigation-access.ts';
 export * from './investigations/risk-matrix.ts';
 export * from './privacy/personal-data.ts';
+export * from './privacy/personal-data.vocabulary.ts';

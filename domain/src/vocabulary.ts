@@ -85,3 +85,4 @@ export {
 } from './work/work.events.ts';
 export * from './investigations/investigation.vocabulary.ts';
 export { accessLogKinds, type AccessLogKind } from './audit/access-log.vocabulary.ts';
+export { incidentPersonRoles, type IncidentPersonRole } from './privacy/personal-data.vocabulary.ts';

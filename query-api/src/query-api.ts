@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
 import { attachmentQueryRoutes } from './routes/attachments.routes.ts';
 import { accessLogQueryRoutes } from './routes/access-log.routes.ts';
+import { personalDataQueryRoutes } from './routes/personal-data.routes.ts';
 import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
 import { auditQueryRoutes } from './routes/audit.routes.ts';
@@ -29,6 +30,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   // Access-log entries still queued are written before the pool closes.
   app.addHook('onClose', () => deps.accessLog.stop());
   await app.register(accessLogQueryRoutes, deps);
+  await app.register(personalDataQueryRoutes, deps);
   await app.register(incidentQueryRoutes, deps);
   await app.register(attachmentQueryRoutes, deps);
   await app.register(recordkeepingQueryRoutes, deps);

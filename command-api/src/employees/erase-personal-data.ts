@@ -15,13 +15,17 @@ export const namesOf = async (store: EventStore, employeeId: string): Promise<st
   return [...names].filter((n) => n.trim().length > 2);
 };
 
-/**
- * What the person's data left outside the log, in the erasure's transaction: their sessions end,
- * and notifications and mails already written name them no more. Mails keep their place in the
- * outbox, so what was sent stays countable.
- */
-export const eraseOutsideTheLog = async (db: SqlRunner, employeeId: string, names: readonly string[]) => {
+/** An erased employee is signed out everywhere, in the erasure's transaction. */
+export const endSessionsOf = async (db: SqlRunner, employeeId: string) => {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [employeeId]);
+};
+
+/**
+ * What the person's data left outside the log, in the erasure's transaction: notifications and
+ * mails already written name them no more. Mails keep their place in the outbox, so what was sent
+ * stays countable.
+ */
+export const eraseOutsideTheLog = async (db: SqlRunner, names: readonly string[]) => {
   for (const name of names) {
     await db.query(
       `UPDATE notifications SET title = replace(title, $1, '[erased]'), body = replace(body, $1, '[erased]')

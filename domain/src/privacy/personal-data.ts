@@ -1,4 +1,6 @@
 import type { Event } from '../shared/command.ts';
+import { investigationEventTypes } from '../investigations/investigation.events.ts';
+import { incidentPersonId, witnessStatementId, type IncidentPersonRole } from './personal-data.vocabulary.ts';
 
 /**
  * Which fields of which events hold personal data, and whose (docs/architecture.md, "Personal
@@ -17,14 +19,24 @@ export type PersonalFieldRule = {
 /** The id after the stream's category: `employee-<id>` -> `<id>`. */
 const streamOwner = (streamId: string): string => streamId.slice(streamId.indexOf('-') + 1);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const incidentPerson = (data: Record<string, unknown>, streamId: string, role: string) =>
-  `incident-person:${text(data.incidentId) ?? streamOwner(streamId)}:${role}`;
+const incidentPerson = (data: Record<string, unknown>, streamId: string, role: IncidentPersonRole) =>
+  incidentPersonId(text(data.incidentId) ?? streamOwner(streamId), role);
 const actor =
   (idField: string) =>
   (data: Record<string, unknown>): string | null =>
     text(data[idField]);
 
 const profileFields = ['firstName', 'lastName', 'email'] as const;
+
+/** A witness statement's own key (its text and revisions; the witness's name when not an employee). */
+const statement = (data: Record<string, unknown>, streamId: string) =>
+  witnessStatementId(streamOwner(streamId), text(data.statementId) ?? '');
+const witnessOf = (data: Record<string, unknown>) => data.witness as { employeeId?: unknown } | undefined;
+/** Every investigation event names who made it: sealed with their key, as the incident's ...ByName. */
+const byName: PersonalFieldRule = { paths: [['byName']], subject: actor('by') };
+const investigationFields: Record<string, readonly PersonalFieldRule[]> = Object.fromEntries(
+  investigationEventTypes.map((type) => [type, [byName]]),
+);
 
 export const personalDataMap: Readonly<Record<string, readonly PersonalFieldRule[]>> = {
   EmployeeRegistered: [{ paths: profileFields.map((f) => [f]), subject: (data) => text(data.employeeId) }],
@@ -48,6 +60,19 @@ export const personalDataMap: Readonly<Record<string, readonly PersonalFieldRule
   IncidentMarkedDuplicate: [{ paths: [['markedByName']], subject: actor('markedBy') }],
   IncidentVoided: [{ paths: [['markedByName']], subject: actor('markedBy') }],
   IncidentReinstated: [{ paths: [['markedByName']], subject: actor('markedBy') }],
+  ...investigationFields,
+  WitnessStatementRecorded: [
+    {
+      paths: [
+        ['witness', 'name'],
+        ['witness', 'organisation'],
+      ],
+      subject: (data, streamId) => text(witnessOf(data)?.employeeId) ?? statement(data, streamId),
+    },
+    { paths: [['text']], subject: statement },
+    byName,
+  ],
+  WitnessStatementRevised: [{ paths: [['text'], ['reason']], subject: statement }, byName],
 };
 
 const pathsByType = new Map(

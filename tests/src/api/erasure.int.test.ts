@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditLog } from '@hs/command-api';
-import { personalDataRoutes } from '@hs/contracts';
+import { investigationRoutes, personalDataRoutes } from '@hs/contracts';
 import {
   comparePositions,
   logStart,
@@ -14,7 +14,8 @@ import {
 import { ERASURE_SUBSCRIPTION } from '@hs/projections';
 import { seedSampleEstablishments } from '../../../command-api/src/seed/sample-establishments.ts';
 import { seedSampleOshaYear } from '../../../command-api/src/seed/sample-osha-year.ts';
-import { validReport } from '../support/incident-fixtures.ts';
+import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
+import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** What only this person's data holds: none of it may be left anywhere once they are erased. */
@@ -38,7 +39,9 @@ const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: obj
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** Every row of every table whose text holds one of the person's values: table -> matching rows. */
-const plaintextInDatabase = async (): Promise<Record<string, number>> => {
+const plaintextInDatabase = async (
+  values: readonly string[] = plaintexts,
+): Promise<Record<string, number>> => {
   const { rows: tables } = await t.pool.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
   );
@@ -46,7 +49,7 @@ const plaintextInDatabase = async (): Promise<Record<string, number>> => {
   for (const { table_name } of tables) {
     const { rows } = await t.pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM public.${JSON.stringify(table_name)} t WHERE t::text ILIKE ANY($1)`,
-      [plaintexts.map((p) => `%${p}%`)],
+      [values.map((p) => `%${p}%`)],
     );
     if (Number(rows[0]!.n) > 0) found[table_name] = Number(rows[0]!.n);
   }
@@ -85,6 +88,30 @@ const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   }
 };
 
+/** Waits until the rebuild behind the erasure answered with `token` has run; false if it did not in 30 s. */
+const rebuiltPast = async (token: string): Promise<boolean> => {
+  const erasedAt = parsePosition(token);
+  const rebuiltTo = async () => {
+    const { rows } = await t.pool.query<{ tx: string; gp: string }>(
+      'SELECT tx::text AS tx, gp::text AS gp FROM es_checkpoints WHERE subscription_id = $1',
+      [ERASURE_SUBSCRIPTION],
+    );
+    return rows[0] ? { tx: BigInt(rows[0].tx), gp: BigInt(rows[0].gp) } : logStart;
+  };
+  const rebuilt = await until(rebuiltTo, (p) => comparePositions(p, erasedAt) >= 0);
+  return comparePositions(rebuilt, erasedAt) >= 0;
+};
+
+/** The 300A's count of "other recordable" cases of Plant 1 this year. */
+const otherCasesAtPlant1 = async () =>
+  (
+    await call(
+      'GET',
+      `/api/osha/300a?establishmentId=${sites['Plant 1']}&year=${new Date().getUTCFullYear()}`,
+      admin,
+    )
+  ).json().summary.total_other_cases as number;
+
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin');
@@ -109,8 +136,14 @@ beforeAll(async () => {
   });
   expect(changed.statusCode).toBe(200);
   reporter = await t.signIn(person.username, 'copper-kettle-meadow-4');
+  const date = `${new Date().getUTCFullYear()}-01-01`;
   for (const description of [freeText, `${freeText} again, a week later`]) {
-    const reported = await call('POST', '/api/incidents', reporter, validReport({ description }));
+    const reported = await call(
+      'POST',
+      '/api/incidents',
+      reporter,
+      validReport({ description, date, type: 'injury' }),
+    );
     expect(reported.statusCode).toBe(201);
     reports.push(reported.json());
   }
@@ -119,6 +152,24 @@ beforeAll(async () => {
       () => incidentOf(id),
       (i) => i.description !== undefined,
     );
+  // Their first report is a recordable injury at Plant 1 this year: the 300A counts it, so the
+  // totals compared across the erasure include their case.
+  const counted = await until(otherCasesAtPlant1, (n) => typeof n === 'number');
+  const placed = await t.app.inject({
+    method: 'PUT',
+    url: `/api/incidents/${reports[0]!.id}/establishment`,
+    headers: { cookie: admin },
+    payload: { establishmentId: sites['Plant 1'] },
+  });
+  expect(placed.statusCode).toBe(200);
+  const decided = await t.app.inject({
+    method: 'PUT',
+    url: `/api/incidents/${reports[0]!.id}/recordkeeping`,
+    headers: { cookie: admin },
+    payload: recordableInjury(),
+  });
+  expect(decided.statusCode).toBe(200);
+  expect(await until(otherCasesAtPlant1, (n) => n === counted + 1)).toBe(counted + 1);
 }, 120_000);
 
 afterAll(async () => t?.close());
@@ -161,18 +212,8 @@ describe('erasing a person’s personal data', () => {
     });
     expect(erased.statusCode).toBe(200);
 
-    // The read models are rebuilt behind the erasure; wait until they show it.
     // Every read model is rebuilt behind the erasure: wait until the rebuild has passed it.
-    const erasedAt = parsePosition(erased.json().consistencyToken);
-    const rebuiltTo = async () => {
-      const { rows } = await t.pool.query<{ tx: string; gp: string }>(
-        'SELECT tx::text AS tx, gp::text AS gp FROM es_checkpoints WHERE subscription_id = $1',
-        [ERASURE_SUBSCRIPTION],
-      );
-      return rows[0] ? { tx: BigInt(rows[0].tx), gp: BigInt(rows[0].gp) } : logStart;
-    };
-    const rebuilt = await until(rebuiltTo, (p) => comparePositions(p, erasedAt) >= 0);
-    expect(comparePositions(rebuilt, erasedAt)).toBeGreaterThanOrEqual(0);
+    expect(await rebuiltPast(erased.json().consistencyToken)).toBe(true);
     for (const { id, reportNumber } of reports) {
       const incident = await incidentOf(id);
       expect(incident.reportNumber).toBe(reportNumber);
@@ -191,6 +232,10 @@ describe('erasing a person’s personal data', () => {
 
     expect(await plaintextInDatabase()).toEqual({});
     expect(await plaintextInFiles()).toEqual([]);
+    // Their recordable case is in these totals (beforeAll counted it), and stays counted.
+    expect(totalsBefore.some((a) => a.summary.total_other_cases > 0 && a.summary.total_injuries > 0)).toBe(
+      true,
+    );
     expect(await osha300a()).toEqual(totalsBefore);
 
     const metadata = {
@@ -208,5 +253,151 @@ describe('erasing a person’s personal data', () => {
     expect(result.ok).toBe(true);
     const order = await verifyGlobalChain(t.pool);
     expect(order.firstBreak).toBeNull();
+  });
+});
+
+describe('erasing a person named in an incident who is not an employee', () => {
+  const visitor = { name: 'Quentin Marblewhistle', organisation: 'Fennimore Haulage' };
+  const witness = 'Philippa Drumcastle';
+  let incidentId = '';
+
+  beforeAll(async () => {
+    const reported = await call(
+      'POST',
+      '/api/incidents',
+      admin,
+      validReport({ ...aboutNonEmployee(visitor.name, visitor.organisation), witnessName: witness }),
+    );
+    expect(reported.statusCode).toBe(201);
+    incidentId = reported.json().id;
+    await until(
+      () => incidentOf(incidentId),
+      (i) => i.witnessName === witness,
+    );
+  });
+
+  const eraseThrough = (
+    role: string,
+    cookie = admin,
+    id = incidentId,
+    reason = 'Asked by phone, ticket 4412',
+  ) => call('POST', personalDataRoutes.eraseIncidentPerson(id, role), cookie, { reason });
+
+  it('refuses for anyone but an administrator, a role that is not one, an unknown incident or an employee', async () => {
+    expect((await eraseThrough('witness', await t.signIn('employee'))).statusCode).toBe(403);
+    const badRole = await eraseThrough('bystander');
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().errors.map((e: { field: string }) => e.field)).toEqual(['role']);
+    expect((await eraseThrough('witness', admin, randomUUID())).statusCode).toBe(404);
+    // The erased employee's report is about them: their record is the way, not the incident.
+    const employee = await eraseThrough('involved', admin, reports[1]!.id);
+    expect(employee.statusCode).toBe(409);
+    expect(employee.json().detail).toMatch(/employee record/);
+    expect((await incidentOf(incidentId)).witnessName).toBe(witness);
+  });
+
+  it('erases the witness alone, then the person involved, and keeps the report and its number', async () => {
+    const erased = await eraseThrough('witness');
+    expect(erased.statusCode).toBe(200);
+    expect(await rebuiltPast(erased.json().consistencyToken)).toBe(true);
+    const afterWitness = await incidentOf(incidentId);
+    expect(afterWitness.witnessName).toBe('[erased]');
+    expect(afterWitness.employeeName).toBe(visitor.name);
+    expect(await plaintextInDatabase([witness])).toEqual({});
+
+    const involved = await eraseThrough('involved');
+    expect(involved.statusCode).toBe(200);
+    expect(await rebuiltPast(involved.json().consistencyToken)).toBe(true);
+    const afterBoth = await incidentOf(incidentId);
+    expect(afterBoth).toMatchObject({
+      employeeName: '[erased]',
+      employeeOrganisation: '[erased]',
+      description: '[erased]',
+      reportNumber: expect.any(String),
+    });
+    expect(await plaintextInDatabase([visitor.name, visitor.organisation, witness])).toEqual({});
+    const { rows } = await t.pool.query<{ subject_id: string }>(
+      `SELECT subject_id FROM personal_data_keys WHERE subject_id LIKE $1 AND wrapped_key IS NULL ORDER BY 1`,
+      [`incident-person:${incidentId}:%`],
+    );
+    expect(rows.map((r) => r.subject_id)).toEqual([
+      `incident-person:${incidentId}:involved`,
+      `incident-person:${incidentId}:witness`,
+    ]);
+  });
+});
+
+describe('erasing a witness statement of an investigation', () => {
+  const visitor = { name: 'Barnaby Quillfeather', organisation: 'Ormsby Scaffolds' };
+  const said = 'Quillfeather saw the pallet tip as the forklift turned';
+  let incidentId = '';
+  let statementId = '';
+
+  beforeAll(async () => {
+    const officer = await t.signIn('officer');
+    const officerId = (await call('GET', '/api/user', officer)).json().id;
+    incidentId = (await call('POST', '/api/incidents', officer, validReport({ severity: 'High' }))).json().id;
+    const started = await call('POST', investigationRoutes.investigation(incidentId), officer, {
+      leadId: officerId,
+    });
+    expect(started.statusCode).toBe(201);
+    const recorded = await call('POST', investigationRoutes.statements(incidentId), officer, {
+      witness: { kind: 'non-employee', ...visitor },
+      text: said,
+      takenAt: '2026-11-20T10:00',
+    });
+    expect(recorded.statusCode).toBe(201);
+    statementId = recorded.json().id;
+    const revised = await call(
+      'POST',
+      investigationRoutes.statementVersions(incidentId, statementId),
+      officer,
+      {
+        text: `${said}, and Quillfeather shouted`,
+        reason: 'Quillfeather called back to add it',
+      },
+    );
+    expect(revised.statusCode).toBe(200);
+  });
+
+  const statementOf = async () =>
+    ((await call('GET', investigationRoutes.investigation(incidentId), admin)).json().statements ?? []).find(
+      (st: { id: string }) => st.id === statementId,
+    );
+
+  it('keeps the statement and its witness out of the log, and shows them to the team', async () => {
+    const { rows } = await t.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM es_events e WHERE e::text ILIKE ANY($1)`,
+      [['%Quillfeather%', '%Ormsby%']],
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+    const shown = await until(statementOf, (st) => st?.versions?.length === 2);
+    expect(shown.witness).toMatchObject(visitor);
+    expect(shown.versions.map((v: { text: string }) => v.text)).toEqual([
+      said,
+      `${said}, and Quillfeather shouted`,
+    ]);
+  });
+
+  it('erases its text, revisions and the witness for an administrator only, and keeps its versions', async () => {
+    const path = personalDataRoutes.eraseStatement(incidentId, statementId);
+    expect((await call('POST', path, await t.signIn('officer'), { reason: 'asked' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', personalDataRoutes.eraseStatement(incidentId, randomUUID()), admin, {
+          reason: 'asked',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const erased = await call('POST', path, admin, { reason: 'Witness asked, ticket 4413' });
+    expect(erased.statusCode).toBe(200);
+    expect(await rebuiltPast(erased.json().consistencyToken)).toBe(true);
+    const after = await statementOf();
+    expect(after.witness).toMatchObject({ name: '[erased]', organisation: '[erased]' });
+    expect(after.versions.map((v: { text: string; reason: string | null }) => [v.text, v.reason])).toEqual([
+      ['[erased]', null],
+      ['[erased]', '[erased]'],
+    ]);
+    expect(await plaintextInDatabase(['Quillfeather', 'Ormsby'])).toEqual({});
   });
 });

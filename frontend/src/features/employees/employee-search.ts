@@ -1,8 +1,9 @@
 import type { EmployeeSummary } from '@hs/contracts';
-import { fullName } from '@/lib/employee-names';
+import { fullName, isErased } from '@/lib/employee-names';
 
+/** Two letters for the avatar; none once the name was erased. */
 export const initials = (employee: Pick<EmployeeSummary, 'firstName' | 'lastName'>): string =>
-  `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
+  isErased(employee) ? '' : `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
 
 /**
  * Employees whose name, username, e-mail or department contain every word of the search, in any

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeSummary } from '@hs/contracts';
-import { sortEmployees } from '@/lib/employee-names';
-import { filterEmployees } from './employee-search';
+import { fullName, sortEmployees } from '@/lib/employee-names';
+import { filterEmployees, initials } from './employee-search';
 
 const employee = (over: Partial<EmployeeSummary>): EmployeeSummary => ({
   id: crypto.randomUUID(),
@@ -47,5 +47,15 @@ describe('searching the employee list', () => {
   it('lists people by last name, then first name', () => {
     const ann = employee({ firstName: 'Ann', lastName: 'Smith' });
     expect(sortEmployees([jo, ann, ana]).map((e) => e.firstName)).toEqual(['Ana', 'Ann', 'Jo']);
+  });
+});
+
+describe('a person whose personal data was erased', () => {
+  const erased = employee({ firstName: '[erased]', lastName: '[erased]', email: '[erased]' });
+
+  it('is named "[erased]" once, with no initials made of brackets', () => {
+    expect(fullName(erased)).toBe('[erased]');
+    expect(initials(erased)).toBe('');
+    expect([fullName(jo), initials(jo)]).toEqual(['Jo Smith', 'JS']);
   });
 });

@@ -17,6 +17,7 @@ import { ChangeRoleDialog } from './change-role-dialog';
 import { CreateFileDialog } from './create-file-dialog';
 import { CreateTaskDialog } from './create-task-dialog';
 import { EmployeeAvatar } from './employee-avatar';
+import { PersonalDataSection } from './personal-data-section';
 import { ReportingLineDialog } from './reporting-line-dialog';
 
 const notSet = <span className="text-slate-600 italic">Not set</span>;
@@ -90,6 +91,7 @@ export const EmployeeDetails = ({ employee }: { employee: EmployeeSummary }) => 
             <CreateTaskDialog employee={employee} disabled={inactive} />
           </div>
         </section>
+        <PersonalDataSection employee={employee} />
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { DocumentAssignmentList } from './document-assignment-list';
 import { FileRequirementList } from './file-requirement-list';
 import { TaskList } from './task-list';
 import { TrainingAssignmentList } from './training-assignment-list';
+import { fullName } from '@/lib/employee-names';
 
 /** "3" once loaded; the count of open items, so a finished task does not look like work. */
 const Count = ({ value }: { value: number | undefined }) =>
@@ -41,14 +42,11 @@ export const EmployeeWorkTabs = ({ employee }: { employee: EmployeeSummary }) =>
         <div>
           <CardTitle id="employee-work-title">Assigned Work</CardTitle>
           <CardDescription>
-            Tasks, training, document workflows and files for {employee.firstName} {employee.lastName}.
+            Tasks, training, document workflows and files for {fullName(employee)}.
           </CardDescription>
         </div>
         {progress.data && (
-          <section
-            aria-label={`Progress of ${employee.firstName} ${employee.lastName}`}
-            className="w-full max-w-sm"
-          >
+          <section aria-label={`Progress of ${fullName(employee)}`} className="w-full max-w-sm">
             <WorkCounts counts={progress.data.counts} />
           </section>
         )}
