@@ -1,5 +1,6 @@
 import type { Event } from '../shared/command.ts';
 import { investigationEventTypes } from '../investigations/investigation.events.ts';
+import { namedPeopleOf } from './named-people.ts';
 import { incidentPersonId, witnessStatementId, type IncidentPersonRole } from './personal-data.vocabulary.ts';
 
 /**
@@ -79,22 +80,36 @@ const pathsByType = new Map(
   Object.entries(personalDataMap).map(([type, rules]) => [type, rules.flatMap((r) => r.paths)]),
 );
 
-/** The personal fields of one event with whose they are (those without a person are left out). */
+const samePath = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((k, i) => k === b[i]);
+
+/**
+ * The personal fields of one event with whose they are (those without a person are left out): the
+ * map's rules for its type, then every person's name beside their id (named-people.ts).
+ */
 export const personalFieldsOf = (
   type: string,
   data: unknown,
   streamId: string,
 ): { path: readonly string[]; subject: string }[] => {
-  const rules = personalDataMap[type];
-  if (!rules || typeof data !== 'object' || data === null) return [];
-  return rules.flatMap((rule) => {
+  if (typeof data !== 'object' || data === null) return [];
+  const ruled = (personalDataMap[type] ?? []).flatMap((rule) => {
     const subject = rule.subject(data as Record<string, unknown>, streamId);
     return subject ? rule.paths.map((path) => ({ path, subject })) : [];
   });
+  const named = namedPeopleOf(data).flatMap(({ path, subject, value }) =>
+    subject && typeof value === 'string' && !ruled.some((field) => samePath(field.path, path))
+      ? [{ path, subject }]
+      : [],
+  );
+  return [...ruled, ...named];
 };
 
-/** The places in events of this type that may hold sealed personal data. */
-export const personalPathsOf = (type: string): readonly (readonly string[])[] => pathsByType.get(type) ?? [];
+/** The places in this event that may hold sealed personal data (its type's, and names beside ids). */
+export const personalPathsOf = (type: string, data: unknown): readonly (readonly string[])[] => [
+  ...(pathsByType.get(type) ?? []),
+  ...namedPeopleOf(data).map((found) => found.path),
+];
 
 /** The map as the event store takes it. */
 export const personalData = { fieldsOf: personalFieldsOf, pathsOf: personalPathsOf };

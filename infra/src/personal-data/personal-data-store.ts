@@ -21,11 +21,11 @@ export type PersonalField = { path: readonly string[]; subject: string };
 
 /**
  * Which fields of which events are personal (the domain's map, injected: infra knows no events).
- * `fieldsOf` is asked at append time; `pathsOf` on read, for the places that may hold sealed data.
+ * `fieldsOf` is asked at append time; `pathsOf` on read (with the stored data), for the places that may hold sealed data.
  */
 export type PersonalDataMap = {
   fieldsOf: (type: string, data: unknown, streamId: string) => readonly PersonalField[];
-  pathsOf: (type: string) => readonly (readonly string[])[];
+  pathsOf: (type: string, data: unknown) => readonly (readonly string[])[];
 };
 
 /** What an erased value reads as: text becomes this, anything else null. */
@@ -180,7 +180,7 @@ export class PersonalDataStore implements SubscribableEventStore {
       if (event.type === 'PersonalDataErased') this.forgetFrom(event);
       const name: unknown = event.metadata.userName;
       if (isSealed(name)) subjects.add(name.s);
-      for (const path of this.map.pathsOf(event.type)) {
+      for (const path of this.map.pathsOf(event.type, event.data)) {
         const value = getAt(event.data, path);
         if (isSealed(value)) subjects.add(value.s);
       }
@@ -189,7 +189,7 @@ export class PersonalDataStore implements SubscribableEventStore {
     const keys = await this.keyring.keysOf(subjects, false);
     return events.map((event) => {
       let { data, metadata } = event;
-      for (const path of this.map.pathsOf(event.type)) {
+      for (const path of this.map.pathsOf(event.type, event.data)) {
         const value = getAt(data, path);
         if (isSealed(value)) data = setAt(data, path, openValue(value, keys.get(value.s) ?? null));
       }

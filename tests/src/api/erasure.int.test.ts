@@ -361,9 +361,10 @@ describe('erasing a witness statement of an investigation', () => {
   });
 
   const statementOf = async () =>
-    ((await call('GET', investigationRoutes.investigation(incidentId), admin)).json().statements ?? []).find(
-      (st: { id: string }) => st.id === statementId,
-    );
+    (
+      (await call('GET', investigationRoutes.investigation(incidentId), admin)).json().investigation
+        ?.statements ?? []
+    ).find((st: { id: string }) => st.id === statementId);
 
   it('keeps the statement and its witness out of the log, and shows them to the team', async () => {
     const { rows } = await t.pool.query<{ n: string }>(
