@@ -208,6 +208,10 @@ export const postForm = async <T>(path: string, form: URLSearchParams, schema: P
   return schema.parse(await readCommandReply(response));
 };
 
+/** GET of a stored file (a document version) that waits for our own earlier upload, as getJson does. */
+export const getBlob = async (path: string, signal?: AbortSignal): Promise<Blob> =>
+  (await read(path, { method: 'GET', headers: {}, signal })).blob();
+
 /** GET of a text file (a CSV download) that waits for our own earlier writes, as getJson does. */
 export const getText = async (path: string, accept = 'text/plain'): Promise<string> =>
   (await read(path, { method: 'GET', headers: { Accept: `${accept}, application/problem+json` } })).text();

@@ -1,25 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONSISTENCY_HEADER, documentRoutes } from '@hs/contracts';
-import { currentConsistencyToken } from '@/lib/consistency-token';
-import { HttpError } from '@/lib/http';
+import { documentRoutes } from '@hs/contracts';
+import { getBlob } from '@/lib/http';
 import { documentKeys } from './document-keys';
-
-/** GET /api/documents/:id/versions/:version/view: the stored bytes, waiting for our own upload. */
-const getVersionFile = async (id: string, version: number, signal: AbortSignal): Promise<Blob> => {
-  const token = currentConsistencyToken();
-  const response = await fetch(documentRoutes.view(id, version), {
-    credentials: 'include',
-    headers: token ? { [CONSISTENCY_HEADER]: token } : {},
-    signal,
-  });
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
-  return response.blob();
-};
 
 /** A version's file for the viewer; a Blob, so each reader takes its own copy of the bytes. */
 export const versionFileQueryOptions = (id: string, version: number) =>
   queryOptions({
     queryKey: documentKeys.file(id, version),
-    queryFn: ({ signal }) => getVersionFile(id, version, signal),
+    // Waits for our own upload: a "saved, not shown yet" answer is asked again (lib/http.ts).
+    queryFn: ({ signal }) => getBlob(documentRoutes.view(id, version), signal),
     staleTime: Infinity,
   });
