@@ -77,10 +77,7 @@ export const PASSWORD_AGAIN_MESSAGE = 'Enter your password to sign.';
  * The signed-in user's password again, carried by every electronic signature (21 CFR 11.200): a
  * session alone does not sign. Missing or empty is refused with the field named.
  */
-export const PasswordAgain = z
-  .string({ error: PASSWORD_AGAIN_MESSAGE })
-  .min(1, PASSWORD_AGAIN_MESSAGE)
-  .max(200, 'At most 200 characters');
+export const PasswordAgain = rawText(200, PASSWORD_AGAIN_MESSAGE).min(1, PASSWORD_AGAIN_MESSAGE);
 
 /** The 403 of a signature whose password again is wrong; clients read the title. */
 export const PASSWORD_NOT_CONFIRMED_TITLE = 'Password not confirmed';

@@ -23,8 +23,12 @@ const unstorableMessage = 'Contains a character that cannot be saved (an invisib
 /** A trimmed text field of at most `max` characters. */
 export const text = (max: number) => z.string().trim().max(max).refine(storable, unstorableMessage);
 
-/** A text field taken as typed (passwords): not trimmed. */
-export const rawText = (max: number) => z.string().max(max).refine(storable, unstorableMessage);
+/** A text field taken as typed (passwords): not trimmed; `missing` words the refusal of no text at all. */
+export const rawText = (max: number, missing?: string) =>
+  z
+    .string(missing === undefined ? undefined : { error: missing })
+    .max(max)
+    .refine(storable, unstorableMessage);
 
 /** A calendar date (YYYY-MM-DD) within `min` and `max`, both included. */
 export const boundedDate = ({ min = EARLIEST_DATE, max = LATEST_DATE }: Partial<DateBounds> = {}) => {

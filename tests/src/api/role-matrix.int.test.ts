@@ -137,6 +137,10 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/investigations': ['user', 200],
   'GET /api/risk-matrix': ['user', 200],
   'PUT /api/risk-matrix': ['admin', 400],
+  'POST /api/admin/people/:employeeId/erase': ['admin', 400],
+  'GET /api/admin/people/:employeeId/export': ['admin', 404],
+  'POST /api/incidents/:id/people/:role/erase': ['admin', 400],
+  'POST /api/incidents/:id/investigation/statements/:statementId/erase': ['admin', 400],
   'POST /api/actions': ['reviewer', 400],
   'GET /api/actions': ['user', 200],
   'GET /api/actions/owners': ['reviewer', 200],
@@ -213,6 +217,9 @@ const runMatrix = async (routeKeys: string[], call: Call, { cookies, ownIds }: S
       const path = url
         .replace(':documentId', someId)
         .replace(':incidentId', someId)
+        .replace(':employeeId', someId)
+        .replace(':statementId', someId)
+        .replace(':role', 'witness')
         .replace(':id', someId)
         .replace(':version', '1')
         .replace(':year', '2025')

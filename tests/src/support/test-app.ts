@@ -37,6 +37,9 @@ export type TestApp = Application & {
   close: () => Promise<void>;
 };
 
+/** One master key per test process, so instances on a shared database open each other's data keys. */
+const TEST_MASTER_KEY = randomBytes(32);
+
 /**
  * The whole application (both APIs and the projections) on a fresh database with the demo
  * accounts, for `inject` tests.
@@ -70,7 +73,7 @@ export const startTestApp = async (
   });
   const signals = new LogSignals(db.url, pool);
   await signals.start();
-  const keyring = new Keyring(pool, randomBytes(32));
+  const keyring = new Keyring(pool, TEST_MASTER_KEY);
   const store = new PersonalDataStore(
     new PostgresEventStore(pool, undefined, (p) => signals.announceAppend(p)),
     keyring,

@@ -99,8 +99,8 @@ describe('signature deadlines', () => {
     );
     await client.query(
       `INSERT INTO document_signatures (id, document_id, user_id, signer_name, meaning, acknowledged, document_version,
-                                        document_sha256, signature_data, signed_at)
-       VALUES ($1, $2, $3, 'Sid Signed', 'read', true, 2, 'x', '', now()), ($4, $2, $5, 'Sue Signer', 'read', true, 1, 'x', '', now())`,
+                                        document_sha256, signature_data, signed_at, time_zone)
+       VALUES ($1, $2, $3, 'Sid Signed', 'read', true, 2, 'x', '', now(), 'UTC'), ($4, $2, $5, 'Sue Signer', 'read', true, 1, 'x', '', now(), 'UTC')`,
       [randomUUID(), documentId, signed.id, randomUUID(), signer.id],
     );
     await react(
