@@ -7,6 +7,9 @@ import {
 } from '@hs/domain/vocabulary';
 import { text } from './bounds.ts';
 
+/** The most records one retention erasure takes (the screen stops selecting there). */
+export { MAX_RETENTION_ERASE };
+
 /** Retention of personal data (docs/product.md, "Retention"): administrators only. */
 export const retentionRoutes = {
   list: '/api/admin/retention',
