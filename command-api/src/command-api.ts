@@ -24,6 +24,7 @@ import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
 import { personalDataRoutes } from './routes/personal-data.routes.ts';
+import { retentionRoutes } from './routes/retention.routes.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
@@ -41,6 +42,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(oshaItaRoutes, deps);
   await app.register(employeeRoutes, deps);
   await app.register(personalDataRoutes, deps);
+  await app.register(retentionRoutes, deps);
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);

@@ -33,3 +33,4 @@ export * from './notification-preferences.ts';
 export * from './investigations.ts';
 export * from './access-log.ts';
 export * from './personal-data.ts';
+export * from './retention.ts';

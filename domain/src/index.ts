@@ -118,3 +118,4 @@ export * from './access/investigation-access.ts';
 export * from './investigations/risk-matrix.ts';
 export * from './privacy/personal-data.ts';
 export * from './privacy/personal-data.vocabulary.ts';
+export * from './privacy/retention.ts';

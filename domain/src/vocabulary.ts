@@ -86,3 +86,10 @@ export {
 export * from './investigations/investigation.vocabulary.ts';
 export { accessLogKinds, type AccessLogKind } from './audit/access-log.vocabulary.ts';
 export { incidentPersonRoles, type IncidentPersonRole } from './privacy/personal-data.vocabulary.ts';
+export {
+  retentionRecordKinds,
+  MIN_RETENTION_YEARS,
+  MAX_RETENTION_YEARS,
+  MAX_RETENTION_ERASE,
+  type RetentionRecordKind,
+} from './privacy/retention.ts';

@@ -9,6 +9,7 @@ import {
   incidentsProjection,
   inspectionsProjection,
   investigationsProjection,
+  retentionProjection,
   itaSubmissionsProjection,
   oshaCasesProjection,
   oshaFormsProjection,
@@ -36,4 +37,5 @@ export const allProjections: readonly Projection[] = [
   inspectionsProjection,
   attachmentsProjection,
   investigationsProjection,
+  retentionProjection,
 ];

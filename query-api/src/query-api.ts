@@ -5,6 +5,7 @@ import { accessLogQueryRoutes } from './routes/access-log.routes.ts';
 import { personalDataQueryRoutes } from './routes/personal-data.routes.ts';
 import { actionQueryRoutes } from './routes/actions.routes.ts';
 import { adminQueryRoutes } from './routes/admin.routes.ts';
+import { retentionQueryRoutes } from './routes/retention.routes.ts';
 import { auditQueryRoutes } from './routes/audit.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
@@ -37,6 +38,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(oshaFormQueryRoutes, deps);
   await app.register(userQueryRoutes, deps);
   await app.register(adminQueryRoutes, deps);
+  await app.register(retentionQueryRoutes, deps);
   await app.register(auditQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);

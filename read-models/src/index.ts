@@ -19,4 +19,5 @@ export { documentsProjection } from './documents/projection.ts';
 export { correctiveActionsProjection } from './corrective-actions/projection.ts';
 export { inspectionsProjection } from './inspections/projection.ts';
 export { investigationsProjection } from './investigations/projection.ts';
+export { retentionProjection } from './retention/projection.ts';
 export * from './osha-forms/forms-read.ts';

@@ -17,6 +17,7 @@ import type {
   ItaSubmissionEvent,
   OshaReportEvent,
   RecordkeepingEvent,
+  RetentionEvent,
   RiskMatrixChanged,
   SignInEvent,
   SummaryCertificationEvent,
@@ -46,6 +47,7 @@ export type DomainEvent =
   | ItaSubmissionEvent
   | OshaReportEvent
   | RecordkeepingEvent
+  | RetentionEvent
   | RiskMatrixChanged
   | SignInEvent
   | SummaryCertificationEvent

@@ -319,6 +319,11 @@ const appPages: PageRoute[] = [
     load: () => import('@/features/access-log/pages/access-log-page').then((m) => <m.AccessLogPage />),
     guard: adminsOrRedirect,
   },
+  {
+    path: 'admin/retention',
+    load: () => import('@/features/retention/pages/retention-page').then((m) => <m.RetentionPage />),
+    guard: adminsOrRedirect,
+  },
 ];
 
 const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  Archive,
   Bell,
   ChevronRight,
   ClipboardList,
@@ -18,7 +19,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, access log, employee portal. */
+/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, access log, retention, employee portal. */
 const actions: QuickAction[] = [
   {
     label: 'New Incident Report',
@@ -44,6 +45,12 @@ const actions: QuickAction[] = [
     description: 'Who opened medical details and audit records.',
     to: '/admin/access-log',
     icon: ScrollText,
+  },
+  {
+    label: 'Retention',
+    description: 'Records past retention: erase their personal data.',
+    to: '/admin/retention',
+    icon: Archive,
   },
   {
     label: 'Employee Portal',
