@@ -9,7 +9,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '@hs/contracts';
-import { DomainError } from '@hs/domain';
+import {
+  DomainError,
+  personalDataStreamId,
+  retentionErasureStreamId,
+  type PersonalDataErased,
+  type RetentionErasureDone,
+} from '@hs/domain';
 import {
   ConcurrencyError,
   PostgresEventStore,
@@ -786,6 +792,35 @@ describe('bodies the contracts accept never stop a projection', () => {
         metadata: admin.command,
       }),
       admin,
+    ),
+  );
+
+  // An erasure's key destruction happens outside the log; what it records is these events.
+  property('ErasePersonalDataBody', contracts.ErasePersonalDataBody, ({ reason }) => {
+    const subjectId = crypto.randomUUID();
+    const erased: PersonalDataErased = {
+      type: 'PersonalDataErased',
+      data: { subjectId, reason, erasedAt: admin.command.now },
+    };
+    return store.append(personalDataStreamId(subjectId), 'any', [erased], admin.event('ErasePersonalData'));
+  });
+  property('RetentionEraseBody', contracts.RetentionEraseBody, ({ reason, incidentIds }) =>
+    store.appendToStreams(
+      incidentIds.map((incidentId) => {
+        const done: RetentionErasureDone = {
+          type: 'RetentionErasureDone',
+          data: {
+            by: ids.admin,
+            byName: 'Property Admin',
+            at: admin.command.now,
+            incidentId,
+            reason,
+            subjects: [],
+          },
+        };
+        return { streamId: retentionErasureStreamId(incidentId), expected: 'any' as const, events: [done] };
+      }),
+      admin.event('EraseRetention'),
     ),
   );
 
