@@ -46,13 +46,28 @@ const appendAll = async (rows: readonly LogRow[]) => {
  * One model at a time, one event per batch, on the live tables: what the handlers' multi-row
  * statements must equal is each event applied on its own.
  */
-const catchUpLive = async (projection: Projection) => {
+const catchUpLive = async (projection: Projection, on: pg.ClientBase) => {
   for (;;) {
-    await client.query('BEGIN');
-    const result = await applyNextBatch(client, projection, projection.name, readLog, 1);
-    await client.query('COMMIT');
+    await on.query('BEGIN');
+    const result = await applyNextBatch(on, projection, projection.name, readLog, 1);
+    await on.query('COMMIT');
     if (result.count === 0) return;
   }
+};
+
+/** Every model caught up live, four at a time, each on a connection of its own (the runners' way). */
+const catchUpAllLive = async () => {
+  const waiting = [...allProjections];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const own = await pool.connect();
+      try {
+        for (let next = waiting.shift(); next; next = waiting.shift()) await catchUpLive(next, own);
+      } finally {
+        own.release();
+      }
+    }),
+  );
 };
 
 const rowsIn = async (table: string) =>
@@ -60,15 +75,15 @@ const rowsIn = async (table: string) =>
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = createTestPool(db.url, 4);
+  pool = createTestPool(db.url, 6);
   store = new PostgresEventStore(pool);
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
   for (const projection of allProjections) await ensureProjection(client, projection, readLog, () => {});
   const log = new MixedLog();
   for (let block = 0; block < 4; block += 1) await appendAll(log.nextBlock());
-  for (const projection of allProjections) await catchUpLive(projection);
-}, 120_000);
+  await catchUpAllLive();
+}, 300_000);
 afterAll(async () => {
   await client.end();
   await pool.end();

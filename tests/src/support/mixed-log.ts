@@ -42,6 +42,7 @@ import {
   type Decider,
   type IncidentStatus,
   type TemplateContent,
+  retentionErasureStreamId,
 } from '@hs/domain';
 import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
@@ -136,6 +137,7 @@ export class MixedLog {
   private site = { establishmentId: '', templateId: '', scheduleId: '' };
   private lastEstablishmentId = '';
   private blocks = 0;
+  private firstIncidentOfBlock = '';
 
   constructor(startAt = Date.UTC(2025, 0, 6)) {
     this.clock = startAt;
@@ -147,6 +149,7 @@ export class MixedLog {
     if (this.blocks++ % 50 === 0) this.establishment();
     this.employees(this.staff.length < 30 ? 30 : 3, 2);
     for (let i = 0; i < 10; i += 1) this.incident(2 + ((this.reportSequence + i) % 3));
+    this.retentionErasure(this.firstIncidentOfBlock);
     this.document(25);
     this.training(10, 9);
     this.work();
@@ -451,6 +454,7 @@ export class MixedLog {
 
   private incident(statusChanges: number) {
     const incidentId = newId();
+    if (this.reportSequence % 10 === 0) this.firstIncidentOfBlock = incidentId;
     const streamId = incidentStreamId(incidentId);
     this.reportSequence += 1;
     const sequence = this.reportSequence;
@@ -790,20 +794,8 @@ export class MixedLog {
 
   private auditVerification() {
     const events = this.loggedEvents + this.rows.length;
-    const head = this.heads.get(auditVerificationStreamId) ?? { version: 0, hash: GENESIS, state: null };
     const { now } = this.tick();
-    const eventId = newId();
-    const metadata: EventMetadata = {
-      userId: this.admin.userId,
-      userName: this.admin.userName,
-      role: 'admin',
-      command: 'VerifyAuditChain',
-      correlationId: newId(),
-      causationId: null,
-      requestId: null,
-      clientIp: '127.0.0.1',
-    };
-    const data = {
+    this.single(auditVerificationStreamId, 'AuditChainVerified', 'VerifyAuditChain', {
       verifiedAt: now,
       ok: true,
       events,
@@ -811,10 +803,38 @@ export class MixedLog {
       firstBreak: null,
       trigger: 'admin' as const,
       verifiedBy: this.admin.userId,
+    });
+  }
+
+  /** An administrator erases the people of an old report under the retention rule (no personal data). */
+  private retentionErasure(incidentId: string) {
+    const { now } = this.tick();
+    this.single(retentionErasureStreamId(incidentId), 'RetentionErasureDone', 'EraseRetention', {
+      by: this.admin.userId,
+      byName: this.admin.userName,
+      at: now,
+      incidentId,
+      reason: 'Past the retention period.',
+      subjects: [],
+    });
+  }
+
+  /** One event by the administrator, appended at its stream's head with the hash the store would give it. */
+  private single(streamId: string, type: string, command: string, data: Record<string, unknown>) {
+    const head = this.heads.get(streamId) ?? { version: 0, hash: GENESIS, state: null };
+    const { now } = this.tick();
+    const metadata: EventMetadata = {
+      userId: this.admin.userId,
+      userName: this.admin.userName,
+      role: 'admin',
+      command,
+      correlationId: newId(),
+      causationId: null,
+      requestId: null,
+      clientIp: '127.0.0.1',
     };
-    const streamId = auditVerificationStreamId;
     const [dataJson, metadataJson] = [canonicalJson(data), canonicalJson(metadata)];
-    const fields = { streamId, eventId, type: 'AuditChainVerified', schemaVersion: 1, recordedAt: now };
+    const fields = { streamId, eventId: newId(), type, schemaVersion: 1, recordedAt: now };
     const hash = eventHash(head.hash, fields, dataJson, metadataJson);
     const version = head.version + 1;
     this.rows.push({
