@@ -17,6 +17,7 @@ import { seedSampleOshaYear } from '../../../command-api/src/seed/sample-osha-ye
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 /** What only this person's data holds: none of it may be left anywhere once they are erased. */
 const person = {
@@ -77,16 +78,6 @@ const osha300a = async () => {
 };
 
 const incidentOf = async (id: string) => (await call('GET', `/api/incidents/${id}`, admin)).json();
-
-/** Asks until `read` gives what `done` wants (the read models follow the log), at most 30 s. */
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 /** Waits until the rebuild behind the erasure answered with `token` has run; false if it did not in 30 s. */
 const rebuiltPast = async (token: string): Promise<boolean> => {

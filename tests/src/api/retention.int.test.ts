@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionRoutes, type RecordPastRetention } from '@hs/contracts';
 import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 let t: TestApp;
 let admin: string;
@@ -18,16 +19,6 @@ const report = async (date: string, overrides: object = {}) => {
   const reported = await call('POST', '/api/incidents', admin, validReport({ date, ...overrides }));
   expect(reported.statusCode).toBe(201);
   return reported.json().id as string;
-};
-
-/** Asks until `read` gives what `done` wants (the read models follow the log), at most 30 s. */
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 };
 
 const listed = async (cookie = admin) => {
