@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const MASTER_KEY_FILE = 'data-key';
@@ -20,6 +20,17 @@ const readOrMake = (file: string): string => {
   if (existsSync(file)) return readFileSync(file, 'utf8');
   mkdirSync(path.dirname(file), { recursive: true });
   const key = randomBytes(32).toString('base64');
-  writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  // Written whole under another name, then linked in: a second process of the same data folder
+  // (two workers starting together) never reads a half-written key, and the first link wins.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, key, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8');
+  } finally {
+    unlinkSync(draft);
+  }
   return key;
 };

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Kafka } from 'kafkajs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PostgresEventStore, comparePositions, parsePosition, type LogPosition } from '@hs/infra/event-store';
 import { parseBrokers } from '@hs/scale-out/kafka';
 import { createPool } from '@hs/infra/db';
+import { Keyring, PersonalDataStore } from '@hs/infra/personal-data';
+import { personalData } from '@hs/domain';
 import { allProjections } from '@hs/projections';
 import { freePort } from '../support/running-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -26,6 +28,8 @@ describe.skipIf(!brokers)('two projection workers in one consumer group, fed thr
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
   let store: PostgresEventStore;
+  /** The master key of every process of this deployment, so the test opens what they sealed. */
+  const dataKey = randomBytes(32);
   let commandApi: Child;
   let commandApiUrl: string;
   const workers: Child[] = [];
@@ -46,6 +50,7 @@ describe.skipIf(!brokers)('two projection workers in one consumer group, fed thr
     commandApiUrl = `http://127.0.0.1:${port}`;
     const workerEnv = {
       DATABASE_URL: db.url,
+      DATA_KEY: dataKey.toString('base64'),
       KAFKA_BROKERS: brokers,
       KAFKA_TOPIC: topic,
       KAFKA_GROUP_ID: groupId,
@@ -56,7 +61,7 @@ describe.skipIf(!brokers)('two projection workers in one consumer group, fed thr
     const started = await Promise.all([
       startChild(
         'command-api/src/server.ts',
-        { DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1' },
+        { DATABASE_URL: db.url, DATA_KEY: dataKey.toString('base64'), PORT: String(port), HOST: '127.0.0.1' },
         healthy(commandApiUrl),
       ),
       startChild('tests/src/kafka/support/test-worker.ts', workerEnv, (out) => out.includes('worker ready')),
@@ -172,6 +177,8 @@ describe.skipIf(!brokers)('two projection workers in one consumer group, fed thr
     for (const row of rows)
       expect(row).toEqual({ version: String(PROBE_EVENTS_PER_STREAM), applied: PROBE_EVENTS_PER_STREAM });
 
-    await expectEqualToRebuild(db.url, store, [...allProjections, probeProjection]);
+    // The rebuild reads the log as the processes do: the reports' personal data opened with their key.
+    const opened = new PersonalDataStore(store, new Keyring(pool, dataKey), personalData);
+    await expectEqualToRebuild(db.url, opened, [...allProjections, probeProjection]);
   });
 });
