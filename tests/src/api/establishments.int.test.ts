@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { site } from '../support/establishment-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,19 +21,6 @@ const call = (
   payload?: object,
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });
-
-const site = (name: string) => ({
-  name,
-  company: 'IPSI',
-  streetAddress: '4800 Industrial Blvd',
-  city: 'Houston',
-  state: 'tx',
-  zip: '77029',
-  naicsCode: '325110',
-  industryDescription: 'Petrochemical manufacturing',
-  ein: '12-3456789',
-  timeZone: 'America/Chicago',
-});
 
 const lastYear = new Date().getUTCFullYear() - 1;
 

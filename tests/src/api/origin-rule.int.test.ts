@@ -4,6 +4,7 @@ import { INJECT_ORIGIN } from '../support/our-pages.ts';
 import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 import { DEMO_PASSWORD } from '../support/test-app.ts';
 import { testAppFor } from '../support/test-app-session.ts';
+import { site } from '../support/establishment-fixtures.ts';
 
 const app = testAppFor(['employee', 'officer', 'admin', 'supervisor'] as const);
 type User = 'employee' | 'officer' | 'admin' | 'supervisor';
@@ -16,19 +17,6 @@ const send = (
   payload: object,
   headers: Record<string, string> = {},
 ) => app.t.injectAsIs({ method, url, payload, headers: { cookie: app.cookie[who], ...headers } });
-
-const site = (name: string) => ({
-  name,
-  company: 'IPSI',
-  streetAddress: '4800 Industrial Blvd',
-  city: 'Houston',
-  state: 'tx',
-  zip: '77029',
-  naicsCode: '325110',
-  industryDescription: 'Petrochemical manufacturing',
-  ein: '12-3456789',
-  timeZone: 'America/Chicago',
-});
 
 const expectRefusedAsForeign = (response: Awaited<ReturnType<typeof send>>) => {
   expect(response.statusCode, response.body).toBe(403);
