@@ -20,6 +20,8 @@ import {
 export class LogTail {
   private after: LogPosition | null = null;
   private events: StoredEvent[] = [];
+  /** The read that filled the end of the tail was full: the log may hold more after it. */
+  private moreAfter = false;
   private readonly inflight = new Map<string, Promise<StoredEvent[]>>();
 
   constructor(
@@ -29,7 +31,10 @@ export class LogTail {
 
   readonly read: ReadLog = async (client, from, limit) => {
     const cached = this.fromMemory(from, limit);
-    if (cached) return cached;
+    // Fewer than `limit` events only at the log's visible end, as the log itself answers: a runner
+    // takes a short batch for "caught up", so a tail filled by a smaller read is read on from its end.
+    if (cached && (cached.length === limit || !this.moreAfter)) return cached;
+    if (cached) return [...cached, ...(await this.read(client, cached.at(-1)!.position, limit - cached.length))];
     const key = `${formatPosition(from)}/${limit}`;
     const shared = this.inflight.get(key);
     if (shared) {
@@ -41,7 +46,7 @@ export class LogTail {
     this.inflight.set(key, reading);
     try {
       const events = await reading;
-      this.remember(from, events);
+      this.remember(from, events, limit);
       return events;
     } finally {
       if (this.inflight.get(key) === reading) this.inflight.delete(key);
@@ -64,15 +69,19 @@ export class LogTail {
     return this.events.slice(low, low + limit);
   }
 
-  private remember(from: LogPosition, events: readonly StoredEvent[]): void {
+  private remember(from: LogPosition, events: readonly StoredEvent[], limit: number): void {
     const last = this.events.at(-1);
-    if (events.length === 0) return;
+    if (events.length === 0) {
+      if (last && comparePositions(from, last.position) === 0) this.moreAfter = false;
+      return;
+    }
     if (this.after && last && comparePositions(from, last.position) === 0) this.events.push(...events);
     else if (!last || comparePositions(events.at(-1)!.position, last.position) > 0) {
       // A newer range than the one held (a lagging reader's older range would only evict it).
       this.after = from;
       this.events = [...events];
     } else return;
+    this.moreAfter = events.length === limit;
     const excess = this.events.length - this.maxEvents;
     if (excess > 0) {
       this.after = this.events[excess - 1]!.position;

@@ -51,6 +51,19 @@ describe('the shared log tail', () => {
     }
   });
 
+  it('gives a full batch to a reader whose batch is bigger than the read that filled the tail', async () => {
+    const log = fakeLog(50);
+    const tail = new LogTail(log.readLog);
+    expect(await tail.read(client, logStart, 10)).toHaveLength(10);
+    // A short answer would tell a projection runner it had caught up, and shift its batches.
+    expect(ids(await tail.read(client, logStart, 25))).toEqual(ids(log.log.slice(0, 25)));
+    expect(ids(await tail.read(client, log.log[4]!.position, 100))).toEqual(ids(log.log.slice(5)));
+    // At the log's end the tail knows there is nothing more until the next append.
+    const before = log.reads();
+    expect(ids(await tail.read(client, log.log[29]!.position, 100))).toEqual(ids(log.log.slice(30)));
+    expect(log.reads()).toBe(before);
+  });
+
   it('eight projections woken by the same append read the database once between them', async () => {
     const log = fakeLog(30);
     const tail = new LogTail(log.readLog);

@@ -4,8 +4,8 @@
  * checkpoint never goes backwards, no event is applied twice, and the read models equal a rebuild.
  *
  * Deterministic without any hook in the application: before the worker starts, the test inserts
- * (and keeps uncommitted) a row in `incidents` with the id of a report in the fifth batch. The
- * worker commits batches 1 to 4, then its INSERT of batch 5 waits on that row inside the batch
+ * (and keeps uncommitted) a row in `incidents` with the id of a report in the second batch. The
+ * worker commits batch 1, then its INSERT of batch 2 waits on that row inside the batch
  * transaction (advisory lock held, reports before it already written): pg_stat_activity shows it
  * as `projection:incidents`, active, waiting on a lock held by the test. That is when it is killed.
  * Triggers on the read-model tables count every row the projections write, in the projections'
@@ -30,8 +30,8 @@ import { createTestDatabase } from '../support/test-database.ts';
 
 const REPORTS = 4000;
 const STATUS_CHANGES = 1000;
-const BATCH_SIZE = 500; // the runner's default batch size
-const BLOCKED_EVENT_INDEX = 2250; // in the fifth batch (events 2000 to 2499, 0-based)
+const BATCH_SIZE = 2000; // the runner's default batch size
+const BLOCKED_EVENT_INDEX = 2250; // in the second batch (events 2000 to 3999, 0-based)
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const comparePositions = (a: LogPosition, b: LogPosition) =>
@@ -162,9 +162,9 @@ it('resumes from its checkpoint after a SIGKILL mid-batch: nothing applied twice
   const blocked = log[BLOCKED_EVENT_INDEX]!;
   expect(blocked.event_type).toBe('IncidentReported');
   const blockedId = blocked.stream_id.slice('incident-'.length);
-  const lastCommittedBatchEnd = positionAt(4 * BATCH_SIZE - 1);
+  const lastCommittedBatchEnd = positionAt(BATCH_SIZE - 1);
 
-  // Hold an uncommitted row with the id of the report the fifth batch will insert.
+  // Hold an uncommitted row with the id of the report the second batch will insert.
   const blocker = new pg.Client({ connectionString: db.url, application_name: 'worker-fault-blocker' });
   await blocker.connect();
   cleanups.push(() => blocker.end());
@@ -351,12 +351,12 @@ it('resumes from its checkpoint after a SIGKILL mid-batch: nothing applied twice
   };
   console.log(`projection worker killed mid-batch figures: ${JSON.stringify(figures, null, 2)}`);
 
-  // Killed inside the transaction of batch 5: batches 1 to 4 committed, batch 5 not.
+  // Killed inside the transaction of batch 2: batch 1 committed, batch 2 not.
   expect(Number(advisory[0]!.n)).toBeGreaterThanOrEqual(1);
   expect(comparePositions(checkpointsAtKill.get('incidents')!, lastCommittedBatchEnd)).toBe(0);
   expect(comparePositions(checkpointsAfterKill.get('incidents')!, lastCommittedBatchEnd)).toBe(0);
-  expect(Number(appliedAtKill.rows[0]!.n)).toBe(4 * BATCH_SIZE - reporterEvents);
-  expect(Number(appliedAfterKill.rows[0]!.n)).toBe(4 * BATCH_SIZE - reporterEvents);
+  expect(Number(appliedAtKill.rows[0]!.n)).toBe(BATCH_SIZE - reporterEvents);
+  expect(Number(appliedAfterKill.rows[0]!.n)).toBe(BATCH_SIZE - reporterEvents);
   // Resumed from the checkpoint: never backwards, every event applied once.
   expect(backwards).toEqual([]);
   expect(appliedBy.get('incidents')).toMatchObject({ total: String(REPORTS + STATUS_CHANGES), twice: '0' });
