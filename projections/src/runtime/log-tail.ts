@@ -34,7 +34,8 @@ export class LogTail {
     // Fewer than `limit` events only at the log's visible end, as the log itself answers: a runner
     // takes a short batch for "caught up", so a tail filled by a smaller read is read on from its end.
     if (cached && (cached.length === limit || !this.moreAfter)) return cached;
-    if (cached) return [...cached, ...(await this.read(client, cached.at(-1)!.position, limit - cached.length))];
+    if (cached)
+      return [...cached, ...(await this.read(client, cached.at(-1)!.position, limit - cached.length))];
     const key = `${formatPosition(from)}/${limit}`;
     const shared = this.inflight.get(key);
     if (shared) {
