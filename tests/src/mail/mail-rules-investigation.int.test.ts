@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investigationRoutes, type IncidentInvestigation, type NotificationsAnswer } from '@hs/contracts';
-import { apiCalls } from '../support/api-calls.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import {
   ADDRESS,
   expectNothingResentAfterRestart,
-  mailLedger,
+  mailingSuite,
   moveClockTo,
-  startMailingApp,
   toEach,
 } from '../support/mail-rules.ts';
 import { expectNoMedicalDetail } from '../support/medical-words.ts';
-import type { TestApp } from '../support/test-app.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.ts';
 
 /**
  * The investigation-deadline rule of docs/product.md ("Deadlines") end to end: the investigation
@@ -24,15 +20,13 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-const cookie: Record<string, string> = {};
-const { ok } = apiCalls(() => t, cookie);
-const id: Record<string, string> = {};
-const { expected, expectAlso } = mailLedger(
-  () => t,
-  () => smtp,
-);
+const { app, smtp, id, ok, expected, expectAlso } = mailingSuite([
+  'admin',
+  'officer',
+  'supervisor',
+  'employee',
+  'lwilson',
+]);
 
 let incident: { id: string; reportNumber: string };
 let dueAt: Date;
@@ -46,22 +40,6 @@ const inApp = async (user: string) => {
     .map((n) => n.title)
     .reverse();
 };
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await startMailingApp(smtp);
-  // A whole minute: the due times below are then exact, whatever the machine's clock reads.
-  t.setNow(new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS).toISOString());
-  for (const user of ['admin', 'officer', 'supervisor', 'employee', 'lwilson'])
-    cookie[user] = await t.signIn(user);
-  for (const u of (await ok('admin', 'GET', '/api/users')) as { id: string; username: string }[])
-    id[u.username] = u.id;
-  await ok('admin', 'PATCH', `/api/admin/employees/${id.employee}`, { supervisorId: id.supervisor });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
 
 describe('an investigation due in 14 days (a near miss), by mail, as the clock moves', () => {
   it('starting it tells the lead and the member, and sets the due time 14 days on', async () => {
@@ -86,7 +64,7 @@ describe('an investigation due in 14 days (a near miss), by mail, as the clock m
   });
 
   it('a minute before the reminder time nobody is reminded', async () => {
-    moveClockTo(t, new Date(dueAt.getTime() - DAY_MS - MINUTE_MS));
+    moveClockTo(app(), new Date(dueAt.getTime() - DAY_MS - MINUTE_MS));
     await expectAlso();
     expect(await inApp('employee')).toEqual([
       `You lead the investigation of incident ${incident.reportNumber}`,
@@ -94,10 +72,10 @@ describe('an investigation due in 14 days (a near miss), by mail, as the clock m
   });
 
   it('a day before the due time the lead, and only the lead, is told it is due tomorrow, once', async () => {
-    moveClockTo(t, new Date(dueAt.getTime() - DAY_MS + MINUTE_MS));
+    moveClockTo(app(), new Date(dueAt.getTime() - DAY_MS + MINUTE_MS));
     await expectAlso(toEach(`Due tomorrow: ${label()}`, ADDRESS.employee));
     // Woken again later the same day: the fired reminder is not told again.
-    moveClockTo(t, new Date(dueAt.getTime() - MINUTE_MS));
+    moveClockTo(app(), new Date(dueAt.getTime() - MINUTE_MS));
     await expectAlso();
     expect(await inApp('employee')).toEqual([
       `You lead the investigation of incident ${incident.reportNumber}`,
@@ -108,9 +86,9 @@ describe('an investigation due in 14 days (a near miss), by mail, as the clock m
   });
 
   it('past the due time the lead and their supervisor are told it is overdue, once', async () => {
-    moveClockTo(t, new Date(dueAt.getTime() + MINUTE_MS));
+    moveClockTo(app(), new Date(dueAt.getTime() + MINUTE_MS));
     await expectAlso(toEach(`Overdue: ${label()}`, ADDRESS.employee, ADDRESS.supervisor));
-    moveClockTo(t, new Date(dueAt.getTime() + 2 * DAY_MS));
+    moveClockTo(app(), new Date(dueAt.getTime() + 2 * DAY_MS));
     await expectAlso();
     expect(await inApp('employee')).toEqual([
       `You lead the investigation of incident ${incident.reportNumber}`,
@@ -122,8 +100,8 @@ describe('an investigation due in 14 days (a near miss), by mail, as the clock m
   });
 
   it('a restart of the reactor, timers and mail loop a week later tells no one again', async () => {
-    await expectNothingResentAfterRestart(t, smtp, expected, new Date(dueAt.getTime() + 7 * DAY_MS));
-    const { rows } = await t.pool.query<{ rule: string; n: string }>(
+    await expectNothingResentAfterRestart(app(), smtp(), expected, new Date(dueAt.getTime() + 7 * DAY_MS));
+    const { rows } = await app().pool.query<{ rule: string; n: string }>(
       `SELECT rule, count(*) AS n FROM notifications WHERE subject_id = $1 AND rule LIKE 'deadline-%'
         GROUP BY rule ORDER BY rule`,
       [incident.id],
@@ -132,6 +110,6 @@ describe('an investigation due in 14 days (a near miss), by mail, as the clock m
       { rule: 'deadline-due-tomorrow', n: '1' },
       { rule: 'deadline-overdue', n: '2' },
     ]);
-    expectNoMedicalDetail(smtp.received);
+    expectNoMedicalDetail(smtp().received);
   });
 });
