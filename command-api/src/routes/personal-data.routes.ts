@@ -23,7 +23,12 @@ import { formatPosition, type SqlRunner } from '@hs/infra/event-store';
 import { HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { endSessionsOf, eraseOutsideTheLog, namesOf } from '../employees/erase-personal-data.ts';
+import {
+  endSessionsOf,
+  eraseMailAddressOf,
+  eraseOutsideTheLog,
+  namesOf,
+} from '../employees/erase-personal-data.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { withToken } from '../http/consistency-token.ts';
 import type { CommandApiDeps } from '../deps.ts';
@@ -36,7 +41,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
   app,
   { store, keyring, clock },
 ) => {
-  /** Destroys the subject's key and records it, both or neither; their names leave notifications and mails. */
+  /** Destroys the subject's key and records it, both or neither; notifications and mails naming them are scrubbed. */
   const erase = async (
     request: FastifyRequest,
     subjectId: string,
@@ -54,7 +59,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
       context.event('ErasePersonalData'),
       async (db) => {
         await keyring.erase(subjectId, db);
-        await eraseOutsideTheLog(db, names);
+        await eraseOutsideTheLog(db, subjectId, names);
         await alsoInTransaction(db);
       },
     );
@@ -78,9 +83,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
       const known = await store.readStream(employeeStreamId(subjectId), { toVersion: 1 });
       if (known.length === 0) throw new DomainError('EmployeeNotFound');
       const names = await namesOf(store, subjectId);
-      const erased = await erase(request, subjectId, names, request.body.reason, (db) =>
-        endSessionsOf(db, subjectId),
-      );
+      const erased = await erase(request, subjectId, names, request.body.reason, async (db) => {
+        await endSessionsOf(db, subjectId);
+        await eraseMailAddressOf(db, subjectId);
+      });
       return withToken(reply, erased);
     },
   );

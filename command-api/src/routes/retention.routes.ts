@@ -143,15 +143,18 @@ export const retentionRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (
           { streamId: retentionErasureStreamId(id), expected: 'any' as const, events: [record] },
         ];
       });
-      const names = done
-        .flatMap((d) => d.people.flatMap((p) => p.names))
-        .filter((n): n is string => typeof n === 'string' && n.trim().length > 2);
+      const named = done.flatMap(({ id, people }) =>
+        people.map((p) => ({
+          subjectId: incidentPersonId(id, p.role),
+          names: p.names.filter((n): n is string => typeof n === 'string' && n.trim().length > 2),
+        })),
+      );
       const results = await store.appendToStreams(
         streams,
         context.event('EraseRetainedPersonalData'),
         async (db) => {
           for (const { subjects } of done) for (const subject of subjects) await keyring.erase(subject, db);
-          await eraseOutsideTheLog(db, names);
+          for (const { subjectId, names } of named) await eraseOutsideTheLog(db, subjectId, names);
         },
       );
       const incidents = done.map(({ id, report, people }) => ({

@@ -52,7 +52,13 @@ export type ExpectedVersion = number | 'any';
 
 export type AppendResult = { nextVersion: number; position: LogPosition };
 
-export type SqlRunner = { query: (text: string, values?: unknown[]) => Promise<unknown> };
+/** The transaction's connection, as pg's client answers: rows typed by the caller. */
+export type SqlRunner = {
+  query: <R extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ rows: R[] }>;
+};
 export type SideEffects = (db: SqlRunner) => Promise<void>;
 /** A connection whose answers are read (a counter row taken with an append). */
 export type SqlReader = {

@@ -6,3 +6,4 @@ export * from './write-health.ts';
 export * from './api-docs.ts';
 export * from './access.ts';
 export * from './storable-text.ts';
+export * from './escape-html.ts';

@@ -19,6 +19,9 @@ export type Person = {
   isActive: boolean;
 };
 
+/** A person whose name a notification's title or body holds, by their personal-data id, as written. */
+export type NamedPerson = { id: string; name: string };
+
 /** One telling of one person. Title and body never hold a medical detail. */
 export type NotificationDraft = {
   recipientId: string;
@@ -33,6 +36,8 @@ export type NotificationDraft = {
   link: string;
   title: string;
   body: string;
+  /** Everyone the title or body names: an erasure scrubs their name by id, not by matching text. */
+  named?: NamedPerson[];
 };
 
 /** A deadline to keep: fires once at `dueAt` unless cancelled first. Keys are unique per deadline. */

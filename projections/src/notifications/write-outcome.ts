@@ -35,8 +35,8 @@ export const writeOutcome = async (
   for (const draft of outcome.notify ?? []) {
     const inserted = await client.query(
       `INSERT INTO notifications (id, dedupe_key, recipient_id, kind, rule, urgent, mandatory,
-         subject_type, subject_id, link, title, body, delivery, source_event_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         subject_type, subject_id, link, title, body, named_people, delivery, source_event_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         randomUUID(),
@@ -51,6 +51,7 @@ export const writeOutcome = async (
         draft.link,
         draft.title,
         draft.body,
+        JSON.stringify(draft.named ?? []),
         await deliveryOf(client, draft),
         'eventId' in source ? source.eventId : null,
         at,

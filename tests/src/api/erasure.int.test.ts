@@ -18,6 +18,7 @@ import { aboutNonEmployee, validReport } from '../support/incident-fixtures.ts';
 import { recordableInjury } from '../support/recordkeeping-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { until } from '../support/until.ts';
+import { reactorCaughtUp } from '../support/mail-rules.ts';
 
 /** What only this person's data holds: none of it may be left anywhere once they are erased. */
 const person = {
@@ -103,22 +104,18 @@ const otherCasesAtPlant1 = async () =>
     )
   ).json().summary.total_other_cases as number;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-  sites = await seedSampleEstablishments(t.store);
-  await seedSampleOshaYear(t.store, sites);
+/** A new employee account, signed in past its first password change: its id and cookie. */
+const newEmployee = async (who: typeof person) => {
   const created = await call('POST', '/api/admin/employees', admin, {
-    ...person,
+    ...who,
     department: 'IPSI',
     company: 'IPSI',
   });
   expect(created.statusCode).toBe(201);
-  employeeId = created.json().id;
   const signedIn = await t.app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: person.username, password: created.json().temporaryPassword },
+    payload: { username: who.username, password: created.json().temporaryPassword },
   });
   const first = `hs_session=${signedIn.cookies.find((c) => c.name === 'hs_session')!.value}`;
   const changed = await call('POST', '/api/user/password', first, {
@@ -126,7 +123,15 @@ beforeAll(async () => {
     newPassword: 'copper-kettle-meadow-4',
   });
   expect(changed.statusCode).toBe(200);
-  reporter = await t.signIn(person.username, 'copper-kettle-meadow-4');
+  return { id: created.json().id as string, cookie: await t.signIn(who.username, 'copper-kettle-meadow-4') };
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin');
+  sites = await seedSampleEstablishments(t.store);
+  await seedSampleOshaYear(t.store, sites);
+  ({ id: employeeId, cookie: reporter } = await newEmployee(person));
   const date = `${new Date().getUTCFullYear()}-01-01`;
   for (const description of [freeText, `${freeText} again, a week later`]) {
     const reported = await call(
@@ -391,5 +396,90 @@ describe('erasing a witness statement of an investigation', () => {
       ['[erased]', '[erased]'],
     ]);
     expect(await plaintextInDatabase(['Quillfeather', 'Ormsby'])).toEqual({});
+  });
+});
+
+describe('erasing one of two employees of the same name', () => {
+  const erasedOne = {
+    ...person,
+    firstName: 'Hortensia',
+    lastName: 'Blimpwhistle',
+    email: 'hb.erased@ipsi.example',
+    username: 'hberased',
+  };
+  const namesake = { ...erasedOne, email: 'hb.namesake@ipsi.example', username: 'hbnamesake' };
+  const fullName = 'Hortensia Blimpwhistle';
+  const reported: Record<'erased' | 'namesake', string> = { erased: '', namesake: '' };
+  let erasedId = '';
+
+  /** Each notification and queued mail about a report: what the officers read, and the reporter's mail. */
+  const toldAbout = async (incidentId: string) => {
+    const notes = await t.pool.query<{ id: string; rule: string; body: string }>(
+      'SELECT id, rule, body FROM notifications WHERE subject_id = $1 ORDER BY rule, id',
+      [incidentId],
+    );
+    const mails = await t.pool.query<{ to_address: string; text_body: string; html_body: string }>(
+      'SELECT to_address, text_body, html_body FROM mail_outbox WHERE notification_ids && $1::uuid[]',
+      [notes.rows.map((n) => n.id)],
+    );
+    return {
+      reportedBodies: [
+        ...new Set(notes.rows.filter((n) => n.rule === 'incident-reported').map((n) => n.body)),
+      ],
+      mails: mails.rows,
+    };
+  };
+
+  beforeAll(async () => {
+    const officer = await t.signIn('officer');
+    for (const [key, who] of [
+      ['erased', erasedOne],
+      ['namesake', namesake],
+    ] as const) {
+      const account = await newEmployee(who);
+      if (key === 'erased') erasedId = account.id;
+      const created = await call('POST', '/api/incidents', account.cookie, validReport());
+      expect(created.statusCode).toBe(201);
+      reported[key] = created.json().id;
+      // The reporter is told of the change by mail: a mail to their address.
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/incidents/${reported[key]}/status`,
+        headers: { cookie: officer },
+        payload: { status: 'under-review' },
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+    await reactorCaughtUp(t);
+    // Every notification of both reports is in the outbox (the mail loop queues them; no SMTP here).
+    for (const id of Object.values(reported))
+      await until(
+        () => t.pool.query('SELECT 1 FROM notifications WHERE subject_id = $1 AND mailed_at IS NULL', [id]),
+        (r) => r.rowCount === 0,
+      );
+  });
+
+  it('scrubs the notifications and mails that name the erased one, and keeps the namesake’s', async () => {
+    const before = await toldAbout(reported.erased);
+    expect(before.reportedBodies).toEqual([`${fullName} reported it. Open the report to review it.`]);
+    expect(before.mails.some((m) => m.text_body.includes(fullName))).toBe(true);
+    expect(before.mails.map((m) => m.to_address)).toContain(erasedOne.email);
+
+    const erased = await call('POST', personalDataRoutes.erase(erasedId), admin, { reason: 'Ticket 4414' });
+    expect(erased.statusCode).toBe(200);
+
+    const after = await toldAbout(reported.erased);
+    expect(after.reportedBodies).toEqual(['[erased] reported it. Open the report to review it.']);
+    expect(after.mails.length).toBe(before.mails.length);
+    expect(after.mails.filter((m) => `${m.text_body}${m.html_body}`.includes('Blimpwhistle'))).toEqual([]);
+    expect(after.mails.map((m) => m.to_address)).toContain('[erased]');
+    expect(await rebuiltPast(erased.json().consistencyToken)).toBe(true);
+    expect(await plaintextInDatabase([erasedOne.email])).toEqual({});
+
+    const kept = await toldAbout(reported.namesake);
+    expect(kept.reportedBodies).toEqual([`${fullName} reported it. Open the report to review it.`]);
+    expect(kept.mails.filter((m) => m.text_body.includes(fullName)).length).toBeGreaterThan(0);
+    expect(kept.mails.filter((m) => m.html_body.includes(fullName)).length).toBeGreaterThan(0);
+    expect(kept.mails.map((m) => m.to_address)).toContain(namesake.email);
   });
 });

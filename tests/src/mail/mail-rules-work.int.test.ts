@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarDate } from '@hs/contracts';
-import { apiCalls } from '../support/api-calls.ts';
 import {
   ADDRESS,
   MAIL_ZONE as ZONE,
   expectNothingResentAfterRestart,
-  mailLedger,
+  mailingSuite,
   moveClockTo,
   reactorCaughtUp,
-  startMailingApp,
   toEach,
 } from '../support/mail-rules.ts';
 import { expectNoMedicalDetail } from '../support/medical-words.ts';
 import { injectPdfUpload } from '../support/document-upload.ts';
 import { signaturePng } from '../support/sample-files.ts';
-import { DEMO_PASSWORD, type TestApp } from '../support/test-app.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server.ts';
+import { DEMO_PASSWORD } from '../support/test-app.ts';
 
 /**
  * The document, training and work rules of docs/product.md ("Notifications", "Deadlines") end to
@@ -40,35 +37,19 @@ const periodOverdue = (days: number) =>
     ADDRESS.supervisor,
   );
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-const cookie: Record<string, string> = {};
-const { ok } = apiCalls(() => t, cookie);
-const id: Record<string, string> = {};
-const { expected, expectAlso } = mailLedger(
-  () => t,
-  () => smtp,
-);
+const { app, smtp, cookie, id, ok, expected, expectAlso } = mailingSuite([
+  'admin',
+  'officer',
+  'supervisor',
+  'employee',
+  'lwilson',
+]);
 
 const upload = async (url: string, name: string) => {
-  const response = await injectPdfUpload(t, cookie.admin!, url, name);
+  const response = await injectPdfUpload(app(), cookie.admin!, url, name);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
 };
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await startMailingApp(smtp);
-  for (const user of ['admin', 'officer', 'supervisor', 'employee', 'lwilson'])
-    cookie[user] = await t.signIn(user);
-  for (const u of (await ok('admin', 'GET', '/api/users')) as { id: string; username: string }[])
-    id[u.username] = u.id;
-  await ok('admin', 'PATCH', `/api/admin/employees/${id.employee}`, { supervisorId: id.supervisor });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
 
 describe('handed out: each assignee is told once', () => {
   it('work-assigned: a task, a training, a document to sign and a requested file', async () => {
@@ -219,9 +200,9 @@ describe('handed out: each assignee is told once', () => {
       periodStart: today,
       periodEnd: today,
     });
-    await reactorCaughtUp(t);
+    await reactorCaughtUp(app());
     // The site's yearly OSHA reminders are the incident test's: a run in late January would meet them.
-    await t.pool.query("DELETE FROM notification_timers WHERE key LIKE 'osha:%'");
+    await app().pool.query("DELETE FROM notification_timers WHERE key LIKE 'osha:%'");
   });
 });
 
@@ -229,16 +210,16 @@ describe('deadlines: the clock walks from timer to timer', () => {
   /** Fires every timer due by `until`, one due time after another, and waits for their mails. */
   const walkTo = async (until: Date) => {
     for (;;) {
-      const { rows } = await t.pool.query<{ due_at: Date | null }>(
+      const { rows } = await app().pool.query<{ due_at: Date | null }>(
         `SELECT min(due_at) AS due_at FROM notification_timers
           WHERE fired_at IS NULL AND cancelled_at IS NULL AND due_at <= $1`,
         [until],
       );
       const next = rows[0]!.due_at;
       if (!next) return;
-      moveClockTo(t, new Date(next.getTime() + 60_000));
+      moveClockTo(app(), new Date(next.getTime() + 60_000));
       await expectUntil(async () => {
-        const open = await t.pool.query(
+        const open = await app().pool.query(
           'SELECT 1 FROM notification_timers WHERE fired_at IS NULL AND cancelled_at IS NULL AND due_at <= $1',
           [next],
         );
@@ -295,11 +276,11 @@ describe('deadlines: the clock walks from timer to timer', () => {
 
   it('a restart on the same database sends nothing again, and no mail holds a medical detail', async () => {
     await expectNothingResentAfterRestart(
-      t,
-      smtp,
+      app(),
+      smtp(),
       expected,
       new Date(Date.parse(`${dayOffset(7)}T12:00:00Z`)),
     );
-    expectNoMedicalDetail(smtp.received);
+    expectNoMedicalDetail(smtp().received);
   });
 });

@@ -1,7 +1,8 @@
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { NOTIFICATIONS_REACTOR } from '@hs/domain/vocabulary';
 import { startTestApp, type TestApp } from './test-app.ts';
-import type { TestSmtpServer } from './test-smtp-server.ts';
+import { apiCalls } from './api-calls.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 
 /** The zone the mail-rule tests run the app in: local days and hours differ from UTC's. */
 export const MAIL_ZONE = 'America/Chicago';
@@ -117,4 +118,31 @@ export const expectNothingResentAfterRestart = async (
   } finally {
     await again.close();
   }
+};
+
+/**
+ * One test file's mailing app and SMTP server: started before its tests with `users` signed in
+ * (admin among them), every account's id by username, and the demo employee supervised by the demo
+ * supervisor (the rules tell supervisors); stopped after them.
+ */
+export const mailingSuite = (users: readonly string[]) => {
+  const started: { t?: TestApp; smtp?: TestSmtpServer } = {};
+  const cookie: Record<string, string> = {};
+  const id: Record<string, string> = {};
+  const app = () => started.t!;
+  const smtp = () => started.smtp!;
+  const { call, ok } = apiCalls(app, cookie);
+  beforeAll(async () => {
+    started.smtp = await startTestSmtpServer();
+    started.t = await startMailingApp(started.smtp);
+    for (const user of users) cookie[user] = await started.t.signIn(user);
+    for (const u of (await ok('admin', 'GET', '/api/users')) as { id: string; username: string }[])
+      id[u.username] = u.id;
+    await ok('admin', 'PATCH', `/api/admin/employees/${id.employee}`, { supervisorId: id.supervisor });
+  }, 60_000);
+  afterAll(async () => {
+    await started.t?.close();
+    await started.smtp?.stop();
+  });
+  return { app, smtp, cookie, id, call, ok, ...mailLedger(app, smtp) };
 };

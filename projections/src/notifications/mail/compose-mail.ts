@@ -1,3 +1,5 @@
+import { escapeHtml } from '@hs/infra/http';
+
 /**
  * The text of notification mails. A mail is made of a notification's title, body and link only:
  * those name the subject (a report number, a document title) and never carry a medical detail,
@@ -17,12 +19,6 @@ export type ComposedMail = { subject: string; text: string; html: string };
 const PRODUCT = 'SafetyHub';
 const SETTINGS_NOTE = 'Choose which notifications reach you by e-mail in your notification settings.';
 const DIGEST_SUBJECT_MAX = 200;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The full address of an app path; anything but a path of this app becomes its start page. */
 export const absoluteLink = (appUrl: string, link: string): string =>

@@ -149,6 +149,11 @@ const told = (
       link: deadline.link,
       title: kind === 'due-soon' ? `Due tomorrow: ${deadline.title}` : `Overdue: ${deadline.title}`,
       body: body(person),
+      // The supervisor's words name the assignee.
+      named:
+        kind === 'overdue' && assignee && person.id !== assignee.id
+          ? [{ id: assignee.id, name: assignee.name }]
+          : [],
     }));
 };
 

@@ -37,6 +37,7 @@ export const incidentReported = ruleOf({
         link: linkOf(data.incidentId),
         title: `Incident ${data.reportNumber} reported in ${short(data.location, 60)}`,
         body: `${by} reported it. Open the report to review it.`,
+        named: data.reportedBy && by !== 'Someone' ? [{ id: data.reportedBy, name: by }] : [],
       }),
     };
   },

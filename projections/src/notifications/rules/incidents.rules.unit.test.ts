@@ -40,6 +40,14 @@ describe('incident reported', () => {
     expect(outcome.notify?.some((d) => d.urgent)).toBe(false);
   });
 
+  it('keeps the id of the reporter its text names, so an erasure finds them by id', async () => {
+    const outcome = await incidentReported.react(reported(), fakeContext(people));
+    expect(outcome.notify?.[0]?.body).toBe('Jamie Chen reported it. Open the report to review it.');
+    expect(outcome.notify?.map((d) => d.named)).toEqual(
+      Array(3).fill([{ id: 'reporter', name: 'Jamie Chen' }]),
+    );
+  });
+
   it('never names what happened', async () => {
     const outcome = await incidentReported.react(reported(), fakeContext(people));
     expect(JSON.stringify(outcome)).not.toMatch(/hand|cut/i);

@@ -95,6 +95,7 @@ export const investigationReview = ruleOf({
           ...telling,
           title: `${about.label} is ready for approval`,
           body: `${event.data.byName ?? 'The lead'} submitted it. Approve it or send it back.`,
+          named: event.data.by && event.data.byName ? [{ id: event.data.by, name: event.data.byName }] : [],
         }),
       };
     const words = {

@@ -110,6 +110,14 @@ describe('deadline reminders across midnight and DST in America/Chicago', () => 
       { who: supervisor.name, rule: 'deadline-overdue', at: '2026-03-10T13:00:00.000Z' },
       { who: worker.name, rule: 'deadline-overdue', at: '2026-03-10T13:00:00.000Z' },
     ]);
+    // The supervisor's words name the worker: an erasure of the worker finds that row by id.
+    const { rows } = await client.query<{ recipient_id: string; named_people: unknown }>(
+      "SELECT recipient_id, named_people FROM notifications WHERE rule = 'deadline-overdue'",
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.recipient_id, r.named_people]))).toEqual({
+      [supervisor.id]: [{ id: worker.id, name: worker.name }],
+      [worker.id]: [],
+    });
   });
 
   it('the loop with a settable clock fires a reminder when its clock passes 08:00 local, not before', async () => {
