@@ -41,8 +41,10 @@ export interface BusSubscriber {
   applyBatch(db: pg.PoolClient, events: readonly StoredEvent[]): Promise<() => void>;
   /** Every event up to `position` has been applied, whichever way it came: move the checkpoints. */
   reached(position: LogPosition): Promise<void>;
-  /** The consumer has joined its group and is consuming. */
+  /** The consumer has joined its group and is consuming (again, after an interruption). */
   consuming(): void;
+  /** The consumer lost the bus (a broker away) and is reconnecting: nothing arrives meanwhile. */
+  interrupted(): void;
   /** The bus no longer holds events this subscriber has not applied: it cannot go on. */
   lostEvents(detail: object): void;
 }

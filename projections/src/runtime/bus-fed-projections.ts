@@ -197,7 +197,12 @@ export class BusFedProjections implements BusSubscriber {
   }
 
   consuming(): void {
-    for (const status of this.statuses) if (status.state === 'starting') status.state = 'running';
+    for (const status of this.statuses)
+      if (status.state === 'starting' || status.state === 'retrying') status.state = 'running';
+  }
+
+  interrupted(): void {
+    for (const status of this.statuses) if (status.state === 'running') status.state = 'retrying';
   }
 
   lostEvents(): void {

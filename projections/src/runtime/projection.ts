@@ -3,7 +3,7 @@ export type { Projection, ProjectionTable } from '@hs/read-models';
 
 export type ProjectionStatus = {
   name: string;
-  state: 'starting' | 'running' | 'standby' | 'failed' | 'stopped';
+  state: 'starting' | 'running' | 'standby' | 'retrying' | 'failed' | 'stopped';
   checkpoint: string;
   /** The last event this instance parked because its handler could not apply it (parked-events.ts). */
   lastParked: { eventId: string; streamId: string; type: string; position: string; error: string } | null;

@@ -11,9 +11,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { validReport } from '../support/incident-fixtures.ts';
-import { ourPageHeaders } from '../support/our-pages.ts';
 import { signIn } from '../support/process-tree.ts';
+import { postReport } from '../support/report-over-http.ts';
 import { databaseUrlOf, startRunningApp, type RunningApp } from '../support/running-app.ts';
 
 const WRITERS = 8;
@@ -55,17 +54,7 @@ it('starts its killed PostgreSQL again by itself, answers 503 meanwhile and lose
     while (!stop) {
       const at = Date.now();
       try {
-        const response = await fetch(`${app.baseUrl}/api/incidents`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...ourPageHeaders(app.baseUrl),
-            cookie,
-            'idempotency-key': `pgkill-${runId}-${seq}`,
-          },
-          body: JSON.stringify(validReport({ location: `Kill bay ${seq}` })),
-          signal: AbortSignal.timeout(15_000),
-        });
+        const response = await postReport(app.baseUrl, cookie, `pgkill-${runId}-${seq}`, `Kill bay ${seq}`);
         const type = response.headers.get('content-type') ?? '';
         const body = (await response.json()) as { id?: string; reportNumber?: string };
         answers.push({ at, status: response.status, problem: type.startsWith('application/problem+json') });

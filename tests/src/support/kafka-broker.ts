@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,8 +29,19 @@ export type MavenKafka = {
   stop: () => Promise<void>;
   /** Starts it again on the same ports with the same data. */
   start: () => Promise<void>;
+  /** SIGKILLs the broker's JVM (no clean shutdown) and resolves once it is gone; returns its pid. */
+  kill: () => Promise<number>;
   /** Stops it and deletes its data. */
   remove: () => Promise<void>;
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** A broker of its own (infra/kafka/kafka.sh) in a fresh folder, on free loopback ports. */
@@ -43,12 +54,20 @@ export const startMavenKafka = async (): Promise<MavenKafka> => {
     return match[1];
   };
   const stop = async () => void (await run('bash', [script, 'stop', '--dir', dir], { timeout: 60_000 }));
+  const kill = async () => {
+    // kafka.sh starts the JVM itself in the background (setsid, nohup exec): its pid is the broker's.
+    const pid = Number((await readFile(path.join(dir, 'kafka.pid'), 'utf8')).trim());
+    process.kill(pid, 'SIGKILL');
+    while (isAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+    return pid;
+  };
   const brokers = await start();
   return {
     brokers,
     dir,
     stop,
     start: async () => void (await start()),
+    kill,
     remove: async () => {
       await stop().catch(() => {});
       await rm(dir, { recursive: true, force: true });

@@ -103,12 +103,15 @@ export class KafkaConsumer implements BusConsumer {
       retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10 },
     });
     this.consumer = consumer;
-    consumer.on(consumer.events.GROUP_JOIN, (event) =>
-      this.assignment.assigned(consumer, event.payload.memberAssignment[topic] ?? []),
-    );
+    consumer.on(consumer.events.GROUP_JOIN, (event) => {
+      this.assignment.assigned(consumer, event.payload.memberAssignment[topic] ?? []);
+      // kafkajs restarts a crashed consumer by itself: joining again is consuming again.
+      if (this.consumer === consumer) this.options.subscriber.consuming();
+    });
     consumer.on(consumer.events.CRASH, (event) => {
       const { error, restart } = event.payload;
       this.options.log.warn({ err: error?.message, restart }, 'Kafka consumer stopped on an error');
+      this.options.subscriber.interrupted();
       if (!restart && !this.abort.signal.aborted && this.consumer === consumer) this.rejoin(consumer);
     });
     await consumer.connect();
