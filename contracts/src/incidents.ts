@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditCheckTriggers, statusesNeedingNote } from '@hs/domain/vocabulary';
 import { AttachmentIds, AttachmentView } from './attachments.ts';
+import { ComplianceFigures } from './trainings.ts';
 import { INT4_MAX, text } from './bounds.ts';
 import { IncidentDisposition, IncidentDispositionDetail, IncidentListShow } from './incident-dispositions.ts';
 import { IncidentCursorParam } from './incident-pages.ts';
@@ -239,8 +240,8 @@ export const AdminDashboard = z.object({
   totalIncidents: z.number().int(),
   pendingReview: z.number().int(),
   monthlyIncidents: z.number().int(),
-  /** null until compliance figures exist: shown as N/A. */
-  trainingComplianceRate: z.number().nullable(),
+  /** This month's compliance figures, the same as the dashboard's and the Compliance page's. */
+  compliance: ComplianceFigures,
   recentIncidents: z.array(WholeIncidentSummary),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -96,6 +96,35 @@ export const MetricsPeriod = z.enum(['this-month', 'last-3-months', 'year-to-dat
 export type MetricsPeriod = z.infer<typeof MetricsPeriod>;
 export const MetricsQuery = z.strictObject({ period: MetricsPeriod.default('this-month') });
 
+/** Of what was owed, what was done in time; the rate in percent to one decimal. */
+export const FigureRatio = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  rate: z.number(),
+});
+export type FigureRatio = z.infer<typeof FigureRatio>;
+
+/**
+ * The compliance figures of one period, across all departments, computed in one place for the
+ * dashboard, the Compliance page and the admin dashboard. An area is null when nothing was owed
+ * in it ("No data yet") and left out of the overall rate.
+ */
+export const ComplianceFigures = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The day the figures stand on. */
+  asOf: z.string(),
+  /** Trainings due in the period (once overdue or done) completed by their due date. */
+  training: FigureRatio.nullable(),
+  /** Signatures of current versions owed by `asOf`, given by then. */
+  documentation: FigureRatio.nullable(),
+  /** Scheduled inspections of the period done by their period's end, of those due. */
+  inspections: FigureRatio.nullable(),
+  /** The mean of the areas with data; null when none has any. */
+  overall: z.number().nullable(),
+});
+export type ComplianceFigures = z.infer<typeof ComplianceFigures>;
+
 /** GET /api/metrics/current: every figure covers the chosen period. */
 export const CurrentMetrics = z.object({
   period: MetricsPeriod,
@@ -103,15 +132,7 @@ export const CurrentMetrics = z.object({
   to: z.string(),
   incidentsCount: z.number().int(),
   nearMissesCount: z.number().int(),
-  /** Trainings due in the period completed by their due date, in percent; null when none was due. */
-  trainingComplianceRate: z.number().nullable(),
-  trainingsDue: z.number().int(),
-  /**
-   * Scheduled inspections of the period done by their period's end; null when none was due yet
-   * (shown as "No data yet"). `inspectionsDue` counts those due: ended, or done early.
-   */
-  inspectionsCompleted: z.number().int().nullable(),
-  inspectionsDue: z.number().int(),
+  compliance: ComplianceFigures,
 });
 export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
 
@@ -128,29 +149,21 @@ export const ComplianceQuery = z.strictObject({
 
 /** GET /api/compliance/summary: the figures behind the Compliance Management page. */
 export const ComplianceSummary = z.object({
-  trainingComplianceRate: z.number(),
+  /** The month's figures up to its last day, or today for the current month. */
+  compliance: ComplianceFigures,
+  /** Counts of all departments as they stood on `compliance.asOf`. */
   activeEmployees: z.number().int(),
+  /** Active employees with no assigned training overdue. */
   upToDateEmployees: z.number().int(),
   overdueAssignments: z.number().int(),
   openAssignments: z.number().int(),
   completedAssignments: z.number().int(),
-  /** The day the figures stand on: the chosen month's last day, or today. */
-  asOf: z.string(),
-  /**
-   * The month's scheduled inspections done by their period's end, of those due; null when none was
-   * due (shown as "No data yet" and left out of the overall rate).
-   */
-  inspections: z.object({ completed: z.number().int(), total: z.number().int() }).nullable(),
-  /** Signed of required signatures (current versions); null when nothing must be signed. */
-  documentation: z
-    .object({ completed: z.number().int(), total: z.number().int(), rate: z.number() })
-    .nullable(),
+  /** Training compliance per department, by the same definition as `compliance.training`. */
   departments: z.array(
     z.object({
       department: z.string(),
       employees: z.number().int(),
-      upToDate: z.number().int(),
-      rate: z.number(),
+      training: FigureRatio.nullable(),
     }),
   ),
 });

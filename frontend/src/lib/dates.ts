@@ -27,6 +27,19 @@ export const formatDate = (value: string | null | undefined): string => {
   return new Intl.DateTimeFormat('en-US', { ...dayOptions, timeZone }).format(date);
 };
 
+const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * A wall-clock time as the app shows every time: "14:20" as "2:20 PM" (en-US, like formatDateTime);
+ * anything that is not HH:MM is shown as it was entered, empty as N/A.
+ */
+export const formatClockTime = (time: string | null | undefined): string => {
+  if (!time) return 'N/A';
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
+  if (!match) return time;
+  return clockFormat.format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
+};
+
 /** A timestamp such as createdAt, shown in the site's time zone. */
 export const formatDateTime = (value: string | null | undefined): string => {
   if (!value) return 'N/A';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentTime,
   deadlineRange,
+  formatClockTime,
   formatDate,
   formatDateTime,
   formatSignedAt,
@@ -70,5 +71,17 @@ describe('a signature time', () => {
       'Dec 2, 2026, 9:14 AM EST (America/New_York)',
     );
     expect(formatSignedAt('2026-12-02T14:14:00.000Z', 'UTC')).toBe('Dec 2, 2026, 2:14 PM UTC');
+  });
+});
+
+describe('one time format across the app', () => {
+  it('shows a wall-clock time on the 12-hour clock, as timestamps are shown', () => {
+    expect(formatClockTime('14:20')).toBe('2:20 PM');
+    expect(formatClockTime('07:30')).toBe('7:30 AM');
+    expect(formatClockTime('00:05:00')).toBe('12:05 AM');
+    expect(formatClockTime('after lunch')).toBe('after lunch');
+    expect(formatClockTime(null)).toBe('N/A');
+    setSiteTimeZone('UTC');
+    expect(formatDateTime('2026-11-25T23:56:00Z')).toMatch(/11:56 PM$/);
   });
 });

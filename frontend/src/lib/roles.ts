@@ -17,3 +17,16 @@ export const statusesFor = (user: CurrentUser | null, current: IncidentStatus): 
     : user?.role === 'supervisor' && current === 'submitted'
       ? ['under-review']
       : [];
+
+/**
+ * The reviewers' queue of reported incidents (/admin/notifications), named for its reader: the
+ * admins' notifications, the review queue of safety officers and of supervisors (their department).
+ */
+export const reviewDesk = (user: CurrentUser): { label: string; title: string; to: string } => {
+  const label = user.role === 'admin' ? 'Admin Notifications' : 'Review Queue';
+  return {
+    label,
+    title: user.role === 'supervisor' ? `${label}: ${user.department}` : label,
+    to: '/admin/notifications',
+  };
+};

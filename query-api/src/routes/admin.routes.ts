@@ -9,7 +9,8 @@ import {
 } from '@hs/read-models/incidents/queries';
 import { incidentViewerOf } from '../incident-viewer.ts';
 import { listParkedEvents, projectionsWithParked } from '../read-models/parked-events.read-model.ts';
-import { complianceOn } from '../read-models/metrics.read-model.ts';
+import { complianceFigures } from '../read-models/compliance-figures.ts';
+import { monthTo } from '../read-models/metrics.read-model.ts';
 import type { QueryApiDeps } from '../deps.ts';
 
 /**
@@ -18,15 +19,20 @@ import type { QueryApiDeps } from '../deps.ts';
  */
 export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const consistent = waitForConsistency(deps.tracker, ['incidents', 'compliance'], deps.consistencyWaitMs);
+  const figuresConsistent = waitForConsistency(
+    deps.tracker,
+    ['incidents', 'compliance', 'documents', 'work', 'inspections'],
+    deps.consistencyWaitMs,
+  );
 
   app.get(
     routes.adminDashboard,
     {
       config: { access: 'admin' },
-      preHandler: consistent,
+      preHandler: figuresConsistent,
       schema: {
         tags: ['admin'],
-        summary: 'Admin dashboard figures and the 5 newest incidents',
+        summary: 'Admin dashboard figures (compliance: this month) and the 5 newest incidents',
         response: { 200: AdminDashboard },
       },
     },
@@ -36,7 +42,7 @@ export const adminQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app,
         totalIncidents: counts.total,
         pendingReview: counts.submitted,
         monthlyIncidents: counts.this_month,
-        trainingComplianceRate: (await complianceOn(deps.pool, deps.today())).rate,
+        compliance: await complianceFigures(deps.pool, monthTo(deps.today()), deps.site.timeZone, deps.now()),
         recentIncidents: await newestWholeIncidents(deps.pool, 5),
       };
     },

@@ -71,15 +71,16 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     trainingRoutes.metrics,
     {
       config: user,
-      preHandler: consistent('incidents', 'compliance', 'inspections'),
+      preHandler: consistent('incidents', 'compliance', 'documents', 'work', 'inspections'),
       schema: {
         tags: ['metrics'],
-        summary: 'A period’s incidents and near misses, trainings completed on time, inspections',
+        summary: 'A period’s incidents and near misses, and its compliance figures',
         querystring: MetricsQuery,
         response: { 200: CurrentMetrics },
       },
     },
-    async (request) => currentMetrics(pool, request.query.period, deps.today(), deps.now()),
+    async (request) =>
+      currentMetrics(pool, request.query.period, deps.today(), deps.site.timeZone, deps.now()),
   );
   app.get(
     trainingRoutes.compliance,

@@ -368,10 +368,10 @@ describe('scheduled inspections, overdue and the figures', () => {
     const ended = ['2026-03-02', '2026-03-03', '2026-03-04'];
     const onTime = done.filter((d) => ended.includes(d.periodStart) && d.completedOn <= d.periodStart).length;
     const metrics = await ok('GET', '/api/metrics/current?period=this-month', 'employee');
-    expect([metrics.inspectionsCompleted, metrics.inspectionsDue]).toEqual([onTime, ended.length]);
+    expect(metrics.compliance.inspections).toMatchObject({ completed: onTime, total: ended.length });
     expect([onTime, ended.length]).toEqual([2, 3]);
     const summary = await ok('GET', '/api/compliance/summary', 'employee');
-    expect(summary.inspections).toEqual({ completed: onTime, total: ended.length });
+    expect(summary.compliance.inspections).toEqual(metrics.compliance.inspections);
     t.setNow(null);
   });
 });
@@ -478,7 +478,7 @@ describe('a schedule whose frequency changes', () => {
     ]);
     // The missed day still counts against the month; the monthly period has not ended yet.
     const metrics = await ok('GET', '/api/metrics/current?period=this-month', 'employee');
-    expect([metrics.inspectionsCompleted, metrics.inspectionsDue]).toEqual([1, 2]);
+    expect(metrics.compliance.inspections).toMatchObject({ completed: 1, total: 2 });
 
     // July's monthly check is a new inspection, not the daily one done on the 1st; the missed day
     // can still be done late.
@@ -584,7 +584,7 @@ describe('an ad hoc start of a template that is due there', () => {
     t.setNow('2026-09-02T15:00:00Z');
     // 1 September is done on time and counted; 2 September is open and not yet due.
     const metrics = await ok('GET', '/api/metrics/current?period=this-month', 'employee');
-    expect([metrics.inspectionsCompleted, metrics.inspectionsDue]).toEqual([1, 1]);
+    expect(metrics.compliance.inspections).toMatchObject({ completed: 1, total: 1 });
     // With the period done, the next ad hoc start of the day after is the next due one.
     const next = await ok('POST', '/api/inspections', 'employee', { templateId, establishmentId });
     expect(next.fulfils).toEqual({ scheduleId, periodStart: '2026-09-02', periodEnd: '2026-09-02' });

@@ -69,7 +69,7 @@ describe('the calendar follows TIME_ZONE=America/Chicago, not UTC', () => {
     expect(tasks.find((task: { title: string }) => task.title === 'Check the eyewash station').status).toBe(
       'assigned',
     );
-    expect((await get('/api/compliance/summary')).json().asOf).toBe('2026-11-30');
+    expect((await get('/api/compliance/summary')).json().compliance.asOf).toBe('2026-11-30');
     expect((await get('/api/admin/dashboard')).json().monthlyIncidents).toBeGreaterThanOrEqual(1);
   });
 
@@ -88,8 +88,8 @@ describe('the calendar follows TIME_ZONE=America/Chicago, not UTC', () => {
       'overdue',
     );
     // November is now a past month: its figures stand on its last day.
-    expect((await get('/api/compliance/summary?month=2026-11')).json().asOf).toBe('2026-11-30');
-    expect((await get('/api/compliance/summary')).json().asOf).toBe('2026-12-01');
+    expect((await get('/api/compliance/summary?month=2026-11')).json().compliance.asOf).toBe('2026-11-30');
+    expect((await get('/api/compliance/summary')).json().compliance.asOf).toBe('2026-12-01');
     expect((await get('/api/admin/dashboard')).json().monthlyIncidents).toBe(0);
   });
 

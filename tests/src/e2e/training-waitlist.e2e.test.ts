@@ -45,13 +45,16 @@ describeInBrowser('the waitlist of a full session in the browser', () => {
     await signInThroughApi(e2e.browser, e2e.app, 'employee');
     await page.goto(api('/training'));
     const course = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await course.getByText('Max attendees: 1 (full)').waitFor();
+    // The label is said once: "Max attendees: 1 (full)", never "Max attendees: Max attendees: ...".
+    const attendees = course.getByText('Max attendees:', { exact: true }).locator('..');
+    await course.getByText('1 (full)', { exact: true }).waitFor();
+    await expect(attendees.innerText()).resolves.toMatch(/^Max attendees:\s+1 \(full\)$/);
     await course.getByRole('button', { name: `Full: join waitlist for ${title}` }).click();
     await page
       .getByText('The session is full: you are on the waitlist (position 1).', { exact: true })
       .waitFor();
     await course.getByText('Waitlisted (position 1)', { exact: true }).waitFor();
-    await course.getByText('Max attendees: 1 (full, 1 waiting)').waitFor();
+    await course.getByText('1 (full, 1 waiting)', { exact: true }).waitFor();
     if (process.env.SHOTS_DIR)
       await course.screenshot({ path: `${process.env.SHOTS_DIR}/training-waitlist.png` });
 

@@ -1,46 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { ComplianceSummary } from '@hs/contracts';
-import { complianceGauges, departmentStanding, overallRate, percentText } from './compliance-figures';
+import type { ComplianceFigures } from '@hs/contracts';
+import { percentText } from '@/lib/compliance-words';
+import { complianceGauges, departmentStanding } from './compliance-figures';
 
-const summary: ComplianceSummary = {
-  trainingComplianceRate: 75,
-  activeEmployees: 8,
-  upToDateEmployees: 6,
-  overdueAssignments: 2,
-  openAssignments: 5,
-  completedAssignments: 3,
+const figures: ComplianceFigures = {
+  from: '2026-11-01',
+  to: '2026-11-26',
   asOf: '2026-11-26',
-  inspections: { completed: 18, total: 21 },
+  training: { completed: 6, total: 8, rate: 75 },
   documentation: { completed: 23, total: 25, rate: 92 },
-  departments: [],
+  inspections: { completed: 18, total: 21, rate: 85.7 },
+  overall: 84.2,
 };
-const withoutInspections: ComplianceSummary = { ...summary, inspections: null };
 
 describe('compliance gauges', () => {
-  it('show each area’s rate and what it counts', () => {
-    const gauges = complianceGauges(summary);
+  it('show each area’s rate and what it counts, with its scope', () => {
+    const gauges = complianceGauges(figures);
     expect(gauges.map((g) => [g.label, percentText(g.rate)])).toEqual([
       ['Training', '75%'],
       ['Documentation', '92%'],
       ['Inspections', '86%'],
     ]);
-    expect(gauges[0]?.detail).toBe('6 of 8 employees up to date');
-    expect(gauges[1]?.detail).toBe('23 of 25 required signatures given');
-    expect(gauges[2]?.detail).toBe('18 of 21 inspections completed');
+    expect(gauges[0]?.detail).toBe('All departments: 6 of 8 trainings due completed on time');
+    expect(gauges[1]?.detail).toBe('All departments: 23 of 25 required signatures given');
+    expect(gauges[2]?.detail).toBe('All departments: 18 of 21 scheduled inspections due done on time');
   });
 
-  it('the overall rate weighs the three areas the same', () => {
-    expect(percentText(overallRate(complianceGauges(summary)))).toBe('84%');
-  });
-
-  it('an area without data says "No data yet" and is left out of the overall rate', () => {
-    const gauges = complianceGauges(withoutInspections);
-    expect(percentText(gauges[2]!.rate)).toBe('No data yet');
-    // (75 + 92) / 2, not (75 + 92 + 0) / 3.
-    expect(percentText(overallRate(gauges))).toBe('84%');
-    const nothing = complianceGauges({ ...withoutInspections, activeEmployees: 0, documentation: null });
+  it('an area in which nothing was owed says "No data yet", not 100%', () => {
+    const nothing = complianceGauges({ ...figures, training: null, documentation: null, inspections: null });
     expect(nothing.map((g) => percentText(g.rate))).toEqual(['No data yet', 'No data yet', 'No data yet']);
-    expect(percentText(overallRate(nothing))).toBe('No data yet');
+    expect(nothing[0]?.detail).toBe('All departments: no training was due');
   });
 
   it('a department below 75% is at risk, below 90% needs attention', () => {

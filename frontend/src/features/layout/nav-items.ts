@@ -34,7 +34,7 @@ export interface NavItem {
 }
 
 /**
- * The navigation bar, shown to everyone. Reporting comes first: on a phone it is the top entry of
+ * The navigation bar: each entry is shown to the roles whose page opens for them. Reporting comes first: on a phone it is the top entry of
  * the menu, where someone who has just seen an incident looks.
  */
 export const navItems: NavItem[] = [
@@ -112,6 +112,7 @@ export const navItems: NavItem[] = [
     to: '/employee-management',
     icon: Users,
     activeOn: [{ path: '/employee-management', end: false }],
+    adminOnly: true,
   },
   {
     label: 'Establishments',
@@ -136,5 +137,6 @@ export const navItems: NavItem[] = [
       { path: '/administration', end: false },
       { path: '/admin', end: false },
     ],
+    safetyTeamOnly: true,
   },
 ];

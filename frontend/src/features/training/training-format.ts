@@ -5,15 +5,6 @@ export const trainingTypeLabels: Record<TrainingType, string> = {
   inperson: 'In-Person',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** "14:00" as "2:00 PM"; anything that is not HH:MM is shown as it was entered. */
-export const formatTrainingTime = (time: string): string => {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  return timeFormat.format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
-};
-
 export type TrainingTab = 'all' | TrainingType;
 
 /** The tabs of the Training Center, in order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Training } from '@hs/contracts';
-import { attendeesText, formatTrainingTime, isTrainingTab, trainingsOfTab } from './training-format';
+import { attendeesText, isTrainingTab, trainingsOfTab } from './training-format';
 
 const training = (id: string, type: Training['type']): Training => ({
   id,
@@ -37,12 +37,6 @@ describe('Training Center tabs', () => {
 });
 
 describe('course details', () => {
-  it('shows times on a 12-hour clock and leaves free text alone', () => {
-    expect(formatTrainingTime('14:00')).toBe('2:00 PM');
-    expect(formatTrainingTime('07:30')).toBe('7:30 AM');
-    expect(formatTrainingTime('after lunch')).toBe('after lunch');
-  });
-
   it('says how many seats are left, that a session is full, or that there is no limit', () => {
     expect(attendeesText({ maxAttendees: 12, seatsLeft: 4 })).toBe('12 (4 seats left)');
     expect(attendeesText({ maxAttendees: 12, seatsLeft: 1 })).toBe('12 (1 seat left)');

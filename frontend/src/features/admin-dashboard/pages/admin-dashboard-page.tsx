@@ -13,11 +13,9 @@ import { AuditIntegrityCard } from '../components/audit-integrity-card';
 import { ParkedEventsCard } from '../components/parked-events-card';
 import { SafetyHotlineCard } from '../components/safety-hotline-card';
 import { StatCard } from '@/components/ui/stat-card';
+import { areaNote, percentText } from '@/lib/compliance-words';
 import { OshaRatesCard } from '@/features/osha-clocks';
 import { OutgoingMailCard, outgoingMailQueryOptions } from '@/features/outgoing-mail';
-
-/** A rounded percent, or N/A while there are no compliance figures. */
-const percent = (rate: number | null): string => (rate === null ? 'N/A' : `${Math.round(rate)}%`);
 
 /** /admin, for administrators; the router sends others to /auth. */
 export const AdminDashboardPage = () => {
@@ -39,7 +37,7 @@ export const AdminDashboardPage = () => {
           <StatCard
             label="Total Incidents"
             value={data?.totalIncidents.toString()}
-            note="Every report on record."
+            note="Every report on record, all departments."
             icon={ClipboardList}
             tone="brand"
           />
@@ -53,14 +51,14 @@ export const AdminDashboardPage = () => {
           <StatCard
             label="Monthly Incidents"
             value={data?.monthlyIncidents.toString()}
-            note="Incidents dated this month."
+            note="Incidents dated this month, all departments."
             icon={CalendarDays}
             tone="blue"
           />
           <StatCard
             label="Training Compliance"
-            value={data ? percent(data.trainingComplianceRate) : undefined}
-            note="Completed required training."
+            value={data ? percentText(data.compliance.training?.rate) : undefined}
+            note={data ? `This month. ${areaNote(data.compliance, 'training')}` : 'This month.'}
             icon={GraduationCap}
             tone="green"
           />

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
-import { isSafetyTeam } from '@/lib/roles';
+import { isSafetyTeam, reviewDesk } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { NotificationItem } from '../components/notification-item';
@@ -19,7 +19,10 @@ import { OshaClockList } from '@/features/osha-clocks';
  * department's and acknowledges them.
  */
 export const AdminNotificationsPage = () => {
-  const safetyTeam = isSafetyTeam(useSignedInUser());
+  const user = useSignedInUser();
+  const safetyTeam = isSafetyTeam(user);
+  // Supervisors' counts cover their department and the reports naming them as supervisor.
+  const scope = safetyTeam ? 'all departments' : `${user.department} and reports naming you as supervisor`;
   const { data, isPending, isError, refetch, isFetching } = useQuery(adminNotificationsQueryOptions());
   // A handled item leaves the list with the button that had focus; focus goes to the list heading.
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -30,32 +33,32 @@ export const AdminNotificationsPage = () => {
   return (
     <>
       <PageHeader
-        title="Admin Notifications"
+        title={reviewDesk(user).title}
         description={
           safetyTeam
-            ? 'Newly reported incidents waiting for an administrator, newest first.'
-            : 'Newly reported incidents of your department waiting for review, newest first.'
+            ? 'Newly reported incidents waiting for the safety team, newest first.'
+            : `Newly reported incidents of ${user.department} waiting for your review, newest first.`
         }
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard
           label="Pending Notifications"
           value={isError ? '—' : data?.pendingNotifications.toString()}
-          note="Submitted, not yet acknowledged."
+          note={`Submitted, not yet acknowledged: ${scope}.`}
           icon={BellRing}
           tone="yellow"
         />
         <StatCard
           label="Total Incidents"
           value={isError ? '—' : data?.totalIncidents.toString()}
-          note="Every report on record."
+          note={`Every report on record: ${scope}.`}
           icon={ClipboardList}
           tone="brand"
         />
         <StatCard
           label="Open Cases"
           value={isError ? '—' : data?.openCases.toString()}
-          note="Submitted, under review or investigating."
+          note={`Submitted, under review or investigating: ${scope}.`}
           icon={FolderOpen}
           tone="blue"
         />

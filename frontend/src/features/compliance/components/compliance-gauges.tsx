@@ -1,7 +1,8 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { departmentStanding, percentText, type Gauge } from '../compliance-figures';
+import { percentText } from '@/lib/compliance-words';
+import { departmentStanding, type Gauge } from '../compliance-figures';
 
 const barColour: Partial<Record<BadgeTone, string>> = {
   green: 'bg-green-600',

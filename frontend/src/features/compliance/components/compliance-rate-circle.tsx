@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { percentText } from '../compliance-figures';
+import { COMPLIANCE_SCOPE, percentText } from '@/lib/compliance-words';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -46,7 +46,7 @@ export const ComplianceRateCircle = ({ rate }: { rate: number | null }) => {
           </p>
         </div>
         <p className="text-center text-sm text-slate-600">
-          The areas with data weigh the same; an area without data is left out.
+          {COMPLIANCE_SCOPE}. The areas with data weigh the same; an area without data is left out.
         </p>
       </CardContent>
     </Card>

@@ -1,11 +1,13 @@
 import type { ComplianceSummary } from '@hs/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { COMPLIANCE_SCOPE } from '@/lib/compliance-words';
+import { formatDate } from '@/lib/dates';
 
 /** Employee overview from the real figures. */
 export const EmployeeOverview = ({ summary }: { summary: ComplianceSummary }) => {
   const items = [
     { label: 'Active employees', value: summary.activeEmployees, tone: 'text-slate-900' },
-    { label: 'Up to date', value: summary.upToDateEmployees, tone: 'text-green-800' },
+    { label: 'With no overdue training', value: summary.upToDateEmployees, tone: 'text-green-800' },
     { label: 'Overdue assignments', value: summary.overdueAssignments, tone: 'text-red-800' },
     { label: 'Open assignments', value: summary.openAssignments, tone: 'text-slate-900' },
     { label: 'Completed assignments', value: summary.completedAssignments, tone: 'text-slate-900' },
@@ -16,6 +18,9 @@ export const EmployeeOverview = ({ summary }: { summary: ComplianceSummary }) =>
         <CardTitle id="employee-overview-title" className="text-base">
           Employee Overview
         </CardTitle>
+        <CardDescription>
+          {COMPLIANCE_SCOPE}, on {formatDate(summary.compliance.asOf)}.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">

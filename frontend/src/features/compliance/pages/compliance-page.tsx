@@ -13,19 +13,21 @@ import { ComplianceRateCircle } from '../components/compliance-rate-circle';
 import { ComplianceSidebar } from '../components/compliance-sidebar';
 import { DepartmentTable } from '../components/department-table';
 import { EmployeeOverview } from '../components/employee-overview';
-import { complianceGauges, overallRate } from '../compliance-figures';
+import { complianceGauges } from '../compliance-figures';
 import { recentMonths } from '../months';
 import { formatDate, todayIsoDate } from '@/lib/dates';
 import { OshaRatesCard } from '@/features/osha-clocks';
 
 const Figures = ({ summary }: { summary: ComplianceSummary }) => {
-  const gauges = complianceGauges(summary);
+  const { compliance } = summary;
   return (
     <div className="grid gap-6">
-      <p className="text-sm text-slate-700">Figures as of {formatDate(summary.asOf)}.</p>
+      <p className="text-sm text-slate-700">
+        Figures of all departments from {formatDate(compliance.from)} to {formatDate(compliance.asOf)}.
+      </p>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <ComplianceRateCircle rate={overallRate(gauges)} />
-        <ComplianceGauges gauges={gauges} />
+        <ComplianceRateCircle rate={compliance.overall} />
+        <ComplianceGauges gauges={complianceGauges(compliance)} />
         <EmployeeOverview summary={summary} />
       </div>
       <DepartmentTable departments={summary.departments} />

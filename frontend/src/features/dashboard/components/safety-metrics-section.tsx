@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { NativeSelect, Label } from '@/components/ui/form-controls';
 import { StatCard, StatCardSkeleton } from '@/components/ui/stat-card';
 import { QueryError } from '@/components/query-state';
+import { areaNote, COMPLIANCE_SCOPE, NO_DATA, percentText } from '@/lib/compliance-words';
 import { formatDate } from '@/lib/dates';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
 
@@ -16,8 +17,6 @@ const periods: { value: MetricsPeriod; label: string }[] = [
   { value: 'last-3-months', label: 'Last 3 Months' },
   { value: 'year-to-date', label: 'Year to Date' },
 ];
-
-const NO_DATA = 'No data yet';
 
 const Metrics = ({ period }: { period: MetricsPeriod }) => {
   const { data, isPending, isError, refetch, isFetching } = useQuery({
@@ -44,7 +43,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
     );
   }
   const label = periods.find((p) => p.value === data.period)?.label ?? '';
-  const range = `${formatDate(data.from)} to ${formatDate(data.to)}`;
+  const range = `${COMPLIANCE_SCOPE}, ${formatDate(data.from)} to ${formatDate(data.to)}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isFetching}>
       <StatCard
@@ -59,31 +58,23 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         level={3}
         label="Near Misses Reported"
         value={String(data.nearMissesCount)}
-        note={`of ${data.incidentsCount} reports in the period`}
+        note={`of ${data.incidentsCount} reports in the period, all departments`}
         icon={Eye}
         tone="yellow"
       />
       <StatCard
         level={3}
         label="Training Compliance"
-        value={data.trainingComplianceRate === null ? NO_DATA : `${Math.round(data.trainingComplianceRate)}%`}
-        note={
-          data.trainingsDue === 0
-            ? 'No training was due in the period'
-            : `of ${data.trainingsDue} trainings due, completed on time`
-        }
+        value={percentText(data.compliance.training?.rate)}
+        note={areaNote(data.compliance, 'training')}
         icon={GraduationCap}
         tone="blue"
       />
       <StatCard
         level={3}
         label="Inspections Completed"
-        value={data.inspectionsCompleted === null ? NO_DATA : String(data.inspectionsCompleted)}
-        note={
-          data.inspectionsCompleted === null
-            ? 'No inspection was due in the period'
-            : `of ${data.inspectionsDue} scheduled inspections due, done on time`
-        }
+        value={data.compliance.inspections ? String(data.compliance.inspections.completed) : NO_DATA}
+        note={areaNote(data.compliance, 'inspections')}
         icon={ClipboardCheck}
         tone="green"
       />

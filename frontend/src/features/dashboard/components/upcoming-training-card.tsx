@@ -6,12 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/query-state';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/dates';
+import { formatClockTime, formatDate } from '@/lib/dates';
 import {
   upcomingTrainingsQueryOptions,
   REGISTERED_TEXT,
   RegisterButton,
-  formatTrainingTime,
   trainingTypeLabels,
   useMyRegistrations,
   type MyRegistration,
@@ -51,7 +50,7 @@ const UpcomingItem = ({ training, registration }: UpcomingItemProps) => {
           {training.time && (
             <li className="flex items-center gap-1.5">
               <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {formatTrainingTime(training.time)}
+              {formatClockTime(training.time)}
             </li>
           )}
           {training.location && (

@@ -8,7 +8,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
-import { formatDateTime } from '@/lib/dates';
+import { formatClockTime, formatDateTime } from '@/lib/dates';
 import {
   incidentQueryOptions,
   recordkeepingQueryOptions,
@@ -42,7 +42,7 @@ const DialogBody = ({ incident }: { incident: IncidentDetail }) => (
         { label: 'Severity', value: <SeverityBadge severity={incident.severity} /> },
         { label: 'Type', value: incidentTypeLabel(incident.type) },
         { label: 'Date', value: incidentDateText(incident) },
-        { label: 'Time', value: orElse(incident.time, 'N/A') },
+        { label: 'Time', value: formatClockTime(incident.time) },
         { label: 'Reported', value: formatDateTime(incident.createdAt) },
         { label: 'Employee', value: incident.employeeName },
         { label: 'Location', value: incident.location, wide: true },

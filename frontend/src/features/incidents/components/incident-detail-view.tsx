@@ -2,7 +2,7 @@ import type { IncidentDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList, type DetailItem } from '@/components/ui/detail-list';
-import { formatDateTime } from '@/lib/dates';
+import { formatClockTime, formatDateTime } from '@/lib/dates';
 import { incidentDateText } from '../incident-date';
 import { incidentTypeLabel } from '../incident-labels';
 import { IncidentStatusBadge } from './incident-status-badge';
@@ -65,7 +65,7 @@ export const IncidentDetailView = ({ incident, changed = none, reporterName }: I
         { label: 'Severity', value: <SeverityBadge severity={incident.severity} />, field: 'severity' },
         { label: 'Type', value: incidentTypeLabel(incident.type), field: 'type' },
         { label: 'Date', value: incidentDateText(incident), field: 'date' },
-        { label: 'Time', value: orElse(incident.time, 'N/A'), field: 'time' },
+        { label: 'Time', value: formatClockTime(incident.time), field: 'time' },
         { label: 'Location', value: incident.location, wide: true, field: 'location' },
         { label: 'Description', value: incident.description, wide: true, field: 'description' },
       ]}

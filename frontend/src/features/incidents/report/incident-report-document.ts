@@ -1,6 +1,6 @@
 import type { IncidentDetail } from '@hs/contracts';
 import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '@/config/site';
-import { formatDateTime } from '@/lib/dates';
+import { formatClockTime, formatDateTime } from '@/lib/dates';
 import { incidentStatusLabel, incidentTypeLabel } from '../incident-labels';
 import { incidentDateText } from '../incident-date';
 import { dispositionByline, dispositionTitle } from '../disposition-words';
@@ -86,7 +86,7 @@ export const buildIncidentReport = (
           ? [{ label: 'Marked', value: dispositionText(incident.dispositionDetail) }]
           : []),
         { label: 'Date', value: incidentDateText(incident) },
-        { label: 'Time', value: or(incident.time, 'N/A') },
+        { label: 'Time', value: formatClockTime(incident.time) },
         { label: 'Location', value: or(incident.location, 'N/A') },
         { label: 'Reported', value: formatDateTime(incident.createdAt) },
         { label: 'Last Status Change', value: lastStatusChange(incident) },

@@ -5,18 +5,17 @@ import { Bell, BellRing, KeyRound, LayoutDashboard, LockKeyhole, LogOut, User } 
 import { DialogLoading } from '@/components/ui/deferred-dialog';
 import { loadProfileDialog, ProfileDialog, useLogout } from '@/features/auth';
 import { roleLabels } from '@/lib/role-labels';
-import { reviewsIncidents } from '@/lib/roles';
+import { reviewDesk, reviewsIncidents } from '@/lib/roles';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { triggerClasses, UserMenuFace } from './user-menu-face';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
+const adminAccess = { label: 'Admin Access', to: '/admin-login', icon: KeyRound };
 const adminDashboard = { label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard };
-// OSHA deadlines and the reports waiting for review: every reviewer's desk, not only admins'.
-const reviewDesk = { label: 'Admin Notifications', to: '/admin/notifications', icon: Bell };
 
-/** The user menu once loaded (user-menu.tsx). Entries of admins and reviewers are left out for everyone else. */
+/** The user menu once loaded (user-menu.tsx): each role sees only the entries whose pages open for it. */
 export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
   const user = useSignedInUser();
   const logout = useLogout();
@@ -73,15 +72,9 @@ export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
                 Notification settings
               </Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to="/admin-login">
-                <KeyRound className="size-4" aria-hidden="true" />
-                Admin Access
-              </Link>
-            </DropdownMenu.Item>
             {[
-              ...(isAdmin(user) ? [adminDashboard] : []),
-              ...(reviewsIncidents(user) ? [reviewDesk] : []),
+              ...(isAdmin(user) ? [adminAccess, adminDashboard] : []),
+              ...(reviewsIncidents(user) ? [{ ...reviewDesk(user), icon: Bell }] : []),
             ].map(({ label, to, icon: Icon }) => (
               <DropdownMenu.Item key={to} asChild className={itemClasses}>
                 <Link to={to}>

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/form-controls';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { toast } from '@/components/ui/toast-store';
+import { formatClockTime } from '@/lib/dates';
 import { failureText, fieldErrors } from '@/lib/http';
 import { runMutation } from '@/lib/run-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -17,10 +18,7 @@ import { ChannelChoice } from './channel-choice';
 
 type Values = Omit<Body, 'digestHour'> & { digestHour: string };
 
-const hourWords = (hour: number) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hour),
-  );
+const hourWords = (hour: number) => formatClockTime(`${String(hour).padStart(2, '0')}:00`);
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The zones the browser knows, with the saved one even when it does not (an older browser). */

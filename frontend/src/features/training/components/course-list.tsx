@@ -1,15 +1,26 @@
 import { CalendarDays, Clock, Hourglass, MapPin, MonitorPlay, Users } from 'lucide-react';
 import type { Training } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
-import { attendeesText, formatTrainingTime, trainingTypeLabels } from '../training-format';
+import { formatClockTime, formatDate } from '@/lib/dates';
+import { attendeesText, trainingTypeLabels } from '../training-format';
 import type { MyRegistration } from '../use-my-registrations';
 import { RegisterButton } from './register-button';
 
-const CourseFact = ({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) => (
+/** One fact of a course; its label is shown when the icon alone would not say what the value is. */
+const CourseFact = ({
+  icon: Icon,
+  label,
+  value,
+  showLabel = false,
+}: {
+  icon: typeof Clock;
+  label: string;
+  value: string;
+  showLabel?: boolean;
+}) => (
   <div className="flex items-start gap-1.5">
     <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-    <dt className="sr-only">{label}</dt>
+    <dt className={showLabel ? undefined : 'sr-only'}>{showLabel ? `${label}:` : label}</dt>
     <dd>{value}</dd>
   </div>
 );
@@ -45,16 +56,10 @@ const CourseItem = ({
             label="Date"
             value={training.date ? formatDate(training.date) : 'Self-paced'}
           />
-          {training.time && (
-            <CourseFact icon={Clock} label="Time" value={formatTrainingTime(training.time)} />
-          )}
+          {training.time && <CourseFact icon={Clock} label="Time" value={formatClockTime(training.time)} />}
           {training.location && <CourseFact icon={MapPin} label="Location" value={training.location} />}
           <CourseFact icon={Hourglass} label="Duration" value={training.duration} />
-          <CourseFact
-            icon={Users}
-            label="Max attendees"
-            value={`Max attendees: ${attendeesText(training)}`}
-          />
+          <CourseFact icon={Users} label="Max attendees" value={attendeesText(training)} showLabel />
         </dl>
       </article>
       <div className="shrink-0">

@@ -1,15 +1,8 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { formatDateTime } from '@/lib/dates';
 import type { DuplicateDialogState } from './use-duplicate-check';
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** A report like this one was made by the same person in the last day: send it anyway, or not. */
 export const PossibleDuplicateDialog = ({ dialog }: { dialog: DuplicateDialogState }) => {
@@ -40,7 +33,7 @@ export const PossibleDuplicateDialog = ({ dialog }: { dialog: DuplicateDialogSta
             >
               {d.reportNumber}
             </Link>{' '}
-            submitted {timeOf(d.createdAt)}
+            submitted {formatDateTime(d.createdAt)}
           </li>
         ))}
       </ul>
