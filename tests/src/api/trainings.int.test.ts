@@ -41,13 +41,16 @@ const addEmployee = async (n: number) => {
     department: n % 2 ? 'Warehouse' : 'Production',
     company: 'IPSI',
   });
+  expect(created.statusCode, created.body).toBe(201);
   return created.json().id as string;
 };
 
 describe('training enrolment', () => {
   it('never registers more people than a session has seats, even when 20 register at once: the rest wait', async () => {
     const session = await addSession('Confined Space Entry', 5);
-    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => addEmployee(i)));
+    // The people are set up one after another: only their registrations race.
+    const people: string[] = [];
+    for (let i = 0; i < 20; i++) people.push(await addEmployee(i));
     const results = await Promise.all(
       people.map((userId) =>
         call('POST', '/api/trainings/enroll', admin, { trainingId: session.id, userId }),
