@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Company } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 import { IncidentType, Severity } from './incident-report.ts';
+import { listOf } from './incidents.ts';
 
 export const insightsRoutes = { insights: '/api/insights' } as const;
 
@@ -12,13 +13,6 @@ export type InsightPeriod = z.infer<typeof InsightPeriod>;
 
 /** The longest custom period, in days: five years of months is what a chart still reads. */
 export const MAX_INSIGHT_DAYS = 5 * 366;
-
-/** A comma-separated list in a query string, or the parameter repeated. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-    z.array(item).max(10),
-  );
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
