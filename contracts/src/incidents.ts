@@ -83,7 +83,7 @@ export const IncidentDetail = WholeIncidentSummary.extend({
 export type IncidentDetail = z.infer<typeof IncidentDetail>;
 
 /** A comma-separated list in a query string ("submitted,under-review"), or the parameter repeated. */
-const listOf = <T extends z.ZodType>(item: T) =>
+export const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
     z.array(item).max(10),

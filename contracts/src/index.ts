@@ -34,3 +34,4 @@ export * from './investigations.ts';
 export * from './access-log.ts';
 export * from './personal-data.ts';
 export * from './retention.ts';
+export * from './insights.ts';

@@ -10,6 +10,7 @@ import {
   inspectionsProjection,
   investigationsProjection,
   retentionProjection,
+  insightsProjection,
   itaSubmissionsProjection,
   oshaCasesProjection,
   oshaFormsProjection,
@@ -38,4 +39,5 @@ export const allProjections: readonly Projection[] = [
   attachmentsProjection,
   investigationsProjection,
   retentionProjection,
+  insightsProjection,
 ];

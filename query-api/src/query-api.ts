@@ -10,6 +10,7 @@ import { auditQueryRoutes } from './routes/audit.routes.ts';
 import { documentQueryRoutes } from './routes/documents.routes.ts';
 import { establishmentQueryRoutes } from './routes/establishments.routes.ts';
 import { incidentQueryRoutes } from './routes/incidents.routes.ts';
+import { insightQueryRoutes } from './routes/insights.routes.ts';
 import { oshaFormQueryRoutes } from './routes/osha-forms.routes.ts';
 import { investigationQueryRoutes } from './routes/investigations.routes.ts';
 import { inspectionQueryRoutes } from './routes/inspections.routes.ts';
@@ -33,6 +34,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(accessLogQueryRoutes, deps);
   await app.register(personalDataQueryRoutes, deps);
   await app.register(incidentQueryRoutes, deps);
+  await app.register(insightQueryRoutes, deps);
   await app.register(attachmentQueryRoutes, deps);
   await app.register(recordkeepingQueryRoutes, deps);
   await app.register(oshaFormQueryRoutes, deps);

@@ -20,4 +20,5 @@ export { correctiveActionsProjection } from './corrective-actions/projection.ts'
 export { inspectionsProjection } from './inspections/projection.ts';
 export { investigationsProjection } from './investigations/projection.ts';
 export { retentionProjection } from './retention/projection.ts';
+export { insightsProjection } from './insights/projection.ts';
 export * from './osha-forms/forms-read.ts';

@@ -147,6 +147,15 @@ const appPages: PageRoute[] = [
     ),
   },
   {
+    path: 'insights',
+    load: () => import('@/features/insights/pages/insights-page').then((m) => <m.InsightsPage />),
+    guard: onlyFor(
+      reviewsIncidents,
+      'Access Restricted',
+      'Insights are for supervisors, safety officers and administrators.',
+    ),
+  },
+  {
     path: 'admin/risk-matrix',
     load: () => import('@/features/investigations/pages/risk-matrix-page').then((m) => <m.RiskMatrixPage />),
     guard: adminsOnly,

@@ -21,6 +21,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/session': ['public', 200],
   'POST /api/incidents': ['user', 400],
   'GET /api/incidents': ['user', 200],
+  'GET /api/insights': ['reviewer', 200],
   'GET /api/incidents/reporter-profile': ['user', 200],
   'GET /api/incidents/possible-duplicates': ['user', 400],
   'GET /api/employees/directory': ['user', 200],

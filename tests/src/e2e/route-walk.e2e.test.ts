@@ -45,6 +45,7 @@ const stopsFor = (
   { path: '/incidents/report', heading: 'Safety Incident Report' },
   { path: `/incidents/${incident.id}`, heading: `Incident #${incident.reportNumber}` },
   { path: `/incidents/${incident.id}/confirmation`, heading: 'Incident Report Submitted Successfully' },
+  { path: '/insights', heading: role === 'admin' ? 'Insights' : 'Access Restricted' },
   { path: '/actions', heading: 'Corrective Actions' },
   { path: '/actions/new', heading: role === 'admin' ? 'New Corrective Action' : 'Access Restricted' },
   { path: '/inspections', heading: 'Inspections' },

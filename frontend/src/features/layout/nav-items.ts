@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
   ClipboardCheck,
+  ChartColumn,
   ClipboardList,
   FileSignature,
   FileText,
@@ -74,6 +75,13 @@ export const navItems: NavItem[] = [
     to: '/investigations',
     icon: SearchCheck,
     activeOn: [{ path: '/investigations', end: false }],
+    reviewersOnly: true,
+  },
+  {
+    label: 'Insights',
+    to: '/insights',
+    icon: ChartColumn,
+    activeOn: [{ path: '/insights', end: false }],
     reviewersOnly: true,
   },
   {

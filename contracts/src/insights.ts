@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { Company } from './auth.ts';
+import { boundedDate, text } from './bounds.ts';
+import { IncidentType, Severity } from './incident-report.ts';
+import { listOf } from './incidents.ts';
+
+export const insightsRoutes = { insights: '/api/insights' } as const;
+
+/** The periods of the Insights page: the last 30 or 90 days, the last 12 months, a calendar year, or from/to. */
+export const insightPeriods = ['30d', '90d', '12m', 'year', 'custom'] as const;
+export const InsightPeriod = z.enum(insightPeriods);
+export type InsightPeriod = z.infer<typeof InsightPeriod>;
+
+/** The longest custom period, in days: five years of months is what a chart still reads. */
+export const MAX_INSIGHT_DAYS = 5 * 366;
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * GET /api/insights. `year` goes with period=year, `from` and `to` (both days included) with
+ * period=custom; the other filters narrow every chart alike.
+ */
+export const InsightsQuery = z
+  .strictObject({
+    period: InsightPeriod.default('12m'),
+    year: z.coerce.number().int().min(1970).max(2099).optional(),
+    from: boundedDate().optional(),
+    to: boundedDate().optional(),
+    company: Company.optional(),
+    establishment: z.uuid('Not an establishment id').optional(),
+    department: text(100).trim().min(1).optional(),
+    type: listOf(IncidentType).optional(),
+    severity: listOf(Severity).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.period === 'year' && q.year === undefined)
+      ctx.addIssue({ code: 'custom', path: ['year'], message: 'Choose a year' });
+    if (q.period !== 'custom') return;
+    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a start date' });
+    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose an end date' });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must not be before the start date',
+      });
+    else if (q.from && q.to && daysBetween(q.from, q.to) > MAX_INSIGHT_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period may be at most five years long' });
+  });
+export type InsightsQuery = z.infer<typeof InsightsQuery>;
+
+const counts = <T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>);
+
+export const InsightMonth = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  total: z.number().int(),
+  byType: counts(IncidentType.options),
+  bySeverity: counts(Severity.options),
+  /** The mean of the whole months' counts of the 12 calendar months ending with this one. */
+  movingAverage: z.number(),
+  /** Near misses per injury in the month; null when there was no injury. */
+  nearMissRatio: z.number().nullable(),
+});
+export type InsightMonth = z.infer<typeof InsightMonth>;
+
+/** A bar of "where": its key is what the filter or link takes (null: not recorded). */
+export const InsightPlace = z.object({
+  key: z.string().nullable(),
+  label: z.string(),
+  count: z.number().int(),
+});
+export type InsightPlace = z.infer<typeof InsightPlace>;
+
+export const insightStages = ['under-review', 'resolved', 'closed'] as const;
+export const InsightStage = z.enum(insightStages);
+export type InsightStage = z.infer<typeof InsightStage>;
+
+/** Days from the report to a stage, over the incidents of the period that reached it. */
+export const InsightSpeed = z.object({
+  stage: InsightStage,
+  reached: z.number().int(),
+  medianDays: z.number().nullable(),
+  p90Days: z.number().nullable(),
+});
+export type InsightSpeed = z.infer<typeof InsightSpeed>;
+
+export const InsightsAnswer = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  timeZone: z.string(),
+  /** The department a supervisor's figures are held to; null for the safety team. */
+  scopedToDepartment: z.string().nullable(),
+  total: z.number().int(),
+  months: z.array(InsightMonth),
+  where: z.object({
+    locations: z.array(InsightPlace),
+    establishments: z.array(InsightPlace),
+    departments: z.array(InsightPlace),
+  }),
+  speed: z.array(InsightSpeed),
+  /** What the filters offer: the establishments on record and the departments incidents name. */
+  options: z.object({
+    establishments: z.array(z.object({ id: z.string(), name: z.string(), company: z.string() })),
+    departments: z.array(z.string()),
+  }),
+});
+export type InsightsAnswer = z.infer<typeof InsightsAnswer>;

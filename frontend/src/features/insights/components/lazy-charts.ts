@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+// The chart library is fetched when the first chart is drawn: the filters and tables need none of it.
+const charts = () => import('./insight-charts');
+
+export const MonthsChart = lazy(() => charts().then((m) => ({ default: m.MonthsChart })));
+export const RatioChart = lazy(() => charts().then((m) => ({ default: m.RatioChart })));
+export const PlacesChart = lazy(() => charts().then((m) => ({ default: m.PlacesChart })));
+export const SpeedChart = lazy(() => charts().then((m) => ({ default: m.SpeedChart })));

@@ -1,0 +1,95 @@
+import {
+  incidentTypes,
+  severities,
+  type InsightMonth,
+  type InsightPlace,
+  type InsightsAnswer,
+  type InsightStage,
+} from '@hs/contracts';
+import { incidentTypeLabel } from '@/features/incidents';
+import type { DataTable } from './data-table';
+import { incidentsLink } from './incident-links';
+
+export type MonthView = 'type' | 'severity';
+
+/** "2026-03" -> "Mar 2026", the same in every time zone. */
+export const monthLabel = (month: string): string =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The days of `month` inside the answer's period: the first and last month may be partial. */
+const daysOf = (answer: InsightsAnswer, month: string) => {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
+  const first = `${month}-01`;
+  return { from: first < answer.from ? answer.from : first, to: last > answer.to ? answer.to : last };
+};
+
+export const monthsTable = (answer: InsightsAnswer, view: MonthView): DataTable => {
+  const keys: readonly string[] = view === 'type' ? incidentTypes : severities;
+  const counts = (m: InsightMonth) => (view === 'type' ? m.byType : m.bySeverity) as Record<string, number>;
+  return {
+    columns: [
+      'Month',
+      ...keys.map((k) => (view === 'type' ? incidentTypeLabel(k) : k)),
+      'Total',
+      '12-month average',
+    ],
+    rows: answer.months.map((m) => ({
+      cells: [monthLabel(m.month), ...keys.map((k) => counts(m)[k] ?? 0), m.total, m.movingAverage],
+      href: incidentsLink(daysOf(answer, m.month)),
+    })),
+  };
+};
+
+export const ratioTable = (answer: InsightsAnswer): DataTable => ({
+  columns: ['Month', 'Near misses', 'Injuries', 'Near misses per injury'],
+  rows: answer.months.map((m) => ({
+    cells: [monthLabel(m.month), m.byType['near-miss'], m.byType.injury, m.nearMissRatio ?? 'No injuries'],
+    href: incidentsLink({ ...daysOf(answer, m.month), types: ['near-miss', 'injury'] }),
+  })),
+});
+
+export type PlaceKind = 'locations' | 'establishments' | 'departments';
+
+export const placeHeadings: Record<PlaceKind, string> = {
+  locations: 'Location',
+  establishments: 'Establishment',
+  departments: 'Department',
+};
+
+export const placesTable = (answer: InsightsAnswer, kind: PlaceKind): DataTable => ({
+  columns: [placeHeadings[kind], 'Incidents'],
+  rows: answer.where[kind].map((place: InsightPlace) => ({
+    cells: [place.label, place.count],
+    href: incidentsLink({
+      from: answer.from,
+      to: answer.to,
+      ...(kind === 'establishments' && place.key ? { establishment: place.key } : {}),
+      ...(kind === 'departments' && place.key ? { department: place.key } : {}),
+    }),
+  })),
+});
+
+export const stageLabels: Record<InsightStage, string> = {
+  'under-review': 'Under review',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export const speedTable = (answer: InsightsAnswer): DataTable => ({
+  columns: ['Stage', 'Incidents that reached it', 'Median days', '90th percentile days'],
+  rows: answer.speed.map((s) => ({
+    cells: [stageLabels[s.stage], s.reached, s.medianDays ?? 'None reached', s.p90Days ?? 'None reached'],
+    href: incidentsLink({
+      from: answer.from,
+      to: answer.to,
+      statuses:
+        s.stage === 'under-review' ? [] : s.stage === 'resolved' ? ['resolved', 'closed'] : ['closed'],
+    }),
+  })),
+});
