@@ -15,6 +15,7 @@ import {
   oshaFormsProjection,
   oshaReportsProjection,
   trainingsProjection,
+  trainingMatrixProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -38,4 +39,5 @@ export const allProjections: readonly Projection[] = [
   attachmentsProjection,
   investigationsProjection,
   retentionProjection,
+  trainingMatrixProjection,
 ];
