@@ -22,6 +22,7 @@ import { notificationCommandRoutes } from './routes/notifications.routes.ts';
 import { notificationPreferenceCommandRoutes } from './routes/notification-preferences.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
+import { trainingRequirementRoutes } from './routes/training-requirements.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
 import { personalDataRoutes } from './routes/personal-data.routes.ts';
 import { retentionRoutes } from './routes/retention.routes.ts';
@@ -46,6 +47,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(establishmentCommandRoutes, deps);
   await app.register(workRoutes, deps);
   await app.register(trainingCommandRoutes, deps);
+  await app.register(trainingRequirementRoutes, deps);
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);
   await app.register(actionCommandRoutes, deps);

@@ -12,6 +12,7 @@ export * from './routes.ts';
 export * from './auth.ts';
 export * from './employees.ts';
 export * from './trainings.ts';
+export * from './training-matrix.ts';
 export * from './documents.ts';
 export * from './parked-events.ts';
 export * from './plain-errors.ts';

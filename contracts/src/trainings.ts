@@ -17,6 +17,8 @@ export const Training = z.object({
   location: z.string().nullable(),
   duration: z.string(),
   maxAttendees: z.number().int().nullable(),
+  /** Months a completion holds; null: for good. */
+  validityMonths: z.number().int().nullable(),
   enrolledCount: z.number().int(),
   /** People waiting for a seat of a full session. */
   waitlistCount: z.number().int(),

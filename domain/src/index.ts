@@ -31,8 +31,14 @@ export type {
   EnrollInTraining,
   WithdrawFromTraining,
   CompleteTraining,
+  SetTrainingValidity,
   TrainingCommand,
 } from './trainings/training.decider.ts';
+export * from './trainings/training-requirement.events.ts';
+export * as trainingRequirementDecider from './trainings/training-requirement.decider.ts';
+export type { TrainingRequirementCommand } from './trainings/training-requirement.decider.ts';
+export * from './trainings/qualification.ts';
+export * from './trainings/matrix-cell.ts';
 export * from './work/work.events.ts';
 export * as taskDecider from './work/task.decider.ts';
 export type { AssignTask, ChangeTaskStatus, TaskCommand } from './work/task.decider.ts';

@@ -76,6 +76,7 @@ export { attachmentContentTypes, MAX_ATTACHMENTS_PER_INCIDENT } from './attachme
 export { MAX_YEARS_AHEAD } from './shared/calendar.ts';
 export { auditCheckTriggers } from './audit/audit.events.ts';
 export { trainingTypes } from './trainings/training.events.ts';
+export { requirementScopes } from './trainings/training-requirement.events.ts';
 export {
   taskTypes,
   taskPriorities,

@@ -16,6 +16,7 @@ import {
   oshaFormsProjection,
   oshaReportsProjection,
   trainingsProjection,
+  trainingMatrixProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -40,4 +41,5 @@ export const allProjections: readonly Projection[] = [
   investigationsProjection,
   retentionProjection,
   insightsProjection,
+  trainingMatrixProjection,
 ];

@@ -23,6 +23,7 @@ import { outgoingMailQueryRoutes } from './routes/outgoing-mail.routes.ts';
 import { notificationPreferenceQueryRoutes } from './routes/notification-preferences.routes.ts';
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
+import { trainingMatrixQueryRoutes } from './routes/training-matrix.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
@@ -43,6 +44,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(retentionQueryRoutes, deps);
   await app.register(auditQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
+  await app.register(trainingMatrixQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);
   await app.register(settingsQueryRoutes, deps);

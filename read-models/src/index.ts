@@ -10,6 +10,7 @@ export { complianceProjection } from './compliance/projection.ts';
 export { employeesProjection } from './employees/projection.ts';
 export { establishmentsProjection } from './establishments/projection.ts';
 export { trainingsProjection } from './trainings/projection.ts';
+export { trainingMatrixProjection } from './training-matrix/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaFormsProjection } from './osha-forms/projection.ts';

@@ -24,6 +24,7 @@ import type {
   TaskEvent,
   AssignmentEvent,
   TrainingEvent,
+  TrainingRequirementEvent,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from './projection.ts';
@@ -53,7 +54,8 @@ export type DomainEvent =
   | SummaryCertificationEvent
   | TaskEvent
   | AssignmentEvent
-  | TrainingEvent;
+  | TrainingEvent
+  | TrainingRequirementEvent;
 
 export type EventType = DomainEvent['type'];
 type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -70,6 +70,8 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   TooManyAttachments: { status: 422, title: 'Too many files' },
   TrainingAlreadyExists: { status: 409, title: 'Training already exists' },
   TrainingNotFound: { status: 404, title: 'Training not found' },
+  TrainingRequirementAlreadyExists: { status: 409, title: 'Requirement already exists' },
+  TrainingRequirementNotFound: { status: 404, title: 'Requirement not found' },
   UnknownCause: { status: 422, title: 'Unknown cause' },
   UnknownEmployee: { status: 400, title: 'Invalid request' },
   UnknownEstablishment: { status: 400, title: 'Invalid request' },

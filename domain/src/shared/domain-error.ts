@@ -69,6 +69,8 @@ export type DomainErrorCode =
   | 'TooManyAttachments'
   | 'TrainingAlreadyExists'
   | 'TrainingNotFound'
+  | 'TrainingRequirementAlreadyExists'
+  | 'TrainingRequirementNotFound'
   | 'UnknownEmployee'
   | 'UnknownCause'
   | 'UnknownEstablishment'

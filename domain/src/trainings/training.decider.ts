@@ -9,9 +9,11 @@ export type EnrollInTraining = Command<
   { userId: string; userName: string | null; siteNow?: string }
 >;
 export type CompleteTraining = Command<'CompleteTraining', { userId: string; completedOn: string }>;
+export type SetTrainingValidity = Command<'SetTrainingValidity', { validityMonths: number | null }>;
 /** `siteNow`: the date and time (YYYY-MM-DDTHH:MM) on the site's clocks, to compare with the start. */
 export type WithdrawFromTraining = Command<'WithdrawFromTraining', { userId: string; siteNow: string }>;
-export type TrainingCommand = CreateTraining | EnrollInTraining | WithdrawFromTraining | CompleteTraining;
+export type TrainingCommand =
+  CreateTraining | EnrollInTraining | WithdrawFromTraining | CompleteTraining | SetTrainingValidity;
 
 type Waiting = { userId: string; userName: string | null };
 
@@ -28,7 +30,10 @@ export type Training =
       enrolled: ReadonlySet<string>;
       /** First come, first served: the head takes the next seat that frees. */
       waitlist: readonly Waiting[];
-      completed: ReadonlySet<string>;
+      /** Each person's latest completion day. */
+      completed: ReadonlyMap<string, string>;
+      /** null: a completion holds for good. */
+      validityMonths: number | null;
     };
 
 export const initialState: Training = { status: 'none' };
@@ -45,7 +50,8 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
       maxAttendees,
       enrolled: new Set(),
       waitlist: [],
-      completed: new Set(),
+      completed: new Map(),
+      validityMonths: null,
     };
   }
   if (state.status === 'none') return state;
@@ -68,7 +74,12 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
         waitlist: state.waitlist.filter((w) => w.userId !== event.data.userId),
       };
     case 'TrainingCompleted':
-      return { ...state, completed: new Set([...state.completed, event.data.userId]) };
+      return {
+        ...state,
+        completed: new Map([...state.completed, [event.data.userId, event.data.completedOn]]),
+      };
+    case 'TrainingValiditySet':
+      return { ...state, validityMonths: event.data.validityMonths };
   }
 };
 
@@ -127,6 +138,14 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
       ];
     case 'WithdrawFromTraining':
       return withdraw(state, command, now);
+    case 'SetTrainingValidity':
+      if (state.validityMonths === command.data.validityMonths) return [];
+      return [
+        {
+          type: 'TrainingValiditySet',
+          data: { validityMonths: command.data.validityMonths, setBy: actor, setAt: now },
+        },
+      ];
     case 'CompleteTraining': {
       const { completedOn } = command.data;
       const self = actor === command.data.userId;
@@ -152,7 +171,9 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
       if (!state.enrolled.has(command.data.userId) && role !== 'admin') {
         throw new DomainError('NotEnrolled', 'Register for the course before completing it.', ['trainingId']);
       }
-      if (state.completed.has(command.data.userId)) return [];
+      const latest = state.completed.get(command.data.userId);
+      // A course that runs out is taken again: a later completion recertifies, an earlier one repeats.
+      if (latest !== undefined && (state.validityMonths === null || completedOn <= latest)) return [];
       return [
         {
           type: 'TrainingCompleted',

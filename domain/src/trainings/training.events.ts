@@ -45,8 +45,14 @@ export type TrainingCompleted = Event<
   'TrainingCompleted',
   { userId: string; completedOn: string; recordedBy: string | null; recordedAt: string }
 >;
+/** How long a completion of the course holds: null, for good; else months from the completion day. */
+export type TrainingValiditySet = Event<
+  'TrainingValiditySet',
+  { validityMonths: number | null; setBy: string | null; setAt: string }
+>;
 export type TrainingEvent =
   | TrainingCreated
+  | TrainingValiditySet
   | TrainingEnrollmentAccepted
   | TrainingWaitlisted
   | TrainingRegistrationWithdrawn

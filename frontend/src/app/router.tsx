@@ -184,6 +184,17 @@ const appPages: PageRoute[] = [
       import('@/features/training/pages/training-center-page').then((m) => <m.TrainingCenterPage />),
   },
   {
+    path: 'training/matrix',
+    load: () =>
+      import('@/features/training-matrix/pages/training-matrix-page').then((m) => <m.TrainingMatrixPage />),
+    // The server scopes a supervisor to their department and refuses everyone else.
+    guard: onlyFor(
+      reviewsIncidents,
+      'Access Restricted',
+      'The training matrix is for supervisors, safety officers and administrators.',
+    ),
+  },
+  {
     path: 'compliance',
     load: () => import('@/features/compliance/pages/compliance-page').then((m) => <m.CompliancePage />),
   },

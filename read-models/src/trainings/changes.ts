@@ -3,7 +3,7 @@ import type { TrainingEvent } from '@hs/domain';
 import type { Stored } from '../typed-projection.ts';
 
 export const PREFIX = 'training-';
-/** A training event after its creation: each names the person it is about. */
+/** A training event after its creation: each but a change of validity names the person it is about. */
 export type LaterTrainingEvent = Stored<Exclude<TrainingEvent['type'], 'TrainingCreated'>>;
 
 const pairKey = (trainingId: string, userId: string) => `${trainingId}:${userId}`;
@@ -19,7 +19,10 @@ type Waiting = { userName: string | null; streamVersion: number; waitlistedAt: s
 
 /** A batch's later training events folded into the rows they leave (`writeChanges`). */
 export type TrainingChanges = {
-  trainings: Map<string, { version: number; enrolled: number; waitlisted: number }>;
+  trainings: Map<
+    string,
+    { version: number; enrolled: number; waitlisted: number; validity?: { months: number | null } }
+  >;
   enrolments: Map<string, EnrolmentChange>;
   waitlistRemoved: Set<string>;
   waitlistAdded: Map<string, Waiting>;
@@ -65,7 +68,7 @@ export const foldChanges = async (
     'SELECT id, version FROM trainings WHERE id = ANY($1::uuid[])',
     [ids],
   );
-  const trainings = new Map(
+  const trainings: TrainingChanges['trainings'] = new Map(
     rows.map((r) => [r.id, { version: Number(r.version), enrolled: 0, waitlisted: 0 }]),
   );
   const waitPairs = later
@@ -103,6 +106,10 @@ export const foldChanges = async (
     const training = trainings.get(id);
     if (!training || event.streamVersion <= training.version) continue;
     training.version = event.streamVersion;
+    if (event.type === 'TrainingValiditySet') {
+      training.validity = { months: event.data.validityMonths };
+      continue;
+    }
     const key = pairKey(id, event.data.userId);
     const leaveWaitlist = () => {
       if (!waiting.delete(key)) return;
@@ -184,14 +191,18 @@ export const writeChanges = async (client: pg.ClientBase, changes: TrainingChang
   if (moved.length > 0)
     await client.query(
       `UPDATE trainings t SET version = c.version, enrolled_count = t.enrolled_count + c.enrolled,
-              waitlist_count = t.waitlist_count + c.waitlisted
-         FROM unnest($1::uuid[], $2::bigint[], $3::int[], $4::int[]) AS c(id, version, enrolled, waitlisted)
+              waitlist_count = t.waitlist_count + c.waitlisted,
+              validity_months = CASE WHEN c.validity_set THEN c.validity_months ELSE t.validity_months END
+         FROM unnest($1::uuid[], $2::bigint[], $3::int[], $4::int[], $5::boolean[], $6::int[])
+           AS c(id, version, enrolled, waitlisted, validity_set, validity_months)
         WHERE t.id = c.id AND t.version < c.version`,
       [
         moved.map(([id]) => id),
         moved.map(([, t]) => t.version),
         moved.map(([, t]) => t.enrolled),
         moved.map(([, t]) => t.waitlisted),
+        moved.map(([, t]) => t.validity !== undefined),
+        moved.map(([, t]) => t.validity?.months ?? null),
       ],
     );
 };

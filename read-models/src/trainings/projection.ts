@@ -9,7 +9,8 @@ import { PREFIX, foldChanges, insertTrainings, writeChanges } from './changes.ts
  */
 export const trainingsProjection = projectionOf({
   name: 'trainings',
-  version: 3,
+  // 4: how many months a completion holds.
+  version: 4,
   // Every event of a training stream moves its row's version.
   events: {
     TrainingCreated: true,
@@ -17,6 +18,7 @@ export const trainingsProjection = projectionOf({
     TrainingWaitlisted: true,
     TrainingRegistrationWithdrawn: true,
     TrainingCompleted: true,
+    TrainingValiditySet: true,
   } satisfies Record<TrainingEvent['type'], true>,
   follows: (e) => e.streamId.startsWith(PREFIX),
   perStream: true,
@@ -33,6 +35,7 @@ export const trainingsProjection = projectionOf({
         location       text,
         duration       text NOT NULL,
         max_attendees  int,
+        validity_months int,
         enrolled_count int NOT NULL DEFAULT 0,
         waitlist_count int NOT NULL DEFAULT 0,
         created_at     timestamptz NOT NULL,

@@ -2,7 +2,7 @@ import type { Training, UserTraining } from '@hs/contracts';
 import type pg from 'pg';
 
 const COLUMNS = `id, title, description, type, to_char(date, 'YYYY-MM-DD') AS date, time, location, duration, max_attendees,
-  enrolled_count, waitlist_count`;
+  validity_months, enrolled_count, waitlist_count`;
 
 type Row = {
   id: string;
@@ -14,6 +14,7 @@ type Row = {
   location: string | null;
   duration: string;
   max_attendees: number | null;
+  validity_months: number | null;
   enrolled_count: number;
   waitlist_count: number;
 };
@@ -28,6 +29,7 @@ const toTraining = (r: Row): Training => ({
   location: r.location,
   duration: r.duration,
   maxAttendees: r.max_attendees,
+  validityMonths: r.validity_months,
   enrolledCount: r.enrolled_count,
   waitlistCount: r.waitlist_count,
   seatsLeft: r.max_attendees === null ? null : Math.max(0, r.max_attendees - r.enrolled_count),

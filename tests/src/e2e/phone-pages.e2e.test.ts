@@ -39,6 +39,7 @@ const signedInPaths = (s: Sample): string[] => [
   '/inspections/templates',
   `/inspections/${s.inspectionId}`,
   '/training',
+  '/training/matrix',
   '/documents',
   '/documents/upload',
   '/documents/approvals',

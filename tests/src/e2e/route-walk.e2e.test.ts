@@ -51,6 +51,7 @@ const stopsFor = (
   { path: '/inspections', heading: 'Inspections' },
   { path: '/inspections/templates', heading: role === 'admin' ? 'Inspection templates' : 'Access Denied' },
   { path: '/training', heading: 'Training Center' },
+  { path: '/training/matrix', heading: role === 'admin' ? 'Training Matrix' : 'Access Restricted' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
   { path: '/documents/upload', heading: 'Upload Safety Document' },

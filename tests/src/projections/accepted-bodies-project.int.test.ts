@@ -64,6 +64,8 @@ import { createEstablishment } from '../../../command-api/src/establishments/cre
 import { completeTraining } from '../../../command-api/src/trainings/complete-training.ts';
 import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
 import { enroll } from '../../../command-api/src/trainings/enroll.ts';
+import { setTrainingValidity } from '../../../command-api/src/trainings/set-validity.ts';
+import { setTrainingRequirement } from '../../../command-api/src/trainings/training-requirements.ts';
 import { unenroll } from '../../../command-api/src/trainings/unenroll.ts';
 import { assignDocument } from '../../../command-api/src/work/assign-document.ts';
 import { assignTask } from '../../../command-api/src/work/assign-task.ts';
@@ -501,6 +503,17 @@ describe('bodies the contracts accept never stop a projection', () => {
   });
   property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
     completeTraining(store, await newSession(), { ...body, userId: ids.employee }, admin),
+  );
+  property('TrainingValidityBody', contracts.TrainingValidityBody, async (body) =>
+    setTrainingValidity(store, await newSession(), body, admin),
+  );
+  // The course and the person a requirement names exist: generated ids name none.
+  property('TrainingRequirementBody', contracts.TrainingRequirementBody, async (body) =>
+    setTrainingRequirement(
+      store,
+      { ...body, trainingId: await newSession(), value: body.scope === 'person' ? ids.employee : body.value },
+      admin,
+    ),
   );
   property('UploadDocumentFields', contracts.UploadDocumentFields, (fields) =>
     uploadDocument(store, fields, file('upload.pdf'), admin),

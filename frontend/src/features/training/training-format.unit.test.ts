@@ -12,6 +12,7 @@ const training = (id: string, type: Training['type']): Training => ({
   location: null,
   duration: '1 hour',
   maxAttendees: null,
+  validityMonths: null,
   enrolledCount: 0,
   waitlistCount: 0,
   seatsLeft: null,

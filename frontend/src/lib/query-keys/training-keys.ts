@@ -7,4 +7,7 @@ export const trainingKeys = {
   catalogue: () => ['trainings', 'catalogue'] as const,
   upcoming: () => ['trainings', 'upcoming'] as const,
   ofUser: (userId: string) => ['trainings', 'user', userId] as const,
+  /** The matrix and the requirements sit under `all`: a completion changes their cells too. */
+  matrix: (query: string) => ['trainings', 'matrix', query] as const,
+  requirements: () => ['trainings', 'requirements'] as const,
 };

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { reviewsIncidents } from '@/lib/roles';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { trainingsQueryOptions } from '../api/get-trainings';
 import { AddTrainingDialog } from '../components/add-training-dialog';
@@ -47,7 +49,16 @@ export const TrainingCenterPage = () => {
       <PageHeader
         title="Training Center"
         description="Find a course or session, register for it and keep track of your certifications."
-        actions={isAdmin(user) ? <AddTrainingDialog /> : undefined}
+        actions={
+          reviewsIncidents(user) ? (
+            <>
+              <Button asChild variant="secondary">
+                <Link to="/training/matrix">Training matrix</Link>
+              </Button>
+              {isAdmin(user) && <AddTrainingDialog />}
+            </>
+          ) : undefined
+        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card aria-labelledby="training-courses-title" className="lg:col-span-2">

@@ -1,0 +1,147 @@
+import type { TrainingMatrix, TrainingMatrixQuery, TrainingRequirement } from '@hs/contracts';
+import { matrixCell, type MatrixPerson } from '@hs/domain';
+import type pg from 'pg';
+
+/** Whose rows a caller may see: everyone, or a supervisor's own department (its key). */
+export type MatrixScope = { department: string | null } | 'all';
+
+type PersonRow = MatrixPerson & { name: string };
+
+const people = async (
+  pool: pg.Pool,
+  query: TrainingMatrixQuery,
+  scope: MatrixScope,
+  timeZone: string,
+): Promise<PersonRow[]> => {
+  const { rows } = await pool.query<{
+    id: string;
+    name: string;
+    department: string;
+    position: string | null;
+    role: string;
+    registered_on: string;
+  }>(
+    `SELECT id, first_name || ' ' || last_name AS name, department, position, role,
+            to_char((registered_at AT TIME ZONE $5)::date, 'YYYY-MM-DD') AS registered_on
+       FROM employees
+      WHERE is_active
+        AND ($1::uuid IS NULL OR home_establishment_id = $1)
+        AND ($2::text IS NULL OR lower(btrim(department)) = lower(btrim($2)))
+        AND ($3::text IS NULL OR role = $3)
+        AND ($4::boolean IS NOT TRUE OR lower(btrim(department)) = $6)
+      ORDER BY last_name, first_name, id`,
+    [
+      query.establishmentId ?? null,
+      query.department ?? null,
+      query.role ?? null,
+      scope !== 'all',
+      timeZone,
+      scope === 'all' ? null : scope.department,
+    ],
+  );
+  return rows.map((r) => ({ ...r, registeredOn: r.registered_on }));
+};
+
+const departments = async (pool: pg.Pool, scope: MatrixScope): Promise<string[]> => {
+  const { rows } = await pool.query<{ department: string }>(
+    `SELECT min(btrim(department)) AS department FROM employees
+      WHERE is_active AND ($1::text IS NULL OR lower(btrim(department)) = $1)
+      GROUP BY lower(btrim(department)) ORDER BY 1`,
+    [scope === 'all' ? null : (scope.department ?? '')],
+  );
+  return rows.map((r) => r.department);
+};
+
+/**
+ * People x the courses a requirement names, each cell standing on the site's `today`: the rules
+ * of a cell are the domain's (matrixCell), read against the records as they stand now.
+ */
+export const trainingMatrix = async (
+  pool: pg.Pool,
+  query: TrainingMatrixQuery,
+  scope: MatrixScope,
+  site: { today: string; timeZone: string },
+): Promise<TrainingMatrix> => {
+  const requirements = (
+    await pool.query<{
+      training_id: string;
+      scope: TrainingRequirement['scope'];
+      value: string;
+      grace_days: number;
+    }>('SELECT training_id, scope, value, grace_days FROM training_requirements WHERE removed_at IS NULL')
+  ).rows;
+  const courses = (
+    await pool.query<{ id: string; title: string; validity_months: number | null }>(
+      'SELECT id, title, validity_months FROM trainings WHERE id = ANY($1::uuid[]) ORDER BY title, id',
+      [[...new Set(requirements.map((r) => r.training_id))]],
+    )
+  ).rows;
+  const rows = await people(pool, query, scope, site.timeZone);
+  const latest = new Map(
+    (
+      await pool.query<{ training_id: string; user_id: string; completed_on: string }>(
+        `SELECT training_id, user_id, to_char(max(completed_on), 'YYYY-MM-DD') AS completed_on
+           FROM training_completions WHERE training_id = ANY($1::uuid[]) AND user_id = ANY($2::uuid[])
+          GROUP BY training_id, user_id`,
+        [courses.map((c) => c.id), rows.map((p) => p.id)],
+      )
+    ).rows.map((r) => [`${r.training_id}:${r.user_id}`, r.completed_on]),
+  );
+  const totals = { held: 0, expiring: 0, expired: 0, missing: 0, notRequired: 0 };
+  const matrixPeople = rows.map((person) => {
+    const cells = courses.map((course) => {
+      const cell = matrixCell({
+        person,
+        requirements: requirements
+          .filter((r) => r.training_id === course.id)
+          .map((r) => ({ scope: r.scope, value: r.value, graceDays: r.grace_days })),
+        latestCompletion: latest.get(`${course.id}:${person.id}`) ?? null,
+        validityMonths: course.validity_months,
+        today: site.today,
+        withinDays: query.withinDays,
+      });
+      totals[cell.state === 'not-required' ? 'notRequired' : cell.state] += 1;
+      return cell;
+    });
+    return {
+      id: person.id,
+      name: person.name,
+      department: person.department,
+      position: person.position,
+      role: person.role as TrainingMatrix['people'][number]['role'],
+      cells,
+    };
+  });
+  return {
+    asOf: site.today,
+    withinDays: query.withinDays,
+    courses: courses.map((c) => ({ id: c.id, title: c.title, validityMonths: c.validity_months })),
+    people: matrixPeople,
+    totals,
+    departments: await departments(pool, scope),
+  };
+};
+
+/** The requirements in force, by course, each with the name of the person it names. */
+export const trainingRequirements = async (pool: pg.Pool): Promise<TrainingRequirement[]> => {
+  const { rows } = await pool.query(
+    `SELECT r.id, r.training_id, t.title AS training_title, r.scope, r.value, r.grace_days, r.set_at,
+            CASE WHEN r.scope = 'person' THEN coalesce(e.first_name || ' ' || e.last_name, r.value) ELSE r.value END
+              AS value_label
+       FROM training_requirements r
+       JOIN trainings t ON t.id = r.training_id
+       LEFT JOIN employees e ON r.scope = 'person' AND e.id::text = r.value
+      WHERE r.removed_at IS NULL
+      ORDER BY t.title, r.scope, r.value`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    trainingId: r.training_id,
+    trainingTitle: r.training_title,
+    scope: r.scope,
+    value: r.value,
+    valueLabel: r.value_label,
+    graceDays: r.grace_days,
+    setAt: r.set_at.toISOString(),
+  }));
+};
