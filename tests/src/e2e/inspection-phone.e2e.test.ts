@@ -103,7 +103,7 @@ describeInBrowser('an inspection done on a phone', () => {
     // Done early counts as due and done on time: the dashboard's figure is this one inspection.
     await page.goto(`${app.baseUrl}/dashboard`);
     const figure = page.getByRole('region', { name: 'Inspections Completed', exact: true });
-    await figure.getByText('of 1 scheduled inspections due, done on time').waitFor();
+    await figure.getByText('All departments: 1 of 1 scheduled inspections due done on time').waitFor();
     await expect(figure.locator('p').first().textContent()).resolves.toBe('1');
     await page.goto(`${app.baseUrl}/inspections`);
     await page.getByRole('heading', { name: 'History per template and site' }).waitFor();
