@@ -52,7 +52,9 @@ describeInBrowser('figures and settings of the site, not fixed sample figures', 
     // Neither a training nor an inspection fell due in the demo's current month: no figure, not 100%.
     await expect(areas.getByText('No data yet').count()).resolves.toBe(2);
     // The demo library asks everyone to sign some documents: a real count, not 23 of 25.
-    await expect(areas.getByText(/^All departments: \d+ of \d+ required signatures given$/).isVisible()).resolves.toBe(true);
+    await expect(
+      areas.getByText(/^All departments: \d+ of \d+ required signatures given$/).isVisible(),
+    ).resolves.toBe(true);
 
     const deadlines = page.getByRole('region', { name: 'Upcoming Deadlines' });
     await deadlines.getByRole('listitem').first().waitFor();
