@@ -17,6 +17,7 @@ export * from './documents.ts';
 export * from './parked-events.ts';
 export * from './plain-errors.ts';
 export * from './my-work.ts';
+export * from './my-schedule.ts';
 export * from './settings.ts';
 export * from './recordkeeping.ts';
 export * from './recording-answers.ts';

@@ -39,6 +39,7 @@ export * as trainingRequirementDecider from './trainings/training-requirement.de
 export type { TrainingRequirementCommand } from './trainings/training-requirement.decider.ts';
 export * from './trainings/qualification.ts';
 export * from './trainings/matrix-cell.ts';
+export * from './trainings/session-times.ts';
 export * from './work/work.events.ts';
 export * as taskDecider from './work/task.decider.ts';
 export type { AssignTask, ChangeTaskStatus, TaskCommand } from './work/task.decider.ts';

@@ -17,6 +17,7 @@ import { inspectionQueryRoutes } from './routes/inspections.routes.ts';
 import { recordkeepingQueryRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaItaQueryRoutes } from './routes/osha-ita.routes.ts';
 import { oshaRatesClocksQueryRoutes } from './routes/osha-rates-clocks.routes.ts';
+import { myScheduleQueryRoutes } from './routes/my-schedule.routes.ts';
 import { myWorkQueryRoutes } from './routes/my-work.routes.ts';
 import { notificationQueryRoutes } from './routes/notifications.routes.ts';
 import { outgoingMailQueryRoutes } from './routes/outgoing-mail.routes.ts';
@@ -47,6 +48,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(trainingMatrixQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);
+  await app.register(myScheduleQueryRoutes, deps);
   await app.register(settingsQueryRoutes, deps);
   await app.register(establishmentQueryRoutes, deps);
   await app.register(oshaItaQueryRoutes, deps);

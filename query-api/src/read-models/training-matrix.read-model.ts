@@ -4,13 +4,15 @@ import type pg from 'pg';
 
 /** Whose rows a caller may see: everyone, or a supervisor's own department (its key). */
 export type MatrixScope = { department: string | null } | 'all';
+/** The rows read: a caller's scope, or one person's own row (their schedule). */
+type RowScope = MatrixScope | { personId: string };
 
 type PersonRow = MatrixPerson & { name: string };
 
 const people = async (
   pool: pg.Pool,
-  query: TrainingMatrixQuery,
-  scope: MatrixScope,
+  query: Partial<TrainingMatrixQuery>,
+  scope: RowScope,
   timeZone: string,
 ): Promise<PersonRow[]> => {
   const { rows } = await pool.query<{
@@ -29,14 +31,16 @@ const people = async (
         AND ($2::text IS NULL OR lower(btrim(department)) = lower(btrim($2)))
         AND ($3::text IS NULL OR role = $3)
         AND ($4::boolean IS NOT TRUE OR lower(btrim(department)) = $6)
+        AND ($7::uuid IS NULL OR id = $7)
       ORDER BY last_name, first_name, id`,
     [
       query.establishmentId ?? null,
       query.department ?? null,
       query.role ?? null,
-      scope !== 'all',
+      scope !== 'all' && 'department' in scope,
       timeZone,
-      scope === 'all' ? null : scope.department,
+      scope !== 'all' && 'department' in scope ? scope.department : null,
+      scope !== 'all' && 'personId' in scope ? scope.personId : null,
     ],
   );
   return rows.map((r) => ({ ...r, registeredOn: r.registered_on }));
@@ -56,12 +60,12 @@ const departments = async (pool: pg.Pool, scope: MatrixScope): Promise<string[]>
  * People x the courses a requirement names, each cell standing on the site's `today`: the rules
  * of a cell are the domain's (matrixCell), read against the records as they stand now.
  */
-export const trainingMatrix = async (
+export const matrixCells = async (
   pool: pg.Pool,
-  query: TrainingMatrixQuery,
-  scope: MatrixScope,
+  query: Pick<TrainingMatrixQuery, 'withinDays'> & Partial<TrainingMatrixQuery>,
+  scope: RowScope,
   site: { today: string; timeZone: string },
-): Promise<TrainingMatrix> => {
+): Promise<Omit<TrainingMatrix, 'departments'>> => {
   const requirements = (
     await pool.query<{
       training_id: string;
@@ -118,9 +122,19 @@ export const trainingMatrix = async (
     courses: courses.map((c) => ({ id: c.id, title: c.title, validityMonths: c.validity_months })),
     people: matrixPeople,
     totals,
-    departments: await departments(pool, scope),
   };
 };
+
+/** The matrix page: the cells of the people the caller may see, and the departments to filter by. */
+export const trainingMatrix = async (
+  pool: pg.Pool,
+  query: TrainingMatrixQuery,
+  scope: MatrixScope,
+  site: { today: string; timeZone: string },
+): Promise<TrainingMatrix> => ({
+  ...(await matrixCells(pool, query, scope, site)),
+  departments: await departments(pool, scope),
+});
 
 /** The requirements in force, by course, each with the name of the person it names. */
 export const trainingRequirements = async (pool: pg.Pool): Promise<TrainingRequirement[]> => {
