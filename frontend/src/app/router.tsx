@@ -184,6 +184,10 @@ const appPages: PageRoute[] = [
       import('@/features/training/pages/training-center-page').then((m) => <m.TrainingCenterPage />),
   },
   {
+    path: 'training/schedule',
+    load: () => import('@/features/training/pages/my-schedule-page').then((m) => <m.MySchedulePage />),
+  },
+  {
     path: 'training/matrix',
     load: () =>
       import('@/features/training-matrix/pages/training-matrix-page').then((m) => <m.TrainingMatrixPage />),

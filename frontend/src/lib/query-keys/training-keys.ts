@@ -10,4 +10,6 @@ export const trainingKeys = {
   /** The matrix and the requirements sit under `all`: a completion changes their cells too. */
   matrix: (query: string) => ['trainings', 'matrix', query] as const,
   requirements: () => ['trainings', 'requirements'] as const,
+  /** The signed-in person's sessions and due dates: a registration moves it too. */
+  mySchedule: () => ['trainings', 'my-schedule'] as const,
 };

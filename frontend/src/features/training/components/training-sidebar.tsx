@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Award, BookOpen, CalendarClock, LifeBuoy, PlayCircle, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -175,10 +176,11 @@ export const TrainingSidebar = () => (
     <Card>
       <CardContent className="grid gap-3">
         <MyCertificationsDialog />
-        {/* Kept from the specification, inert until personal schedules are designed (docs/product.md). */}
-        <Button variant="secondary" className="w-full" disabled title="Coming soon">
-          <CalendarClock aria-hidden="true" />
-          My Schedule<span className="sr-only"> (coming soon)</span>
+        <Button variant="secondary" className="w-full" asChild>
+          <Link to="/training/schedule">
+            <CalendarClock aria-hidden="true" />
+            My Schedule
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { daysAfter } from '@hs/domain';
+import { openBrowser, phone } from '../support/browser.ts';
+import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
+import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
+import { signInThroughApi } from '../support/running-app.ts';
+
+const TITLE = 'Scaffold Safety, Part 1';
+
+describeInBrowser('My Schedule in the browser', () => {
+  const e2e = appInBrowser();
+
+  it('an employee opens My Schedule from the Training Center, finds their session and downloads it', async () => {
+    const { page, context } = e2e.browser;
+    const api = (path: string) => `${e2e.app.baseUrl}${path}`;
+
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    const { today } = (await (await context.request.get(api('/api/settings'))).json()) as { today: string };
+    const created = await context.request.post(api('/api/trainings'), {
+      data: {
+        title: TITLE,
+        type: 'inperson',
+        date: daysAfter(today, 7),
+        time: '09:00',
+        location: 'Yard, gate 2',
+        duration: '90 minutes',
+      },
+    });
+    const trainingId = (await created.json()).id as string;
+
+    await signInThroughApi(e2e.browser, e2e.app, 'employee');
+    expect(
+      (await context.request.post(api('/api/trainings/enroll'), { data: { trainingId } })).status(),
+    ).toBe(201);
+    await page.goto(api('/training'));
+    await page.getByRole('link', { name: 'My Schedule' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Schedule' }).waitFor();
+    const entry = page.getByRole('listitem').filter({ hasText: TITLE });
+    await entry.getByText('Registered', { exact: true }).waitFor();
+    await entry.getByText('9:00 AM – 10:30 AM (90 minutes)').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download calendar (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-schedule.ics');
+    const calendar = await readFile((await download.path())!, 'utf8');
+    expect(calendar).toContain('BEGIN:VCALENDAR\r\n');
+    expect(calendar.replaceAll('\r\n ', '')).toContain(`SUMMARY:Training: Scaffold Safety\\, Part 1`);
+    expect(calendar).toContain(`UID:session-${trainingId}-`);
+
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-schedule-1280.png`, fullPage: true });
+
+    const onPhone = await openBrowser(phone);
+    try {
+      await signInThroughApi(onPhone, e2e.app, 'employee');
+      await onPhone.page.goto(api('/training/schedule'));
+      await onPhone.page.getByText(TITLE).waitFor();
+      expect(await sidewaysOverflow(onPhone.page)).toEqual({ excess: 0, wide: [] });
+      expect(await smallTargets(onPhone.page)).toEqual([]);
+      expect(await seriousAxeFindings(onPhone.page)).toEqual([]);
+      if (process.env.SHOTS_DIR)
+        await onPhone.page.screenshot({
+          path: `${process.env.SHOTS_DIR}/my-schedule-375.png`,
+          fullPage: true,
+        });
+      expect(onPhone.consoleErrors).toEqual([]);
+    } finally {
+      await onPhone.close();
+    }
+    expect(e2e.browser.consoleErrors).toEqual([]);
+  });
+});
