@@ -14,14 +14,14 @@ describeInBrowser('My Schedule in the browser', () => {
   it('an employee opens My Schedule from the Training Center, finds their session and downloads it', async () => {
     const { page, context } = e2e.browser;
     const api = (path: string) => `${e2e.app.baseUrl}${path}`;
-
+    // A week ahead of the machine's day is ahead of the site's, whichever zone the site keeps.
+    const inAWeek = daysAfter(new Date().toISOString().slice(0, 10), 7);
     await signInThroughApi(e2e.browser, e2e.app, 'admin');
-    const { today } = (await (await context.request.get(api('/api/settings'))).json()) as { today: string };
     const created = await context.request.post(api('/api/trainings'), {
       data: {
         title: TITLE,
         type: 'inperson',
-        date: daysAfter(today, 7),
+        date: inAWeek,
         time: '09:00',
         location: 'Yard, gate 2',
         duration: '90 minutes',
@@ -51,6 +51,7 @@ describeInBrowser('My Schedule in the browser', () => {
     expect(calendar).toContain(`UID:session-${trainingId}-`);
 
     expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(e2e.browser.consoleErrors).toEqual([]);
     if (process.env.SHOTS_DIR)
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-schedule-1280.png`, fullPage: true });
 
@@ -62,15 +63,14 @@ describeInBrowser('My Schedule in the browser', () => {
       expect(await sidewaysOverflow(onPhone.page)).toEqual({ excess: 0, wide: [] });
       expect(await smallTargets(onPhone.page)).toEqual([]);
       expect(await seriousAxeFindings(onPhone.page)).toEqual([]);
+      expect(onPhone.consoleErrors).toEqual([]);
       if (process.env.SHOTS_DIR)
         await onPhone.page.screenshot({
           path: `${process.env.SHOTS_DIR}/my-schedule-375.png`,
           fullPage: true,
         });
-      expect(onPhone.consoleErrors).toEqual([]);
     } finally {
       await onPhone.close();
     }
-    expect(e2e.browser.consoleErrors).toEqual([]);
   });
 });
