@@ -64,7 +64,7 @@ const MessageForm = ({ onDone }: { onDone: () => void }) => {
   });
   const { error, field } = form;
   return (
-    <form {...form.formProps()} aria-label="Message to the safety team">
+    <form {...form.formProps()} aria-label="Write to the safety team">
       <fieldset disabled={mutation.isPending} className="grid gap-4">
         <Field id="safety-message-subject" label="Subject" required error={error('subject')}>
           <Input autoComplete="off" {...field('safety-message-subject', 'subject')} />
