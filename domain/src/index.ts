@@ -34,6 +34,10 @@ export type {
   SetTrainingValidity,
   TrainingCommand,
 } from './trainings/training.decider.ts';
+export * from './safety-inbox/safety-inbox.vocabulary.ts';
+export * from './safety-inbox/safety-inbox.events.ts';
+export * as safetyInboxDecider from './safety-inbox/safety-inbox.decider.ts';
+export type { SafetyInboxCommand } from './safety-inbox/safety-inbox.decider.ts';
 export * from './trainings/training-requirement.events.ts';
 export * as trainingRequirementDecider from './trainings/training-requirement.decider.ts';
 export type { TrainingRequirementCommand } from './trainings/training-requirement.decider.ts';

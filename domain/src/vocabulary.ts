@@ -23,6 +23,16 @@ export type { SignatureMeaning } from './shared/signature-meaning.ts';
 export type { DocumentCategory } from './documents/document.vocabulary.ts';
 export { companies, roles, safetyTeamRoles, isSafetyTeam } from './employees/employee.vocabulary.ts';
 export type { Company, Role } from './employees/employee.vocabulary.ts';
+export {
+  safetyInboxKinds,
+  safetyInboxStatuses,
+  complianceIssueCategories,
+} from './safety-inbox/safety-inbox.vocabulary.ts';
+export type {
+  SafetyInboxKind,
+  SafetyInboxStatus,
+  ComplianceIssueCategory,
+} from './safety-inbox/safety-inbox.vocabulary.ts';
 export { sizeClasses } from './establishments/establishment.vocabulary.ts';
 export type { SizeClass } from './establishments/establishment.vocabulary.ts';
 export {

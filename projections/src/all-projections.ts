@@ -17,6 +17,7 @@ import {
   oshaReportsProjection,
   trainingsProjection,
   trainingMatrixProjection,
+  safetyInboxProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -42,4 +43,5 @@ export const allProjections: readonly Projection[] = [
   retentionProjection,
   insightsProjection,
   trainingMatrixProjection,
+  safetyInboxProjection,
 ];

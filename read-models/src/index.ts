@@ -11,6 +11,7 @@ export { employeesProjection } from './employees/projection.ts';
 export { establishmentsProjection } from './establishments/projection.ts';
 export { trainingsProjection } from './trainings/projection.ts';
 export { trainingMatrixProjection } from './training-matrix/projection.ts';
+export { safetyInboxProjection } from './safety-inbox/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaFormsProjection } from './osha-forms/projection.ts';

@@ -25,6 +25,7 @@ import type {
   AssignmentEvent,
   TrainingEvent,
   TrainingRequirementEvent,
+  SafetyInboxEvent,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from './projection.ts';
@@ -55,7 +56,8 @@ export type DomainEvent =
   | TaskEvent
   | AssignmentEvent
   | TrainingEvent
-  | TrainingRequirementEvent;
+  | TrainingRequirementEvent
+  | SafetyInboxEvent;
 
 export type EventType = DomainEvent['type'];
 type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'due-soon',
   'overdue',
   'osha-deadline',
+  'safety-team',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -73,6 +73,9 @@ export const personalDataMap: Readonly<Record<string, readonly PersonalFieldRule
     { paths: [['text']], subject: statement },
     byName,
   ],
+  // What someone writes to the safety team may tell of themselves: sealed with the sender's key.
+  SafetyMessageSent: [{ paths: [['subject'], ['message']], subject: actor('submittedBy') }],
+  ComplianceIssueReported: [{ paths: [['description']], subject: actor('submittedBy') }],
   WitnessStatementRevised: [{ paths: [['text'], ['reason']], subject: statement }, byName],
 };
 

@@ -199,6 +199,15 @@ const appPages: PageRoute[] = [
     ),
   },
   {
+    path: 'safety-inbox',
+    load: () => import('@/features/safety-inbox/pages/safety-inbox-page').then((m) => <m.SafetyInboxPage />),
+  },
+  {
+    path: 'safety-inbox/:id',
+    load: () =>
+      import('@/features/safety-inbox/pages/safety-inbox-item-page').then((m) => <m.SafetyInboxItemPage />),
+  },
+  {
     path: 'compliance',
     load: () => import('@/features/compliance/pages/compliance-page').then((m) => <m.CompliancePage />),
   },

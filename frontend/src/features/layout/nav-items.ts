@@ -8,6 +8,7 @@ import {
   FileText,
   FileSpreadsheet,
   GraduationCap,
+  Inbox,
   LayoutDashboard,
   ListChecks,
   ListTodo,
@@ -114,6 +115,13 @@ export const navItems: NavItem[] = [
     to: '/compliance',
     icon: ClipboardCheck,
     activeOn: [{ path: '/compliance', end: false }],
+  },
+  {
+    label: 'Safety Inbox',
+    to: '/safety-inbox',
+    icon: Inbox,
+    activeOn: [{ path: '/safety-inbox', end: false }],
+    safetyTeamOnly: true,
   },
   {
     label: 'Employee Management',

@@ -36,6 +36,10 @@ export const kindLabels = {
     label: 'OSHA deadlines',
     about: 'Recording, reporting, posting and ITA deadlines of OSHA, before they pass and when missed.',
   },
+  'safety-team': {
+    label: 'Safety team messages',
+    about: 'A message or compliance issue for the safety team, and the answer to one you sent.',
+  },
 } satisfies Record<NotificationKind, { label: string; about: string }>;
 
 /** The three ways to hear of a kind, in the order the settings offer them. */

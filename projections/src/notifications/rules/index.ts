@@ -6,6 +6,7 @@ import { incidentChanged, incidentReported } from './incidents.rules.ts';
 import { inspectionAssigned } from './inspections.rules.ts';
 import { investigationRules } from './investigations.rules.ts';
 import { oshaReportOwed } from './osha-report.rules.ts';
+import { safetyInboxClosed, safetyInboxSubmitted } from './safety-inbox.rules.ts';
 import { timedEventRules } from './timed-rules.ts';
 import { trainingRegistered } from './trainings.rules.ts';
 import { workAssigned } from './work.rules.ts';
@@ -22,6 +23,8 @@ export const eventRules: EventRule[] = [
   correctiveActionAssigned,
   inspectionAssigned,
   ...investigationRules,
+  safetyInboxSubmitted,
+  safetyInboxClosed,
   ...timedEventRules,
 ];
 

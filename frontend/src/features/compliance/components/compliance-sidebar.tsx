@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, CalendarClock, FileWarning, FolderOpen } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BookOpen, CalendarClock, FolderOpen } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { useSignedInUser } from '@/lib/session';
 import { requiredSignaturesQueryOptions } from '@/features/documents';
+import { ReportComplianceIssueDialog } from '@/features/safety-inbox';
 import { trainingAssignmentsQueryOptions } from '@/features/training';
 import { upcomingDeadlines } from '../upcoming-deadlines';
 
@@ -86,10 +86,6 @@ export const ComplianceSidebar = () => (
         </ul>
       </CardContent>
     </Card>
-    {/* Kept from the specification, inert until reporting a compliance issue is designed. */}
-    <Button variant="secondary" className="w-full" disabled title="Coming soon">
-      <FileWarning aria-hidden="true" />
-      Report Compliance Issue<span className="sr-only"> (coming soon)</span>
-    </Button>
+    <ReportComplianceIssueDialog department={useSignedInUser().department} />
   </aside>
 );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { FileSearch, FileUp, Headset, TriangleAlert } from 'lucide-react';
+import { FileSearch, FileUp, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ContactSafetyTeamDialog } from '@/features/safety-inbox';
 
 const actions = [
   { label: 'Report Incident', to: '/incidents/new', icon: TriangleAlert },
@@ -28,11 +29,7 @@ export const QuickActionsCard = () => (
           </li>
         ))}
         <li>
-          {/* Kept from the specification, without an action until contacting the team is designed. */}
-          <Button variant="secondary" className="w-full justify-start" disabled title="Coming soon">
-            <Headset aria-hidden="true" />
-            Contact Safety Team<span className="sr-only"> (coming soon)</span>
-          </Button>
+          <ContactSafetyTeamDialog />
         </li>
       </ul>
     </CardContent>

@@ -1,0 +1,2 @@
+export { ContactSafetyTeamDialog } from './components/contact-safety-team-dialog';
+export { ReportComplianceIssueDialog } from './components/report-compliance-issue-dialog';
