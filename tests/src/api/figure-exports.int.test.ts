@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, quotes and line breaks. */
+/** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, doubled quotes and line breaks. */
 const parseCsv = (text: string): Record<string, string>[] => {
   const lines: string[][] = [];
   let cells: string[] = [];
@@ -25,15 +25,23 @@ const parseCsv = (text: string): Record<string, string>[] => {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (cells.push(cell), (cell = ''));
-    else if (c === '\r' && text[i + 1] === '\n') {
-      (cells.push(cell), lines.push(cells), (cells = []), (cell = ''), i++);
-    } else cell += c;
+    const next = text[i + 1];
+    if (quoted && c === '"' && next === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\r')) {
+      cell += c;
+    } else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (next === '\n') {
+      lines.push([...cells, cell]);
+      cells = [];
+      cell = '';
+      i++;
+    }
   }
   const [header, ...rows] = lines;
   return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
