@@ -179,5 +179,9 @@ export const trainingRoutes = {
   completions: (id: string) => `/api/trainings/${encodeURIComponent(id)}/completions`,
   userTrainings: (userId: string) => `/api/users/${encodeURIComponent(userId)}/trainings`,
   metrics: '/api/metrics/current',
+  /** The same figures as CSV, for the same period. */
+  metricsCsv: '/api/metrics/current.csv',
   compliance: '/api/compliance/summary',
+  /** The same figures as CSV, for the same month. */
+  complianceCsv: '/api/compliance/summary.csv',
 } as const;

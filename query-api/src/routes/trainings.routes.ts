@@ -3,6 +3,7 @@ import {
   ComplianceSummary,
   CurrentMetrics,
   MetricsQuery,
+  type MetricsPeriod,
   Training,
   trainingRoutes,
   UserIdParams,
@@ -13,6 +14,13 @@ import { assertSelfOrAdmin } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
+import { csvText, sendCsv } from '../http/csv.ts';
+import {
+  complianceCsvRows,
+  figureColumns,
+  figureNumbers,
+  metricsCsvRows,
+} from '../read-models/compliance.csv.ts';
 import { complianceSummary, currentMetrics } from '../read-models/metrics.read-model.ts';
 import { monthEndOrToday } from '../read-models/periods.ts';
 import { listTrainings, trainingsOfUser, upcomingTrainings } from '@hs/read-models/trainings/queries';
@@ -67,11 +75,24 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       return trainingsOfUser(pool, request.params.userId);
     },
   );
+  // The CSV downloads read the same figures as the pages' GETs, under the same access rule.
+  const metricsOf = (period: MetricsPeriod) =>
+    currentMetrics(pool, period, deps.today(), deps.site.timeZone, deps.now());
+  const summaryOf = (month: string | undefined) =>
+    complianceSummary(pool, monthEndOrToday(month, deps.today()), deps.site.timeZone, deps.now());
+  const metricsRead = {
+    config: user,
+    preHandler: consistent('incidents', 'compliance', 'documents', 'work', 'inspections'),
+  };
+  const complianceRead = {
+    config: user,
+    preHandler: consistent('compliance', 'documents', 'work', 'inspections'),
+  };
+
   app.get(
     trainingRoutes.metrics,
     {
-      config: user,
-      preHandler: consistent('incidents', 'compliance', 'documents', 'work', 'inspections'),
+      ...metricsRead,
       schema: {
         tags: ['metrics'],
         summary: 'A period’s incidents and near misses, and its compliance figures',
@@ -79,14 +100,28 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         response: { 200: CurrentMetrics },
       },
     },
-    async (request) =>
-      currentMetrics(pool, request.query.period, deps.today(), deps.site.timeZone, deps.now()),
+    async (request) => metricsOf(request.query.period),
+  );
+  app.get(
+    trainingRoutes.metricsCsv,
+    {
+      ...metricsRead,
+      schema: {
+        tags: ['metrics'],
+        summary: 'The dashboard’s Safety Metrics Overview as CSV, for the same period',
+        querystring: MetricsQuery,
+      },
+    },
+    async (request, reply) => {
+      const metrics = await metricsOf(request.query.period);
+      const csv = csvText(figureColumns, metricsCsvRows(metrics), figureNumbers);
+      return sendCsv(reply, `safety-metrics-${metrics.from}-to-${metrics.to}.csv`, csv);
+    },
   );
   app.get(
     trainingRoutes.compliance,
     {
-      config: user,
-      preHandler: consistent('compliance', 'documents', 'work', 'inspections'),
+      ...complianceRead,
       schema: {
         tags: ['metrics'],
         summary: 'Figures of the Compliance Management page, for the current or a past month',
@@ -94,12 +129,22 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
         response: { 200: ComplianceSummary },
       },
     },
-    async (request) =>
-      complianceSummary(
-        pool,
-        monthEndOrToday(request.query.month, deps.today()),
-        deps.site.timeZone,
-        deps.now(),
-      ),
+    async (request) => summaryOf(request.query.month),
+  );
+  app.get(
+    trainingRoutes.complianceCsv,
+    {
+      ...complianceRead,
+      schema: {
+        tags: ['metrics'],
+        summary: 'The Compliance Management page’s figures as CSV, for the same month',
+        querystring: ComplianceQuery,
+      },
+    },
+    async (request, reply) => {
+      const summary = await summaryOf(request.query.month);
+      const csv = csvText(figureColumns, complianceCsvRows(summary), figureNumbers);
+      return sendCsv(reply, `compliance-${summary.compliance.asOf.slice(0, 7)}.csv`, csv);
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../support/browser.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
@@ -22,6 +22,17 @@ const chicagoMonth = (back: number) => {
     .map(Number);
   const first = new Date(Date.UTC(year!, month! - 1 - back, 1));
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+};
+
+/** The CSV's rows of one section as objects keyed by the header (no cell here holds a comma). */
+const csvSection = (csv: string, section: string) => {
+  const [header, ...lines] = csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  return lines
+    .filter((cells) => cells[0] === section)
+    .map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
 };
 
 describeInBrowser('figures and settings of the site, not fixed sample figures', () => {
@@ -101,6 +112,59 @@ describeInBrowser('figures and settings of the site, not fixed sample figures', 
       .first()
       .waitFor({ state: 'detached' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
+    expect(browser.consoleErrors).toEqual([]);
+  });
+  it('Export saves the month’s figures as the page shows them; Print shows the report without the menus', async () => {
+    const { page } = browser;
+    await page.goto(`${app.baseUrl}/compliance`);
+    const table = page.getByRole('table', { name: 'Training compliance by department' });
+    await table.locator('tbody tr').first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Export/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^compliance-\d{4}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+
+    // Department, active employees, trainings due, completed on time, compliance: as the table shows them.
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)),
+      );
+    const saved = csvSection(csv, 'Training compliance by department').map((row) => [
+      row.Figure,
+      row.Count,
+      row.Total || '0',
+      row.Completed || '0',
+      row['Rate (%)'] ? `${Math.round(Number(row['Rate (%)']))}%` : 'No data yet',
+    ]);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(saved).toEqual(shown);
+    const overview = page.getByRole('region', { name: 'Employee Overview' });
+    const counts = await overview
+      .locator('dl > div')
+      .evaluateAll((pairs) =>
+        pairs.map((pair) => [pair.querySelector('dt')!.textContent, pair.querySelector('dd')!.textContent]),
+      );
+    expect(csvSection(csv, 'Employee overview').map((row) => [row.Figure, row.Count])).toEqual(counts);
+
+    await page.emulateMedia({ media: 'print' });
+    // Hidden elements leave the accessibility tree, so the menus are found by tag.
+    const navs = page.locator('nav');
+    await expect(navs.count()).resolves.toBeGreaterThan(0);
+    for (const nav of await navs.all()) expect(await nav.isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('button', { name: /^(Print|Export)/ })
+        .first()
+        .isVisible(),
+    ).toBe(false);
+    expect(await page.getByLabel('Month').isVisible()).toBe(false);
+    expect(await page.getByText('Compliance Management report').isVisible()).toBe(true);
+    expect(await page.getByText(/ by .+ \(employee\)$/).isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compliance-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
     expect(browser.consoleErrors).toEqual([]);
   });
 });

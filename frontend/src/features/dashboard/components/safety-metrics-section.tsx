@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MetricsPeriod } from '@hs/contracts';
-import { ClipboardCheck, Download, Eye, GraduationCap, TriangleAlert } from 'lucide-react';
+import { ClipboardCheck, Download, Eye, GraduationCap, Printer, TriangleAlert } from 'lucide-react';
+import { PrintHeading } from '@/components/print-heading';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { Card } from '@/components/ui/card';
 import { NativeSelect, Label } from '@/components/ui/form-controls';
 import { StatCard, StatCardSkeleton } from '@/components/ui/stat-card';
 import { QueryError } from '@/components/query-state';
 import { areaNote, COMPLIANCE_SCOPE, NO_DATA, percentText } from '@/lib/compliance-words';
 import { formatDate } from '@/lib/dates';
+import { failureText } from '@/lib/http';
+import { printOnly } from '@/lib/print';
+import { downloadCurrentMetrics } from '../api/download-current-metrics';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
+import '../safety-metrics-print.css';
 
 /** The period options; each asks the server for that period's figures. */
 const periods: { value: MetricsPeriod; label: string }[] = [
@@ -18,12 +24,15 @@ const periods: { value: MetricsPeriod; label: string }[] = [
   { value: 'year-to-date', label: 'Year to Date' },
 ];
 
-const Metrics = ({ period }: { period: MetricsPeriod }) => {
-  const { data, isPending, isError, refetch, isFetching } = useQuery({
+const useMetrics = (period: MetricsPeriod) =>
+  useQuery({
     ...currentMetricsQueryOptions(period),
     // The previous period's figures stay until the new ones arrive, marked as loading.
     placeholderData: keepPreviousData,
   });
+
+const Metrics = ({ period }: { period: MetricsPeriod }) => {
+  const { data, isPending, isError, refetch, isFetching } = useMetrics(period);
 
   if (isPending) {
     return (
@@ -45,7 +54,13 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
   const label = periods.find((p) => p.value === data.period)?.label ?? '';
   const range = `${COMPLIANCE_SCOPE}, ${formatDate(data.from)} to ${formatDate(data.to)}`;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isFetching}>
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-2" aria-busy={isFetching}>
+      <PrintHeading
+        className="metrics-print-heading hidden sm:col-span-2 lg:col-span-4 print:col-span-2"
+        title="Safety Metrics Overview"
+        period={`${label}: ${formatDate(data.from)} to ${formatDate(data.to)}`}
+        scope={COMPLIANCE_SCOPE}
+      />
       <StatCard
         level={3}
         label={`Incidents ${label}`}
@@ -82,12 +97,24 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
   );
 };
 
-/** Safety Metrics Overview: period selector, Export, and the four figure cards. */
+/** Safety Metrics Overview: period selector, Export and Print, and the four figure cards. */
 export const SafetyMetricsSection = () => {
   const [period, setPeriod] = useState<MetricsPeriod>('this-month');
+  const { data } = useMetrics(period);
+  // The file holds the figures on screen: the period's own, not a previous one still shown.
+  const shown = data?.period === period ? data : undefined;
+  const exportCsv = () =>
+    shown &&
+    downloadCurrentMetrics(shown).catch((error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: 'Export failed',
+        description: failureText(error, 'Try again.'),
+      }),
+    );
   return (
-    <section aria-labelledby="safety-metrics-title" className="mb-6">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+    <section id="safety-metrics" aria-labelledby="safety-metrics-title" className="mb-6">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3 print:hidden">
         <h2 id="safety-metrics-title" className="text-xl font-semibold text-slate-900">
           Safety Metrics Overview
         </h2>
@@ -105,10 +132,13 @@ export const SafetyMetricsSection = () => {
               </option>
             ))}
           </NativeSelect>
-          {/* Kept from the specification, without behaviour until exports are designed. */}
-          <Button variant="secondary" disabled title="Coming soon">
+          <Button variant="secondary" onClick={exportCsv} disabled={!shown}>
             <Download aria-hidden="true" />
-            Export<span className="sr-only"> (coming soon)</span>
+            Export<span className="sr-only"> the safety metrics as CSV</span>
+          </Button>
+          <Button variant="secondary" onClick={() => printOnly('safety-metrics')} disabled={!shown}>
+            <Printer aria-hidden="true" />
+            Print<span className="sr-only"> the safety metrics</span>
           </Button>
         </div>
       </div>

@@ -1,0 +1,1 @@
+export { downloadComplianceSummary } from './api/download-compliance-summary';
