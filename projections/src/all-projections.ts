@@ -17,6 +17,8 @@ import {
   oshaReportsProjection,
   trainingsProjection,
   trainingMatrixProjection,
+  noticesProjection,
+  trainingVideosProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -42,4 +44,6 @@ export const allProjections: readonly Projection[] = [
   retentionProjection,
   insightsProjection,
   trainingMatrixProjection,
+  noticesProjection,
+  trainingVideosProjection,
 ];

@@ -11,6 +11,8 @@ export { employeesProjection } from './employees/projection.ts';
 export { establishmentsProjection } from './establishments/projection.ts';
 export { trainingsProjection } from './trainings/projection.ts';
 export { trainingMatrixProjection } from './training-matrix/projection.ts';
+export { noticesProjection } from './notices/projection.ts';
+export { trainingVideosProjection } from './training-videos/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaFormsProjection } from './osha-forms/projection.ts';

@@ -25,6 +25,9 @@ import type {
   AssignmentEvent,
   TrainingEvent,
   TrainingRequirementEvent,
+  TrainingVideoEvent,
+  NoticeEvent,
+  NoticeDismissalEvent,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from './projection.ts';
@@ -55,7 +58,10 @@ export type DomainEvent =
   | TaskEvent
   | AssignmentEvent
   | TrainingEvent
-  | TrainingRequirementEvent;
+  | TrainingRequirementEvent
+  | TrainingVideoEvent
+  | NoticeEvent
+  | NoticeDismissalEvent;
 
 export type EventType = DomainEvent['type'];
 type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
