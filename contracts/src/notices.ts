@@ -13,6 +13,8 @@ import { Company } from './auth.ts';
 import { text } from './bounds.ts';
 import { instant } from './osha-rates-clocks.ts';
 
+export { LINK_URL_MAX, NOTICE_LINK_TEXT_MAX };
+
 export const NoticeType = z.enum(noticeTypes);
 export type NoticeType = z.infer<typeof NoticeType>;
 

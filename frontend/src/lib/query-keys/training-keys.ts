@@ -10,4 +10,5 @@ export const trainingKeys = {
   /** The matrix and the requirements sit under `all`: a completion changes their cells too. */
   matrix: (query: string) => ['trainings', 'matrix', query] as const,
   requirements: () => ['trainings', 'requirements'] as const,
+  videos: () => ['trainings', 'videos'] as const,
 };
