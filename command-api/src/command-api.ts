@@ -18,6 +18,7 @@ import { recordkeepingRoutes } from './routes/recordkeeping.routes.ts';
 import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
 import { oshaItaRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
+import { noticeCommandRoutes } from './routes/notices.routes.ts';
 import { notificationCommandRoutes } from './routes/notifications.routes.ts';
 import { notificationPreferenceCommandRoutes } from './routes/notification-preferences.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
@@ -59,4 +60,5 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(notificationCommandRoutes, deps);
   await app.register(outgoingMailCommandRoutes, deps);
   await app.register(notificationPreferenceCommandRoutes, deps);
+  await app.register(noticeCommandRoutes, deps);
 };

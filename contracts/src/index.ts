@@ -38,3 +38,4 @@ export * from './access-log.ts';
 export * from './personal-data.ts';
 export * from './retention.ts';
 export * from './insights.ts';
+export * from './notices.ts';

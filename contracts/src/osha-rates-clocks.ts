@@ -5,7 +5,7 @@ import { text } from './bounds.ts';
 /** An instant with its offset as typed (2026-12-01T08:15 with seconds and Z or +hh:mm optional after the minutes). */
 const INSTANT =
   /^(19[7-9]\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
-const instant = text(40)
+export const instant = text(40)
   .regex(INSTANT, 'Enter a date and time with its offset, e.g. 2026-12-01T08:15:00-06:00')
   .refine((value) => {
     const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];

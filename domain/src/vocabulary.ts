@@ -87,6 +87,17 @@ export { MAX_YEARS_AHEAD } from './shared/calendar.ts';
 export { auditCheckTriggers } from './audit/audit.events.ts';
 export { trainingTypes } from './trainings/training.events.ts';
 export { requirementScopes } from './trainings/training-requirement.events.ts';
+export { TRAINING_VIDEO_TITLE_MAX } from './trainings/training-video.events.ts';
+export {
+  noticeTypes,
+  isNoticeLink,
+  isWebAddress,
+  NOTICE_TITLE_MAX,
+  NOTICE_MESSAGE_MAX,
+  NOTICE_LINK_TEXT_MAX,
+  LINK_URL_MAX,
+} from './notices/notice.vocabulary.ts';
+export type { NoticeType } from './notices/notice.vocabulary.ts';
 export {
   taskTypes,
   taskPriorities,

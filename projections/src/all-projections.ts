@@ -18,6 +18,8 @@ import {
   trainingsProjection,
   trainingMatrixProjection,
   safetyInboxProjection,
+  noticesProjection,
+  trainingVideosProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -44,4 +46,6 @@ export const allProjections: readonly Projection[] = [
   insightsProjection,
   trainingMatrixProjection,
   safetyInboxProjection,
+  noticesProjection,
+  trainingVideosProjection,
 ];

@@ -1,3 +1,4 @@
+import { noticeQueryRoutes } from './routes/notices.routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { QueryApiDeps } from './deps.ts';
 import { attachmentQueryRoutes } from './routes/attachments.routes.ts';
@@ -61,4 +62,5 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(notificationQueryRoutes, deps);
   await app.register(outgoingMailQueryRoutes, deps);
   await app.register(notificationPreferenceQueryRoutes, deps);
+  await app.register(noticeQueryRoutes, deps);
 };

@@ -12,6 +12,8 @@ export { establishmentsProjection } from './establishments/projection.ts';
 export { trainingsProjection } from './trainings/projection.ts';
 export { trainingMatrixProjection } from './training-matrix/projection.ts';
 export { safetyInboxProjection } from './safety-inbox/projection.ts';
+export { noticesProjection } from './notices/projection.ts';
+export { trainingVideosProjection } from './training-videos/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaFormsProjection } from './osha-forms/projection.ts';

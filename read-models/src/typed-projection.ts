@@ -26,6 +26,9 @@ import type {
   TrainingEvent,
   TrainingRequirementEvent,
   SafetyInboxEvent,
+  TrainingVideoEvent,
+  NoticeEvent,
+  NoticeDismissalEvent,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from './projection.ts';
@@ -57,7 +60,10 @@ export type DomainEvent =
   | AssignmentEvent
   | TrainingEvent
   | TrainingRequirementEvent
-  | SafetyInboxEvent;
+  | SafetyInboxEvent
+  | TrainingVideoEvent
+  | NoticeEvent
+  | NoticeDismissalEvent;
 
 export type EventType = DomainEvent['type'];
 type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -5,6 +5,7 @@ import { claimExistingEmails } from '../employees/claim-existing-emails.ts';
 import { seedSampleDocuments } from './sample-documents.ts';
 import { seedSampleEstablishments } from './sample-establishments.ts';
 import { seedSampleIncidents } from './sample-incidents.ts';
+import { seedSampleNotice } from './sample-notice.ts';
 import { seedSampleInspections } from './sample-inspections.ts';
 import { seedSampleOshaYear } from './sample-osha-year.ts';
 import { seedSampleReportingLines } from './sample-reporting-lines.ts';
@@ -28,6 +29,7 @@ const createData = async (store: EventStore, config: AppConfig): Promise<string>
     await seedSampleIncidents(store, sites);
     await seedSampleOshaYear(store, sites);
     await seedSampleInspections(store);
+    await seedSampleNotice(store);
     return 'demo data in place (accounts admin, officer, supervisor, employee share DEMO_PASSWORD)';
   }
   const result = await ensureFirstAdministrator(store, {

@@ -353,6 +353,11 @@ const appPages: PageRoute[] = [
     guard: adminsOrRedirect,
   },
   {
+    path: 'admin/notices',
+    load: () => import('@/features/notices/pages/notices-page').then((m) => <m.NoticesPage />),
+    guard: adminsOrRedirect,
+  },
+  {
     path: 'admin/retention',
     load: () => import('@/features/retention/pages/retention-page').then((m) => <m.RetentionPage />),
     guard: adminsOrRedirect,

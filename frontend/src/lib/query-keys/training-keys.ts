@@ -12,4 +12,5 @@ export const trainingKeys = {
   requirements: () => ['trainings', 'requirements'] as const,
   /** The signed-in person's sessions and due dates: a registration moves it too. */
   mySchedule: () => ['trainings', 'my-schedule'] as const,
+  videos: () => ['trainings', 'videos'] as const,
 };

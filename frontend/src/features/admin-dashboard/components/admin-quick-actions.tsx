@@ -7,6 +7,7 @@ import {
   FilePlus2,
   LayoutDashboard,
   Mail,
+  Megaphone,
   ScrollText,
   type LucideIcon,
 } from 'lucide-react';
@@ -19,7 +20,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, access log, retention, employee portal. */
+/** The admin dashboard's actions: new incident report, notifications, all incidents, outgoing mail, access log, notices, retention, employee portal. */
 const actions: QuickAction[] = [
   {
     label: 'New Incident Report',
@@ -45,6 +46,12 @@ const actions: QuickAction[] = [
     description: 'Who opened medical details and audit records.',
     to: '/admin/access-log',
     icon: ScrollText,
+  },
+  {
+    label: 'Dashboard Notices',
+    description: 'Post, edit and withdraw notices on the dashboard.',
+    to: '/admin/notices',
+    icon: Megaphone,
   },
   {
     label: 'Retention',

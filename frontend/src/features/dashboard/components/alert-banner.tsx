@@ -9,7 +9,9 @@ interface AlertBannerProps {
   type: string;
   title: string;
   message: string;
-  link?: { url: string; text: string };
+  link?: { url: string; text: string } | null;
+  /** Called as the banner closes, e.g. to remember the dismissal on the server. */
+  onDismiss?: () => void;
 }
 
 // Dark text on pale fills: every type stays above the 4.5:1 contrast of WCAG AA.
@@ -44,7 +46,7 @@ const linkClasses =
   'rounded-sm font-semibold underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** The dashboard's alert banner: type, title, message, an optional link and a close button. */
-export const AlertBanner = ({ type, title, message, link }: AlertBannerProps) => {
+export const AlertBanner = ({ type, title, message, link, onDismiss }: AlertBannerProps) => {
   const [open, setOpen] = useState(true);
   const titleId = useId();
   if (!open) return null;
@@ -76,6 +78,7 @@ export const AlertBanner = ({ type, title, message, link }: AlertBannerProps) =>
         type="button"
         onClick={() => {
           setOpen(false);
+          onDismiss?.();
           // The button goes away with the banner; focus stays in the page instead of dropping to <body>.
           document.getElementById('main-content')?.focus();
         }}

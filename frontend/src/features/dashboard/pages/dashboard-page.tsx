@@ -1,6 +1,6 @@
 import { COMPANIES } from '@/config/site';
 import { PageHeader } from '@/components/ui/page-header';
-import { AlertBanner } from '../components/alert-banner';
+import { NoticeBanners } from '../components/notice-banners';
 import { QuickActionsCard } from '../components/quick-actions-card';
 import { RecentIncidentsSection } from '../components/recent-incidents-section';
 import { SafetyDocumentsSection } from '../components/safety-documents-section';
@@ -20,12 +20,7 @@ export const DashboardPage = () => (
       description={`An overview of incident reporting and safety activity across ${COMPANIES}.`}
     />
     <OshaClockBanner />
-    {/* Fixed sample text, kept from the specification (docs/product.md). */}
-    <AlertBanner
-      type="warning"
-      title="Scheduled Maintenance"
-      message="Equipment inspection scheduled for Friday, 8:00 AM to 12:00 PM. Machines in Building #3 will be out of service during the inspection."
-    />
+    <NoticeBanners />
     <SafetyMetricsSection />
     <div className="grid items-start gap-6 lg:grid-cols-3">
       <div className="grid min-w-0 gap-6 lg:col-span-2">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Award, BookOpen, CalendarClock, LifeBuoy, PlayCircle, Star } from 'lucide-react';
+import { Award, BookOpen, CalendarClock, LifeBuoy, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -12,13 +12,10 @@ import { trainingAssignmentsQueryOptions } from '../api/get-training-assignments
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
 import { trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';
+import { TrainingVideosCard } from './training-videos-card';
 
-// The course and video lists are fixed display text (docs/product.md); the stats are the user's own.
+// The course list is fixed display text (docs/product.md); the stats are the user's own.
 const recommendedCourses = ['Fire Safety Refresher', 'PPE Proper Usage', 'First Aid Certification'];
-const trainingVideos = [
-  { title: 'Proper Lifting Techniques', length: '5:32' },
-  { title: 'Fire Extinguisher Use (PASS Method)', length: '4:15' },
-];
 
 const SidebarCard = ({
   id,
@@ -120,31 +117,6 @@ const RecommendedCourses = () => (
   </SidebarCard>
 );
 
-const TrainingVideos = () => (
-  <SidebarCard
-    id="videos-title"
-    title="Training Videos"
-    icon={<PlayCircle className="size-5 text-brand-700" aria-hidden="true" />}
-  >
-    <ul className="grid gap-3 text-sm">
-      {trainingVideos.map(({ title, length }) => (
-        <li key={title} className="flex items-center gap-3">
-          <span
-            className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-700"
-            aria-hidden="true"
-          >
-            <PlayCircle className="size-5" />
-          </span>
-          <span className="min-w-0">
-            <span className="block font-medium text-slate-900">{title}</span>
-            <span className="text-xs text-slate-600">Length {length}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  </SidebarCard>
-);
-
 const TrainingHelp = () => {
   const email = useSiteSettings()?.safetyEmail;
   if (!email) return null;
@@ -186,7 +158,7 @@ export const TrainingSidebar = () => (
     </Card>
     <TrainingStats />
     <RecommendedCourses />
-    <TrainingVideos />
+    <TrainingVideosCard />
     <TrainingHelp />
   </aside>
 );

@@ -1,0 +1,89 @@
+import {
+  DomainError,
+  noticeDecider,
+  noticeDismissalDecider,
+  noticeDismissalsStreamId,
+  noticeStreamId,
+  type Company,
+  type NoticeEvent,
+} from '@hs/domain';
+import type { NoticeBody } from '@hs/contracts';
+import { formatPosition, type EventStore } from '@hs/infra/event-store';
+import { newId } from '@hs/infra/ids';
+import { handleCommand } from '../commands/handle-command.ts';
+import { loadEmployee } from '../employees/employee-repository.ts';
+import type { CommandContext } from '../http/command-context.ts';
+
+/** The acting person's company, from their record (never from the body). */
+const companyOf = async (store: EventStore, context: CommandContext): Promise<Company> => {
+  const { state } = await loadEmployee(store, context.command.userId ?? '');
+  if (state.status === 'none')
+    throw new DomainError('EmployeeNotFound', 'Your employee record was not found.');
+  return state.profile.company;
+};
+
+const tokenOf = (result: { position: Parameters<typeof formatPosition>[0] } | null) =>
+  result ? formatPosition(result.position) : null;
+
+export const postNotice = async (store: EventStore, body: NoticeBody, context: CommandContext) => {
+  const posterCompany = await companyOf(store, context);
+  const noticeId = newId();
+  const { result } = await handleCommand(
+    store,
+    noticeStreamId(noticeId),
+    noticeDecider,
+    { type: 'PostNotice', data: { noticeId, posterCompany, ...body }, metadata: context.command },
+    context.event('PostNotice'),
+    { newStream: true },
+  );
+  return { id: noticeId, consistencyToken: formatPosition(result!.position) };
+};
+
+export const editNotice = async (
+  store: EventStore,
+  noticeId: string,
+  body: NoticeBody,
+  context: CommandContext,
+) => {
+  const posterCompany = await companyOf(store, context);
+  const { result } = await handleCommand(
+    store,
+    noticeStreamId(noticeId),
+    noticeDecider,
+    { type: 'EditNotice', data: { posterCompany, ...body }, metadata: context.command },
+    context.event('EditNotice'),
+  );
+  return { consistencyToken: tokenOf(result) };
+};
+
+export const withdrawNotice = async (store: EventStore, noticeId: string, context: CommandContext) => {
+  const { result } = await handleCommand(
+    store,
+    noticeStreamId(noticeId),
+    noticeDecider,
+    { type: 'WithdrawNotice', data: {}, metadata: context.command },
+    context.event('WithdrawNotice'),
+  );
+  return { consistencyToken: tokenOf(result) };
+};
+
+/** Anyone may dismiss a notice addressed to their company; it stays dismissed on every device. */
+export const dismissNotice = async (store: EventStore, noticeId: string, context: CommandContext) => {
+  const company = await companyOf(store, context);
+  const notice = (await store.readStream(noticeStreamId(noticeId))).reduce(
+    (s, e) => noticeDecider.evolve(s, { type: e.type, data: e.data } as NoticeEvent),
+    noticeDecider.initialState,
+  );
+  if (notice.status === 'none' || !notice.audience.includes(company)) {
+    throw new DomainError('NoticeNotFound', 'No such notice.');
+  }
+  const userId = context.command.userId ?? '';
+  const { result } = await handleCommand(
+    store,
+    noticeDismissalsStreamId(userId),
+    noticeDismissalDecider,
+    { type: 'DismissNotice', data: { noticeId, userId }, metadata: context.command },
+    context.event('DismissNotice'),
+  );
+  return { consistencyToken: tokenOf(result) };
+};
