@@ -44,7 +44,12 @@ const PanelToggle = ({
   >
     {icon}
     {children}
-    {count > 0 && <span>({count})</span>}
+    {count > 0 && (
+      <span>
+        ({count}
+        <span className="sr-only"> set</span>)
+      </span>
+    )}
   </Button>
 );
 
@@ -159,7 +164,7 @@ const DateRangeFilters = ({ id, values, onChange }: IncidentFiltersProps & { id:
           onChange={(e) => onChange({ ...values, to: e.target.value })}
         />
       </Field>
-      <p className="text-xs text-slate-600 sm:self-end sm:pb-3">
+      <p className="text-xs text-slate-600 sm:pt-9">
         The days it happened on, both included, in the site's time zone.
       </p>
     </div>
@@ -175,7 +180,7 @@ export const IncidentFilters = ({ values, onChange }: IncidentFiltersProps) => {
   const anySet = JSON.stringify(values) !== JSON.stringify(noFilters);
   return (
     <div className="grid gap-4">
-      <div className="grid items-end gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto_auto]">
+      <div className="grid items-end gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem] xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-search`}>Search</Label>
           <div className="relative">
@@ -242,7 +247,7 @@ export const IncidentFilters = ({ values, onChange }: IncidentFiltersProps) => {
           />
           <Label htmlFor={`${id}-open-actions`}>Open actions only</Label>
         </div>
-        <div className="flex flex-wrap gap-2 md:col-span-3 xl:col-span-1">
+        <div className="col-span-full flex flex-wrap gap-2">
           <PanelToggle
             open={open.advanced}
             onToggle={() => setOpen((o) => ({ ...o, advanced: !o.advanced }))}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
@@ -25,9 +25,14 @@ const countText = ({ count, exact }: IncidentPage['total']): string =>
 
 /** The Incident Management tab: filters, the count, the list and a dialog per incident. */
 export const IncidentManagement = () => {
-  // The filters live in the URL, so a link (from Insights, say) opens the list filtered.
+  // The filters live in the URL, so a link (from Insights, say) opens the list filtered. The state
+  // leads and the URL follows: each keystroke builds on the last even before the URL has changed.
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  const wanted = filterParams(filters).toString();
+  useEffect(() => {
+    if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
+  }, [wanted, params, setParams]);
   // Typed filters are sent once typing pauses.
   const typed = {
     search: useDebouncedValue(filters.search),
@@ -59,10 +64,7 @@ export const IncidentManagement = () => {
   return (
     <Card aria-labelledby="incident-management-title">
       <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
-        <IncidentFilters
-          values={filters}
-          onChange={(next) => setParams(filterParams(next), { replace: true })}
-        />
+        <IncidentFilters values={filters} onChange={setFilters} />
       </div>
       <CardHeader className="items-center">
         <h2
