@@ -7,7 +7,7 @@ import type { InsightFilters } from './insight-filters';
 export type RowScope = {
   from: string;
   to: string;
-  types?: IncidentType[];
+  types?: readonly IncidentType[];
   /** Resolved (resolved or closed) or closed: the speed table's stages. */
   stage?: 'resolved' | 'closed';
   location?: string;
