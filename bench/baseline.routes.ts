@@ -86,7 +86,8 @@ export const baselinePlugin: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (a
     {
       schema: { hide: true, querystring: ListIncidentsQuery, response: { 200: z.array(IncidentSummary) } },
     },
-    async (request) => (await listIncidents(pool, request.query, WHOLE)).items,
+    // The bench's days are UTC days.
+    async (request) => (await listIncidents(pool, { ...request.query, timeZone: 'UTC' }, WHOLE)).items,
   );
 
   app.get(

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { auditCheckTriggers, statusesNeedingNote } from '@hs/domain/vocabulary';
 import { AttachmentIds, AttachmentView } from './attachments.ts';
 import { ComplianceFigures } from './trainings.ts';
-import { INT4_MAX, text } from './bounds.ts';
+import { Company } from './auth.ts';
+import { INT4_MAX, boundedDate, text } from './bounds.ts';
 import { IncidentDisposition, IncidentDispositionDetail, IncidentListShow } from './incident-dispositions.ts';
 import { IncidentCursorParam } from './incident-pages.ts';
 import {
@@ -92,22 +93,41 @@ export const listOf = <T extends z.ZodType>(item: T) =>
 /**
  * GET /api/incidents: newest first. The tabs filter by status (Pending Review = submitted,
  * under-review; Resolved = resolved, closed); Administration searches report number,
- * description, location and employee name, and filters by status and severity. A page ends where
- * `cursor` (the previous page's X-Next-Cursor) says, so every record is reachable at the same cost.
+ * description, location and employee name, and filters by status, severity, the days it happened
+ * on and where, as the Insights page counts them. A page ends where `cursor` (the previous page's
+ * X-Next-Cursor) says, so every record is reachable at the same cost.
  */
-export const ListIncidentsQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: IncidentCursorParam.optional(),
-  status: listOf(IncidentStatus).optional(),
-  severity: listOf(Severity).optional(),
-  search: z.string().trim().max(200).optional(),
-  /** Only incidents with corrective actions not yet verified effective. */
-  openActions: z.enum(['true']).optional(),
-  /** The reports that count (default), or those marked duplicate or void. */
-  show: IncidentListShow.default('counted'),
-  /** Only the signed-in user's own reports ("My reports"). */
-  mine: z.enum(['true']).optional(),
-});
+export const ListIncidentsQuery = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: IncidentCursorParam.optional(),
+    status: listOf(IncidentStatus).optional(),
+    severity: listOf(Severity).optional(),
+    search: z.string().trim().max(200).optional(),
+    /** Only incidents with corrective actions not yet verified effective. */
+    openActions: z.enum(['true']).optional(),
+    /** The reports that count (default), or those marked duplicate or void. */
+    show: IncidentListShow.default('counted'),
+    /** Only the signed-in user's own reports ("My reports"). */
+    mine: z.enum(['true']).optional(),
+    /**
+     * The days it happened on, both included, on the site's calendar; a report whose date is not a
+     * real day counts on the site day it was reported (as the Insights page counts it).
+     */
+    from: boundedDate().optional(),
+    to: boundedDate().optional(),
+    type: listOf(IncidentType).optional(),
+    /** The location as written, without case or surrounding spaces. */
+    location: text(200).min(1).optional(),
+    establishment: z.uuid('Not an establishment id').optional(),
+    company: Company.optional(),
+    /** The department of the person involved, else the reporter's, without case or surrounding spaces. */
+    department: text(100).min(1).optional(),
+  })
+  .refine((q) => !(q.from && q.to && q.from > q.to), {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
 export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
 
 /** Time travel: the incident as it stood at a past moment or after its n-th event. */

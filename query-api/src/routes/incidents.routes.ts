@@ -57,7 +57,8 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       schema: {
         tags: ['incidents'],
         summary:
-          'Incidents, newest first; filter by status and severity, search text, openActions=true (with corrective actions not verified). Those the reader neither ' +
+          'Incidents, newest first; filter by status and severity, search text, openActions=true (with corrective actions not verified), ' +
+          'from/to (days it happened on, site time zone, both included), type, location, establishment, company and department. Those the reader neither ' +
           'reported nor reviews come as summaries (summaryOnly). Headers: X-Total-Count (X-Total-Count-Kind ' +
           'exact or estimate), X-Next-Cursor (send as cursor for the next page)',
         querystring: ListIncidentsQuery,
@@ -65,7 +66,11 @@ export const incidentQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
       },
     },
     async (request, reply) => {
-      const page = await listIncidents(deps.pool, request.query, await incidentViewerOf(deps.pool, request));
+      const page = await listIncidents(
+        deps.pool,
+        { ...request.query, timeZone: deps.site.timeZone },
+        await incidentViewerOf(deps.pool, request),
+      );
       reply.header(TOTAL_COUNT_HEADER, String(page.total.count));
       reply.header(TOTAL_COUNT_KIND_HEADER, page.total.exact ? 'exact' : 'estimate');
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

@@ -63,7 +63,8 @@ export const incidentsProjection = projectionOf({
   // 9: duplicate and void: `disposition`, and `counted`, the one column every count filters on.
   // 10: each reporter's reports newest first ("My reports", possible duplicates), and the
   //    supervisors told of each report, who review it.
-  version: 10,
+  // 11: the days incidents happened on, for the list's date range.
+  version: 11,
   events: {
     IncidentReported: true,
     IncidentStatusChanged: true,
@@ -109,6 +110,7 @@ export const incidentsProjection = projectionOf({
       CREATE INDEX incidents_by_status ON incidents (status, created_at DESC, id DESC);
       CREATE INDEX incidents_search ON incidents USING gin (search_text gin_trgm_ops);
       CREATE INDEX incidents_by_supervisor ON incidents USING gin (supervisor_ids);
+      CREATE INDEX incidents_by_day ON incidents (date);
       CREATE INDEX incidents_without_establishment ON incidents (created_at DESC) WHERE establishment_id IS NULL;`,
     },
     {

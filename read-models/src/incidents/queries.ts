@@ -131,11 +131,36 @@ const seesWholeSql = (where: Where, reader: Reader): string | null => {
   return `(${conditions.join(' OR ')})`;
 };
 
+/** The list's query without its paging; `timeZone` is the site's, whose calendar `from` and `to` name. */
+export type IncidentListFilters = Omit<ListIncidentsQuery, 'limit' | 'cursor' | 'show'> & {
+  show?: IncidentListShow;
+  timeZone?: string;
+};
+
+/**
+ * The days it happened on, both included: its date, or when that is not a real day the site day it
+ * was reported (the Insights page's day). Two index ranges, on `date` and on `created_at`.
+ */
+const daysCondition = (where: Where, from: string | undefined, to: string | undefined, timeZone: string) => {
+  const param = (value: unknown) => `$${where.values.push(value)}`;
+  const zone = param(timeZone);
+  const onDate: string[] = [];
+  const reported: string[] = [];
+  if (from) {
+    const day = param(from);
+    onDate.push(`date >= ${day}::date`);
+    reported.push(`created_at >= (${day}::date::timestamp AT TIME ZONE ${zone})`);
+  }
+  if (to) {
+    const day = param(to);
+    onDate.push(`date <= ${day}::date`);
+    reported.push(`created_at < ((${day}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  }
+  where.conditions.push(`((${onDate.join(' AND ')}) OR (date IS NULL AND ${reported.join(' AND ')}))`);
+};
+
 /** The filters of the list; a caller may add its own conditions (scope) before the page is read. */
-export const incidentFilters = (
-  query: Omit<ListIncidentsQuery, 'limit' | 'cursor' | 'show'> & { show?: IncidentListShow },
-  reader: Reader = WHOLE,
-): Where => {
+export const incidentFilters = (query: IncidentListFilters, reader: Reader = WHOLE): Where => {
   const where: Where = { conditions: [], values: [] };
   const wholeNumber = query.search?.trim().toUpperCase();
   const byNumber = wholeNumber && WHOLE_REPORT_NUMBER.test(wholeNumber) ? wholeNumber : null;
@@ -146,7 +171,10 @@ export const incidentFilters = (
   const { search } = query;
   // A report number is shown in a summary too: that search needs no "sees it whole" condition.
   const textSearch = byNumber === null ? search : undefined;
-  const whole = query.severity?.length || textSearch ? seesWholeSql(where, reader) : null;
+  const department = departmentKey(query.department);
+  // Establishment, company and department are not in a summary either: they filter whole rows only.
+  const hiddenPlace = Boolean(query.establishment || query.company || department !== null);
+  const whole = query.severity?.length || textSearch || hiddenPlace ? seesWholeSql(where, reader) : null;
   if (query.severity?.length)
     condition(where, (p) => `severity = ANY(${p}::text[])${whole ? ` AND ${whole}` : ''}`, query.severity);
   if (byNumber !== null) condition(where, (p) => `report_number = ${p}`, byNumber);
@@ -164,6 +192,20 @@ export const incidentFilters = (
     where.conditions.push(
       `id IN (SELECT incident_id FROM corrective_actions WHERE incident_id IS NOT NULL AND state <> 'verified')`,
     );
+  if (query.from || query.to) daysCondition(where, query.from, query.to, query.timeZone ?? 'UTC');
+  if (query.type?.length) condition(where, (p) => `type = ANY(${p}::text[])`, query.type);
+  if (query.location) condition(where, (p) => `lower(btrim(location)) = lower(btrim(${p}))`, query.location);
+  if (query.establishment) condition(where, (p) => `establishment_id = ${p}::uuid`, query.establishment);
+  if (query.company)
+    condition(
+      where,
+      (p) => `establishment_id IN (SELECT id FROM establishments WHERE company = ${p})`,
+      query.company,
+    );
+  // The Insights page's department: the involved person's, else the reporter's.
+  if (department !== null)
+    condition(where, (p) => `COALESCE(employee_department, reporter_department) = ${p}`, department);
+  if (hiddenPlace && whole) where.conditions.push(whole);
   return where;
 };
 
@@ -246,7 +288,7 @@ export const countMatches = async (
 /** Every incident is listed (docs/product.md, "Roles"); rows the reader may not see whole are summaries. */
 export const listIncidents = async (
   pool: pg.Pool,
-  query: ListIncidentsQuery,
+  query: ListIncidentsQuery & { timeZone: string },
   reader: Reader,
 ): Promise<IncidentPage> => {
   const filters = incidentFilters(query, reader);

@@ -73,4 +73,29 @@ describeInBrowser('paging through the incident lists in the browser', () => {
     if (shots) await page.screenshot({ path: `${shots}/administration-paging.png`, fullPage: true });
     expect(e2e.browser.consoleErrors).toEqual([]);
   });
+
+  it('an administrator sets a date range: the list narrows and the URL holds the filter', async () => {
+    const { page, context } = e2e.browser;
+    await signInThroughApi(e2e.browser, e2e.app, 'admin');
+    for (const date of ['2026-03-02', '2026-03-20']) {
+      const created = await context.request.post(`${e2e.app.baseUrl}/api/incidents`, {
+        data: validReport({ location: 'Range Bay', date }),
+      });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto(`${e2e.app.baseUrl}/administration?search=range+bay`);
+    const heading = page.getByRole('heading', { name: /^Incidents \(/ });
+    await expect.poll(() => heading.textContent()).toBe('Incidents (2)');
+    await page.getByRole('button', { name: 'Date Range' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2026-03-10');
+    await expect.poll(() => heading.textContent()).toBe('Incidents (1)');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2026-03-10');
+    // An end before the start is named beside the field and not sent.
+    await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+    await expect.poll(() => page.getByText('The end date must not be before the start date').count()).toBe(1);
+    if (shots) await page.screenshot({ path: `${shots}/administration-date-range.png`, fullPage: true });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe('2026-03-10');
+    expect(e2e.browser.consoleErrors).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from '@hs/contracts';
 import { incidentTypeLabel } from '@/features/incidents';
 import type { DataTable } from './data-table';
-import { incidentsLink } from './incident-links';
+import { incidentsLink, type PageFilters } from './incident-links';
 
 export type MonthView = 'type' | 'severity';
 
@@ -29,7 +29,7 @@ const daysOf = (answer: InsightsAnswer, month: string) => {
   return { from: first < answer.from ? answer.from : first, to: last > answer.to ? answer.to : last };
 };
 
-export const monthsTable = (answer: InsightsAnswer, view: MonthView): DataTable => {
+export const monthsTable = (answer: InsightsAnswer, page: PageFilters, view: MonthView): DataTable => {
   const keys: readonly string[] = view === 'type' ? incidentTypes : severities;
   const counts = (m: InsightMonth) => (view === 'type' ? m.byType : m.bySeverity) as Record<string, number>;
   return {
@@ -41,16 +41,16 @@ export const monthsTable = (answer: InsightsAnswer, view: MonthView): DataTable 
     ],
     rows: answer.months.map((m) => ({
       cells: [monthLabel(m.month), ...keys.map((k) => counts(m)[k] ?? 0), m.total, m.movingAverage],
-      href: incidentsLink(daysOf(answer, m.month)),
+      href: incidentsLink(answer, page, daysOf(answer, m.month)),
     })),
   };
 };
 
-export const ratioTable = (answer: InsightsAnswer): DataTable => ({
+export const ratioTable = (answer: InsightsAnswer, page: PageFilters): DataTable => ({
   columns: ['Month', 'Near misses', 'Injuries', 'Near misses per injury'],
   rows: answer.months.map((m) => ({
     cells: [monthLabel(m.month), m.byType['near-miss'], m.byType.injury, m.nearMissRatio ?? 'No injuries'],
-    href: incidentsLink({ ...daysOf(answer, m.month), types: ['near-miss', 'injury'] }),
+    href: incidentsLink(answer, page, { ...daysOf(answer, m.month), types: ['near-miss', 'injury'] }),
   })),
 });
 
@@ -62,13 +62,14 @@ export const placeHeadings: Record<PlaceKind, string> = {
   departments: 'Department',
 };
 
-export const placesTable = (answer: InsightsAnswer, kind: PlaceKind): DataTable => ({
+export const placesTable = (answer: InsightsAnswer, page: PageFilters, kind: PlaceKind): DataTable => ({
   columns: [placeHeadings[kind], 'Incidents'],
   rows: answer.where[kind].map((place: InsightPlace) => ({
     cells: [place.label, place.count],
-    href: incidentsLink({
+    href: incidentsLink(answer, page, {
       from: answer.from,
       to: answer.to,
+      ...(kind === 'locations' && place.key ? { location: place.key } : {}),
       ...(kind === 'establishments' && place.key ? { establishment: place.key } : {}),
       ...(kind === 'departments' && place.key ? { department: place.key } : {}),
     }),
@@ -81,15 +82,15 @@ export const stageLabels: Record<InsightStage, string> = {
   closed: 'Closed',
 };
 
-export const speedTable = (answer: InsightsAnswer): DataTable => ({
+export const speedTable = (answer: InsightsAnswer, page: PageFilters): DataTable => ({
   columns: ['Stage', 'Incidents that reached it', 'Median days', '90th percentile days'],
   rows: answer.speed.map((s) => ({
     cells: [stageLabels[s.stage], s.reached, s.medianDays ?? 'None reached', s.p90Days ?? 'None reached'],
-    href: incidentsLink({
+    href: incidentsLink(answer, page, {
       from: answer.from,
       to: answer.to,
-      statuses:
-        s.stage === 'under-review' ? [] : s.stage === 'resolved' ? ['resolved', 'closed'] : ['closed'],
+      // Reaching "under review" is no status of today (it may be reopened since): the period only.
+      ...(s.stage === 'under-review' ? {} : { stage: s.stage }),
     }),
   })),
 });

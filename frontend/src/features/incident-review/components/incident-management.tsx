@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -15,14 +16,8 @@ import {
 import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 import { useDebouncedValue } from '../use-debounced-value';
 import { IncidentDetailDialog } from './incident-detail-dialog';
-import { IncidentFilters, type IncidentFilterValues } from './incident-filters';
-
-const initialFilters: IncidentFilterValues = {
-  search: '',
-  status: 'all',
-  severity: 'all',
-  openActions: false,
-};
+import { dateRangeError, filterParams, filtersFromParams } from '../incident-list-params';
+import { IncidentFilters } from './incident-filters';
 
 /** How many match, from the server: exact, or "about" when it could only estimate. */
 const countText = ({ count, exact }: IncidentPage['total']): string =>
@@ -30,14 +25,32 @@ const countText = ({ count, exact }: IncidentPage['total']): string =>
 
 /** The Incident Management tab: filters, the count, the list and a dialog per incident. */
 export const IncidentManagement = () => {
-  const [filters, setFilters] = useState(initialFilters);
-  const search = useDebouncedValue(filters.search);
+  // The filters live in the URL, so a link (from Insights, say) opens the list filtered. The state
+  // leads and the URL follows: each keystroke builds on the last even before the URL has changed.
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  const wanted = filterParams(filters).toString();
+  useEffect(() => {
+    if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
+  }, [wanted, params, setParams]);
+  // Typed filters are sent once typing pauses.
+  const typed = {
+    search: useDebouncedValue(filters.search),
+    location: useDebouncedValue(filters.location),
+    department: useDebouncedValue(filters.department),
+  };
+  // A range whose end comes before its start is shown as an error beside it, and not sent.
+  const days = dateRangeError(filters) ? {} : { from: filters.from, to: filters.to };
   const query = useInfiniteQuery({
     ...incidentPagesQueryOptions({
       ...(filters.status === 'all' ? {} : { statuses: [filters.status] }),
       ...(filters.severity === 'all' ? {} : { severities: [filters.severity] }),
-      search,
       openActions: filters.openActions,
+      ...typed,
+      ...days,
+      types: filters.types,
+      establishment: filters.establishment,
+      ...(filters.company ? { company: filters.company } : {}),
     }),
     // Keep the last list on screen while a new filter loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,

@@ -22,10 +22,8 @@ export type IncidentPage = {
 };
 
 /** The query string of GET /api/incidents; lists are sent comma-separated. */
-export const incidentListPath = (
-  { limit, statuses, severities, search, openActions, setAside, mine }: IncidentListFilter,
-  cursor?: string,
-): string => {
+export const incidentListPath = (filter: IncidentListFilter, cursor?: string): string => {
+  const { limit, statuses, severities, search, openActions, setAside, mine, types } = filter;
   const params = new URLSearchParams({ limit: String(limit ?? INCIDENT_PAGE_SIZE) });
   if (statuses?.length) params.set('status', statuses.join(','));
   if (severities?.length) params.set('severity', severities.join(','));
@@ -34,6 +32,11 @@ export const incidentListPath = (
   if (openActions) params.set('openActions', 'true');
   if (setAside) params.set('show', 'set-aside');
   if (mine) params.set('mine', 'true');
+  if (types?.length) params.set('type', types.join(','));
+  for (const key of ['from', 'to', 'location', 'establishment', 'company', 'department'] as const) {
+    const value = filter[key]?.trim();
+    if (value) params.set(key, value);
+  }
   if (cursor) params.set('cursor', cursor);
   return `${routes.incidents}?${params.toString()}`;
 };
@@ -58,7 +61,18 @@ export const getIncidentPage = async (
 /** One key for the same request: an empty search and no search are the same list. */
 const listKey = (filter: IncidentListFilter): IncidentListFilter => {
   const search = filter.search?.trim();
+  const given = (key: 'from' | 'to' | 'location' | 'establishment' | 'company' | 'department') => {
+    const value = filter[key]?.trim();
+    return value ? { [key]: value } : {};
+  };
   return {
+    ...(filter.types?.length ? { types: filter.types } : {}),
+    ...given('from'),
+    ...given('to'),
+    ...given('location'),
+    ...given('establishment'),
+    ...given('company'),
+    ...given('department'),
     limit: filter.limit ?? INCIDENT_PAGE_SIZE,
     ...(filter.statuses?.length ? { statuses: filter.statuses } : {}),
     ...(filter.severities?.length ? { severities: filter.severities } : {}),

@@ -1,4 +1,4 @@
-import type { IncidentStatus, Severity } from '@hs/contracts';
+import type { Company, IncidentStatus, IncidentType, Severity } from '@hs/contracts';
 
 /** What the list endpoint filters on (ListIncidentsQuery in @hs/contracts); all optional. */
 export interface IncidentListFilter {
@@ -12,6 +12,14 @@ export interface IncidentListFilter {
   setAside?: boolean;
   /** Only the signed-in user's own reports. */
   mine?: boolean;
+  /** The days it happened on, both included (YYYY-MM-DD, the site's calendar). */
+  from?: string;
+  to?: string;
+  types?: readonly IncidentType[];
+  location?: string;
+  establishment?: string;
+  company?: Company;
+  department?: string;
 }
 
 /** Time travel: the incident after its n-th event, or as it stood at a moment (ISO date-time). */

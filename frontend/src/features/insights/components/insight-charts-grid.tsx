@@ -10,6 +10,7 @@ import {
   type MonthView,
   type PlaceKind,
 } from '../insight-tables';
+import type { PageFilters } from '../incident-links';
 import { ChartPanel } from './chart-panel';
 import { MonthsChart, PlacesChart, RatioChart, SpeedChart } from './lazy-charts';
 
@@ -37,7 +38,7 @@ const MonthViewChoice = ({ view, onChange }: { view: MonthView; onChange: (view:
 );
 
 /** Every chart of the page, each with its table and CSV. */
-export const InsightCharts = ({ answer }: { answer: InsightsAnswer }) => {
+export const InsightCharts = ({ answer, filters }: { answer: InsightsAnswer; filters: PageFilters }) => {
   const [view, setView] = useState<MonthView>('type');
   const period = `${answer.from} to ${answer.to}`;
   if (answer.total === 0)
@@ -56,7 +57,7 @@ export const InsightCharts = ({ answer }: { answer: InsightsAnswer }) => {
         id="months"
         title="Incidents and near misses per month"
         description={`Stacked by ${view}, with the 12-month moving average (dashed line).`}
-        table={monthsTable(answer, view)}
+        table={monthsTable(answer, filters, view)}
         fileName={`incidents-per-month-by-${view}`}
         controls={<MonthViewChoice view={view} onChange={setView} />}
         chart={(open) => <MonthsChart answer={answer} view={view} onOpen={open} />}
@@ -66,7 +67,7 @@ export const InsightCharts = ({ answer }: { answer: InsightsAnswer }) => {
           id="ratio"
           title="Near misses per injury"
           description="A leading indicator: more near misses reported per injury is good."
-          table={ratioTable(answer)}
+          table={ratioTable(answer, filters)}
           fileName="near-misses-per-injury"
           chart={(open) => <RatioChart answer={answer} onOpen={open} />}
         />
@@ -74,7 +75,7 @@ export const InsightCharts = ({ answer }: { answer: InsightsAnswer }) => {
           id="speed"
           title="How fast reports move"
           description="Days from the report to each stage: median and 90th percentile."
-          table={speedTable(answer)}
+          table={speedTable(answer, filters)}
           fileName="days-to-each-stage"
           nothingToDraw={
             answer.speed.every((s) => s.reached === 0)
@@ -91,7 +92,7 @@ export const InsightCharts = ({ answer }: { answer: InsightsAnswer }) => {
             id={kind}
             title={title}
             description={`The ten with most incidents. ${placeHeadings[kind]} as recorded on the report.`}
-            table={placesTable(answer, kind)}
+            table={placesTable(answer, filters, kind)}
             fileName={`incidents-by-${kind.slice(0, -1)}`}
             chart={(open) => <PlacesChart answer={answer} kind={kind} onOpen={open} />}
           />

@@ -52,7 +52,7 @@ export const InsightsPage = () => {
           Some filters could not be used: see the messages beside them.
         </StatusMessage>
       )}
-      {answer && !query.isError && <InsightCharts answer={answer} />}
+      {answer && !query.isError && <InsightCharts answer={answer} filters={filters} />}
     </>
   );
 };

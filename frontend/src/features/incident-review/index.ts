@@ -1,0 +1,1 @@
+export { incidentManagementLink } from './incident-list-params';
