@@ -51,6 +51,7 @@ const stopsFor = (
   { path: '/inspections', heading: 'Inspections' },
   { path: '/inspections/templates', heading: role === 'admin' ? 'Inspection templates' : 'Access Denied' },
   { path: '/training', heading: 'Training Center' },
+  { path: '/training/schedule', heading: 'My Schedule' },
   { path: '/training/matrix', heading: role === 'admin' ? 'Training Matrix' : 'Access Restricted' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
@@ -59,6 +60,10 @@ const stopsFor = (
   ...(document ? [{ path: `/documents/${document.id}`, heading: document.name }] : []),
   { path: '/required-signatures', heading: 'Documents Requiring Your Signature' },
   { path: '/compliance', heading: 'Compliance Management' },
+  {
+    path: '/safety-inbox',
+    heading: role === 'admin' ? 'Safety Inbox' : 'My Messages to the Safety Team',
+  },
   { path: '/administration', heading: role === 'admin' ? 'Administration' : 'Access Restricted' },
   { path: '/employee-management', heading: role === 'admin' ? 'Employee Management' : 'Access Denied' },
   { path: '/osha', heading: role === 'admin' ? 'OSHA logs' : 'Access Restricted' },
@@ -150,6 +155,9 @@ describeInBrowser('every route of the app, as an employee and as an admin', () =
         0,
       );
       await expect(page.getByText('This section is being set up.').count(), where).resolves.toBe(0);
+      // No control promises what it does not do (issue 43): no "coming soon", seen or read aloud.
+      await expect(page.getByText(/coming soon/i).count(), where).resolves.toBe(0);
+      await expect(page.locator('[title="Coming soon" i]').count(), where).resolves.toBe(0);
       if (name !== NOT_FOUND) {
         await expect(heading(NOT_FOUND).count(), where).resolves.toBe(0);
       }
