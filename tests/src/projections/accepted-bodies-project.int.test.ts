@@ -42,6 +42,13 @@ import { changeEmployee } from '../../../command-api/src/employees/change-employ
 import { registerEmployee } from '../../../command-api/src/employees/register-employee.ts';
 import { changeOwnPassword } from '../../../command-api/src/employees/passwords.ts';
 import type { CommandContext } from '../../../command-api/src/http/command-context.ts';
+import { postNotice } from '../../../command-api/src/notices/notices.ts';
+import { addTrainingVideo } from '../../../command-api/src/trainings/training-videos.ts';
+import {
+  reportComplianceIssue,
+  sendSafetyMessage,
+  triageSafetyInboxItem,
+} from '../../../command-api/src/safety-inbox/safety-inbox.ts';
 import { changeIncidentStatus } from '../../../command-api/src/incidents/change-incident-status.ts';
 import { commentOnIncident } from '../../../command-api/src/incidents/comment-on-incident.ts';
 import { reportIncident } from '../../../command-api/src/incidents/report-incident.ts';
@@ -836,6 +843,22 @@ describe('bodies the contracts accept never stop a projection', () => {
       admin.event('EraseRetention'),
     ),
   );
+
+  property('NoticeBody', contracts.NoticeBody, (body) => postNotice(store, body, admin));
+  property('TrainingVideoBody', contracts.TrainingVideoBody, async (body) =>
+    addTrainingVideo(store, await newSession('online'), body, admin),
+  );
+  property('SafetyMessageBody', contracts.SafetyMessageBody, (body) => sendSafetyMessage(store, body, admin));
+  property('ComplianceIssueBody', contracts.ComplianceIssueBody, (body) =>
+    reportComplianceIssue(store, body, admin),
+  );
+  // Each body triages a fresh message already under review, so resolve and dismiss are tried too.
+  property('SafetyInboxStatusBody', contracts.SafetyInboxStatusBody, async (body) => {
+    const message = { subject: 'Spill', message: 'Oil by dock 3', aboutReportNumber: null };
+    const { id } = await sendSafetyMessage(store, message, admin);
+    await triageSafetyInboxItem(store, id, { status: 'under-review' }, admin);
+    return triageSafetyInboxItem(store, id, body, admin);
+  });
 
   investigationProperties(property, {
     store: () => store,
