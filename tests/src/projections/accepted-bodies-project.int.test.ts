@@ -845,8 +845,15 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
 
   property('NoticeBody', contracts.NoticeBody, (body) => postNotice(store, body, admin));
-  property('TrainingVideoBody', contracts.TrainingVideoBody, async (body) =>
-    addTrainingVideo(store, await newSession('online'), body, admin),
+  // A random string is never a web address: generating the url would filter forever, so the
+  // title is generated and the url given (its rule has its own cases in notices.int).
+  property('TrainingVideoBody', contracts.TrainingVideoBody.omit({ url: true }), async (body) =>
+    addTrainingVideo(
+      store,
+      await newSession('online'),
+      contracts.TrainingVideoBody.parse({ ...body, url: 'https://videos.example/ladder-safety' }),
+      admin,
+    ),
   );
   property('SafetyMessageBody', contracts.SafetyMessageBody, (body) => sendSafetyMessage(store, body, admin));
   property('ComplianceIssueBody', contracts.ComplianceIssueBody, (body) =>
