@@ -1,8 +1,10 @@
 import {
+  DomainError,
   employeeDecider,
   employeeStreamId,
   normalizeUsername,
   usernameStreamId,
+  type Company,
   type Employee,
   type EmployeeEvent,
   type UsernameClaimed,
@@ -20,6 +22,15 @@ export const loadEmployee = async (
     employeeDecider.initialState,
   );
   return { state, version: events.length };
+};
+
+/** The acting person's company, from their own record: never taken from a request body. */
+export const companyOfActor = async (store: EventStore, userId: string | null): Promise<Company> => {
+  if (!userId) throw new DomainError('NotSignedIn', 'Sign in first.');
+  const { state } = await loadEmployee(store, userId);
+  if (state.status === 'none')
+    throw new DomainError('EmployeeNotFound', 'Your account has no employee record.');
+  return state.profile.company;
 };
 
 /** The employee a username belongs to, from the username's claim stream. */

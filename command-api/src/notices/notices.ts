@@ -4,29 +4,20 @@ import {
   noticeDismissalDecider,
   noticeDismissalsStreamId,
   noticeStreamId,
-  type Company,
   type NoticeEvent,
 } from '@hs/domain';
 import type { NoticeBody } from '@hs/contracts';
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
 import { handleCommand } from '../commands/handle-command.ts';
-import { loadEmployee } from '../employees/employee-repository.ts';
+import { companyOfActor } from '../employees/employee-repository.ts';
 import type { CommandContext } from '../http/command-context.ts';
-
-/** The acting person's company, from their record (never from the body). */
-const companyOf = async (store: EventStore, context: CommandContext): Promise<Company> => {
-  const { state } = await loadEmployee(store, context.command.userId ?? '');
-  if (state.status === 'none')
-    throw new DomainError('EmployeeNotFound', 'Your employee record was not found.');
-  return state.profile.company;
-};
 
 const tokenOf = (result: { position: Parameters<typeof formatPosition>[0] } | null) =>
   result ? formatPosition(result.position) : null;
 
 export const postNotice = async (store: EventStore, body: NoticeBody, context: CommandContext) => {
-  const posterCompany = await companyOf(store, context);
+  const posterCompany = await companyOfActor(store, context.command.userId);
   const noticeId = newId();
   const { result } = await handleCommand(
     store,
@@ -45,7 +36,7 @@ export const editNotice = async (
   body: NoticeBody,
   context: CommandContext,
 ) => {
-  const posterCompany = await companyOf(store, context);
+  const posterCompany = await companyOfActor(store, context.command.userId);
   const { result } = await handleCommand(
     store,
     noticeStreamId(noticeId),
@@ -69,7 +60,7 @@ export const withdrawNotice = async (store: EventStore, noticeId: string, contex
 
 /** Anyone may dismiss a notice addressed to their company; it stays dismissed on every device. */
 export const dismissNotice = async (store: EventStore, noticeId: string, context: CommandContext) => {
-  const company = await companyOf(store, context);
+  const company = await companyOfActor(store, context.command.userId);
   const notice = (await store.readStream(noticeStreamId(noticeId))).reduce(
     (s, e) => noticeDecider.evolve(s, { type: e.type, data: e.data } as NoticeEvent),
     noticeDecider.initialState,

@@ -1,26 +1,10 @@
-import {
-  DomainError,
-  safetyInboxDecider,
-  safetyInboxStreamId,
-  type Company,
-  type SafetyInboxCommand,
-} from '@hs/domain';
+import { safetyInboxDecider, safetyInboxStreamId, type Company, type SafetyInboxCommand } from '@hs/domain';
 import type { ComplianceIssueBody, SafetyInboxStatusBody, SafetyMessageBody } from '@hs/contracts';
 import { formatPosition, type EventStore } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
 import { handleCommand } from '../commands/handle-command.ts';
-import { loadEmployee } from '../employees/employee-repository.ts';
+import { companyOfActor } from '../employees/employee-repository.ts';
 import type { CommandContext } from '../http/command-context.ts';
-
-/** The acting user's company from their record (the stream, not a read model, so it cannot lag). */
-const companyOf = async (store: EventStore, context: CommandContext): Promise<Company> => {
-  const userId = context.command.userId;
-  if (!userId) throw new DomainError('NotSignedIn', 'Sign in to reach the safety team.');
-  const { state } = await loadEmployee(store, userId);
-  if (state.status === 'none')
-    throw new DomainError('EmployeeNotFound', 'Your account has no employee record.');
-  return state.profile.company;
-};
 
 const submit = async (
   store: EventStore,
@@ -28,7 +12,7 @@ const submit = async (
   command: (itemId: string, company: Company) => SafetyInboxCommand,
 ) => {
   const itemId = newId();
-  const sent = command(itemId, await companyOf(store, context));
+  const sent = command(itemId, await companyOfActor(store, context.command.userId));
   const { result } = await handleCommand(
     store,
     safetyInboxStreamId(itemId),
@@ -77,7 +61,8 @@ export const triageSafetyInboxItem = async (
   body: SafetyInboxStatusBody,
   context: CommandContext,
 ) => {
-  const company = context.command.role === 'admin' ? null : await companyOf(store, context);
+  const company =
+    context.command.role === 'admin' ? null : await companyOfActor(store, context.command.userId);
   const command = triageCommand(body, company, context);
   const { result } = await handleCommand(
     store,
