@@ -29,7 +29,13 @@ import {
   inspectionStreamId,
   inspectionTemplateDecider,
   inspectionTemplateStreamId,
+  noticeDecider,
+  noticeDismissalDecider,
+  noticeDismissalsStreamId,
+  noticeStreamId,
   recordkeepingDecider,
+  safetyInboxDecider,
+  safetyInboxStreamId,
   summaryCertificationDecider,
   summaryCertificationStreamId,
   recordkeepingStreamId,
@@ -38,6 +44,8 @@ import {
   trainingAssignmentStreamId,
   trainingDecider,
   trainingStreamId,
+  trainingVideoDecider,
+  trainingVideoStreamId,
   type CommandMetadata,
   type Decider,
   type IncidentStatus,
@@ -121,7 +129,8 @@ const daysAfter = (today: string, days: number) =>
  * A realistic event log made by the application's own deciders, one "week" of a site at a time
  * (`nextBlock`), about 100 events each: employees registered and changed, incidents with 2-4
  * status changes, a document requiring signature with its signatures, a training with enrolments
- * and completions, assignments and tasks, and an audit verification. Each block's streams end in
+ * and completions, assignments and tasks, a notice, a course video, messages to the safety team,
+ * and an audit verification. Each block's streams end in
  * the block except the audit stream, so nothing but a few heads is kept in memory.
  */
 export class MixedLog {
@@ -154,6 +163,7 @@ export class MixedLog {
     this.training(10, 9);
     this.work();
     this.inspection();
+    this.reach();
     this.auditVerification();
     for (const streamId of this.heads.keys())
       if (streamId !== auditVerificationStreamId) this.heads.delete(streamId);
@@ -790,6 +800,111 @@ export class MixedLog {
         data: { status },
         metadata,
       }));
+  }
+
+  /** The week's notice (edited, dismissed, withdrawn), a course video, and what reached the safety team. */
+  private reach() {
+    const noticeId = newId();
+    const notice = noticeStreamId(noticeId);
+    const details = (now: string, title: string) => ({
+      type: 'warning' as const,
+      title,
+      message: 'The north gate is closed for resurfacing; use the east gate.',
+      link: { url: '/documents', text: 'Site map' },
+      shownFrom: now,
+      shownUntil: new Date(Date.parse(now) + 7 * 86_400_000).toISOString(),
+      audience: ['IPSI' as const, 'TODCO' as const],
+      posterCompany: 'IPSI' as const,
+    });
+    this.run(noticeDecider, notice, this.admin, (metadata) => ({
+      type: 'PostNotice' as const,
+      data: { noticeId, ...details(metadata.now, 'North gate closed') },
+      metadata,
+    }));
+    this.run(noticeDecider, notice, this.admin, (metadata) => ({
+      type: 'EditNotice' as const,
+      data: details(metadata.now, 'North gate closed this week'),
+      metadata,
+    }));
+    // Dismissals are a stream per person: this block's newest employee has none yet.
+    const reader = this.staff.at(-1)!;
+    this.run(noticeDismissalDecider, noticeDismissalsStreamId(reader.userId), reader, (metadata) => ({
+      type: 'DismissNotice' as const,
+      data: { noticeId, userId: reader.userId },
+      metadata,
+    }));
+    this.run(noticeDecider, notice, this.admin, (metadata) => ({
+      type: 'WithdrawNotice' as const,
+      data: {},
+      metadata,
+    }));
+    for (const [index, title] of ['Forklift turning', 'Forklift parking'].entries()) {
+      const videoId = newId();
+      this.run(trainingVideoDecider, trainingVideoStreamId(videoId), this.admin, (metadata) => ({
+        type: 'AddTrainingVideo' as const,
+        data: {
+          videoId,
+          trainingId: this.lastTrainingId,
+          title,
+          url: `https://videos.example.test/${videoId}`,
+        },
+        metadata,
+      }));
+      if (index === 1)
+        this.run(trainingVideoDecider, trainingVideoStreamId(videoId), this.admin, (metadata) => ({
+          type: 'RemoveTrainingVideo' as const,
+          data: {},
+          metadata,
+        }));
+    }
+    this.safetyInbox();
+  }
+
+  /** A message resolved and a compliance issue dismissed, each after review. */
+  private safetyInbox() {
+    const sender = this.staff.at(-2)!;
+    const triager = { company: null };
+    const message = safetyInboxStreamId(newId());
+    const issue = safetyInboxStreamId(newId());
+    this.run(safetyInboxDecider, message, sender, (metadata) => ({
+      type: 'SendSafetyMessage' as const,
+      data: {
+        itemId: message.slice('safetyInbox-'.length),
+        company: 'IPSI' as const,
+        subject: 'Loose handrail',
+        message: 'The handrail on stair B moves when you lean on it.',
+        aboutReportNumber: null,
+      },
+      metadata,
+    }));
+    this.run(safetyInboxDecider, issue, sender, (metadata) => ({
+      type: 'ReportComplianceIssue' as const,
+      data: {
+        itemId: issue.slice('safetyInbox-'.length),
+        company: 'IPSI' as const,
+        category: 'training' as const,
+        description: 'Night shift has not had the forklift refresher.',
+        department: 'Logistics',
+        location: null,
+      },
+      metadata,
+    }));
+    for (const streamId of [message, issue])
+      this.run(safetyInboxDecider, streamId, this.admin, (metadata) => ({
+        type: 'StartSafetyInboxReview' as const,
+        data: triager,
+        metadata,
+      }));
+    this.run(safetyInboxDecider, message, this.admin, (metadata) => ({
+      type: 'ResolveSafetyInboxItem' as const,
+      data: { ...triager, note: 'Handrail bolted.' },
+      metadata,
+    }));
+    this.run(safetyInboxDecider, issue, this.admin, (metadata) => ({
+      type: 'DismissSafetyInboxItem' as const,
+      data: { ...triager, reason: 'Booked for next month already.' },
+      metadata,
+    }));
   }
 
   private auditVerification() {
