@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // tests that need PostgreSQL, and cross-process tests (browser, running server) in tests/.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Unit and
+    // integration files mostly wait on PostgreSQL, so two at once; browser, Kafka and fault files
+    // still run one at a time (fileParallelism: false).
+    maxWorkers: 2,
     projects: [
       {
         // The frontend's `@/` alias (frontend/tsconfig.json, frontend/vite.config.ts).
