@@ -87,6 +87,16 @@ export const InsightSpeed = z.object({
 });
 export type InsightSpeed = z.infer<typeof InsightSpeed>;
 
+/** Incidents of one weekday (1 Monday to 7 Sunday) by the hour they happened, on the site's clock. */
+export const InsightWeekday = z.object({
+  weekday: z.number().int().min(1).max(7),
+  /** 24 counts: hour 0 (00:00-00:59) to hour 23. */
+  hours: z.array(z.number().int()).length(24),
+  /** That weekday's reports that gave no time. */
+  untimed: z.number().int(),
+});
+export type InsightWeekday = z.infer<typeof InsightWeekday>;
+
 export const InsightsAnswer = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -101,6 +111,8 @@ export const InsightsAnswer = z.object({
     departments: z.array(InsightPlace),
   }),
   speed: z.array(InsightSpeed),
+  /** Monday to Sunday: when in the week incidents happen. */
+  when: z.array(InsightWeekday),
   /** What the filters offer: the establishments on record and the departments incidents name. */
   options: z.object({
     establishments: z.array(z.object({ id: z.string(), name: z.string(), company: z.string() })),

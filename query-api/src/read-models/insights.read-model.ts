@@ -5,6 +5,7 @@ import {
   type InsightMonth,
   type InsightPlace,
   type InsightSpeed,
+  type InsightWeekday,
   type InsightsAnswer,
   type InsightsQuery,
 } from '@hs/contracts';
@@ -139,6 +140,27 @@ const speedOf = async (pool: pg.Pool, base: Where, scope: InsightScope): Promise
   });
 };
 
+/** Monday (1) to Sunday (7), each with its 24 hours and the reports that gave no time. */
+const whenOf = async (pool: pg.Pool, base: Where, scope: InsightScope): Promise<InsightWeekday[]> => {
+  const { where, day, sql } = withDays(base, scope.timeZone, scope.from, scope.to);
+  const { rows } = await pool.query<{ weekday: number; hour: number | null; n: number }>(
+    `SELECT extract(isodow FROM ${day})::int AS weekday, i.occurred_hour AS hour, count(*)::int AS n
+       FROM insight_incidents i ${sql} GROUP BY 1, 2`,
+    where.values,
+  );
+  const week = Array.from({ length: 7 }, (_, index) => ({
+    weekday: index + 1,
+    hours: Array.from({ length: 24 }, () => 0),
+    untimed: 0,
+  }));
+  for (const { weekday, hour, n } of rows) {
+    const day = week[weekday - 1]!;
+    if (hour === null) day.untimed += n;
+    else day.hours[hour] = n;
+  }
+  return week;
+};
+
 const optionsOf = async (pool: pg.Pool, scope: InsightScope): Promise<InsightsAnswer['options']> => {
   const [establishments, departments] = await Promise.all([
     pool.query<{ id: string; name: string; company: string }>(
@@ -161,12 +183,13 @@ export const insightsOf = async (
   scope: InsightScope,
 ): Promise<Omit<InsightsAnswer, 'scopedToDepartment'>> => {
   const base = filtersOf(query, scope);
-  const [months, locations, establishments, departments, speed, options] = await Promise.all([
+  const [months, locations, establishments, departments, speed, when, options] = await Promise.all([
     monthsOf(pool, base, scope),
     placesOf(pool, base, scope, 'lower(i.location)', 'i.location'),
     placesOf(pool, base, scope, 'i.establishment_id::text', 'e.name'),
     placesOf(pool, base, scope, 'i.department_key', 'i.department'),
     speedOf(pool, base, scope),
+    whenOf(pool, base, scope),
     optionsOf(pool, scope),
   ]);
   return {
@@ -177,6 +200,7 @@ export const insightsOf = async (
     months,
     where: { locations, establishments, departments },
     speed,
+    when,
     options,
   };
 };

@@ -5,19 +5,21 @@ import { projectionOf, type Stored } from '../typed-projection.ts';
 
 const PREFIX = 'incident-';
 const REAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Statuses at or past "resolved": the matter is settled until someone reopens it. */
 const SETTLED = new Set(['resolved', 'closed']);
 
 /**
  * The `insights` read model: one row per incident with what the Insights page counts and groups by
- * (type, severity, the day it happened, where, whose department) and when it first left
+ * (type, severity, the day and hour it happened, where, whose department) and when it first left
  * "submitted", when it last reached resolved and closed, so the page's figures are plain
  * aggregates. Rows keep the stream version they reflect: a replayed event changes nothing.
  */
 export const insightsProjection = projectionOf({
   name: 'insights',
-  version: 1,
+  // 2: the hour it happened, for the weekday and hour heat map.
+  version: 2,
   events: {
     IncidentReported: true,
     IncidentStatusChanged: true,
@@ -39,6 +41,8 @@ export const insightsProjection = projectionOf({
         location         text NOT NULL,
         -- The day it happened as reported, null when that was not a real day (the report's site day counts then).
         occurred_on      date,
+        -- The hour it happened (0-23), null when the report gave no time.
+        occurred_hour    smallint,
         reported_at      timestamptz NOT NULL,
         establishment_id uuid,
         -- The department of the person involved, else the reporter's, as written and as departmentKey().
@@ -86,8 +90,8 @@ const applyOne = async (client: pg.ClientBase, event: InsightEvent) => {
       const department = d.employeeDepartment?.trim() || d.reporterDepartment?.trim() || null;
       await client.query(
         `INSERT INTO insight_incidents (incident_id, report_number, type, severity, location, occurred_on,
-           reported_at, establishment_id, department, department_key, counted, version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11) ON CONFLICT (incident_id) DO NOTHING`,
+           occurred_hour, reported_at, establishment_id, department, department_key, counted, version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, $12) ON CONFLICT (incident_id) DO NOTHING`,
         [
           d.incidentId,
           d.reportNumber,
@@ -95,6 +99,7 @@ const applyOne = async (client: pg.ClientBase, event: InsightEvent) => {
           d.severity,
           d.location.trim(),
           typeof d.date === 'string' && REAL_DAY.test(d.date) ? d.date : null,
+          typeof d.time === 'string' && CLOCK_TIME.test(d.time) ? Number(d.time.slice(0, 2)) : null,
           d.reportedAt,
           d.establishmentId ?? null,
           department,

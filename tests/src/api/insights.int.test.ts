@@ -30,6 +30,8 @@ type Made = {
   type: IncidentType;
   severity: Severity;
   date: string;
+  /** The time it happened as reported (HH:MM), or null. */
+  time: string | null;
   department: string;
   establishment: string | null;
   counted: boolean;
@@ -66,13 +68,21 @@ const figures = async (query: string, cookie = cookies.admin): Promise<InsightsA
 const report = async (
   at: string,
   by: 'admin' | 'employee',
-  fields: { type: IncidentType; severity: Severity; date: string; establishment?: boolean },
+  fields: {
+    type: IncidentType;
+    severity: Severity;
+    date: string;
+    time?: string | null;
+    establishment?: boolean;
+  },
 ) => {
   t.setNow(at);
+  const time = fields.time === undefined ? '09:15' : fields.time;
   const body = validReport({
     type: fields.type,
     severity: fields.severity,
     date: fields.date,
+    time,
     location: `Insights bay ${made.length + 1}`,
     requiresInvestigation: false,
     ...(fields.establishment === false ? {} : { establishmentId: plantId }),
@@ -83,6 +93,7 @@ const report = async (
     type: fields.type,
     severity: fields.severity,
     date: fields.date,
+    time,
     department: by === 'admin' ? 'management' : 'production',
     establishment: fields.establishment === false ? null : plantId,
     counted: true,
@@ -107,6 +118,7 @@ beforeAll(async () => {
     type: 'near-miss',
     severity: 'Low',
     date: '2026-11-30',
+    time: '23:30',
   });
   for (const [status, days] of [
     ['under-review', 1],
@@ -154,6 +166,7 @@ beforeAll(async () => {
     type: 'equipment-failure',
     severity: 'Critical',
     date: '2026-12-01',
+    time: null,
     establishment: false,
   });
   t.setNow('2026-12-02T14:00:00Z');
@@ -238,6 +251,26 @@ describe('figures per month, where and how fast equal the incidents made', () =>
       expect(row.p90Days, row.stage).toBe(days.length ? round(percentile(days, 0.9), 1) : null);
     }
     expect(speed.find((s) => s.stage === 'resolved')!.reached).toBe(1);
+  });
+
+  it('when: each weekday by the hour it happened on the site clock, reports without a time apart', async () => {
+    t.setNow(LATER);
+    const { when } = await figures(`${range}&establishment=${plantId}`);
+    const inPeriod = countedIn('2026-10-01', '2026-12-31');
+    const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+    expect(when.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const day of when) {
+      const ofDay = inPeriod.filter((m) => isoWeekday(m.date) === day.weekday);
+      const hours = Array.from(
+        { length: 24 },
+        (_, hour) => ofDay.filter((m) => m.time !== null && Number(m.time.slice(0, 2)) === hour).length,
+      );
+      expect(day.hours, `weekday ${day.weekday}`).toEqual(hours);
+      expect(day.untimed, `weekday ${day.weekday}`).toBe(ofDay.filter((m) => m.time === null).length);
+    }
+    // Nov 30 2026 is a Monday: the late near miss sits at 23:00 there; Dec 1's failure gave no time.
+    expect(when[0]!.hours[23]).toBe(1);
+    expect(when[1]!.untimed).toBe(1);
   });
 
   it('filters by type and company, and a calendar year reaches back to last year', async () => {

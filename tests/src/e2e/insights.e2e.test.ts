@@ -16,14 +16,14 @@ const shoot = async (page: Page, name: string) => {
 
 // The demo's incidents have not moved from "submitted": the speed panel has its table and no chart.
 const CHARTS = ['months', 'ratio', 'locations', 'establishments', 'departments'];
-const TABLES = [...CHARTS, 'speed'];
+const TABLES = [...CHARTS, 'speed', 'when'];
 
 /** A panel's table as text, header first, without the column of links. */
 const tableOf = async (page: Page, chart: string) => {
   const panel = page.locator(`[data-chart="${chart}"]`);
   await panel.getByText('Show the figures as a table').click();
   return panel
-    .locator('table tr')
+    .locator('details table tr')
     .evaluateAll((rows) =>
       rows.map((row) =>
         [...row.querySelectorAll('th, td')].slice(0, -1).map((cell) => cell.textContent ?? ''),
@@ -79,6 +79,16 @@ describeInBrowser('the Insights page with the demo data', () => {
     const totalAt = header!.indexOf('Total');
     for (const month of months)
       expect(Number(month[totalAt])).toBe(month.slice(1, totalAt).reduce((n, c) => n + Number(c), 0));
+
+    // The heat map shows, weekday by weekday, the 3-hour bands its table holds.
+    const heatMap = await page
+      .locator('[data-chart="when"] figure table tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)));
+    const [, ...weekdays] = await tableOf(page, 'when');
+    expect(heatMap).toEqual(weekdays.map((day) => day.slice(1, 9)));
+    expect(weekdays.reduce((n, day) => n + Number(day.at(-1)), 0)).toBe(
+      months.reduce((n, month) => n + Number(month[totalAt]), 0),
+    );
 
     expect((await sidewaysOverflow(page)).excess).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);

@@ -9,6 +9,7 @@ import {
 import { incidentTypeLabel } from '@/features/incidents';
 import type { DataTable } from './data-table';
 import { incidentsLink, type PageFilters } from './incident-links';
+import { BAND_STARTS, bandLabel, bandsOf, weekdayNames, weekdayTotal } from './week-bands';
 
 export type MonthView = 'type' | 'severity';
 
@@ -92,5 +93,17 @@ export const speedTable = (answer: InsightsAnswer, page: PageFilters): DataTable
       // Reaching "under review" is no status of today (it may be reopened since): the period only.
       ...(s.stage === 'under-review' ? {} : { stage: s.stage }),
     }),
+  })),
+});
+
+/**
+ * When in the week: a row per weekday, a column per 3-hour band on the site's clock. Incident
+ * Management cannot filter by weekday, so a row's link opens the whole period.
+ */
+export const whenTable = (answer: InsightsAnswer, page: PageFilters): DataTable => ({
+  columns: ['Weekday', ...BAND_STARTS.map(bandLabel), 'No time given', 'Total'],
+  rows: answer.when.map((day) => ({
+    cells: [weekdayNames[day.weekday - 1]!, ...bandsOf(day), day.untimed, weekdayTotal(day)],
+    href: incidentsLink(answer, page, { from: answer.from, to: answer.to }),
   })),
 });

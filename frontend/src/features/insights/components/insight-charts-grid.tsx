@@ -7,12 +7,14 @@ import {
   placesTable,
   ratioTable,
   speedTable,
+  whenTable,
   type MonthView,
   type PlaceKind,
 } from '../insight-tables';
 import type { PageFilters } from '../incident-links';
 import { ChartPanel } from './chart-panel';
 import { MonthsChart, PlacesChart, RatioChart, SpeedChart } from './lazy-charts';
+import { WeekHeatMap } from './week-heat-map';
 
 const places: { kind: PlaceKind; title: string }[] = [
   { kind: 'locations', title: 'Incidents by location' },
@@ -98,6 +100,14 @@ export const InsightCharts = ({ answer, filters }: { answer: InsightsAnswer; fil
           />
         ))}
       </div>
+      <ChartPanel
+        id="when"
+        title="When in the week"
+        description="Incidents by weekday and time of day, on the site's clock: the darker, the more."
+        table={whenTable(answer, filters)}
+        fileName="incidents-by-weekday-and-hour"
+        chart={() => <WeekHeatMap answer={answer} />}
+      />
     </div>
   );
 };
