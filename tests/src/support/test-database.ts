@@ -5,11 +5,17 @@ import { PostgresEventStore, type EventMetadata } from '@hs/infra/event-store';
 import { createPool, migrate } from '@hs/infra/db';
 import { LogSignals } from '@hs/infra/signals';
 
+/** The server of this worker (VITEST_POOL_ID counts workers from 1): see database.global-setup.ts. */
+const adminDatabaseUrl = () => {
+  const urls = inject('adminDatabaseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
+
 /** A fresh, migrated database of its own for one test file (up to `migrateTo` if given); dropped by `drop()`. */
 export const createTestDatabase = async (
   migrateTo?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const adminUrl = inject('adminDatabaseUrl');
+  const adminUrl = adminDatabaseUrl();
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
