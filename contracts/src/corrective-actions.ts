@@ -103,6 +103,8 @@ export const ActionSummary = z.object({
   establishmentId: z.uuid().nullable(),
   establishmentName: z.string().nullable(),
   source: ActionSource,
+  /** The report number of the incident it was raised from (or from whose cause); else null. */
+  reportNumber: z.string().nullable(),
   raisedAt: z.string(),
 });
 export type ActionSummary = z.infer<typeof ActionSummary>;

@@ -64,9 +64,8 @@ export const raiseAction = async (
   const owner = await activeOwner(store, body.ownerId);
   const source: ActionSource = body.source;
   await authorize(owner, source);
-  const establishmentId = body.establishmentId ?? null;
-  await requireEstablishment(store, establishmentId);
   const appends: StreamAppend[] = [];
+  let fromIncident: { reportNumber: string; establishmentId: string | null } | null = null;
   if (source.kind === 'incident' || source.kind === 'cause') {
     const history = await store.readStream(incidentStreamId(source.incidentId));
     const incident = history.reduce(
@@ -77,8 +76,13 @@ export const raiseAction = async (
       { type: 'LinkCorrectiveAction', data: { actionId: id, title: body.title }, metadata: context.command },
       incident,
     );
+    if (incident.status !== 'none') fromIncident = incident;
     appends.push({ streamId: incidentStreamId(source.incidentId), expected: history.length, events: linked });
   }
+  // Not given: the incident's establishment, whose clock then says when the action is overdue.
+  const establishmentId =
+    body.establishmentId === undefined ? (fromIncident?.establishmentId ?? null) : body.establishmentId;
+  await requireEstablishment(store, establishmentId);
   if (source.kind === 'cause') appends.push(await linkToCause(store, source, id, context));
   const events = correctiveActionDecider.decide(
     {
@@ -93,6 +97,7 @@ export const raiseAction = async (
         priority: body.priority,
         establishmentId,
         source,
+        incidentReportNumber: fromIncident?.reportNumber ?? null,
       },
       metadata: context.command,
     },

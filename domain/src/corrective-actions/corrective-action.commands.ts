@@ -15,6 +15,8 @@ export type RaiseCorrectiveAction = Command<
     priority: ActionPriority;
     establishmentId: string | null;
     source: ActionSource;
+    /** The report number of the incident it is raised from (or from whose cause); else null. */
+    incidentReportNumber: string | null;
   }
 >;
 export type StartCorrectiveAction = Command<'StartCorrectiveAction', Record<string, never>>;

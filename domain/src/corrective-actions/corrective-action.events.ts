@@ -23,6 +23,8 @@ export type CorrectiveActionRaised = Event<
     priority: ActionPriority;
     establishmentId: string | null;
     source: ActionSource;
+    /** The incident's report number, when raised from one; absent on actions raised before it was kept. */
+    incidentReportNumber?: string | null;
   }
 >;
 export type CorrectiveActionStarted = Event<'CorrectiveActionStarted', Stamp>;

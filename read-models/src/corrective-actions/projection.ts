@@ -49,7 +49,8 @@ const stateAfter = (event: CorrectiveActionEvent): string | null => {
  */
 export const correctiveActionsProjection = projectionOf({
   name: 'correctiveActions',
-  version: 1,
+  // 2: the report number of the incident an action is raised from.
+  version: 2,
   events: {
     CorrectiveActionRaised: true,
     CorrectiveActionStarted: true,
@@ -78,6 +79,8 @@ export const correctiveActionsProjection = projectionOf({
         establishment_id uuid,
         source           jsonb NOT NULL,
         incident_id      uuid,
+        -- The incident's report number as it was when the action was raised from it.
+        report_number    text,
         raised_by_name   text,
         raised_at        timestamptz NOT NULL,
         version          bigint NOT NULL
@@ -152,13 +155,13 @@ const insertRaised = async (client: pg.ClientBase, steps: readonly Step[]) => {
   if (raised.length === 0) return;
   await client.query(
     `INSERT INTO corrective_actions (id, title, description, control_level, priority, state, owner_id, owner_name,
-       due_date, establishment_id, source, incident_id, raised_by_name, raised_at, version)
+       due_date, establishment_id, source, incident_id, report_number, raised_by_name, raised_at, version)
      SELECT id, title, description, control_level, priority, 'open', owner_id, owner_name, due_date, establishment_id,
-            source, incident_id, raised_by_name, raised_at, version
+            source, incident_id, report_number, raised_by_name, raised_at, version
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[], $8::date[],
-                   $9::uuid[], $10::jsonb[], $11::uuid[], $12::text[], $13::timestamptz[], $14::bigint[])
+                   $9::uuid[], $10::jsonb[], $11::uuid[], $12::text[], $13::text[], $14::timestamptz[], $15::bigint[])
               AS r(id, title, description, control_level, priority, owner_id, owner_name, due_date, establishment_id,
-                   source, incident_id, raised_by_name, raised_at, version)
+                   source, incident_id, report_number, raised_by_name, raised_at, version)
      ON CONFLICT (id) DO NOTHING`,
     [
       raised.map((r) => r.id),
@@ -175,6 +178,7 @@ const insertRaised = async (client: pg.ClientBase, steps: readonly Step[]) => {
       raised.map((r) =>
         r.d.source.kind === 'incident' || r.d.source.kind === 'cause' ? r.d.source.incidentId : null,
       ),
+      raised.map((r) => r.d.incidentReportNumber ?? null),
       raised.map((r) => r.d.byName),
       raised.map((r) => r.d.at),
       raised.map((r) => r.version),

@@ -31,13 +31,14 @@ type Row = {
   establishment_name: string | null;
   time_zone: string | null;
   source: ActionSummary['source'];
+  report_number: string | null;
   raised_by_name: string | null;
   raised_at: Date;
 };
 
 const SELECT = `SELECT a.id, a.title, a.description, a.control_level, a.priority, a.state, a.owner_id, a.owner_name,
        e.department AS owner_department, to_char(a.due_date, 'YYYY-MM-DD') AS due_date, a.establishment_id,
-       est.name AS establishment_name, est.time_zone, a.source, a.raised_by_name, a.raised_at`;
+       est.name AS establishment_name, est.time_zone, a.source, a.report_number, a.raised_by_name, a.raised_at`;
 
 /** "Now" and the site's zone: an action without an establishment is late by the site's calendar. */
 export type ActionClock = { now: Date; siteTimeZone: string };
@@ -59,6 +60,7 @@ const toSummary = (r: Row, clock: ActionClock): ActionSummary => ({
   establishmentId: r.establishment_id,
   establishmentName: r.establishment_name,
   source: r.source,
+  reportNumber: r.report_number,
   raisedAt: r.raised_at.toISOString(),
 });
 

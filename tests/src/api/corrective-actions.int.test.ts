@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionDetail, ActionList, IncidentHistory, MyWork } from '@hs/contracts';
 import { validReport } from '../support/incident-fixtures.ts';
+import { site } from '../support/establishment-fixtures.ts';
 import { multipart } from '../support/multipart.ts';
 import sharp from 'sharp';
 import { photoPng } from '../support/sample-files.ts';
@@ -193,6 +194,53 @@ describe('corrective actions', () => {
     expect(entries.at(-1)).toMatchObject({ toStatus: 'closed', actor: { role: 'admin' } });
     expect(entries.at(-1)!.note).toContain('Reason: Line dismantled; the saw is scrapped');
     expect(entries.at(-1)!.note).toContain('"Fit a fixed guard to saw 2" (open)');
+  });
+
+  it("an action from an incident carries its report number and, unless another is chosen, the incident's establishment", async () => {
+    const plant = await call('admin', 'POST', '/api/establishments', site('Report Number Plant'));
+    expect(plant.statusCode, plant.body).toBe(201);
+    const plantId = plant.json().id as string;
+    const reported = await call(
+      'employee',
+      'POST',
+      '/api/incidents',
+      validReport({ establishmentId: plantId }),
+    );
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { id: incidentId, reportNumber } = reported.json() as { id: string; reportNumber: string };
+    expect(reportNumber).toMatch(/^IR-/);
+
+    const fromIncident = (await raise('officer', incidentId)).json().id as string;
+    const detail = (await call('officer', 'GET', `/api/actions/${fromIncident}`)).json() as ActionDetail;
+    expect(detail).toMatchObject({
+      reportNumber,
+      establishmentId: plantId,
+      establishmentName: 'Report Number Plant',
+    });
+    const listed = (
+      (await call('officer', 'GET', `/api/actions?scope=all&incidentId=${incidentId}`)).json() as ActionList
+    ).items;
+    expect(listed.map((a) => a.reportNumber)).toEqual([reportNumber]);
+
+    // Tied to no establishment on purpose: still the incident's number.
+    const siteWide = await call('officer', 'POST', '/api/actions', {
+      title: 'Site-wide guard check',
+      controlLevel: 'administrative',
+      ownerId: ids.employee,
+      dueDate: inDays(7),
+      priority: 'low',
+      establishmentId: null,
+      source: { kind: 'incident', incidentId },
+    });
+    expect(siteWide.statusCode, siteWide.body).toBe(201);
+    expect((await call('officer', 'GET', `/api/actions/${siteWide.json().id}`)).json()).toMatchObject({
+      reportNumber,
+      establishmentId: null,
+    });
+    const onItsOwn = (await raise('officer', null)).json().id as string;
+    expect((await call('officer', 'GET', `/api/actions/${onItsOwn}`)).json()).toMatchObject({
+      reportNumber: null,
+    });
   });
 
   it('an incident whose actions are all verified closes without a reason', async () => {

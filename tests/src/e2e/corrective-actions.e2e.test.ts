@@ -49,7 +49,11 @@ describeInBrowser('a corrective action on a phone, from an incident to verified'
     await page.getByText('No corrective actions yet.').waitFor();
     await page.getByRole('link', { name: 'Raise action' }).click();
     await page.getByRole('heading', { level: 1, name: 'New Corrective Action' }).waitFor();
-    await page.getByText('Raised from an incident').waitFor();
+    // The incident's number, and a title naming it until the officer writes their own.
+    await page.getByText(/^Raised from incident IR-\d{4}-\d+$/).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Title').inputValue())
+      .toMatch(/^Prevent a repeat of IR-\d{4}-\d+ at .+$/);
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('The blade can be reached from the feed side.');
     await page.getByLabel('Hierarchy of controls').selectOption('engineering');
@@ -62,6 +66,7 @@ describeInBrowser('a corrective action on a phone, from an incident to verified'
     actionUrl = page.url();
     expect(actionUrl).toMatch(/\/actions\/[0-9a-f-]{36}$/);
     await page.getByText('Open', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: /^Raised from incident IR-/ }).waitFor();
     // The officer may not do the owner's part: no Mark done for them.
     expect(await page.getByRole('button', { name: 'Mark done' }).count()).toBe(0);
     await page.goto(`${app.baseUrl}/incidents/${incidentId}`);

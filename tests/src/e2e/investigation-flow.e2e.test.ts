@@ -183,7 +183,7 @@ describeInBrowser('an investigation from an incident to approval, then the incid
     const without = actions.getByRole('list', { name: 'Causes without an action' });
     await without.getByText(rootCause).waitFor();
     await actions.getByRole('link', { name: `Raise action for ${rootCause}` }).click();
-    await page.getByText("Raised from a cause found by the incident's investigation").waitFor();
+    await page.getByText(`Raised from a cause found by the investigation of ${reportNumber}`).waitFor();
     await page.getByLabel('Title').fill(actionTitle);
     await page.getByLabel('Hierarchy of controls').selectOption('engineering');
     await page.getByLabel('Owner').selectOption({ label: 'Jamie Chen (Production)' });

@@ -562,6 +562,8 @@ export class MixedLog {
         priority: 'high' as const,
         establishmentId: null,
         source: { kind: 'incident' as const, incidentId },
+        incidentReportNumber: (this.heads.get(incidentStream)!.state as { reportNumber: string })
+          .reportNumber,
       },
       metadata,
     }));

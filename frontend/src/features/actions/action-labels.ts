@@ -22,11 +22,13 @@ export const controlLevelLabels: Record<ControlLevel, string> = {
 };
 export const priorityLabels: Record<ActionPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-/** Where the action comes from, in words. */
-export const sourceText = (source: ActionSource): string =>
+/** Where the action comes from, in words, naming the incident's report number when known. */
+export const sourceText = (source: ActionSource, reportNumber: string | null = null): string =>
   ({
-    incident: 'Raised from an incident',
+    incident: reportNumber ? `Raised from incident ${reportNumber}` : 'Raised from an incident',
     finding: 'Raised from a finding of an inspection',
-    cause: "Raised from a cause found by the incident's investigation",
+    cause: reportNumber
+      ? `Raised from a cause found by the investigation of ${reportNumber}`
+      : "Raised from a cause found by the incident's investigation",
     none: 'Raised on its own',
   })[source.kind];

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { IncidentAsOf } from './api/incident-keys';
+import type { IncidentAsOf } from '@/lib/query-keys/incident-keys';
 
 const positiveInteger = /^[1-9]\d*$/;
 

@@ -33,6 +33,7 @@ export const ActionList = ({
             Due {formatDate(action.dueDate)} · {priorityLabels[action.priority]} priority
             {showOwner ? ` · ${action.ownerName}` : ''}
             {action.establishmentName ? ` · ${action.establishmentName}` : ''}
+            {action.reportNumber ? ` · ${action.reportNumber}` : ''}
           </p>
         </div>
         <ActionStateBadge state={action.state} overdue={action.overdue} />

@@ -39,7 +39,14 @@ const Details = ({ action }: { action: ActionDetail }) => (
         value:
           action.source.kind === 'incident' ? (
             <Link className="text-brand-800 underline" to={`/incidents/${action.source.incidentId}`}>
-              {sourceText(action.source)}
+              {sourceText(action.source, action.reportNumber)}
+            </Link>
+          ) : action.source.kind === 'cause' ? (
+            <Link
+              className="text-brand-800 underline"
+              to={`/incidents/${action.source.incidentId}/investigation`}
+            >
+              {sourceText(action.source, action.reportNumber)}
             </Link>
           ) : action.source.kind === 'finding' ? (
             <Link className="text-brand-800 underline" to={`/inspections/${action.source.inspectionId}`}>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import { ActionPriority, ActionSource, ControlLevel, RaiseActionBody } from '@hs/contracts';
+import { ACTION_TITLE_MAX, ActionPriority, ActionSource, ControlLevel, RaiseActionBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -18,6 +18,7 @@ import { establishmentsQueryOptions } from '@/features/establishments';
 import { answerText, findingsQueryOptions, inspectionQueryOptions } from '@/features/inspections';
 import { controlLevelLabels, priorityLabels, sourceText } from '../action-labels';
 import { actionOwnersQueryOptions } from '../api/get-action-owners';
+import { sourceIncidentQueryOptions } from '../api/get-source-incident';
 import { useRaiseAction } from '../api/raise-action';
 
 /** The source named by the link that opened the form (an inspection's finding, an incident), if valid. */
@@ -132,6 +133,10 @@ export const NewActionPage = () => {
     ...inspectionQueryOptions(source.kind === 'finding' ? source.inspectionId : ''),
     enabled: source.kind === 'finding',
   });
+  // The incident it is raised from (or from whose cause): its number, a title and its site.
+  const fromIncident = source.kind === 'incident' || source.kind === 'cause' ? source.incidentId : '';
+  const incident = useQuery({ ...sourceIncidentQueryOptions(fromIncident), enabled: fromIncident !== '' });
+  const reportNumber = incident.data?.reportNumber ?? null;
   const [idempotencyKey] = useState(newUuid);
   const form = useContractForm({
     schema: RaiseActionBody,
@@ -148,8 +153,16 @@ export const NewActionPage = () => {
   const site = useWatch({ control: form.control, name: 'establishmentId' });
   // Until the officer types a title of their own, the finding's question suggests one; the
   // inspection's site is the establishment unless another is chosen.
-  const suggestedTitle = finding ? `Fix: ${finding.question}` : '';
-  const suggestedSite = inspection.data?.establishmentId ?? '';
+  const incidentDetail = incident.data && !incident.data.summaryOnly ? incident.data : undefined;
+  const suggestedTitle = finding
+    ? `Fix: ${finding.question}`
+    : incident.data && source.kind === 'incident'
+      ? `Prevent a repeat of ${incident.data.reportNumber} at ${incident.data.location}`.slice(
+          0,
+          ACTION_TITLE_MAX,
+        )
+      : '';
+  const suggestedSite = inspection.data?.establishmentId ?? incidentDetail?.establishmentId ?? '';
   useEffect(() => {
     reset(
       { ...emptyAction, title: suggestedTitle, establishmentId: suggestedSite },
@@ -193,7 +206,7 @@ export const NewActionPage = () => {
           </Link>
         }
         title="New Corrective Action"
-        description={sourceText(source)}
+        description={sourceText(source, reportNumber)}
       />
       {source.kind === 'finding' && (
         <FindingCard inspectionId={source.inspectionId} findingId={source.findingId} />

@@ -7,7 +7,7 @@ import {
 } from '@hs/contracts';
 import { sendJson } from '@/lib/http';
 import { adminKeys } from '@/lib/query-keys/admin-keys';
-import { incidentKeys } from './incident-keys';
+import { incidentKeys } from '@/lib/query-keys/incident-keys';
 
 type ChangeIncidentStatusResult = ReturnType<typeof ChangeIncidentStatusResponse.parse>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CommentOnIncidentResponse, routes, type CommentOnIncidentBody } from '@hs/contracts';
 import { sendJson } from '@/lib/http';
-import { incidentKeys } from './incident-keys';
+import { incidentKeys } from '@/lib/query-keys/incident-keys';
 
 export const commentOnIncident = ({
   id,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { EmployeeDirectoryEntry, employeeRoutes } from '@hs/contracts';
 import { getJson } from '@/lib/http';
-import { incidentKeys } from './incident-keys';
+import { incidentKeys } from '@/lib/query-keys/incident-keys';
 
 const Directory = EmployeeDirectoryEntry.array();
 

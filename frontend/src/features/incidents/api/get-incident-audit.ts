@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { IncidentAudit, routes } from '@hs/contracts';
 import { getJson } from '@/lib/http';
-import { incidentKeys } from './incident-keys';
+import { incidentKeys } from '@/lib/query-keys/incident-keys';
 
 /** GET /api/incidents/:id/audit (admin): the events exactly as stored, with their hashes. */
 export const getIncidentAudit = (id: string, signal?: AbortSignal): Promise<IncidentAudit> =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { IncidentHistory, routes } from '@hs/contracts';
 import { getJson } from '@/lib/http';
-import { incidentKeys } from './incident-keys';
+import { incidentKeys } from '@/lib/query-keys/incident-keys';
 
 /** GET /api/incidents/:id/history: every event of the incident, oldest first, with author and time. */
 export const getIncidentHistory = (id: string, signal?: AbortSignal): Promise<IncidentHistory> =>

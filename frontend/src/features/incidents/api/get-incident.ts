@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { IncidentOrSummary, routes } from '@hs/contracts';
 import { getJson } from '@/lib/http';
-import { incidentKeys, type IncidentAsOf } from './incident-keys';
+import { incidentKeys, type IncidentAsOf } from '@/lib/query-keys/incident-keys';
 
 const pathOf = (id: string, asOf: IncidentAsOf | null): string => {
   if (!asOf) return routes.incident(id);

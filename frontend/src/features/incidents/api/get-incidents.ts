@@ -7,7 +7,7 @@ import {
   routes,
 } from '@hs/contracts';
 import { getJsonWithHeaders } from '@/lib/http';
-import { incidentKeys, type IncidentListFilter } from './incident-keys';
+import { incidentKeys, type IncidentListFilter } from '@/lib/query-keys/incident-keys';
 
 /** Rows per page of the incident lists (the server allows up to 200). */
 export const INCIDENT_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ReporterProfile, routes } from '@hs/contracts';
 import { getJson } from '@/lib/http';
-import { incidentKeys } from './incident-keys';
+import { incidentKeys } from '@/lib/query-keys/incident-keys';
 
 /** GET /api/incidents/reporter-profile: the signed-in reporter as the records know them. */
 export const reporterProfileQueryOptions = () =>
