@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { ActionIdParams, actionRoutes, type ActionDetail } from '@hs/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
@@ -14,16 +13,7 @@ import { actionQueryOptions } from '../api/get-action';
 import { ActionStateBadge } from '../components/action-state-badge';
 import { ActionSteps } from '../components/action-steps';
 import { ActionTimeline } from '../components/action-timeline';
-
-const BackLink = () => (
-  <Link
-    to="/actions"
-    className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Corrective Actions
-  </Link>
-);
+import { BackLink } from '@/components/ui/back-link';
 
 const Details = ({ action }: { action: ActionDetail }) => (
   <DetailList
@@ -71,7 +61,10 @@ export const ActionDetailPage = () => {
     const forbidden = query.error instanceof HttpError && query.error.status === 403;
     return (
       <>
-        <PageHeader eyebrow={<BackLink />} title="Corrective Action" />
+        <PageHeader
+          eyebrow={<BackLink to="/actions">Corrective Actions</BackLink>}
+          title="Corrective Action"
+        />
         <Card>
           {!validId || (query.isError && isNotFound(query.error)) ? (
             <StatusMessage kind="empty">This action does not exist.</StatusMessage>
@@ -90,7 +83,11 @@ export const ActionDetailPage = () => {
   }
   return (
     <>
-      <PageHeader eyebrow={<BackLink />} title={action.title} description={action.description || undefined} />
+      <PageHeader
+        eyebrow={<BackLink to="/actions">Corrective Actions</BackLink>}
+        title={action.title}
+        description={action.description || undefined}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           <Card>

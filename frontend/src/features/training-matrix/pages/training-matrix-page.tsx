@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +18,7 @@ import { MatrixTotals } from '../components/matrix-totals';
 import { RequirementForm } from '../components/requirement-form';
 import { RequirementList } from '../components/requirement-list';
 import { ValidityForm } from '../components/validity-form';
+import { BackLink } from '@/components/ui/back-link';
 
 const noFilters: Filters = {
   withinDays: DEFAULT_EXPIRING_WITHIN_DAYS,
@@ -48,7 +48,7 @@ export const TrainingMatrixPage = () => {
     <>
       <PageHeader
         title="Training Matrix"
-        eyebrow={<Link to="/training">Back to the Training Center</Link>}
+        eyebrow={<BackLink to="/training">Training Center</BackLink>}
         description={
           user.role === 'supervisor'
             ? 'Who in your department holds the courses they must hold, and until when.'

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import type { MyScheduleItem } from '@hs/contracts';
 import { QueryState } from '@/components/query-state';
@@ -11,6 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { downloadMySchedule } from '../api/download-my-schedule';
 import { myScheduleQueryOptions } from '../api/get-my-schedule';
 import { ScheduleDay } from '../components/schedule-day';
+import { BackLink } from '@/components/ui/back-link';
 
 /** The items by day, in the server's order (by date, then time). */
 const byDay = (items: readonly MyScheduleItem[]) => {
@@ -35,7 +35,7 @@ export const MySchedulePage = () => {
     <>
       <PageHeader
         title="My Schedule"
-        eyebrow={<Link to="/training">Back to the Training Center</Link>}
+        eyebrow={<BackLink to="/training">Training Center</BackLink>}
         description="The training sessions you are registered for or waiting on, and what is due from you."
         actions={
           <Button variant="secondary" onClick={download}>
