@@ -78,6 +78,10 @@ export const ListActionsQuery = z.strictObject({
   ownerId: z.uuid().optional(),
   establishmentId: z.uuid().optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  /** Due on or after this day. */
+  dueFrom: boundedDate().optional(),
+  /** Due on or before this day. */
+  dueTo: boundedDate().optional(),
   incidentId: z.uuid().optional(),
   /** Actions raised from the findings of this inspection. */
   inspectionId: z.uuid().optional(),

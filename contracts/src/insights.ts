@@ -97,6 +97,33 @@ export const InsightWeekday = z.object({
 });
 export type InsightWeekday = z.infer<typeof InsightWeekday>;
 
+/**
+ * The corrective actions due in one month, as they stand now: closed (done or verified) by their
+ * due date or after it, and those not closed, past due or not yet due, in each action's site zone.
+ */
+export const InsightActionMonth = z.object({
+  /** YYYY-MM, the month they are due. */
+  month: z.string(),
+  closedOnTime: z.number().int(),
+  closedLate: z.number().int(),
+  overdue: z.number().int(),
+  notYetDue: z.number().int(),
+});
+export type InsightActionMonth = z.infer<typeof InsightActionMonth>;
+
+/** The inspections completed in the period at one establishment. */
+export const InsightInspectionSite = z.object({
+  establishmentId: z.string(),
+  name: z.string(),
+  completed: z.number().int(),
+  /** The mean score in percent (one decimal) of those with a score; null when none has one. */
+  meanScore: z.number().nullable(),
+  /** Completed within their scheduled window, of those done for a schedule. */
+  onTime: z.number().int(),
+  scheduled: z.number().int(),
+});
+export type InsightInspectionSite = z.infer<typeof InsightInspectionSite>;
+
 export const InsightsAnswer = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -113,6 +140,16 @@ export const InsightsAnswer = z.object({
   speed: z.array(InsightSpeed),
   /** Monday to Sunday: when in the week incidents happen. */
   when: z.array(InsightWeekday),
+  /**
+   * Corrective actions due in the period's months, by the company, establishment and department
+   * (the owner's) filters; incident type and severity do not narrow them.
+   */
+  actions: z.array(InsightActionMonth),
+  /**
+   * Inspections completed in the period, by site, most first; by the company, establishment and
+   * department (the inspector's) filters.
+   */
+  inspections: z.array(InsightInspectionSite),
   /** What the filters offer: the establishments on record and the departments incidents name. */
   options: z.object({
     establishments: z.array(z.object({ id: z.string(), name: z.string(), company: z.string() })),

@@ -12,6 +12,7 @@ import {
 import { departmentKey } from '@hs/domain';
 import type pg from 'pg';
 import { monthsBefore, monthsBetween } from './insight-periods.ts';
+import { actionsByDueMonth, inspectionsBySite } from './insight-work.ts';
 
 /** SQL conditions and their parameters, numbered in the order they are added. */
 type Where = { conditions: string[]; values: unknown[] };
@@ -26,6 +27,8 @@ export type InsightScope = {
   timeZone: string;
   /** The department every figure is held to (a supervisor's), as departmentKey(). */
   department: string | null;
+  /** Now, which says whether an action not closed is overdue. */
+  now: Date;
 };
 
 /** Every filter but the period's days, which the months' moving average reaches past. */
@@ -183,15 +186,18 @@ export const insightsOf = async (
   scope: InsightScope,
 ): Promise<Omit<InsightsAnswer, 'scopedToDepartment'>> => {
   const base = filtersOf(query, scope);
-  const [months, locations, establishments, departments, speed, when, options] = await Promise.all([
-    monthsOf(pool, base, scope),
-    placesOf(pool, base, scope, 'lower(i.location)', 'i.location'),
-    placesOf(pool, base, scope, 'i.establishment_id::text', 'e.name'),
-    placesOf(pool, base, scope, 'i.department_key', 'i.department'),
-    speedOf(pool, base, scope),
-    whenOf(pool, base, scope),
-    optionsOf(pool, scope),
-  ]);
+  const [months, locations, establishments, departments, speed, when, options, actions, inspections] =
+    await Promise.all([
+      monthsOf(pool, base, scope),
+      placesOf(pool, base, scope, 'lower(i.location)', 'i.location'),
+      placesOf(pool, base, scope, 'i.establishment_id::text', 'e.name'),
+      placesOf(pool, base, scope, 'i.department_key', 'i.department'),
+      speedOf(pool, base, scope),
+      whenOf(pool, base, scope),
+      optionsOf(pool, scope),
+      actionsByDueMonth(pool, query, scope),
+      inspectionsBySite(pool, query, scope),
+    ]);
   return {
     from: scope.from,
     to: scope.to,
@@ -201,6 +207,8 @@ export const insightsOf = async (
     where: { locations, establishments, departments },
     speed,
     when,
+    actions,
+    inspections,
     options,
   };
 };

@@ -21,12 +21,17 @@ export const insightQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
     insightsRoutes.insights,
     {
       config: { access: 'reviewer' },
-      preHandler: waitForConsistency(deps.tracker, ['insights', 'establishments'], deps.consistencyWaitMs),
+      preHandler: waitForConsistency(
+        deps.tracker,
+        ['insights', 'establishments', 'correctiveActions', 'employees', 'inspections'],
+        deps.consistencyWaitMs,
+      ),
       schema: {
         tags: ['insights'],
         summary:
           'Incidents and near misses per month by type and severity with the 12-month moving average, ' +
-          'where they happened, and days from report to each status, for a period in the site time zone',
+          'where they happened, and days from report to each status, for a period in the site time zone; ' +
+          'corrective actions by due month and inspections by site',
         querystring: InsightsQuery,
         response: { 200: InsightsAnswer },
       },
@@ -46,6 +51,7 @@ export const insightQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         ...range,
         timeZone: deps.site.timeZone,
         department,
+        now: deps.now(),
       });
       return { ...figures, scopedToDepartment: department === null ? null : viewer.department };
     },

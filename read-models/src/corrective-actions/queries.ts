@@ -101,6 +101,8 @@ export const listActions = async (
   if (query.state) add(`a.state = ${param(query.state)}`);
   if (query.ownerId) add(`a.owner_id = ${param(query.ownerId)}`);
   if (query.establishmentId) add(`a.establishment_id = ${param(query.establishmentId)}`);
+  if (query.dueFrom) add(`a.due_date >= ${param(query.dueFrom)}::date`);
+  if (query.dueTo) add(`a.due_date <= ${param(query.dueTo)}::date`);
   if (query.incidentId) add(`a.incident_id = ${param(query.incidentId)}`);
   if (query.inspectionId) add(`a.source->>'inspectionId' = ${param(query.inspectionId)}`);
   if (query.overdue !== undefined) {

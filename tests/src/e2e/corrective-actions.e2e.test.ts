@@ -137,18 +137,22 @@ describeInBrowser('a corrective action on a phone, from an incident to verified'
     expect(officer.consoleErrors).toEqual([]);
   });
 
-  it('the safety officer filters all actions by state', async () => {
+  it('the safety officer opens on all actions and filters them by state, kept across a reload', async () => {
     const { page } = officer;
     await page.goto(`${app.baseUrl}/actions`);
     await page.getByRole('heading', { level: 1, name: 'Corrective Actions' }).waitFor();
-    await page.getByText('You have no corrective actions.').waitFor();
-    await page.getByRole('tab', { name: 'All actions' }).click();
+    expect(await page.getByRole('tab', { name: 'All actions' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('link', { name: title }).waitFor();
     await page.getByLabel('State').selectOption('open');
     await page.getByText('No actions match these filters.').waitFor();
     await page.getByLabel('State').selectOption('verified');
     await page.getByRole('link', { name: title }).waitFor();
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/all-actions.png`, fullPage: true });
+    await page.reload();
+    expect(await page.getByLabel('State').inputValue()).toBe('verified');
+    await page.getByRole('link', { name: title }).waitFor();
+    await page.getByRole('tab', { name: 'My actions' }).click();
+    await page.getByText('You have no corrective actions.').waitFor();
     expect(officer.consoleErrors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { openBrowser, phone, type Browser } from '../support/browser.ts';
 import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
 import { signInThroughApi } from '../support/running-app.ts';
+import { CONSISTENCY_HEADER } from '@hs/contracts';
 
 /** Where screenshots for the reviewer go when SHOTS_DIR is set; none are taken otherwise. */
 const shotsDir = process.env.SHOTS_DIR;
@@ -16,7 +17,7 @@ const shoot = async (page: Page, name: string) => {
 
 // The demo's incidents have not moved from "submitted": the speed panel has its table and no chart.
 const CHARTS = ['months', 'ratio', 'locations', 'establishments', 'departments'];
-const TABLES = [...CHARTS, 'speed', 'when'];
+const TABLES = [...CHARTS, 'speed', 'when', 'actions'];
 
 /** A panel's table as text, header first, without the column of links. */
 const tableOf = async (page: Page, chart: string) => {
@@ -108,6 +109,97 @@ describeInBrowser('the Insights page with the demo data', () => {
     ]);
     expect(session.admin.consoleErrors).toEqual([]);
   });
+
+  it(
+    'the work panels count an action and an inspection made here; a month opens its actions',
+    { timeout: 240_000 },
+    async () => {
+      const { page, context } = session.admin;
+      const api = (path: string) => `${session.app.baseUrl}${path}`;
+      let token = '';
+      const post = async (path: string, data: object, method: 'post' | 'put' = 'post') => {
+        const response = await context.request[method](api(path), {
+          data,
+          headers: token ? { [CONSISTENCY_HEADER]: token } : {},
+        });
+        expect(response.status(), await response.text()).toBeLessThan(300);
+        token = response.headers()[CONSISTENCY_HEADER.toLowerCase()] ?? token;
+        return response.json();
+      };
+      const users = (await (await context.request.get(api('/api/users'))).json()) as {
+        id: string;
+        username: string;
+      }[];
+      const { establishments: sites } = (await (
+        await context.request.get(api('/api/establishments'))
+      ).json()) as {
+        establishments: { id: string; name: string }[];
+      };
+      // Due tomorrow (by UTC; the site's today is a day either side at most), so open and not yet due.
+      const dayOf = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const due = dayOf(1);
+      const lastOfMonth = (day: string) =>
+        new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10);
+      // From the month of yesterday to the end of the due month: the site's today is inside.
+      const period = `period=custom&from=${dayOf(-1).slice(0, 7)}-01&to=${lastOfMonth(due)}`;
+      const title = `Fence the loading bay edge ${Date.now()}`;
+      await post('/api/actions', {
+        title,
+        controlLevel: 'engineering',
+        ownerId: users.find((u) => u.username === 'lwilson')!.id,
+        dueDate: due,
+        priority: 'high',
+        establishmentId: sites[0]!.id,
+      });
+      const template = await post('/api/inspection-templates', {
+        title: 'Loading bay edge check',
+        category: 'workplace',
+        sections: [
+          {
+            title: 'Edge',
+            questions: [
+              { id: 'fence', text: 'Edge fenced', kind: 'yes-no', raisesFinding: true },
+              { id: 'sign', text: 'Warning sign in place', kind: 'yes-no', raisesFinding: true },
+            ],
+          },
+        ],
+      });
+      const inspection = await post('/api/inspections', {
+        templateId: template.id,
+        establishmentId: sites[0]!.id,
+      });
+      await post(`/api/inspections/${inspection.id}/answers/fence`, { value: 'yes' }, 'put');
+      await post(`/api/inspections/${inspection.id}/answers/sign`, { value: 'no' }, 'put');
+      await post(`/api/inspections/${inspection.id}/complete`, { attested: true });
+
+      await page.goto(api(`/insights?${period}`));
+      for (const chart of ['actions', 'inspections'])
+        await page.locator(`[data-chart="${chart}"] .recharts-surface`).first().waitFor({ timeout: 30_000 });
+      const [header, ...months] = await tableOf(page, 'actions');
+      expect(await downloadCsv(page, 'actions')).toEqual([header, ...months]);
+      const label = new Date(`${due}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const month = months.find((row) => row[0] === label)!;
+      expect(Number(month[header!.indexOf('Open, not yet due')])).toBeGreaterThanOrEqual(1);
+      expect(Number(month.at(-1))).toBe(month.slice(1, -1).reduce((n, c) => n + Number(c), 0));
+      const [, site] = await tableOf(page, 'inspections');
+      expect(site).toEqual([sites[0]!.name, '1', '50%', '0 of 0', 'None scheduled']);
+      await shoot(page, 'insights-work-1280');
+
+      await page
+        .locator('[data-chart="actions"]')
+        .getByRole('link', { name: `Actions of ${label}` })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Corrective Actions' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'All actions' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByLabel('Due from').inputValue()).toBe(`${due.slice(0, 7)}-01`);
+      await page.getByRole('link', { name: title }).waitFor({ timeout: 30_000 });
+      expect(session.admin.consoleErrors).toEqual([]);
+    },
+  );
 
   it('a bad custom period shows the reason beside the field', { timeout: 120_000 }, async () => {
     const { page } = session.admin;

@@ -20,3 +20,11 @@ export const severityColours: Record<Severity, string> = {
 export const lineColour = '#0f172a';
 export const barColour = '#1d4ed8';
 export const secondBarColour = '#7e22ce';
+
+/** Corrective actions by outcome: green done in time, amber done late, red overdue, slate still to come. */
+export const outcomeColours = {
+  closedOnTime: '#15803d',
+  closedLate: '#a16207',
+  overdue: '#b91c1c',
+  notYetDue: '#475569',
+} as const;

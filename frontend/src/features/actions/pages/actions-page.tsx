@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { ActionState, type ListActionsQuery } from '@hs/contracts';
+import { ActionState, ListActionsQuery } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label, NativeSelect } from '@/components/ui/form-controls';
+import { Input, Label, NativeSelect } from '@/components/ui/form-controls';
 import { ListPager, useFocusFirstNewRow } from '@/components/ui/list-pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -54,17 +54,40 @@ const Actions = ({
   );
 };
 
-/** Filters of "All actions": state, owner, site, overdue; every one is applied by the server. */
+/** The filters "All actions" keeps in the address, so a link (from Insights) or Back restores them. */
+const filterKeys = ['state', 'ownerId', 'establishmentId', 'overdue', 'dueFrom', 'dueTo'] as const;
+type FilterKey = (typeof filterKeys)[number];
+
+/** The address's filters that the server would take; a mistyped one is left out, not sent. */
+const filtersIn = (params: URLSearchParams): ListActionsQuery => {
+  const filters: ListActionsQuery = { scope: 'all' };
+  for (const key of filterKeys) {
+    const parsed = ListActionsQuery.shape[key].safeParse(params.get(key) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [key]: parsed.data });
+  }
+  return filters;
+};
+
+/** Filters of "All actions": state, owner, site, due days, overdue; every one is applied by the server. */
 const AllActions = () => {
-  const [filters, setFilters] = useState<ListActionsQuery>({ scope: 'all' });
+  const [params, setParams] = useSearchParams();
+  const filters = filtersIn(params);
   const owners = useQuery(actionOwnersQueryOptions());
   const sites = useQuery(establishmentsQueryOptions());
-  const set = (key: keyof ListActionsQuery, value: string | undefined) =>
-    setFilters((f) => ({ ...f, [key]: value || undefined }));
+  const set = (key: FilterKey, value: string | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <>
       <div
-        className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-4"
+        className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3"
         role="group"
         aria-label="Filters"
       >
@@ -113,6 +136,24 @@ const AllActions = () => {
             ))}
           </NativeSelect>
         </div>
+        <div className="grid gap-1">
+          <Label htmlFor="filter-due-from">Due from</Label>
+          <Input
+            id="filter-due-from"
+            type="date"
+            value={filters.dueFrom ?? ''}
+            onChange={(e) => set('dueFrom', e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="filter-due-to">Due to</Label>
+          <Input
+            id="filter-due-to"
+            type="date"
+            value={filters.dueTo ?? ''}
+            onChange={(e) => set('dueTo', e.target.value)}
+          />
+        </div>
         <div className="flex items-center gap-2 self-end pb-2">
           <Checkbox
             id="filter-overdue"
@@ -127,9 +168,24 @@ const AllActions = () => {
   );
 };
 
-/** /actions: my actions for everyone; all actions for the safety team, a supervisor's department's. */
+/**
+ * /actions: my actions for everyone; all actions for the safety team, a supervisor's department's.
+ * The tab and the filters live in the address (?tab=all&dueFrom=...).
+ */
 export const ActionsPage = () => {
   const user = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  // The safety team owns few actions itself: it opens on all of them.
+  const tab = params.get('tab') ?? (isSafetyTeam(user) ? 'all' : 'mine');
+  const showTab = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   const mine = (
     <Actions query={{ scope: 'mine' }} showOwner={false} empty="You have no corrective actions." />
   );
@@ -151,7 +207,7 @@ export const ActionsPage = () => {
       />
       <Card>
         {reviewsIncidents(user) ? (
-          <Tabs defaultValue="mine" className="p-4">
+          <Tabs value={tab === 'all' ? 'all' : 'mine'} onValueChange={showTab} className="p-4">
             <TabsList aria-label="Which actions">
               <TabsTrigger value="mine">My actions</TabsTrigger>
               <TabsTrigger value="all">{isSafetyTeam(user) ? 'All actions' : 'My department'}</TabsTrigger>

@@ -18,9 +18,13 @@ interface ChartPanelProps {
   controls?: ReactNode;
   /** Said instead of the chart when it would be empty, though the table still has rows. */
   nothingToDraw?: string | undefined;
-  /** The chart; `open(n)` goes to the incidents behind its n-th point. */
+  /** The chart; `open(n)` goes to the records behind its n-th point. */
   chart: (open: (index: number) => void) => ReactNode;
+  /** What a row's link opens, and what the panel says when the table has no rows. */
+  records?: { link: string; none: string };
 }
+
+const incidents = { link: 'Incidents', none: 'No incidents match these filters in this period.' };
 
 /** A chart with its figures as a table (the accessible alternative) and as a CSV file. */
 export const ChartPanel = ({
@@ -32,6 +36,7 @@ export const ChartPanel = ({
   controls,
   nothingToDraw,
   chart,
+  records = incidents,
 }: ChartPanelProps) => {
   const navigate = useNavigate();
   const open = (index: number) => {
@@ -57,7 +62,7 @@ export const ChartPanel = ({
       <CardContent>
         {controls}
         {table.rows.length === 0 ? (
-          <p className="text-sm text-slate-700">No incidents match these filters in this period.</p>
+          <p className="text-sm text-slate-700">{records.none}</p>
         ) : (
           <>
             {nothingToDraw ? (
@@ -73,7 +78,7 @@ export const ChartPanel = ({
               <summary className="cursor-pointer text-sm font-medium text-brand-800">
                 Show the figures as a table
               </summary>
-              <FigureTable title={title} table={table} />
+              <FigureTable title={title} table={table} link={records.link} />
             </details>
           </>
         )}
@@ -82,7 +87,7 @@ export const ChartPanel = ({
   );
 };
 
-const FigureTable = ({ title, table }: { title: string; table: DataTable }) => (
+const FigureTable = ({ title, table, link }: { title: string; table: DataTable; link: string }) => (
   <ScrollRegion label={`${title}: table`} className="mt-3">
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{title}</caption>
@@ -94,7 +99,7 @@ const FigureTable = ({ title, table }: { title: string; table: DataTable }) => (
             </th>
           ))}
           <th scope="col" className="px-2 py-2">
-            <span className="sr-only">Incidents behind the row</span>
+            <span className="sr-only">{link} behind the row</span>
           </th>
         </tr>
       </thead>
@@ -116,7 +121,8 @@ const FigureTable = ({ title, table }: { title: string; table: DataTable }) => (
                   to={row.href}
                   className="text-brand-800 underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
                 >
-                  Incidents<span className="sr-only"> of {String(first)}</span>
+                  {link}
+                  <span className="sr-only"> of {String(first)}</span>
                 </Link>
               </td>
             </tr>

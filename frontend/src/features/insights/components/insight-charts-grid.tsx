@@ -15,6 +15,7 @@ import type { PageFilters } from '../incident-links';
 import { ChartPanel } from './chart-panel';
 import { MonthsChart, PlacesChart, RatioChart, SpeedChart } from './lazy-charts';
 import { WeekHeatMap } from './week-heat-map';
+import { WorkCharts } from './work-charts-grid';
 
 const places: { kind: PlaceKind; title: string }[] = [
   { kind: 'locations', title: 'Incidents by location' },
@@ -39,8 +40,15 @@ const MonthViewChoice = ({ view, onChange }: { view: MonthView; onChange: (view:
   </div>
 );
 
-/** Every chart of the page, each with its table and CSV. */
-export const InsightCharts = ({ answer, filters }: { answer: InsightsAnswer; filters: PageFilters }) => {
+/** Every chart of the page, each with its table and CSV: the incidents', then the work's. */
+export const InsightCharts = ({ answer, filters }: { answer: InsightsAnswer; filters: PageFilters }) => (
+  <div className="grid gap-6">
+    <IncidentCharts answer={answer} filters={filters} />
+    <WorkCharts answer={answer} filters={filters} />
+  </div>
+);
+
+const IncidentCharts = ({ answer, filters }: { answer: InsightsAnswer; filters: PageFilters }) => {
   const [view, setView] = useState<MonthView>('type');
   const period = `${answer.from} to ${answer.to}`;
   if (answer.total === 0)

@@ -7,3 +7,8 @@ export const MonthsChart = lazy(() => charts().then((m) => ({ default: m.MonthsC
 export const RatioChart = lazy(() => charts().then((m) => ({ default: m.RatioChart })));
 export const PlacesChart = lazy(() => charts().then((m) => ({ default: m.PlacesChart })));
 export const SpeedChart = lazy(() => charts().then((m) => ({ default: m.SpeedChart })));
+
+const workCharts = () => import('./work-charts');
+
+export const ActionsChart = lazy(() => workCharts().then((m) => ({ default: m.ActionsChart })));
+export const InspectionsChart = lazy(() => workCharts().then((m) => ({ default: m.InspectionsChart })));

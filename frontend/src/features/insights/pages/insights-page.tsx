@@ -26,7 +26,7 @@ export const InsightsPage = () => {
     <>
       <PageHeader
         title="Insights"
-        description="Are we getting safer, where, and how fast do reports move? Each table row links to the incident list."
+        description="Are we getting safer, where, how fast do reports move, and is the work on hazards done? Each table row links to the records behind it."
       />
       <Card aria-label="Filters" className="mb-6">
         <CardContent>
