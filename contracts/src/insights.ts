@@ -124,6 +124,28 @@ export const InsightInspectionSite = z.object({
 });
 export type InsightInspectionSite = z.infer<typeof InsightInspectionSite>;
 
+/** One department's people: training owed in the period, and signatures owed now. */
+export const InsightPeopleDepartment = z.object({
+  department: z.string(),
+  /** Active employees; 0 when only signatures name the department. */
+  employees: z.number().int(),
+  /** Training assignments due in the period and owed by its end or today: done by their due day, of all. */
+  trainingOnTime: z.number().int(),
+  trainingDue: z.number().int(),
+  /** Signatures its active employees owe on the current versions now, and those not yet given. */
+  signaturesOwed: z.number().int(),
+  signaturesAwaiting: z.number().int(),
+});
+export type InsightPeopleDepartment = z.infer<typeof InsightPeopleDepartment>;
+
+export const InsightDocumentAwaiting = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  owed: z.number().int(),
+  awaiting: z.number().int(),
+});
+export type InsightDocumentAwaiting = z.infer<typeof InsightDocumentAwaiting>;
+
 export const InsightsAnswer = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -150,6 +172,14 @@ export const InsightsAnswer = z.object({
    * department (the inspector's) filters.
    */
   inspections: z.array(InsightInspectionSite),
+  /**
+   * People, by the department filter only: training compliance by the Compliance page's definition,
+   * signatures awaited now by department and the ten documents awaiting most.
+   */
+  people: z.object({
+    departments: z.array(InsightPeopleDepartment),
+    documents: z.array(InsightDocumentAwaiting),
+  }),
   /** What the filters offer: the establishments on record and the departments incidents name. */
   options: z.object({
     establishments: z.array(z.object({ id: z.string(), name: z.string(), company: z.string() })),

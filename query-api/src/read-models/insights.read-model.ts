@@ -12,6 +12,7 @@ import {
 import { departmentKey } from '@hs/domain';
 import type pg from 'pg';
 import { monthsBefore, monthsBetween } from './insight-periods.ts';
+import { peopleOf } from './insight-people.ts';
 import { actionsByDueMonth, inspectionsBySite } from './insight-work.ts';
 
 /** SQL conditions and their parameters, numbered in the order they are added. */
@@ -27,8 +28,9 @@ export type InsightScope = {
   timeZone: string;
   /** The department every figure is held to (a supervisor's), as departmentKey(). */
   department: string | null;
-  /** Now, which says whether an action not closed is overdue. */
+  /** Now, which says whether an action not closed is overdue, and the site's today. */
   now: Date;
+  today: string;
 };
 
 /** Every filter but the period's days, which the months' moving average reaches past. */
@@ -186,7 +188,7 @@ export const insightsOf = async (
   scope: InsightScope,
 ): Promise<Omit<InsightsAnswer, 'scopedToDepartment'>> => {
   const base = filtersOf(query, scope);
-  const [months, locations, establishments, departments, speed, when, options, actions, inspections] =
+  const [months, locations, establishments, departments, speed, when, options, actions, inspections, people] =
     await Promise.all([
       monthsOf(pool, base, scope),
       placesOf(pool, base, scope, 'lower(i.location)', 'i.location'),
@@ -197,6 +199,7 @@ export const insightsOf = async (
       optionsOf(pool, scope),
       actionsByDueMonth(pool, query, scope),
       inspectionsBySite(pool, query, scope),
+      peopleOf(pool, query, scope),
     ]);
   return {
     from: scope.from,
@@ -209,6 +212,7 @@ export const insightsOf = async (
     when,
     actions,
     inspections,
+    people,
     options,
   };
 };

@@ -23,7 +23,15 @@ export const insightQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
       config: { access: 'reviewer' },
       preHandler: waitForConsistency(
         deps.tracker,
-        ['insights', 'establishments', 'correctiveActions', 'employees', 'inspections'],
+        [
+          'insights',
+          'establishments',
+          'correctiveActions',
+          'employees',
+          'inspections',
+          'compliance',
+          'documents',
+        ],
         deps.consistencyWaitMs,
       ),
       schema: {
@@ -31,7 +39,7 @@ export const insightQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         summary:
           'Incidents and near misses per month by type and severity with the 12-month moving average, ' +
           'where they happened, and days from report to each status, for a period in the site time zone; ' +
-          'corrective actions by due month and inspections by site',
+          'corrective actions by due month, inspections by site, training and signatures by department',
         querystring: InsightsQuery,
         response: { 200: InsightsAnswer },
       },
@@ -52,6 +60,7 @@ export const insightQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         timeZone: deps.site.timeZone,
         department,
         now: deps.now(),
+        today: deps.today(),
       });
       return { ...figures, scopedToDepartment: department === null ? null : viewer.department };
     },

@@ -20,3 +20,36 @@ export const documentationOn = async (pool: pg.Pool, asOf: string, timeZone: str
   const { required = 0, signed = 0 } = rows[0] ?? {};
   return { completed: signed, total: required };
 };
+
+/** Signatures owed now by each department's active employees, and those not given for the current version. */
+export const signaturesByDepartment = async (pool: pg.Pool, departmentKey: string | null) => {
+  const { rows } = await pool.query<{ department: string; owed: number; awaiting: number }>(
+    `SELECT min(btrim(e.department)) AS department, count(*)::int AS owed,
+            count(*) FILTER (WHERE NOT o.signed_current_version)::int AS awaiting
+       FROM (${SIGNATURE_DUTIES}) o JOIN employees e ON e.id = o.user_id
+      WHERE $1::text IS NULL OR lower(btrim(e.department)) = $1
+      GROUP BY lower(btrim(e.department)) ORDER BY 1`,
+    [departmentKey],
+  );
+  return rows;
+};
+
+/** The documents with most signatures still awaited now, most first. */
+export const documentsAwaitingSignature = async (
+  pool: pg.Pool,
+  departmentKey: string | null,
+  limit: number,
+) => {
+  const { rows } = await pool.query<{ documentId: string; name: string; owed: number; awaiting: number }>(
+    `SELECT d.id::text AS "documentId", d.name, count(*)::int AS owed,
+            count(*) FILTER (WHERE NOT o.signed_current_version)::int AS awaiting
+       FROM (${SIGNATURE_DUTIES}) o
+       JOIN employees e ON e.id = o.user_id
+       JOIN documents d ON d.id = o.document_id
+      WHERE $1::text IS NULL OR lower(btrim(e.department)) = $1
+      GROUP BY d.id, d.name HAVING count(*) FILTER (WHERE NOT o.signed_current_version) > 0
+      ORDER BY 4 DESC, 2 LIMIT $2`,
+    [departmentKey, limit],
+  );
+  return rows;
+};

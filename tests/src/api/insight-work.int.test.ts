@@ -3,9 +3,16 @@
  * test counts from the actions and inspections it made, at an establishment of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSISTENCY_HEADER, type ActionList, type InsightsAnswer } from '@hs/contracts';
+import {
+  CONSISTENCY_HEADER,
+  type ActionList,
+  type ComplianceSummary,
+  type InsightsAnswer,
+} from '@hs/contracts';
 import { site } from '../support/establishment-fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { injectPdfUpload } from '../support/document-upload.ts';
+import { signaturePng } from '../support/sample-files.ts';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Who = 'admin' | 'officer' | 'supervisor' | 'employee';
 let t: TestApp;
@@ -14,7 +21,8 @@ const ids = {} as Record<Who, string>;
 let token = '';
 let plantId = '';
 
-const call = async (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+const call = async (who: Who, method: Method, url: string, payload?: object) => {
   const response = await t.app.inject({
     method,
     url,
@@ -25,7 +33,7 @@ const call = async (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, paylo
   if (typeof next === 'string') token = next;
   return response;
 };
-const ok = async (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+const ok = async (who: Who, method: Method, url: string, payload?: object) => {
   const response = await call(who, method, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json();
@@ -234,5 +242,67 @@ describe('work figures on the Insights page', () => {
       true,
     );
     expect(answer.inspections).toEqual([]);
+  });
+});
+
+describe('people on the Insights page', () => {
+  // The Compliance page's period: the month up to today (10 December, UTC).
+  const monthToDate = 'period=custom&from=2026-12-01&to=2026-12-10';
+  const people = async (who: Who) =>
+    ((await ok(who, 'GET', `/api/insights?${monthToDate}`)) as InsightsAnswer).people;
+  const production = (answer: InsightsAnswer['people']) =>
+    answer.departments.find((d) => d.department === 'Production')!;
+
+  it("a signature given leaves its department's and its document's awaited count one lower", async () => {
+    t.setNow(NOW);
+    const uploaded = await injectPdfUpload(t, cookies.admin, '/api/documents', 'Conveyor lockout');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    token = uploaded.headers[CONSISTENCY_HEADER]?.toString() ?? token;
+    const document = { documentId: uploaded.json().id as string };
+    await ok('admin', 'PATCH', `/api/documents/${document.documentId}/signature-requirement`, {
+      requiresSignature: true,
+      departments: ['Production'],
+    });
+    const before = await people('admin');
+    await ok('employee', 'POST', '/api/documents/signatures', {
+      documentId: document.documentId,
+      signatureData: signaturePng,
+      acknowledged: true,
+      password: DEMO_PASSWORD,
+    });
+    const after = await people('admin');
+    expect(production(after).signaturesAwaiting).toBe(production(before).signaturesAwaiting - 1);
+    expect(production(after).signaturesOwed).toBe(production(before).signaturesOwed);
+    const awaitingOf = (answer: InsightsAnswer['people']) =>
+      answer.documents.find((d) => d.documentId === document.documentId)?.awaiting ?? 0;
+    expect(awaitingOf(after)).toBe(awaitingOf(before) - 1);
+  });
+
+  it("training by department and the signatures awaited (the one signed above among them) equal the Compliance page's", async () => {
+    t.setNow(NOW);
+    const summary = (await ok('admin', 'GET', '/api/compliance/summary')) as ComplianceSummary;
+    const { departments } = await people('admin');
+    for (const d of summary.departments)
+      expect(
+        departments.find((row) => row.department === d.department),
+        d.department,
+      ).toMatchObject({
+        employees: d.employees,
+        trainingOnTime: d.training?.completed ?? 0,
+        trainingDue: d.training?.total ?? 0,
+      });
+    const owed = departments.reduce((n, d) => n + d.signaturesOwed, 0);
+    const awaiting = departments.reduce((n, d) => n + d.signaturesAwaiting, 0);
+    expect(owed).toBeGreaterThan(awaiting);
+    expect({ completed: owed - awaiting, total: owed }).toEqual({
+      completed: summary.compliance.documentation?.completed ?? 0,
+      total: summary.compliance.documentation?.total ?? 0,
+    });
+  });
+
+  it("a supervisor's people are their department's", async () => {
+    t.setNow(NOW);
+    const { departments } = await people('supervisor');
+    expect(departments.map((d) => d.department)).toEqual(['Production']);
   });
 });

@@ -187,7 +187,15 @@ describeInBrowser('the Insights page with the demo data', () => {
       expect(Number(month.at(-1))).toBe(month.slice(1, -1).reduce((n, c) => n + Number(c), 0));
       const [, site] = await tableOf(page, 'inspections');
       expect(site).toEqual([sites[0]!.name, '1', '50%', '0 of 0', 'None scheduled']);
+      // People: every department of the demo, and the demo's documents still to be signed.
+      const [peopleHeader, ...departments] = await tableOf(page, 'people');
+      expect(await downloadCsv(page, 'people')).toEqual([peopleHeader, ...departments]);
+      expect(departments.map((row) => row[0])).toContain('Production');
+      const [, topDocument] = await tableOf(page, 'documents');
+      expect(Number(topDocument![1])).toBeGreaterThan(0);
       await shoot(page, 'insights-work-1280');
+      expect((await sidewaysOverflow(page)).excess).toBe(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       await page
         .locator('[data-chart="actions"]')
@@ -197,6 +205,18 @@ describeInBrowser('the Insights page with the demo data', () => {
       expect(await page.getByRole('tab', { name: 'All actions' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByLabel('Due from').inputValue()).toBe(`${due.slice(0, 7)}-01`);
       await page.getByRole('link', { name: title }).waitFor({ timeout: 30_000 });
+
+      await page.goBack();
+      await page.locator('[data-chart="people"]').getByText('Show the figures as a table').click();
+      await page
+        .locator('[data-chart="people"]')
+        .getByRole('link', { name: 'Training Matrix of Production' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Training Matrix' }).waitFor();
+      // The department's option arrives with the matrix.
+      await expect
+        .poll(() => page.getByLabel('Department').inputValue(), { timeout: 30_000 })
+        .toBe('Production');
       expect(session.admin.consoleErrors).toEqual([]);
     },
   );

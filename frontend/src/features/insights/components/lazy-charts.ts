@@ -12,3 +12,5 @@ const workCharts = () => import('./work-charts');
 
 export const ActionsChart = lazy(() => workCharts().then((m) => ({ default: m.ActionsChart })));
 export const InspectionsChart = lazy(() => workCharts().then((m) => ({ default: m.InspectionsChart })));
+export const PeopleChart = lazy(() => workCharts().then((m) => ({ default: m.PeopleChart })));
+export const DocumentsChart = lazy(() => workCharts().then((m) => ({ default: m.DocumentsChart })));

@@ -1,10 +1,14 @@
 import type { InsightsAnswer } from '@hs/contracts';
 import type { PageFilters } from '../incident-links';
+import { documentsTable, peopleTable } from '../people-tables';
 import { actionsDue, actionsTable, inspectionsTable } from '../work-tables';
 import { ChartPanel } from './chart-panel';
-import { ActionsChart, InspectionsChart } from './lazy-charts';
+import { ActionsChart, DocumentsChart, InspectionsChart, PeopleChart } from './lazy-charts';
 
-/** What was done about hazards in the period: corrective actions by month due, inspections by site. */
+/**
+ * What was done about hazards in the period (corrective actions by month due, inspections by site)
+ * and where people stand (training and signatures by department, documents awaiting signatures).
+ */
 export const WorkCharts = ({ answer, filters }: { answer: InsightsAnswer; filters: PageFilters }) => (
   <div className="grid gap-6 lg:grid-cols-2">
     <ChartPanel
@@ -29,6 +33,29 @@ export const WorkCharts = ({ answer, filters }: { answer: InsightsAnswer; filter
       fileName="inspections-by-site"
       records={{ link: 'Inspections', none: 'No inspection was completed in this period.' }}
       chart={(open) => <InspectionsChart answer={answer} onOpen={open} />}
+    />
+    <ChartPanel
+      id="people"
+      title="Training and signatures by department"
+      description="Training due in the period done by its due day (as on the Compliance page), and signatures on current document versions given, as of today. Only the department filter applies."
+      table={peopleTable(answer)}
+      fileName="training-and-signatures-by-department"
+      records={{ link: 'Training Matrix', none: 'No active employees in this department.' }}
+      nothingToDraw={
+        answer.people.departments.every((d) => d.trainingDue === 0 && d.signaturesOwed === 0)
+          ? 'No training falls due in this period and no signature is owed.'
+          : undefined
+      }
+      chart={(open) => <PeopleChart answer={answer} onOpen={open} />}
+    />
+    <ChartPanel
+      id="documents"
+      title="Documents awaiting signatures"
+      description="The ten documents with most signatures still awaited on their current version, as of today. Only the department filter applies."
+      table={documentsTable(answer)}
+      fileName="documents-awaiting-signatures"
+      records={{ link: 'Document', none: 'Every signature owed has been given.' }}
+      chart={(open) => <DocumentsChart answer={answer} onOpen={open} />}
     />
   </div>
 );

@@ -1,7 +1,18 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { InsightsAnswer } from '@hs/contracts';
-import { barColour, outcomeColours } from '../chart-colours';
+import { barColour, outcomeColours, secondBarColour } from '../chart-colours';
 import { monthLabel } from '../insight-tables';
+import { signedPercent, trainingPercent } from '../people-tables';
 import { actionOutcomeLabels, actionOutcomes } from '../work-tables';
 
 // Loaded with the other charts (lazy-charts.ts); nothing is animated, as there.
@@ -52,6 +63,89 @@ export const InspectionsChart = ({ answer, onOpen }: { answer: InsightsAnswer; o
         dataKey="meanScore"
         name="Mean score (%)"
         fill={barColour}
+        cursor="pointer"
+        isAnimationActive={false}
+        onClick={(_, index) => onOpen(index)}
+      />
+    </BarChart>
+  </ResponsiveContainer>
+);
+
+/** A bar's figure written beside it, so 0% reads as a figure and not as a missing bar. */
+const percentLabel = (value: unknown) => (typeof value === 'number' ? `${value}%` : 'none');
+
+/** Each department's training rate and share of signatures given, in percent. */
+export const PeopleChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen: Open }) => {
+  const data = answer.people.departments.map((d) => ({
+    department: d.department,
+    training: trainingPercent(d),
+    signed: signedPercent(d),
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(140, data.length * 56 + 60)}>
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 48, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} />
+        <YAxis type="category" dataKey="department" width={120} tick={axisTick} />
+        <Tooltip />
+        <Legend itemSorter={(item) => (item.dataKey === 'training' ? 0 : 1)} />
+        <Bar
+          dataKey="training"
+          name="Training on time (%)"
+          fill={barColour}
+          cursor="pointer"
+          isAnimationActive={false}
+          // A 0% bar is drawn 2 px long, so its figure is written beside it.
+          minPointSize={2}
+          onClick={(_, index) => onOpen(index)}
+        >
+          <LabelList
+            dataKey="training"
+            position="right"
+            fill="#334155"
+            fontSize={12}
+            formatter={percentLabel}
+          />
+        </Bar>
+        <Bar
+          dataKey="signed"
+          name="Signatures given (%)"
+          fill={secondBarColour}
+          cursor="pointer"
+          isAnimationActive={false}
+          // A 0% bar is drawn 2 px long, so its figure is written beside it.
+          minPointSize={2}
+          onClick={(_, index) => onOpen(index)}
+        >
+          <LabelList
+            dataKey="signed"
+            position="right"
+            fill="#334155"
+            fontSize={12}
+            formatter={percentLabel}
+          />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};
+
+/** The documents awaiting most signatures. */
+export const DocumentsChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen: Open }) => (
+  <ResponsiveContainer width="100%" height={Math.max(120, answer.people.documents.length * 36 + 40)}>
+    <BarChart
+      data={answer.people.documents}
+      layout="vertical"
+      margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+    >
+      <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+      <XAxis type="number" allowDecimals={false} tick={axisTick} />
+      <YAxis type="category" dataKey="name" width={120} tick={axisTick} />
+      <Tooltip />
+      <Bar
+        dataKey="awaiting"
+        name="Signatures awaited"
+        fill={secondBarColour}
         cursor="pointer"
         isAnimationActive={false}
         onClick={(_, index) => onOpen(index)}

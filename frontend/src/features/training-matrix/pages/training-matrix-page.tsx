@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -27,10 +28,17 @@ const noFilters: Filters = {
   role: '',
 };
 
-/** /training/matrix: who holds the courses they must hold, for the safety team and supervisors. */
+/**
+ * /training/matrix: who holds the courses they must hold, for the safety team and supervisors.
+ * `?department=` opens it on one department (an Insights row links so).
+ */
 export const TrainingMatrixPage = () => {
   const user = useSignedInUser();
-  const [filters, setFilters] = useState(noFilters);
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...noFilters,
+    department: params.get('department')?.slice(0, 100) ?? '',
+  }));
   // The previous cells stay while new filters load, so the filters do not jump away.
   const matrix = useQuery({ ...trainingMatrixQueryOptions(filters), placeholderData: keepPreviousData });
   const requirements = useQuery(trainingRequirementsQueryOptions());
