@@ -3,6 +3,7 @@ import { Company } from './auth.ts';
 import { boundedDate, text } from './bounds.ts';
 import { IncidentType, Severity } from './incident-report.ts';
 import { listOf } from './incidents.ts';
+import { OshaRatePeriod } from './osha-rates-clocks.ts';
 
 export const insightsRoutes = { insights: '/api/insights' } as const;
 
@@ -146,6 +147,14 @@ export const InsightDocumentAwaiting = z.object({
 });
 export type InsightDocumentAwaiting = z.infer<typeof InsightDocumentAwaiting>;
 
+/** An establishment's OSHA rates for one calendar year, as the OSHA rates page computes them. */
+export const InsightOshaRate = OshaRatePeriod.omit({ period: true, from: true, to: true }).extend({
+  establishmentId: z.string(),
+  name: z.string(),
+  year: z.number().int(),
+});
+export type InsightOshaRate = z.infer<typeof InsightOshaRate>;
+
 export const InsightsAnswer = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -176,6 +185,11 @@ export const InsightsAnswer = z.object({
    * People, by the department filter only: training compliance by the Compliance page's definition,
    * signatures awaited now by department and the ten documents awaiting most.
    */
+  /**
+   * TRIR and DART per establishment for each calendar year the period touches, newest first, by
+   * the company and establishment filters; null for a supervisor (the OSHA records are the safety team's).
+   */
+  osha: z.array(InsightOshaRate).nullable(),
   people: z.object({
     departments: z.array(InsightPeopleDepartment),
     documents: z.array(InsightDocumentAwaiting),

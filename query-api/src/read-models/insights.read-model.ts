@@ -12,6 +12,7 @@ import {
 import { departmentKey } from '@hs/domain';
 import type pg from 'pg';
 import { monthsBefore, monthsBetween } from './insight-periods.ts';
+import { oshaOf } from './insight-osha.ts';
 import { peopleOf } from './insight-people.ts';
 import { actionsByDueMonth, inspectionsBySite } from './insight-work.ts';
 
@@ -201,6 +202,7 @@ export const insightsOf = async (
       inspectionsBySite(pool, query, scope),
       peopleOf(pool, query, scope),
     ]);
+  const osha = await oshaOf(pool, query, scope, options.establishments);
   return {
     from: scope.from,
     to: scope.to,
@@ -212,6 +214,7 @@ export const insightsOf = async (
     when,
     actions,
     inspections,
+    osha,
     people,
     options,
   };

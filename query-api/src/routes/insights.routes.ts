@@ -39,7 +39,8 @@ export const insightQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (ap
         summary:
           'Incidents and near misses per month by type and severity with the 12-month moving average, ' +
           'where they happened, and days from report to each status, for a period in the site time zone; ' +
-          'corrective actions by due month, inspections by site, training and signatures by department',
+          'corrective actions by due month, inspections by site, training and signatures by department, ' +
+          'OSHA rates by establishment and year',
         querystring: InsightsQuery,
         response: { 200: InsightsAnswer },
       },

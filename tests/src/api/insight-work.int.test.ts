@@ -8,6 +8,7 @@ import {
   type ActionList,
   type ComplianceSummary,
   type InsightsAnswer,
+  type OshaRates,
 } from '@hs/contracts';
 import { site } from '../support/establishment-fixtures.ts';
 import { injectPdfUpload } from '../support/document-upload.ts';
@@ -304,5 +305,42 @@ describe('people on the Insights page', () => {
     t.setNow(NOW);
     const { departments } = await people('supervisor');
     expect(departments.map((d) => d.department)).toEqual(['Production']);
+  });
+});
+
+describe('OSHA rates on the Insights page', () => {
+  const twoYears = 'period=custom&from=2025-01-01&to=2026-12-10';
+
+  it("are the OSHA rates page's, per establishment and calendar year of the period", async () => {
+    t.setNow(NOW);
+    const rates = (await ok('officer', 'GET', '/api/osha/rates')) as OshaRates;
+    const expected = rates.rows
+      .filter((row) => row.scope === 'establishment')
+      .flatMap((row) =>
+        row.periods
+          .filter((p) => p.period === '2025' || p.period === '2026')
+          .map((p) => ({
+            establishmentId: row.key,
+            name: row.label,
+            year: Number(p.period),
+            cases: p.cases,
+            dartCases: p.dartCases,
+            hoursWorked: p.hoursWorked,
+            trir: p.trir,
+            dart: p.dart,
+          })),
+      );
+    const { osha } = (await ok('officer', 'GET', `/api/insights?${twoYears}`)) as InsightsAnswer;
+    expect(osha).toEqual(expect.arrayContaining(expected));
+    expect(osha).toHaveLength(expected.length);
+    expect(osha!.filter((r) => r.establishmentId === plantId).map((r) => r.year)).toEqual([2026]);
+  });
+
+  it("follow the establishment filter, and are not a supervisor's", async () => {
+    t.setNow(NOW);
+    const mine = await ok('officer', 'GET', `/api/insights?${twoYears}&establishment=${plantId}`);
+    expect((mine as InsightsAnswer).osha!.map((r) => [r.establishmentId, r.year])).toEqual([[plantId, 2026]]);
+    const supervisor = await ok('supervisor', 'GET', `/api/insights?${twoYears}`);
+    expect((supervisor as InsightsAnswer).osha).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ const shoot = async (page: Page, name: string) => {
 
 // The demo's incidents have not moved from "submitted": the speed panel has its table and no chart.
 const CHARTS = ['months', 'ratio', 'locations', 'establishments', 'departments'];
-const TABLES = [...CHARTS, 'speed', 'when', 'actions'];
+const TABLES = [...CHARTS, 'speed', 'when', 'actions', 'people', 'osha'];
 
 /** A panel's table as text, header first, without the column of links. */
 const tableOf = async (page: Page, chart: string) => {
@@ -90,6 +90,20 @@ describeInBrowser('the Insights page with the demo data', () => {
     expect(weekdays.reduce((n, day) => n + Number(day.at(-1)), 0)).toBe(
       months.reduce((n, month) => n + Number(month[totalAt]), 0),
     );
+
+    // OSHA rates: the demo's establishments, each year of the last 12 months, as the OSHA rates page says.
+    const [, ...oshaRows] = await tableOf(page, 'osha');
+    const rates = (await (
+      await session.admin.context.request.get(`${session.app.baseUrl}/api/osha/rates`)
+    ).json()) as {
+      rows: { scope: string; label: string; periods: { period: string; trir: number | null }[] }[];
+    };
+    for (const [label, , , , trir] of oshaRows) {
+      const [name, year] = label!.split(/, (?=\d{4}$)/);
+      const row = rates.rows.find((r) => r.scope === 'establishment' && r.label === name);
+      const period = row?.periods.find((p) => p.period === year);
+      expect(trir, label).toBe(period?.trir == null ? 'No hours' : period.trir.toFixed(2));
+    }
 
     expect((await sidewaysOverflow(page)).excess).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);

@@ -14,3 +14,4 @@ export const ActionsChart = lazy(() => workCharts().then((m) => ({ default: m.Ac
 export const InspectionsChart = lazy(() => workCharts().then((m) => ({ default: m.InspectionsChart })));
 export const PeopleChart = lazy(() => workCharts().then((m) => ({ default: m.PeopleChart })));
 export const DocumentsChart = lazy(() => workCharts().then((m) => ({ default: m.DocumentsChart })));
+export const OshaChart = lazy(() => workCharts().then((m) => ({ default: m.OshaChart })));

@@ -1,9 +1,10 @@
 import type { InsightsAnswer } from '@hs/contracts';
 import type { PageFilters } from '../incident-links';
+import { oshaTable } from '../osha-table';
 import { documentsTable, peopleTable } from '../people-tables';
 import { actionsDue, actionsTable, inspectionsTable } from '../work-tables';
 import { ChartPanel } from './chart-panel';
-import { ActionsChart, DocumentsChart, InspectionsChart, PeopleChart } from './lazy-charts';
+import { ActionsChart, DocumentsChart, InspectionsChart, OshaChart, PeopleChart } from './lazy-charts';
 
 /**
  * What was done about hazards in the period (corrective actions by month due, inspections by site)
@@ -57,5 +58,21 @@ export const WorkCharts = ({ answer, filters }: { answer: InsightsAnswer; filter
       records={{ link: 'Document', none: 'Every signature owed has been given.' }}
       chart={(open) => <DocumentsChart answer={answer} onOpen={open} />}
     />
+    {answer.osha !== null && (
+      <ChartPanel
+        id="osha"
+        title="OSHA rates by establishment and year"
+        description="TRIR and DART (cases x 200,000 / hours worked), as on the OSHA rates, for each calendar year the period touches. Company and establishment filters apply."
+        table={oshaTable(answer)}
+        fileName="osha-rates-by-establishment-and-year"
+        records={{ link: 'OSHA 300 log', none: 'No establishment matches these filters.' }}
+        nothingToDraw={
+          answer.osha.every((r) => r.trir === null && r.dart === null)
+            ? 'No establishment has hours worked on record for these years, so no rate can be computed.'
+            : undefined
+        }
+        chart={(open) => <OshaChart answer={answer} onOpen={open} />}
+      />
+    )}
   </div>
 );

@@ -153,3 +153,39 @@ export const DocumentsChart = ({ answer, onOpen }: { answer: InsightsAnswer; onO
     </BarChart>
   </ResponsiveContainer>
 );
+
+/** TRIR and DART per establishment and year. */
+export const OshaChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen: Open }) => {
+  const data = (answer.osha ?? []).map((r) => ({
+    label: `${r.name}, ${r.year}`,
+    trir: r.trir,
+    dart: r.dart,
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(140, data.length * 56 + 60)}>
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis type="number" tick={axisTick} />
+        <YAxis type="category" dataKey="label" width={140} tick={axisTick} />
+        <Tooltip />
+        <Legend itemSorter={(item) => (item.dataKey === 'trir' ? 0 : 1)} />
+        <Bar
+          dataKey="trir"
+          name="TRIR"
+          fill={barColour}
+          cursor="pointer"
+          isAnimationActive={false}
+          onClick={(_, index) => onOpen(index)}
+        />
+        <Bar
+          dataKey="dart"
+          name="DART"
+          fill={secondBarColour}
+          cursor="pointer"
+          isAnimationActive={false}
+          onClick={(_, index) => onOpen(index)}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};
