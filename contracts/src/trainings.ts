@@ -128,13 +128,21 @@ export const ComplianceFigures = z.object({
 export type ComplianceFigures = z.infer<typeof ComplianceFigures>;
 
 /** GET /api/metrics/current: every figure covers the chosen period. */
-export const CurrentMetrics = z.object({
-  period: MetricsPeriod,
+const PeriodFigures = z.object({
   from: z.string(),
   to: z.string(),
   incidentsCount: z.number().int(),
   nearMissesCount: z.number().int(),
   compliance: ComplianceFigures,
+});
+
+export const CurrentMetrics = PeriodFigures.extend({
+  period: MetricsPeriod,
+  /**
+   * The same figures for the period compared with: as many days, one period length back (this
+   * month so far against the same days of last month, the year so far against last year's).
+   */
+  previous: PeriodFigures,
 });
 export type CurrentMetrics = z.infer<typeof CurrentMetrics>;
 

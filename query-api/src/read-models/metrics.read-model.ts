@@ -1,7 +1,7 @@
 import type { ComplianceSummary, CurrentMetrics, MetricsPeriod } from '@hs/contracts';
 import type pg from 'pg';
 import { complianceFigures, trainingByDepartment, type FigurePeriod } from './compliance-figures.ts';
-import { firstOfMonth, periodRange } from './periods.ts';
+import { firstOfMonth, periodRange, previousRange } from './periods.ts';
 
 /** Assignments not completed by `$1` (a later completion did not count yet on that day). */
 const OPEN_ON = `(a.completed_on IS NULL OR a.completed_on > $1::date)`;
@@ -57,7 +57,29 @@ export const complianceSummary = async (
   return { compliance, ...standing, departments };
 };
 
-/** The dashboard's figures for a period ending today: incidents and near misses dated in it, and its compliance. */
+/** Incidents and near misses dated from..to, and the compliance figures as they stood on `to`. */
+const figuresOf = async (pool: pg.Pool, from: string, to: string, timeZone: string, now: Date) => {
+  const [incidents, compliance] = await Promise.all([
+    pool.query<{ incidents: number; near_misses: number }>(
+      `SELECT count(*)::int AS incidents, count(*) FILTER (WHERE type = 'near-miss')::int AS near_misses
+         FROM incidents WHERE counted AND date >= $1::date AND date <= $2::date`,
+      [from, to],
+    ),
+    complianceFigures(pool, { from, to, asOf: to }, timeZone, now),
+  ]);
+  return {
+    from,
+    to,
+    incidentsCount: incidents.rows[0]?.incidents ?? 0,
+    nearMissesCount: incidents.rows[0]?.near_misses ?? 0,
+    compliance,
+  };
+};
+
+/**
+ * The dashboard's figures for a period ending today (incidents and near misses dated in it, and its
+ * compliance), and the same for the period it is compared with (previousRange).
+ */
 export const currentMetrics = async (
   pool: pg.Pool,
   period: MetricsPeriod,
@@ -65,21 +87,11 @@ export const currentMetrics = async (
   timeZone: string,
   now: Date,
 ): Promise<CurrentMetrics> => {
-  const { from, to } = periodRange(period, today);
-  const [incidents, compliance] = await Promise.all([
-    pool.query<{ incidents: number; near_misses: number }>(
-      `SELECT count(*)::int AS incidents, count(*) FILTER (WHERE type = 'near-miss')::int AS near_misses
-         FROM incidents WHERE counted AND date >= $1::date AND date <= $2::date`,
-      [from, to],
-    ),
-    complianceFigures(pool, { from, to, asOf: today }, timeZone, now),
+  const current = periodRange(period, today);
+  const before = previousRange(period, today);
+  const [figures, previous] = await Promise.all([
+    figuresOf(pool, current.from, today, timeZone, now),
+    figuresOf(pool, before.from, before.to, timeZone, now),
   ]);
-  return {
-    period,
-    from,
-    to,
-    incidentsCount: incidents.rows[0]?.incidents ?? 0,
-    nearMissesCount: incidents.rows[0]?.near_misses ?? 0,
-    compliance,
-  };
+  return { period, ...figures, previous };
 };

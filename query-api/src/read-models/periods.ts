@@ -26,6 +26,33 @@ export const periodRange = (period: MetricsPeriod, today: string): { from: strin
   }
 };
 
+/** How many months back a period's comparison lies: the month before, the three before, the year before. */
+const COMPARED_MONTHS_BACK: Record<MetricsPeriod, number> = {
+  'this-month': 1,
+  'last-3-months': 3,
+  'year-to-date': 12,
+};
+
+/** `day` `months` earlier, on the same day of the month or that month's last day if shorter. */
+export const monthsEarlier = (day: string, months: number): string => {
+  const d = toDate(day);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months + 1, 0)).getUTCDate();
+  return toDay(
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, Math.min(d.getUTCDate(), last))),
+  );
+};
+
+/**
+ * The period a dashboard period is compared with: as many days as it has so far, as far back as
+ * its own length (this month to date against the same days of last month; the year to date
+ * against the same days of last year), so a month half gone is not set against a whole one.
+ */
+export const previousRange = (period: MetricsPeriod, today: string): { from: string; to: string } => {
+  const { from } = periodRange(period, today);
+  const back = COMPARED_MONTHS_BACK[period];
+  return { from: monthsEarlier(from, back), to: monthsEarlier(today, back) };
+};
+
 /** The day a month's compliance figures stand on: its last day, or today for the current month. */
 export const monthEndOrToday = (month: string | undefined, today: string): string => {
   if (!month) return today;

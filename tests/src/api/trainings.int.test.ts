@@ -198,8 +198,16 @@ describe('compliance figures', () => {
       'incidentsCount',
       'nearMissesCount',
       'period',
+      'previous',
       'to',
     ]);
+    // Compared with the same days of May: the near miss of the 2nd; the injury of the 30th is after them.
+    expect(metrics.json().previous).toMatchObject({
+      from: '2031-05-01',
+      to: '2031-05-15',
+      incidentsCount: 1,
+      nearMissesCount: 1,
+    });
   });
 });
 

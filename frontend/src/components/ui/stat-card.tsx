@@ -17,6 +17,8 @@ interface StatCardProps {
   value: string | undefined;
   /** What the figure counts, in a line under it. */
   note: string;
+  /** How it compares with the period before, in a line under the note. */
+  trend?: string | undefined;
   icon: LucideIcon;
   tone: keyof typeof tones;
   /** The label's heading level: 3 under a section's own heading. */
@@ -24,7 +26,7 @@ interface StatCardProps {
 }
 
 /** One figure of a dashboard; the card is a region named by its label, for screen readers too. */
-export const StatCard = ({ label, value, note, icon: Icon, tone, level = 2 }: StatCardProps) => {
+export const StatCard = ({ label, value, note, trend, icon: Icon, tone, level = 2 }: StatCardProps) => {
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -41,6 +43,7 @@ export const StatCard = ({ label, value, note, icon: Icon, tone, level = 2 }: St
           <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{value}</p>
         )}
         <p className="mt-1 text-xs text-slate-600">{note}</p>
+        {trend && <p className="mt-1 text-xs font-medium text-slate-700">{trend}</p>}
       </div>
       <span
         className={cn('grid size-11 shrink-0 place-items-center rounded-lg', tones[tone])}

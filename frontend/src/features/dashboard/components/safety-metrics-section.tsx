@@ -15,6 +15,7 @@ import { failureText } from '@/lib/http';
 import { printOnly } from '@/lib/print';
 import { downloadCurrentMetrics } from '../api/download-current-metrics';
 import { currentMetricsQueryOptions } from '../api/get-current-metrics';
+import { comparedWith, countTrend, rateTrend } from '../trend-words';
 import '../safety-metrics-print.css';
 
 /** The period options; each asks the server for that period's figures. */
@@ -53,6 +54,8 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
   }
   const label = periods.find((p) => p.value === data.period)?.label ?? '';
   const range = `${COMPLIANCE_SCOPE}, ${formatDate(data.from)} to ${formatDate(data.to)}`;
+  const against = comparedWith[data.period];
+  const { previous } = data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-2" aria-busy={isFetching}>
       <PrintHeading
@@ -66,6 +69,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         label={`Incidents ${label}`}
         value={String(data.incidentsCount)}
         note={range}
+        trend={countTrend(data.incidentsCount, previous.incidentsCount, against)}
         icon={TriangleAlert}
         tone="red"
       />
@@ -74,6 +78,7 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         label="Near Misses Reported"
         value={String(data.nearMissesCount)}
         note={`of ${data.incidentsCount} reports in the period, all departments`}
+        trend={countTrend(data.nearMissesCount, previous.nearMissesCount, against)}
         icon={Eye}
         tone="yellow"
       />
@@ -82,6 +87,11 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         label="Training Compliance"
         value={percentText(data.compliance.training?.rate)}
         note={areaNote(data.compliance, 'training')}
+        trend={rateTrend(
+          data.compliance.training?.rate ?? null,
+          previous.compliance.training?.rate ?? null,
+          against,
+        )}
         icon={GraduationCap}
         tone="blue"
       />
@@ -90,6 +100,15 @@ const Metrics = ({ period }: { period: MetricsPeriod }) => {
         label="Inspections Completed"
         value={data.compliance.inspections ? String(data.compliance.inspections.completed) : NO_DATA}
         note={areaNote(data.compliance, 'inspections')}
+        trend={
+          data.compliance.inspections
+            ? countTrend(
+                data.compliance.inspections.completed,
+                previous.compliance.inspections?.completed ?? 0,
+                against,
+              )
+            : undefined
+        }
         icon={ClipboardCheck}
         tone="green"
       />
