@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { openBrowser, phone, type Browser } from '../support/browser.ts';
 import { appWithBrowsers, describeInBrowser } from '../support/browser-suite.ts';
 import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
@@ -90,6 +91,30 @@ describeInBrowser('the Insights page with the demo data', () => {
     expect(weekdays.reduce((n, day) => n + Number(day.at(-1)), 0)).toBe(
       months.reduce((n, month) => n + Number(month[totalAt]), 0),
     );
+
+    // A chart as a picture: a PNG twice the drawn size, on white, with the bars' colours in it.
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator('[data-chart="months"]')
+        .getByRole('button', { name: /Download PNG/ })
+        .click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('incidents-per-month-by-type.png');
+    if (shotsDir) await png.saveAs(`${shotsDir}/months-chart.png`);
+    const drawn = await page.locator('[data-chart="months"] .recharts-wrapper > svg').boundingBox();
+    const picture = sharp(await readFile((await png.path())!));
+    const { format, width } = await picture.metadata();
+    expect([format, width]).toEqual(['png', Math.ceil(drawn!.width * 2)]);
+    const { channels } = await picture.stats();
+    expect(channels[0]!.min, 'dark pixels: the axes and labels').toBeLessThan(100);
+    expect(channels[0]!.max, 'white background').toBe(255);
+    expect(
+      await page
+        .locator('[data-chart="when"]')
+        .getByRole('button', { name: /Download PNG/ })
+        .count(),
+    ).toBe(0);
 
     // OSHA rates: the demo's establishments, each year of the last 12 months, as the OSHA rates page says.
     const [, ...oshaRows] = await tableOf(page, 'osha');

@@ -1,10 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Download } from 'lucide-react';
+import { Download, Image as ImageIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { downloadTextFile } from '@/lib/download';
+import { toast } from '@/components/ui/toast-store';
+import { downloadBlob, downloadTextFile } from '@/lib/download';
+import { rechartsLegend, svgToPng } from '@/lib/svg-to-png';
 import { toCsv, type DataTable } from '../data-table';
 
 interface ChartPanelProps {
@@ -22,6 +24,8 @@ interface ChartPanelProps {
   chart: (open: (index: number) => void) => ReactNode;
   /** What a row's link opens, and what the panel says when the table has no rows. */
   records?: { link: string; none: string };
+  /** False for a chart that is not one SVG drawing (the heat map is a table): it has no PNG. */
+  drawnAsSvg?: boolean;
 }
 
 const incidents = { link: 'Incidents', none: 'No incidents match these filters in this period.' };
@@ -37,8 +41,26 @@ export const ChartPanel = ({
   nothingToDraw,
   chart,
   records = incidents,
+  drawnAsSvg = true,
 }: ChartPanelProps) => {
   const navigate = useNavigate();
+  const figure = useRef<HTMLElement>(null);
+  // The chart's own drawing (Recharts' surface; the legend's icons are SVGs too), as a PNG.
+  const chartSvg = () =>
+    figure.current?.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
+  const downloadPng = () => {
+    const svg = chartSvg();
+    if (!svg || !figure.current) return;
+    svgToPng(svg, title, rechartsLegend(figure.current))
+      .then((png) => downloadBlob(`${fileName}.png`, png))
+      .catch((error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'The picture could not be made',
+          description: error instanceof Error ? error.message : 'Try again.',
+        }),
+      );
+  };
   const open = (index: number) => {
     const row = table.rows[index];
     if (row) void navigate(row.href);
@@ -50,14 +72,22 @@ export const ChartPanel = ({
           <CardTitle id={`${id}-title`}>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => downloadTextFile(`${fileName}.csv`, toCsv(table), 'text/csv')}
-        >
-          <Download aria-hidden="true" />
-          Download CSV<span className="sr-only"> of {title}</span>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => downloadTextFile(`${fileName}.csv`, toCsv(table), 'text/csv')}
+          >
+            <Download aria-hidden="true" />
+            Download CSV<span className="sr-only"> of {title}</span>
+          </Button>
+          {drawnAsSvg && !nothingToDraw && table.rows.length > 0 && (
+            <Button variant="secondary" size="sm" onClick={downloadPng}>
+              <ImageIcon aria-hidden="true" />
+              Download PNG<span className="sr-only"> of {title}</span>
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent>
         {controls}
@@ -68,7 +98,7 @@ export const ChartPanel = ({
             {nothingToDraw ? (
               <p className="text-sm text-slate-700">{nothingToDraw}</p>
             ) : (
-              <figure aria-label={`${title}: chart`} className="min-w-0">
+              <figure ref={figure} aria-label={`${title}: chart`} className="min-w-0">
                 <Suspense fallback={<p className="py-8 text-sm text-slate-700">Loading the chart...</p>}>
                   {chart(open)}
                 </Suspense>

@@ -110,6 +110,7 @@ const IncidentCharts = ({ answer, filters }: { answer: InsightsAnswer; filters: 
       </div>
       <ChartPanel
         id="when"
+        drawnAsSvg={false}
         title="When in the week"
         description="Incidents by weekday and time of day, on the site's clock: the darker, the more."
         table={whenTable(answer, filters)}
