@@ -156,6 +156,15 @@ const appPages: PageRoute[] = [
     ),
   },
   {
+    path: 'insights/report',
+    load: () => import('@/features/insights/pages/monthly-report-page').then((m) => <m.MonthlyReportPage />),
+    guard: onlyFor(
+      reviewsIncidents,
+      'Access Restricted',
+      'Insights are for supervisors, safety officers and administrators.',
+    ),
+  },
+  {
     path: 'admin/risk-matrix',
     load: () => import('@/features/investigations/pages/risk-matrix-page').then((m) => <m.RiskMatrixPage />),
     guard: adminsOnly,

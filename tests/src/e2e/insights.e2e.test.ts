@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -256,6 +256,44 @@ describeInBrowser('the Insights page with the demo data', () => {
       await expect
         .poll(() => page.getByLabel('Department').inputValue(), { timeout: 30_000 })
         .toBe('Production');
+      expect(session.admin.consoleErrors).toEqual([]);
+    },
+  );
+
+  it(
+    'the monthly report holds the busiest month of the demo on one printed page',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context } = session.admin;
+      const api = (path: string) => `${session.app.baseUrl}${path}`;
+      const year = (await (await context.request.get(api('/api/insights?period=12m'))).json()) as {
+        months: { month: string; total: number; nearMissRatio: number | null }[];
+      };
+      const busiest = year.months.reduce((a, b) => (b.total > a.total ? b : a));
+      expect(busiest.total).toBeGreaterThan(0);
+
+      await page.goto(api('/insights'));
+      await page.getByRole('link', { name: 'Monthly report' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Monthly Safety Report' }).waitFor();
+      await page.getByLabel('Month').fill(busiest.month);
+      await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBe(busiest.month);
+      const figure = (label: string) =>
+        page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').first().innerText();
+      await expect
+        .poll(() => figure('Reported in the month'), { timeout: 30_000 })
+        .toBe(String(busiest.total));
+      expect(await figure('Near misses per injury')).toBe(
+        busiest.nearMissRatio === null ? 'No injuries' : String(busiest.nearMissRatio),
+      );
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shoot(page, 'monthly-report-1280');
+
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+      await page.emulateMedia({ media: 'screen' });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages).toHaveLength(1);
+      if (shotsDir) await writeFile(`${shotsDir}/monthly-report.pdf`, pdf);
       expect(session.admin.consoleErrors).toEqual([]);
     },
   );

@@ -32,6 +32,7 @@ const signedInPaths = (s: Sample): string[] => [
   '/incidents',
   '/incidents/new',
   `/incidents/${s.incidentId}`,
+  '/insights/report',
   '/actions',
   '/actions/new',
   `/actions/${s.actionId}`,

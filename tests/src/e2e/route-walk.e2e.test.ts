@@ -46,6 +46,10 @@ const stopsFor = (
   { path: `/incidents/${incident.id}`, heading: `Incident #${incident.reportNumber}` },
   { path: `/incidents/${incident.id}/confirmation`, heading: 'Incident Report Submitted Successfully' },
   { path: '/insights', heading: role === 'admin' ? 'Insights' : 'Access Restricted' },
+  {
+    path: '/insights/report',
+    heading: role === 'admin' ? 'Monthly Safety Report' : 'Access Restricted',
+  },
   { path: '/actions', heading: 'Corrective Actions' },
   { path: '/actions/new', heading: role === 'admin' ? 'New Corrective Action' : 'Access Restricted' },
   { path: '/inspections', heading: 'Inspections' },

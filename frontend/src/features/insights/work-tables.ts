@@ -1,4 +1,5 @@
 import type { InsightActionMonth, InsightsAnswer } from '@hs/contracts';
+import { lastDayOf } from './calendar-months';
 import type { DataTable } from './data-table';
 import { monthLabel } from './insight-tables';
 import type { PageFilters } from './incident-links';
@@ -22,9 +23,6 @@ export const actionOutcomeLabels: Record<ActionOutcome, string> = {
 
 export const actionsDue = (month: InsightActionMonth) =>
   actionOutcomes.reduce((n, outcome) => n + month[outcome], 0);
-
-const lastDayOf = (month: string) =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 /** The actions due in `month` (within the period), as the Actions page's "All actions" tab lists them. */
 const actionsLink = (answer: InsightsAnswer, page: PageFilters, month: string) => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FileText } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,6 +29,14 @@ export const InsightsPage = () => {
       <PageHeader
         title="Insights"
         description="Are we getting safer, where, how fast do reports move, and is the work on hazards done? Each table row links to the records behind it."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/insights/report">
+              <FileText aria-hidden="true" />
+              Monthly report
+            </Link>
+          </Button>
+        }
       />
       <Card aria-label="Filters" className="mb-6">
         <CardContent>
