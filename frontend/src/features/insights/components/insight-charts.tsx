@@ -12,17 +12,13 @@ import {
   YAxis,
 } from 'recharts';
 import { incidentTypes, severities, type InsightsAnswer } from '@hs/contracts';
+import { axisTick, opensRecords, type Open } from './chart-parts';
 import { incidentTypeLabel } from '@/features/incidents';
 import { barColour, lineColour, secondBarColour, severityColours, typeColours } from '../chart-colours';
 import { monthLabel, stageLabels, type MonthView, type PlaceKind } from '../insight-tables';
 
 // Recharts is loaded with the first chart (lazy-charts.ts), not with the page's frame. Nothing is
 // animated: a chart shows its figures at once, for screenshots and for people who get motion sick.
-
-/** Opens the incidents behind the n-th point or bar. */
-type Open = (index: number) => void;
-
-const axisTick = { fill: '#334155', fontSize: 12 };
 
 export const MonthsChart = ({
   answer,
@@ -59,9 +55,7 @@ export const MonthsChart = ({
                 : severityColours[key as keyof typeof severityColours]
             }
             stroke="#ffffff"
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={(_, index) => onOpen(index)}
+            {...opensRecords(onOpen)}
           />
         ))}
         <Line
@@ -124,14 +118,7 @@ export const PlacesChart = ({
         <XAxis type="number" allowDecimals={false} tick={axisTick} />
         <YAxis type="category" dataKey="label" width={120} tick={axisTick} />
         <Tooltip />
-        <Bar
-          dataKey="count"
-          name="Incidents"
-          fill={barColour}
-          cursor="pointer"
-          isAnimationActive={false}
-          onClick={(_, index) => onOpen(index)}
-        />
+        <Bar dataKey="count" name="Incidents" fill={barColour} {...opensRecords(onOpen)} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -148,22 +135,8 @@ export const SpeedChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen:
       <YAxis tick={axisTick} unit=" d" />
       <Tooltip />
       <Legend itemSorter={(item) => (item.dataKey === 'median' ? 0 : 1)} />
-      <Bar
-        dataKey="median"
-        name="Median days"
-        fill={barColour}
-        cursor="pointer"
-        isAnimationActive={false}
-        onClick={(_, i) => onOpen(i)}
-      />
-      <Bar
-        dataKey="p90"
-        name="90th percentile days"
-        fill={secondBarColour}
-        cursor="pointer"
-        isAnimationActive={false}
-        onClick={(_, i) => onOpen(i)}
-      />
+      <Bar dataKey="median" name="Median days" fill={barColour} {...opensRecords(onOpen)} />
+      <Bar dataKey="p90" name="90th percentile days" fill={secondBarColour} {...opensRecords(onOpen)} />
     </BarChart>
   </ResponsiveContainer>
 );

@@ -10,15 +10,13 @@ import {
   YAxis,
 } from 'recharts';
 import type { InsightsAnswer } from '@hs/contracts';
+import { axisTick, opensRecords, type Open } from './chart-parts';
 import { barColour, outcomeColours, secondBarColour } from '../chart-colours';
 import { monthLabel } from '../insight-tables';
 import { signedPercent, trainingPercent } from '../people-tables';
 import { actionOutcomeLabels, actionOutcomes } from '../work-tables';
 
 // Loaded with the other charts (lazy-charts.ts); nothing is animated, as there.
-
-type Open = (index: number) => void;
-const axisTick = { fill: '#334155', fontSize: 12 };
 
 /** Corrective actions due each month, stacked from closed on time to not yet due. */
 export const ActionsChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen: Open }) => (
@@ -42,9 +40,7 @@ export const ActionsChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpe
           stackId="actions"
           fill={outcomeColours[outcome]}
           stroke="#ffffff"
-          cursor="pointer"
-          isAnimationActive={false}
-          onClick={(_, index) => onOpen(index)}
+          {...opensRecords(onOpen)}
         />
       ))}
     </BarChart>
@@ -59,14 +55,7 @@ export const InspectionsChart = ({ answer, onOpen }: { answer: InsightsAnswer; o
       <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} />
       <YAxis type="category" dataKey="name" width={120} tick={axisTick} />
       <Tooltip />
-      <Bar
-        dataKey="meanScore"
-        name="Mean score (%)"
-        fill={barColour}
-        cursor="pointer"
-        isAnimationActive={false}
-        onClick={(_, index) => onOpen(index)}
-      />
+      <Bar dataKey="meanScore" name="Mean score (%)" fill={barColour} {...opensRecords(onOpen)} />
     </BarChart>
   </ResponsiveContainer>
 );
@@ -93,11 +82,9 @@ export const PeopleChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen
           dataKey="training"
           name="Training on time (%)"
           fill={barColour}
-          cursor="pointer"
-          isAnimationActive={false}
+          {...opensRecords(onOpen)}
           // A 0% bar is drawn 2 px long, so its figure is written beside it.
           minPointSize={2}
-          onClick={(_, index) => onOpen(index)}
         >
           <LabelList
             dataKey="training"
@@ -111,11 +98,9 @@ export const PeopleChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen
           dataKey="signed"
           name="Signatures given (%)"
           fill={secondBarColour}
-          cursor="pointer"
-          isAnimationActive={false}
+          {...opensRecords(onOpen)}
           // A 0% bar is drawn 2 px long, so its figure is written beside it.
           minPointSize={2}
-          onClick={(_, index) => onOpen(index)}
         >
           <LabelList
             dataKey="signed"
@@ -142,14 +127,7 @@ export const DocumentsChart = ({ answer, onOpen }: { answer: InsightsAnswer; onO
       <XAxis type="number" allowDecimals={false} tick={axisTick} />
       <YAxis type="category" dataKey="name" width={120} tick={axisTick} />
       <Tooltip />
-      <Bar
-        dataKey="awaiting"
-        name="Signatures awaited"
-        fill={secondBarColour}
-        cursor="pointer"
-        isAnimationActive={false}
-        onClick={(_, index) => onOpen(index)}
-      />
+      <Bar dataKey="awaiting" name="Signatures awaited" fill={secondBarColour} {...opensRecords(onOpen)} />
     </BarChart>
   </ResponsiveContainer>
 );
@@ -169,22 +147,8 @@ export const OshaChart = ({ answer, onOpen }: { answer: InsightsAnswer; onOpen: 
         <YAxis type="category" dataKey="label" width={140} tick={axisTick} />
         <Tooltip />
         <Legend itemSorter={(item) => (item.dataKey === 'trir' ? 0 : 1)} />
-        <Bar
-          dataKey="trir"
-          name="TRIR"
-          fill={barColour}
-          cursor="pointer"
-          isAnimationActive={false}
-          onClick={(_, index) => onOpen(index)}
-        />
-        <Bar
-          dataKey="dart"
-          name="DART"
-          fill={secondBarColour}
-          cursor="pointer"
-          isAnimationActive={false}
-          onClick={(_, index) => onOpen(index)}
-        />
+        <Bar dataKey="trir" name="TRIR" fill={barColour} {...opensRecords(onOpen)} />
+        <Bar dataKey="dart" name="DART" fill={secondBarColour} {...opensRecords(onOpen)} />
       </BarChart>
     </ResponsiveContainer>
   );
