@@ -5,6 +5,7 @@ import { precompress } from './precompress';
 import { installableApp } from './pwa';
 import { firstPageEntry } from './first-page-entry';
 import { firstPageChunks } from './first-page-chunks';
+import { lazySchemas } from './lazy-schemas';
 
 // Pin the root so the build lands in frontend/dist whichever directory vite is started from.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => {
   return {
     root,
     plugins: [
+      // The shared schemas are built on first use, not all when the first page's scripts run.
+      lazySchemas(`${root}src/lib/lazy-schema.ts`),
       react(),
       tailwindcss(),
       // Offline and installable: the manifest and the service worker, all in frontend/pwa.ts.

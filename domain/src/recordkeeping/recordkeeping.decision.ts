@@ -139,14 +139,18 @@ export const dayFields: readonly DecisionField[] = ['daysAway', 'daysRestricted'
 export const changedFields = (before: RecordkeepingDecision, after: RecordkeepingDecision): DecisionField[] =>
   decisionFields.filter((field) => !sameValue(before[field], after[field]));
 
-/** The Form 301 fields added after the first decisions were stored: what an older event lacks. */
-export const form301Defaults: Form301Details = Form301Details.parse({});
+/**
+ * The Form 301 fields added after the first decisions were stored: what an older event lacks.
+ * Parsed on first use: the browser loads this module with its first page.
+ */
+let form301DefaultsParsed: Form301Details | undefined;
+const form301Defaults = (): Form301Details => (form301DefaultsParsed ??= Form301Details.parse({}));
 
 /** A stored decision whole: fields an older event lacks read as their defaults. */
 export const storedDecision = (
-  decision: Omit<RecordkeepingDecision, keyof typeof form301Defaults | keyof typeof decisionDefaults> &
+  decision: Omit<RecordkeepingDecision, keyof Form301Details | keyof typeof decisionDefaults> &
     Partial<RecordkeepingDecision>,
-): RecordkeepingDecision => ({ ...form301Defaults, ...decisionDefaults, ...decision });
+): RecordkeepingDecision => ({ ...form301Defaults(), ...decisionDefaults, ...decision });
 
 const outlinedDecision = (decision: Partial<RecordkeepingDecision>): RecordkeepingDecision =>
   storedDecision({
