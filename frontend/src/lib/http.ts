@@ -1,6 +1,7 @@
 import { CONSISTENCY_HEADER, PARKED_HEADER, Problem, STALE_HEADER } from '@hs/contracts';
 import { announceCatchingUp } from './catching-up';
 import { currentConsistencyToken, rememberConsistencyToken } from './consistency-token';
+import { takeEarlyRead } from './early-reads';
 import { announceParkedWrite } from './parked-writes';
 import { fieldWords, plainReason } from './error-words';
 
@@ -107,8 +108,10 @@ const read = async (
 ): Promise<Response> => {
   const token = currentConsistencyToken();
   if (token) init.headers[CONSISTENCY_HEADER] = token;
+  // With a token to wait for, an answer asked for before our write would not do.
+  const early = token ? undefined : takeEarlyRead(path);
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(path, { ...init, credentials: 'include' });
+    const response = await ((attempt === 0 && early) || fetch(path, { ...init, credentials: 'include' }));
     const stale = response.status === 503 && response.headers.get(STALE_HEADER) === 'true';
     if (stale && token && attempt < STALE_RETRIES) {
       announceCatchingUp(token);
