@@ -146,4 +146,30 @@ describeInBrowser('My work in the browser', () => {
       .waitFor();
     await request.getByLabel('File for Forklift licence').waitFor();
   });
+
+  it("the administrator's new task shows in the employee's Open count at once", async () => {
+    const { page } = admin;
+    await page.goto(`${app.baseUrl}/employee-management`);
+    await page
+      .getByRole('list', { name: 'Employees' })
+      .getByRole('button')
+      .filter({ hasText: 'employee ·' })
+      .click();
+    const open = page
+      .getByRole('region', { name: /^Progress of / })
+      .getByRole('definition')
+      .first();
+    await open.waitFor();
+    const before = Number(await open.textContent());
+
+    await page.getByRole('button', { name: 'Task', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Task' });
+    await dialog.getByLabel('Title').fill('Restock the first-aid kit');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await page.getByText('Task Created', { exact: true }).waitFor();
+
+    // No reload: the counts are read again because the task changed them.
+    await expect.poll(async () => Number(await open.textContent()), { timeout: 10_000 }).toBe(before + 1);
+    expect(admin.consoleErrors).toEqual([]);
+  });
 });
