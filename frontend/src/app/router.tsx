@@ -13,10 +13,7 @@ import {
   ReviewersOnlyOrRedirect,
 } from '@/features/auth/components/admin-only';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { oshaClocksQueryOptions } from '@/features/osha-clocks';
-import { currentUserQueryOptions } from '@/lib/current-user';
 import { isSafetyTeam, reviewsIncidents } from '@/lib/roles';
-import { queryClient } from './query-client';
 
 /** Wraps a page in the client-side half of its role check (the server refuses the data anyway). */
 type Guard = (page: ReactNode) => ReactNode;
@@ -27,7 +24,6 @@ interface PageRoute {
   index?: true;
   load: () => Promise<ReactNode>;
   guard?: Guard;
-  loader?: () => Promise<null>;
 }
 
 const onlyFor =
@@ -60,17 +56,6 @@ const lazyPage = ({ load, guard = (page) => page, ...route }: PageRoute): RouteO
   hydrateFallbackElement: <PageLoading />,
 });
 
-/**
- * The safety team's OSHA banner is at the top of the dashboard: the page is drawn once the clocks
- * are known (asked for beside the page's code), so the banner never pushes the page down on arrival.
- * A failed answer draws the page without the banner, as the banner itself does.
- */
-const oshaBannerKnown = async (): Promise<null> => {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
-  if (isSafetyTeam(user)) await queryClient.ensureQueryData(oshaClocksQueryOptions()).catch(() => null);
-  return null;
-};
-
 const dashboard = () => import('@/features/dashboard/pages/dashboard-page').then((m) => <m.DashboardPage />);
 
 // Both paths lead to the same form (docs/product.md, "Screens"); links to either must keep working.
@@ -97,8 +82,8 @@ const authPages: PageRoute[] = [
 ];
 
 const appPages: PageRoute[] = [
-  { index: true, load: dashboard, loader: oshaBannerKnown },
-  { path: 'dashboard', load: dashboard, loader: oshaBannerKnown },
+  { index: true, load: dashboard },
+  { path: 'dashboard', load: dashboard },
   {
     path: 'account/password',
     load: () => import('@/features/auth/pages/change-password-page').then((m) => <m.ChangePasswordPage />),

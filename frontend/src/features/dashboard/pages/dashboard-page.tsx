@@ -14,9 +14,10 @@ import { MyWorkCard } from '@/features/my-work';
 import { OshaClockBanner, oshaClocksQueryOptions } from '@/features/osha-clocks';
 
 /**
- * Whether the banners above the figures are known (shown, none, or failed to load). Until then the
- * page below its title waits: a banner drawn after the figures would push them down while they
- * are read (and a phone user taps what moved under the finger).
+ * Whether the banners above the figures are known (shown, none, or failed to load): the OSHA
+ * deadlines for the safety team and the posted notices. Until then the page below its title waits:
+ * a banner drawn after the figures would push them down while they are read (and a phone user taps
+ * what moved under the finger).
  */
 const useBannersKnown = (): boolean => {
   const safetyTeam = isSafetyTeam(useSignedInUser());
