@@ -165,6 +165,7 @@ describeInBrowser('My work in the browser', () => {
     await page.getByRole('button', { name: 'Task', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Task' });
     await dialog.getByLabel('Title').fill('Restock the first-aid kit');
+    await dialog.getByLabel('Description').fill('Plasters and eye wash ran out on Monday.');
     await dialog.getByRole('button', { name: 'Create Task' }).click();
     await page.getByText('Task Created', { exact: true }).waitFor();
 
