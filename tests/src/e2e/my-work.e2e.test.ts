@@ -26,6 +26,16 @@ describeInBrowser('My work in the browser', () => {
     return body.id;
   };
 
+  /** The administrator opens the demo employee's card on Employee Management. */
+  const openTheEmployee = async () => {
+    await admin.page.goto(`${app.baseUrl}/employee-management`);
+    await admin.page
+      .getByRole('list', { name: 'Employees' })
+      .getByRole('button')
+      .filter({ hasText: 'employee ·' })
+      .click();
+  };
+
   beforeAll(async () => {
     app = await startRunningApp();
     [admin, employee] = await Promise.all([openBrowser(), openBrowser()]);
@@ -120,12 +130,7 @@ describeInBrowser('My work in the browser', () => {
 
   it('the administrator sees the progress and rejects the file with a reason the employee reads', async () => {
     const { page } = admin;
-    await page.goto(`${app.baseUrl}/employee-management`);
-    await page
-      .getByRole('list', { name: 'Employees' })
-      .getByRole('button')
-      .filter({ hasText: 'employee ·' })
-      .click();
+    await openTheEmployee();
     const progress = page.getByRole('region', { name: /^Progress of / });
     await progress.waitFor();
     await page.getByRole('tab', { name: /Employee Files/ }).click();
@@ -149,12 +154,7 @@ describeInBrowser('My work in the browser', () => {
 
   it("the administrator's new task shows in the employee's Open count at once", async () => {
     const { page } = admin;
-    await page.goto(`${app.baseUrl}/employee-management`);
-    await page
-      .getByRole('list', { name: 'Employees' })
-      .getByRole('button')
-      .filter({ hasText: 'employee ·' })
-      .click();
+    await openTheEmployee();
     const open = page
       .getByRole('region', { name: /^Progress of / })
       .getByRole('definition')
