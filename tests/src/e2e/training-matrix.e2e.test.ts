@@ -4,6 +4,7 @@ import { openBrowser, phone } from '../support/browser.ts';
 import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
 import { signInThroughApi } from '../support/running-app.ts';
+import { shownDay, userIdOf } from '../support/shown-in-browser.ts';
 
 const COURSE = 'Forklift Operator Evaluation';
 
@@ -28,11 +29,7 @@ describeInBrowser('the training matrix in the browser', () => {
         })
       ).status(),
     ).toBe(200);
-    const users = (await (await context.request.get(api('/api/users'))).json()) as {
-      id: string;
-      username: string;
-    }[];
-    const employee = users.find((u) => u.username === 'employee')!.id;
+    const employee = await userIdOf(context.request, e2e.app.baseUrl, 'employee');
     const completedOn = daysAfter(monthsAfter(today, -12), 10);
     expect(
       (
@@ -63,13 +60,7 @@ describeInBrowser('the training matrix in the browser', () => {
     const table = page.getByRole('table');
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Jamie Chen/ }) });
     await row.getByText('Expiring', { exact: true }).waitFor();
-    const [y, m, d] = validThrough.split('-').map(Number) as [number, number, number];
-    const shown = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const shown = shownDay(validThrough);
     await row.getByText(`on ${shown}`).waitFor();
     // The Production supervisor owes it too and holds nothing.
     await table

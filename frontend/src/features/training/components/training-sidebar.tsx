@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Award, BookOpen, CalendarClock, LifeBuoy, Star } from 'lucide-react';
+import { Award, CalendarClock, LifeBuoy, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -12,10 +12,8 @@ import { trainingAssignmentsQueryOptions } from '../api/get-training-assignments
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
 import { trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';
+import { RecommendedCourseList } from './recommended-courses';
 import { TrainingVideosCard } from './training-videos-card';
-
-// The course list is fixed display text (docs/product.md); the stats are the user's own.
-const recommendedCourses = ['Fire Safety Refresher', 'PPE Proper Usage', 'First Aid Certification'];
 
 const SidebarCard = ({
   id,
@@ -106,14 +104,7 @@ const RecommendedCourses = () => (
     title="Recommended Courses"
     icon={<Star className="size-5 text-brand-700" aria-hidden="true" />}
   >
-    <ul className="grid gap-2.5 text-sm text-slate-800">
-      {recommendedCourses.map((title) => (
-        <li key={title} className="flex items-center gap-2">
-          <BookOpen className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {title}
-        </li>
-      ))}
-    </ul>
+    <RecommendedCourseList />
   </SidebarCard>
 );
 
