@@ -113,6 +113,10 @@ describeInBrowser('My Schedule in the browser', () => {
     await page.goto(api('/training'));
     const entry = recommended.getByRole('listitem').filter({ hasText: course });
     await entry.getByText(`Expires ${lastDay}`).waitFor();
+    // The stats name it as the next thing to do, on its last valid day.
+    const next = page.getByRole('region', { name: 'Training Stats' });
+    await next.getByText(course).waitFor();
+    await next.getByText(lastDay).waitFor();
     expect(await recommended.getByText('Fire Safety Refresher').count()).toBe(0);
     await entry.getByRole('link', { name: course }).click();
     expect(new URL(page.url()).hash).toBe(`#course-${trainingId}`);

@@ -54,4 +54,18 @@ describe('the training sidebar shows the user’s own figures', () => {
   it('has nothing next and nothing overdue for a user with no assignment', () => {
     expect(trainingStats([], [])).toEqual({ completed: 0, total: 0, overdue: 0, next: null });
   });
+
+  it('counts a required course run out as overdue and a missing one as next when it comes first', () => {
+    const stats = trainingStats(
+      [assignment(1, '2026-12-10', 'assigned')],
+      [],
+      [
+        { title: 'Forklift Operator Evaluation', date: '2026-11-30', overdue: true },
+        { title: 'Hazard Communication', date: '2026-12-04', overdue: false },
+      ],
+    );
+    expect(stats.overdue).toBe(1);
+    expect(stats.next).toEqual({ title: 'Forklift Operator Evaluation', due: '2026-11-30' });
+    expect(stats.total).toBe(1);
+  });
 });

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
-import type { MyScheduleDue } from '@hs/contracts';
 import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
 import { myScheduleQueryOptions } from '../api/get-my-schedule';
-
-type Certification = MyScheduleDue & { source: 'certification' };
-
-const isCertification = (item: { kind: string; source?: string }): item is Certification =>
-  item.kind === 'due' && item.source === 'certification';
+import { requiredCoursesOf, type RequiredCourse } from '../training-stats';
 
 /** "Missing, due Jan 5, 2027", "Expired Nov 30, 2026": where the requirement stands and by when. */
-const standing = (course: Certification): string => {
+const standing = (course: RequiredCourse): string => {
   if (course.what === 'due') {
     return course.overdue
       ? `Missing, was due ${formatDate(course.date)}`
@@ -21,7 +16,7 @@ const standing = (course: Certification): string => {
   return course.overdue ? `Expired ${formatDate(course.date)}` : `Expires ${formatDate(course.date)}`;
 };
 
-const CourseLine = ({ course }: { course: Certification }) => (
+const CourseLine = ({ course }: { course: RequiredCourse }) => (
   <li className="flex items-start gap-2">
     <BookOpen className="mt-0.5 size-4 shrink-0 text-slate-500 pointer-coarse:mt-3.5" aria-hidden="true" />
     <span>
@@ -49,7 +44,7 @@ export const RecommendedCourseList = (): ReactNode => {
     return <StatusMessage kind="loading">Loading your required courses...</StatusMessage>;
   if (schedule.isError)
     return <StatusMessage kind="error">Failed to load your required courses</StatusMessage>;
-  const courses = schedule.data.items.filter(isCertification);
+  const courses = requiredCoursesOf(schedule.data);
   if (courses.length === 0) {
     return <p className="text-sm text-slate-700">You hold every course your work requires.</p>;
   }

@@ -10,7 +10,8 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { useSignedInUser } from '@/lib/session';
 import { trainingAssignmentsQueryOptions } from '../api/get-training-assignments';
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
-import { trainingStats } from '../training-stats';
+import { myScheduleQueryOptions } from '../api/get-my-schedule';
+import { requiredCoursesOf, trainingStats } from '../training-stats';
 import { MyCertificationsDialog } from './my-certifications-dialog';
 import { RecommendedCourseList } from './recommended-courses';
 import { TrainingVideosCard } from './training-videos-card';
@@ -41,13 +42,14 @@ const StatsFigures = () => {
   const user = useSignedInUser();
   const assignments = useQuery(trainingAssignmentsQueryOptions(user.id));
   const registrations = useQuery(userTrainingsQueryOptions(user.id));
-  if (assignments.isPending || registrations.isPending) {
+  const schedule = useQuery(myScheduleQueryOptions());
+  if (assignments.isPending || registrations.isPending || schedule.isPending) {
     return <StatusMessage kind="loading">Loading your training...</StatusMessage>;
   }
-  if (assignments.isError || registrations.isError) {
+  if (assignments.isError || registrations.isError || schedule.isError) {
     return <StatusMessage kind="error">Failed to load your training</StatusMessage>;
   }
-  const stats = trainingStats(assignments.data, registrations.data);
+  const stats = trainingStats(assignments.data, registrations.data, requiredCoursesOf(schedule.data));
   const percent = stats.total === 0 ? 0 : Math.round((stats.completed / stats.total) * 100);
   return (
     <dl className="grid gap-4 text-sm">
