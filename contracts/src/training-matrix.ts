@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { requirementScopes, roles } from '@hs/domain/vocabulary';
+import { DEFAULT_EXPIRING_WITHIN_DAYS, requirementScopes, roles } from '@hs/domain/vocabulary';
 import { Role } from './auth.ts';
 import { text } from './bounds.ts';
 
-/** How long the matrix looks ahead for qualifications running out, unless another window is chosen. */
-export const DEFAULT_EXPIRING_WITHIN_DAYS = 30;
+export { DEFAULT_EXPIRING_WITHIN_DAYS };
 export const MAX_VALIDITY_MONTHS = 600;
 export const MAX_GRACE_DAYS = 365;
 

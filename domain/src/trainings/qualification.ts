@@ -1,3 +1,6 @@
+/** How long before a qualification runs out it counts as expiring, unless another window is chosen. */
+export const DEFAULT_EXPIRING_WITHIN_DAYS = 30;
+
 /** The calendar date `months` after `date` (YYYY-MM-DD); a day the month lacks becomes its last day. */
 export const monthsAfter = (date: string, months: number): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

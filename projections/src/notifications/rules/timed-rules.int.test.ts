@@ -7,6 +7,7 @@ import type { Person, TimerDraft, TimerRule } from '../rule.ts';
 import { writeOutcome } from '../write-outcome.ts';
 import { fireDueTimers } from '../timers/fire-due-timers.ts';
 import { signatureDeadlineRule, trainingDayBeforeRule } from './document-training-reminders.rules.ts';
+import { qualificationExpiryRule } from './qualification-expiry.rules.ts';
 import { oshaRecordingClockRule, oshaReportClockRule, oshaYearlyClocksRule } from './osha-deadlines.rules.ts';
 import { caseDecision } from '@hs/domain';
 import { mondaySessionCreated, storedEvent, testPerson, testRuleContext } from './rule-test-support.ts';
@@ -22,7 +23,10 @@ const officer = { ...testPerson('Otis Officer', 'safety-officer'), department: '
 const signer = testPerson('Sue Signer', 'employee');
 const signed = testPerson('Sid Signed', 'employee');
 const elsewhere = { ...testPerson('Eve Elsewhere', 'employee'), department: 'Office' };
-const people: Person[] = [admin, officer, signer, signed, elsewhere];
+// In a department of their own, so the signature requirement on the Plant reaches neither.
+const foreman = { ...testPerson('Fay Foreman', 'supervisor'), department: 'Yard' };
+const driver = { ...testPerson('Dan Driver', 'employee', foreman.id), department: 'Yard' };
+const people: Person[] = [admin, officer, signer, signed, elsewhere, foreman, driver];
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
@@ -153,6 +157,71 @@ describe('training the day before', () => {
     );
     expect(await fireUntil('2026-11-01T13:59:00.000Z')).toEqual([]);
     expect(await fireUntil('2026-11-01T14:00:00.000Z')).toEqual(['Sue Signer: Training tomorrow: Ladders']);
+  });
+});
+
+describe('qualifications running out', () => {
+  const course = async (required: boolean) => {
+    const trainingId = randomUUID();
+    await client.query(
+      `INSERT INTO trainings (id, title, description, type, duration, created_at, version, validity_months)
+       VALUES ($1, 'Forklift', '', 'inperson', '4 hours', now(), 1, 12)`,
+      [trainingId],
+    );
+    if (required)
+      await client.query(
+        `INSERT INTO training_requirements (id, training_id, scope, value, grace_days, set_at)
+         VALUES ($1, $2, 'person', $3, 0, now())`,
+        [randomUUID(), trainingId, driver.id],
+      );
+    return trainingId;
+  };
+  const complete = async (trainingId: string, completedOn: string, at: string) => {
+    await client.query(
+      `INSERT INTO training_completions (training_id, user_id, completed_on, recorded_at) VALUES ($1, $2, $3, $4)`,
+      [trainingId, driver.id, completedOn, at],
+    );
+    return react(
+      qualificationExpiryRule,
+      storedEvent(
+        `training-${trainingId}`,
+        'TrainingCompleted',
+        { userId: driver.id, completedOn, recordedBy: null, recordedAt: at },
+        at,
+      ),
+    );
+  };
+
+  it('tell the person and their supervisor 30 days before and on the first day it has run out', async () => {
+    await clear();
+    const trainingId = await course(true);
+    // Valid 12 months from 2025-12-15: through 2026-12-14, expiring from 2026-11-14, expired 2026-12-15.
+    await complete(trainingId, '2025-12-15', '2025-12-15T20:00:00.000Z');
+    expect(await fireUntil('2026-11-14T13:59:00.000Z')).toEqual([]);
+    expect(await fireUntil('2026-11-14T14:00:00.000Z')).toEqual([
+      'Dan Driver: Your Forklift runs out 2026-12-14',
+      "Fay Foreman: Dan Driver's Forklift runs out 2026-12-14",
+    ]);
+    await client.query('TRUNCATE notifications');
+    expect(await fireUntil('2026-12-15T14:00:00.000Z')).toEqual([
+      'Dan Driver: Your Forklift has run out',
+      "Fay Foreman: Dan Driver's Forklift has run out",
+    ]);
+  });
+
+  it('say nothing once it is renewed, and nothing of a course nobody requires of them', async () => {
+    await clear();
+    const renewed = await course(true);
+    await complete(renewed, '2025-12-15', '2025-12-15T20:00:00.000Z');
+    await complete(renewed, '2026-11-20', '2026-11-20T20:00:00.000Z');
+    const optional = await course(false);
+    await complete(optional, '2025-12-15', '2025-12-15T20:00:00.000Z');
+    expect(await fireUntil('2026-12-16T14:00:00.000Z')).toEqual([]);
+    // The renewal's own reminders stand: 30 days before 2027-11-19.
+    expect(await fireUntil('2027-10-20T13:00:00.000Z')).toEqual([
+      'Dan Driver: Your Forklift runs out 2027-11-19',
+      "Fay Foreman: Dan Driver's Forklift runs out 2027-11-19",
+    ]);
   });
 });
 

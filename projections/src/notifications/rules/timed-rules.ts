@@ -13,6 +13,7 @@ import {
   oshaReportClockRule,
   oshaYearlyClocksRule,
 } from './osha-deadlines.rules.ts';
+import { qualificationExpiryRule, qualificationExpiryTimerRule } from './qualification-expiry.rules.ts';
 import { workDeadlineRules } from './work-deadlines.rules.ts';
 
 /**
@@ -27,6 +28,7 @@ export const timedEventRules: EventRule[] = [
   oshaReportClockRule,
   oshaYearlyClocksRule,
   inspectionPeriodRule,
+  qualificationExpiryRule,
 ];
 
 export const timerRules: TimerRule[] = [
@@ -36,4 +38,5 @@ export const timerRules: TimerRule[] = [
   trainingDayBeforeTimerRule,
   oshaDeadlineTimerRule,
   inspectionPeriodTimerRule,
+  qualificationExpiryTimerRule,
 ];

@@ -384,6 +384,7 @@ it('every timer a rule schedules has a timer rule of its name to fire it', () =>
       'training-day-before',
       'osha-deadline',
       'inspection-period-deadline',
+      'qualification-expiry',
     ]),
   );
   expect(new Set(timedEventRules.map((r) => r.name)).size).toBe(timedEventRules.length);
