@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attendanceStatuses } from '@hs/domain/vocabulary';
-import { TrainingType } from './trainings.ts';
+import { Training } from './trainings.ts';
 
 /** The most lines one sheet takes: a session's seats are capped at 10,000. */
 const MAX_SHEET_LINES = 10_000;
@@ -21,13 +21,14 @@ export const AttendanceStatus = z.enum(attendanceStatuses);
 export type AttendanceStatus = z.infer<typeof AttendanceStatus>;
 
 /** GET /api/trainings/:id/attendance (safety team): the session and everyone registered for it. */
-export const AttendanceSheet = z.object({
+export const AttendanceSheet = Training.pick({
+  title: true,
+  type: true,
+  date: true,
+  time: true,
+  location: true,
+}).extend({
   trainingId: z.uuid(),
-  title: z.string(),
-  type: TrainingType,
-  date: z.string().nullable(),
-  time: z.string().nullable(),
-  location: z.string().nullable(),
   /** An in-person session with a date: the only kind with a sheet. */
   hasSheet: z.boolean(),
   /** The session has started on the site's clocks: the sheet can be marked. */
