@@ -185,6 +185,8 @@ export const trainingRoutes = {
   enroll: '/api/trainings/enroll',
   unenroll: '/api/trainings/unenroll',
   completions: (id: string) => `/api/trainings/${encodeURIComponent(id)}/completions`,
+  /** The attendance sheet of an in-person session (safety team). */
+  attendance: (id: string) => `/api/trainings/${encodeURIComponent(id)}/attendance`,
   userTrainings: (userId: string) => `/api/users/${encodeURIComponent(userId)}/trainings`,
   metrics: '/api/metrics/current',
   /** The same figures as CSV, for the same period. */

@@ -32,8 +32,10 @@ export type {
   WithdrawFromTraining,
   CompleteTraining,
   SetTrainingValidity,
+  MarkAttendance,
   TrainingCommand,
 } from './trainings/training.decider.ts';
+export type { AttendanceMark } from './trainings/training-attendance.ts';
 export * from './safety-inbox/safety-inbox.vocabulary.ts';
 export * from './safety-inbox/safety-inbox.events.ts';
 export * as safetyInboxDecider from './safety-inbox/safety-inbox.decider.ts';

@@ -85,7 +85,7 @@ export { itaRowKinds } from './recordkeeping/osha-ita.ts';
 export { attachmentContentTypes, MAX_ATTACHMENTS_PER_INCIDENT } from './attachments/attachment.events.ts';
 export { MAX_YEARS_AHEAD } from './shared/calendar.ts';
 export { auditCheckTriggers } from './audit/audit.events.ts';
-export { trainingTypes } from './trainings/training.events.ts';
+export { attendanceStatuses, trainingTypes } from './trainings/training.events.ts';
 export { requirementScopes } from './trainings/training-requirement.events.ts';
 export { DEFAULT_EXPIRING_WITHIN_DAYS } from './trainings/qualification.ts';
 export { TRAINING_VIDEO_TITLE_MAX } from './trainings/training-video.events.ts';

@@ -1,4 +1,5 @@
 import {
+  AttendanceBody,
   CommandResponse,
   CompleteTrainingBody,
   CreatedResponse,
@@ -15,6 +16,7 @@ import { commandContextOf } from '../http/command-context.ts';
 import { completeTraining } from '../trainings/complete-training.ts';
 import { createTraining } from '../trainings/create-training.ts';
 import { enroll } from '../trainings/enroll.ts';
+import { markAttendance } from '../trainings/mark-attendance.ts';
 import { unenroll } from '../trainings/unenroll.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { withToken } from '../http/consistency-token.ts';
@@ -104,6 +106,32 @@ export const trainingCommandRoutes: FastifyPluginAsyncZod<CommandApiDeps> = asyn
       withToken(
         reply,
         await completeTraining(store, request.params.id, request.body, commandContextOf(request, clock)),
+      ),
+  );
+  app.put(
+    routePattern(trainingRoutes.attendance, ':id'),
+    {
+      // There is no instructor role: the safety team keeps the sheet for whoever taught the session.
+      config: { access: 'officer' },
+      schema: {
+        tags: ['trainings'],
+        summary:
+          'Mark who attended a started in-person session: present ones complete it, absent ones are recorded',
+        params: TrainingIdParams,
+        body: AttendanceBody,
+        response: { 200: CommandResponse },
+      },
+    },
+    async (request, reply) =>
+      withToken(
+        reply,
+        await markAttendance(
+          store,
+          request.params.id,
+          request.body,
+          commandContextOf(request, clock),
+          clock.timeZone,
+        ),
       ),
   );
 };

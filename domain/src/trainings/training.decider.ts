@@ -1,5 +1,6 @@
 import type { Command } from '../shared/command.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { markAttendance, type AttendanceMark } from './training-attendance.ts';
 import type { TrainingDetails, TrainingEvent, TrainingType } from './training.events.ts';
 
 export type CreateTraining = Command<'CreateTraining', TrainingDetails & { trainingId: string }>;
@@ -12,8 +13,18 @@ export type CompleteTraining = Command<'CompleteTraining', { userId: string; com
 export type SetTrainingValidity = Command<'SetTrainingValidity', { validityMonths: number | null }>;
 /** `siteNow`: the date and time (YYYY-MM-DDTHH:MM) on the site's clocks, to compare with the start. */
 export type WithdrawFromTraining = Command<'WithdrawFromTraining', { userId: string; siteNow: string }>;
+/** The instructor's sheet of a started in-person session; `siteNow` as in WithdrawFromTraining. */
+export type MarkAttendance = Command<
+  'MarkAttendance',
+  { attendance: readonly AttendanceMark[]; siteNow: string }
+>;
 export type TrainingCommand =
-  CreateTraining | EnrollInTraining | WithdrawFromTraining | CompleteTraining | SetTrainingValidity;
+  | CreateTraining
+  | EnrollInTraining
+  | WithdrawFromTraining
+  | CompleteTraining
+  | SetTrainingValidity
+  | MarkAttendance;
 
 type Waiting = { userId: string; userName: string | null };
 
@@ -32,6 +43,8 @@ export type Training =
       waitlist: readonly Waiting[];
       /** Each person's latest completion day. */
       completed: ReadonlyMap<string, string>;
+      /** Marked absent on the attendance sheet. */
+      absent: ReadonlySet<string>;
       /** null: a completion holds for good. */
       validityMonths: number | null;
     };
@@ -51,6 +64,7 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
       enrolled: new Set(),
       waitlist: [],
       completed: new Map(),
+      absent: new Set(),
       validityMonths: null,
     };
   }
@@ -78,6 +92,8 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
         ...state,
         completed: new Map([...state.completed, [event.data.userId, event.data.completedOn]]),
       };
+    case 'TrainingAbsenceRecorded':
+      return { ...state, absent: new Set([...state.absent, event.data.userId]) };
     case 'TrainingValiditySet':
       return { ...state, validityMonths: event.data.validityMonths };
   }
@@ -138,6 +154,13 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
       ];
     case 'WithdrawFromTraining':
       return withdraw(state, command, now);
+    case 'MarkAttendance':
+      return markAttendance(
+        state,
+        command.data.attendance,
+        hasStarted(state, command.data.siteNow),
+        command.metadata,
+      );
     case 'SetTrainingValidity':
       if (state.validityMonths === command.data.validityMonths) return [];
       return [
@@ -192,7 +215,7 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
 type OpenTraining = Extract<Training, { status: 'open' }>;
 
 /** A dated session starts at its time on its day (the start of the day when no time is given). */
-export const hasStarted = (state: OpenTraining, siteNow: string): boolean =>
+export const hasStarted = (state: { date: string | null; time: string | null }, siteNow: string): boolean =>
   state.date !== null && `${state.date}T${state.time ?? '00:00'}` <= siteNow;
 
 /** Giving up a seat hands it to the first on the waitlist in the same decision. */

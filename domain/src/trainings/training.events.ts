@@ -3,6 +3,10 @@ import type { Event } from '../shared/command.ts';
 export const trainingTypes = ['online', 'inperson'] as const;
 export type TrainingType = (typeof trainingTypes)[number];
 
+/** A registered person's line on the attendance sheet: present (completed), absent, or not marked yet. */
+export const attendanceStatuses = ['present', 'absent', 'unmarked'] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+
 export type TrainingDetails = {
   title: string;
   description: string;
@@ -45,6 +49,11 @@ export type TrainingCompleted = Event<
   'TrainingCompleted',
   { userId: string; completedOn: string; recordedBy: string | null; recordedAt: string }
 >;
+/** The instructor's sheet marked a registered person absent from the session (present ones complete it). */
+export type TrainingAbsenceRecorded = Event<
+  'TrainingAbsenceRecorded',
+  { userId: string; sessionDate: string; recordedBy: string | null; recordedAt: string }
+>;
 /** How long a completion of the course holds: null, for good; else months from the completion day. */
 export type TrainingValiditySet = Event<
   'TrainingValiditySet',
@@ -56,6 +65,7 @@ export type TrainingEvent =
   | TrainingEnrollmentAccepted
   | TrainingWaitlisted
   | TrainingRegistrationWithdrawn
-  | TrainingCompleted;
+  | TrainingCompleted
+  | TrainingAbsenceRecorded;
 
 export const trainingStreamId = (trainingId: string): string => `training-${trainingId}`;

@@ -182,6 +182,16 @@ const appPages: PageRoute[] = [
     load: () => import('@/features/training/pages/my-schedule-page').then((m) => <m.MySchedulePage />),
   },
   {
+    path: 'training/:id/attendance',
+    load: () => import('@/features/training/pages/attendance-page').then((m) => <m.AttendancePage />),
+    // No instructor role exists: the safety team marks the sheet, and the server refuses the rest.
+    guard: onlyFor(
+      isSafetyTeam,
+      'Access Restricted',
+      'Attendance sheets are kept by safety officers and administrators.',
+    ),
+  },
+  {
     path: 'training/matrix',
     load: () =>
       import('@/features/training-matrix/pages/training-matrix-page').then((m) => <m.TrainingMatrixPage />),

@@ -38,6 +38,7 @@ const eventTypeWords: Record<string, string> = {
   TrainingWaitlisted: 'Put on the training waitlist',
   TrainingRegistrationWithdrawn: 'Training registration cancelled',
   TrainingCompleted: 'Training completed',
+  TrainingAbsenceRecorded: 'Marked absent from training',
   IncidentCorrectiveActionRaised: 'Corrective action raised',
   CorrectiveActionRaised: 'Action raised',
   CorrectiveActionStarted: 'Work started',

@@ -137,3 +137,57 @@ it('leaves the same seats, line and counts whether a busy session comes in one b
   });
   expect(await stateOf(oneByOne)).toEqual(await stateOf(together));
 });
+
+it('keeps an absence from the attendance sheet, whether the absence comes alone or with its correction', async () => {
+  const [ann, ben] = [randomUUID(), randomUUID()];
+  const id = randomUUID();
+  const at = '2026-12-01T16:00:00.000Z';
+  const sheet = (version: number, type: string, data: object): StoredEvent => ({
+    ...event(version, type, data),
+    streamId: `training-${id}`,
+    position: { tx: 1n, gp: BigInt(version) },
+  });
+  const absence = (userId: string, version: number) =>
+    sheet(version, 'TrainingAbsenceRecorded', {
+      userId,
+      sessionDate: '2026-12-01',
+      recordedBy: null,
+      recordedAt: at,
+    });
+  await harness.client.query('BEGIN');
+  await trainingsProjection.apply(harness.client, [
+    sheet(1, 'TrainingCreated', {
+      trainingId: id,
+      title: 'Forklift',
+      description: '',
+      type: 'inperson',
+      date: '2026-12-01',
+      time: '09:00',
+      location: null,
+      duration: '2 hours',
+      maxAttendees: null,
+      createdAt: at,
+    }),
+    sheet(2, 'TrainingEnrollmentAccepted', { userId: ann, userName: 'Ann', enrolledBy: ann, enrolledAt: at }),
+    sheet(3, 'TrainingEnrollmentAccepted', { userId: ben, userName: 'Ben', enrolledBy: ben, enrolledAt: at }),
+    absence(ann, 4),
+  ]);
+  await trainingsProjection.apply(harness.client, [
+    absence(ben, 5),
+    sheet(6, 'TrainingCompleted', {
+      userId: ben,
+      completedOn: '2026-12-01',
+      recordedBy: null,
+      recordedAt: at,
+    }),
+  ]);
+  await harness.client.query('COMMIT');
+  const { rows } = await harness.pool.query(
+    `SELECT user_name, absent, completed_on::text FROM training_enrolments WHERE training_id = $1 ORDER BY user_name`,
+    [id],
+  );
+  expect(rows).toEqual([
+    { user_name: 'Ann', absent: true, completed_on: null },
+    { user_name: 'Ben', absent: true, completed_on: '2026-12-01' },
+  ]);
+});

@@ -1,4 +1,5 @@
 import {
+  AttendanceSheet,
   ComplianceQuery,
   ComplianceSummary,
   CurrentMetrics,
@@ -9,8 +10,9 @@ import {
   UserIdParams,
   UserTraining,
   routePattern,
+  TrainingIdParams,
 } from '@hs/contracts';
-import { assertSelfOrAdmin } from '@hs/infra/http';
+import { assertSelfOrAdmin, HttpProblem } from '@hs/infra/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
@@ -23,6 +25,7 @@ import {
 } from '../read-models/compliance.csv.ts';
 import { complianceSummary, currentMetrics } from '../read-models/metrics.read-model.ts';
 import { monthEndOrToday } from '../read-models/periods.ts';
+import { attendanceSheet } from '@hs/read-models/trainings/attendance';
 import { listTrainings, trainingsOfUser, upcomingTrainings } from '@hs/read-models/trainings/queries';
 import type { QueryApiDeps } from '../deps.ts';
 
@@ -73,6 +76,25 @@ export const trainingQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (a
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
       return trainingsOfUser(pool, request.params.userId);
+    },
+  );
+  app.get(
+    routePattern(trainingRoutes.attendance, ':id'),
+    {
+      // The safety team keeps the sheet (there is no instructor role).
+      config: { access: 'officer' },
+      preHandler: consistent('trainings'),
+      schema: {
+        tags: ['trainings'],
+        summary: 'The attendance sheet of a session: everyone registered, present, absent or not marked',
+        params: TrainingIdParams,
+        response: { 200: AttendanceSheet },
+      },
+    },
+    async (request) => {
+      const sheet = await attendanceSheet(pool, request.params.id, deps.now(), deps.site.timeZone);
+      if (!sheet) throw new HttpProblem(404, 'Training not found', 'No such training.');
+      return sheet;
     },
   );
   // The CSV downloads read the same figures as the pages' GETs, under the same access rule.

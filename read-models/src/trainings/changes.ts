@@ -14,6 +14,8 @@ type EnrolmentChange = {
   removed: boolean;
   enrolled?: { userName: string | null; enrolledAt: string };
   completedOn?: string;
+  /** Marked absent on the attendance sheet. */
+  absent?: true;
 };
 type Waiting = { userName: string | null; streamVersion: number; waitlistedAt: string };
 
@@ -137,6 +139,7 @@ export const foldChanges = async (
         changes.enrolments.set(key, { removed: true });
       }
     } else if (event.type === 'TrainingCompleted') enrolment(key).completedOn = event.data.completedOn;
+    else if (event.type === 'TrainingAbsenceRecorded') enrolment(key).absent = true;
   }
   return changes;
 };
@@ -150,21 +153,23 @@ export const writeChanges = async (client: pg.ClientBase, changes: TrainingChang
         WHERE e.training_id = p.training_id AND e.user_id = p.user_id`,
       [removed.map((p) => p[0]), removed.map((p) => p[1])],
     );
-  const written = [...changes.enrolments].filter(([, c]) => c.enrolled || c.completedOn);
+  const written = [...changes.enrolments].filter(([, c]) => c.enrolled || c.completedOn || c.absent);
   if (written.length > 0)
     await client.query(
-      `INSERT INTO training_enrolments AS e (training_id, user_id, user_name, enrolled_at, completed_on)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::date[])
+      `INSERT INTO training_enrolments AS e (training_id, user_id, user_name, enrolled_at, completed_on, absent)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::date[], $6::boolean[])
        ON CONFLICT (training_id, user_id) DO UPDATE
          SET user_name = CASE WHEN excluded.enrolled_at IS NULL THEN e.user_name ELSE excluded.user_name END,
              enrolled_at = coalesce(excluded.enrolled_at, e.enrolled_at),
-             completed_on = coalesce(excluded.completed_on, e.completed_on)`,
+             completed_on = coalesce(excluded.completed_on, e.completed_on),
+             absent = coalesce(excluded.absent, e.absent)`,
       [
         written.map(([key]) => pairOf(key)[0]),
         written.map(([key]) => pairOf(key)[1]),
         written.map(([, c]) => c.enrolled?.userName ?? null),
         written.map(([, c]) => c.enrolled?.enrolledAt ?? null),
         written.map(([, c]) => c.completedOn ?? null),
+        written.map(([, c]) => c.absent ?? null),
       ],
     );
   const left = [...changes.waitlistRemoved].map(pairOf);

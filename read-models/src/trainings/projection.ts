@@ -3,14 +3,14 @@ import { projectionOf } from '../typed-projection.ts';
 import { PREFIX, foldChanges, insertTrainings, writeChanges } from './changes.ts';
 
 /**
- * The training catalogue (`trainings`), who registered for what (`training_enrolments`) and who
+ * The training catalogue (`trainings`), who registered for what and attended (`training_enrolments`) and who
  * waits for a seat (`training_waitlist`). All events come from the training's own stream;
  * `version` on the training row guards replays.
  */
 export const trainingsProjection = projectionOf({
   name: 'trainings',
-  // 4: how many months a completion holds.
-  version: 4,
+  // 5: who the attendance sheet marked absent.
+  version: 5,
   // Every event of a training stream moves its row's version.
   events: {
     TrainingCreated: true,
@@ -18,6 +18,7 @@ export const trainingsProjection = projectionOf({
     TrainingWaitlisted: true,
     TrainingRegistrationWithdrawn: true,
     TrainingCompleted: true,
+    TrainingAbsenceRecorded: true,
     TrainingValiditySet: true,
   } satisfies Record<TrainingEvent['type'], true>,
   follows: (e) => e.streamId.startsWith(PREFIX),
@@ -51,6 +52,8 @@ export const trainingsProjection = projectionOf({
         user_name    text,
         enrolled_at  timestamptz,
         completed_on date,
+        -- Marked absent on the attendance sheet; a completion (present) outranks it.
+        absent       boolean,
         PRIMARY KEY (training_id, user_id)
       );
       CREATE INDEX training_enrolments_by_user ON training_enrolments (user_id);`,

@@ -122,6 +122,8 @@ const designed: Record<string, [Access, number]> = {
   'PUT /api/notifications/preferences': ['user', 400],
   'POST /api/trainings/unenroll': ['user', 400],
   'PUT /api/trainings/:id/validity': ['officer', 400],
+  'PUT /api/trainings/:id/attendance': ['officer', 400],
+  'GET /api/trainings/:id/attendance': ['officer', 404],
   'POST /api/training-requirements': ['admin', 400],
   'DELETE /api/training-requirements/:id': ['admin', 404],
   'GET /api/training-requirements': ['reviewer', 200],

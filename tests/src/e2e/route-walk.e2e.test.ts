@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import type { DocumentPage, ReportIncidentResponse } from '@hs/contracts';
+import type { DocumentPage, ReportIncidentResponse, Training } from '@hs/contracts';
 import { openBrowser, type Browser } from '../support/browser.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { signInThroughApi, startRunningApp, type RunningApp } from '../support/running-app.ts';
@@ -36,6 +36,7 @@ const stopsFor = (
   role: Role,
   incident: ReportIncidentResponse,
   document: { id: string; name: string } | null,
+  session: Training | null,
 ): Stop[] => [
   { path: '/', heading: DASHBOARD },
   { path: '/dashboard', heading: DASHBOARD },
@@ -57,6 +58,14 @@ const stopsFor = (
   { path: '/training', heading: 'Training Center' },
   { path: '/training/schedule', heading: 'My Schedule' },
   { path: '/training/matrix', heading: role === 'admin' ? 'Training Matrix' : 'Access Restricted' },
+  ...(session
+    ? [
+        {
+          path: `/training/${session.id}/attendance`,
+          heading: role === 'admin' ? session.title : 'Access Restricted',
+        },
+      ]
+    : []),
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
   { path: '/documents/upload', heading: 'Upload Safety Document' },
@@ -115,6 +124,7 @@ describeInBrowser('every route of the app, as an employee and as an admin', () =
   let app: RunningApp;
   let incident: ReportIncidentResponse;
   let document: { id: string; name: string } | null = null;
+  let session: Training | null = null;
 
   beforeAll(async () => {
     app = await startRunningApp();
@@ -132,6 +142,10 @@ describeInBrowser('every route of the app, as an employee and as an admin', () =
         const first = ((await documents.json()) as DocumentPage).documents[0];
         document = first ? { id: first.id, name: first.name } : null;
       }
+      const trainings = (await (
+        await reporter.context.request.get(`${app.baseUrl}/api/trainings`)
+      ).json()) as Training[];
+      session = trainings.find((t) => t.type === 'inperson' && t.date !== null) ?? null;
     } finally {
       await reporter.close();
     }
@@ -256,7 +270,7 @@ describeInBrowser('every route of the app, as an employee and as an admin', () =
 
     it('every route renders its page with no console errors', async () => {
       const failures: string[] = [];
-      for (const stop of stopsFor(role, incident, document)) {
+      for (const stop of stopsFor(role, incident, document, session)) {
         await page.goto(`${app.baseUrl}${stop.path}`);
         try {
           if (stop.landsOn) await page.waitForURL(stop.landsOn, { timeout: 15_000 });

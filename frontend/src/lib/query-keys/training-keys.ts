@@ -13,4 +13,6 @@ export const trainingKeys = {
   /** The signed-in person's sessions and due dates: a registration moves it too. */
   mySchedule: () => ['trainings', 'my-schedule'] as const,
   videos: () => ['trainings', 'videos'] as const,
+  /** A session's attendance sheet (safety team). */
+  attendance: (trainingId: string) => ['trainings', 'attendance', trainingId] as const,
 };

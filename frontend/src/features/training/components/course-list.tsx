@@ -1,7 +1,11 @@
-import { CalendarDays, Clock, Hourglass, MapPin, MonitorPlay, Users } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, Clock, Hourglass, MapPin, MonitorPlay, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Training } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatClockTime, formatDate } from '@/lib/dates';
+import { isSafetyTeam } from '@/lib/roles';
+import { useSignedInUser } from '@/lib/session';
 import { attendeesText, trainingTypeLabels } from '../training-format';
 import type { MyRegistration } from '../use-my-registrations';
 import { RegisterButton } from './register-button';
@@ -33,6 +37,8 @@ const CourseItem = ({
   registration: MyRegistration | undefined;
 }) => {
   const online = training.type === 'online';
+  // Only a dated in-person session has a sheet; the safety team keeps it.
+  const keepsSheet = isSafetyTeam(useSignedInUser()) && !online && training.date !== null;
   return (
     <li className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-start sm:justify-between sm:px-6">
       <article aria-labelledby={`course-${training.id}`} className="min-w-0 flex-1">
@@ -62,8 +68,16 @@ const CourseItem = ({
           <CourseFact icon={Users} label="Max attendees" value={attendeesText(training)} showLabel />
         </dl>
       </article>
-      <div className="shrink-0">
+      <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <RegisterButton training={training} registration={registration} label="Register Now" size="md" />
+        {keepsSheet && (
+          <Button asChild variant="secondary" className="pointer-coarse:min-h-11">
+            <Link to={`/training/${training.id}/attendance`} aria-label={`Attendance: ${training.title}`}>
+              <ClipboardCheck aria-hidden="true" />
+              Attendance
+            </Link>
+          </Button>
+        )}
       </div>
     </li>
   );
