@@ -87,6 +87,7 @@ export { MAX_YEARS_AHEAD } from './shared/calendar.ts';
 export { auditCheckTriggers } from './audit/audit.events.ts';
 export { trainingTypes } from './trainings/training.events.ts';
 export { requirementScopes } from './trainings/training-requirement.events.ts';
+export { certificateStatuses } from './trainings/training-certificate.events.ts';
 export { TRAINING_VIDEO_TITLE_MAX } from './trainings/training-video.events.ts';
 export {
   noticeTypes,
