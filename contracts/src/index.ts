@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './employees.ts';
 export * from './trainings.ts';
 export * from './training-matrix.ts';
+export * from './training-certificates.ts';
 export * from './safety-inbox.ts';
 export * from './documents.ts';
 export * from './parked-events.ts';
