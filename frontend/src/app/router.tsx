@@ -182,6 +182,11 @@ const appPages: PageRoute[] = [
     load: () => import('@/features/training/pages/my-schedule-page').then((m) => <m.MySchedulePage />),
   },
   {
+    path: 'training/certificates',
+    load: () =>
+      import('@/features/training-certificates/pages/certificates-page').then((m) => <m.CertificatesPage />),
+  },
+  {
     path: 'training/matrix',
     load: () =>
       import('@/features/training-matrix/pages/training-matrix-page').then((m) => <m.TrainingMatrixPage />),

@@ -57,6 +57,7 @@ const stopsFor = (
   { path: '/training', heading: 'Training Center' },
   { path: '/training/schedule', heading: 'My Schedule' },
   { path: '/training/matrix', heading: role === 'admin' ? 'Training Matrix' : 'Access Restricted' },
+  { path: '/training/certificates', heading: 'Certificates' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
   { path: '/documents/upload', heading: 'Upload Safety Document' },

@@ -13,4 +13,6 @@ export const trainingKeys = {
   /** The signed-in person's sessions and due dates: a registration moves it too. */
   mySchedule: () => ['trainings', 'my-schedule'] as const,
   videos: () => ['trainings', 'videos'] as const,
+  /** Outside certificates; an acceptance changes the matrix too, which sits under `all` as well. */
+  certificates: (status: string) => ['trainings', 'certificates', status] as const,
 };
