@@ -22,6 +22,12 @@ export const CertificatesPage = () => {
   const reviewer = isSafetyTeam(user);
   const [status, setStatus] = useState<CertificateStatus | ''>(reviewer ? 'submitted' : '');
   const certificates = useQuery(certificatesQueryOptions(status));
+  // The server scopes the list: everyone's, a supervisor's department, or the person's own.
+  const listTitle = reviewer
+    ? 'Recorded certificates'
+    : user.role === 'supervisor'
+      ? "Your department's certificates"
+      : 'Your certificates';
   return (
     <>
       <PageHeader
@@ -41,9 +47,7 @@ export const CertificatesPage = () => {
         </Card>
         <Card aria-labelledby="certificate-list-title">
           <CardHeader>
-            <CardTitle id="certificate-list-title">
-              {reviewer ? 'Recorded certificates' : 'Your certificates'}
-            </CardTitle>
+            <CardTitle id="certificate-list-title">{listTitle}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <Field id="certificate-status" label="Status" className="max-w-60">
