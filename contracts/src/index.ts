@@ -14,6 +14,7 @@ export * from './employees.ts';
 export * from './trainings.ts';
 export * from './training-matrix.ts';
 export * from './training-attendance.ts';
+export * from './training-certificates.ts';
 export * from './safety-inbox.ts';
 export * from './documents.ts';
 export * from './parked-events.ts';

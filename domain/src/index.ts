@@ -43,6 +43,14 @@ export type { SafetyInboxCommand } from './safety-inbox/safety-inbox.decider.ts'
 export * from './trainings/training-requirement.events.ts';
 export * as trainingRequirementDecider from './trainings/training-requirement.decider.ts';
 export type { TrainingRequirementCommand } from './trainings/training-requirement.decider.ts';
+export * from './trainings/training-certificate.events.ts';
+export * as trainingCertificateDecider from './trainings/training-certificate.decider.ts';
+export type {
+  AcceptTrainingCertificate,
+  RejectTrainingCertificate,
+  SubmitTrainingCertificate,
+  TrainingCertificateCommand,
+} from './trainings/training-certificate.decider.ts';
 export * from './trainings/qualification.ts';
 export * from './trainings/matrix-cell.ts';
 export * from './trainings/session-times.ts';

@@ -88,6 +88,7 @@ export { auditCheckTriggers } from './audit/audit.events.ts';
 export { attendanceStatuses, trainingTypes } from './trainings/training.events.ts';
 export { requirementScopes } from './trainings/training-requirement.events.ts';
 export { DEFAULT_EXPIRING_WITHIN_DAYS } from './trainings/qualification.ts';
+export { certificateStatuses } from './trainings/training-certificate.events.ts';
 export { TRAINING_VIDEO_TITLE_MAX } from './trainings/training-video.events.ts';
 export {
   noticeTypes,

@@ -26,6 +26,7 @@ import { notificationPreferenceQueryRoutes } from './routes/notification-prefere
 import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { trainingMatrixQueryRoutes } from './routes/training-matrix.routes.ts';
+import { trainingCertificateQueryRoutes } from './routes/training-certificates.routes.ts';
 import { safetyInboxQueryRoutes } from './routes/safety-inbox.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
 
@@ -48,6 +49,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(auditQueryRoutes, deps);
   await app.register(trainingQueryRoutes, deps);
   await app.register(trainingMatrixQueryRoutes, deps);
+  await app.register(trainingCertificateQueryRoutes, deps);
   await app.register(safetyInboxQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);

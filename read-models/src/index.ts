@@ -11,6 +11,7 @@ export { employeesProjection } from './employees/projection.ts';
 export { establishmentsProjection } from './establishments/projection.ts';
 export { trainingsProjection } from './trainings/projection.ts';
 export { trainingMatrixProjection } from './training-matrix/projection.ts';
+export { trainingCertificatesProjection } from './training-certificates/projection.ts';
 export { safetyInboxProjection } from './safety-inbox/projection.ts';
 export { noticesProjection } from './notices/projection.ts';
 export { trainingVideosProjection } from './training-videos/projection.ts';

@@ -25,6 +25,7 @@ import type {
   AssignmentEvent,
   TrainingEvent,
   TrainingRequirementEvent,
+  TrainingCertificateEvent,
   SafetyInboxEvent,
   TrainingVideoEvent,
   NoticeEvent,
@@ -60,6 +61,7 @@ export type DomainEvent =
   | AssignmentEvent
   | TrainingEvent
   | TrainingRequirementEvent
+  | TrainingCertificateEvent
   | SafetyInboxEvent
   | TrainingVideoEvent
   | NoticeEvent

@@ -39,6 +39,10 @@ export const requirementReaches = (
   }
 };
 
+/** The earlier of two last days; null holds for good. */
+const earliest = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null ? a : a < b ? a : b;
+
 /**
  * One cell of the training matrix on the site's `today`: not required unless a requirement reaches
  * the person; otherwise their latest completion's standing, or missing (due at the end of the
@@ -48,6 +52,8 @@ export const matrixCell = (input: {
   person: MatrixPerson;
   requirements: readonly Pick<TrainingRequirementDetails, 'scope' | 'value' | 'graceDays'>[];
   latestCompletion: string | null;
+  /** The last day the latest completion's own evidence holds (a certificate's expiry), if it names one. */
+  evidenceExpiresOn?: string | null;
   validityMonths: number | null;
   today: string;
   withinDays: number;
@@ -58,7 +64,10 @@ export const matrixCell = (input: {
     const grace = Math.min(...reaching.map((r) => r.graceDays));
     return { state: 'missing', dueOn: daysAfter(input.person.registeredOn, grace) };
   }
-  const through = validThrough(input.latestCompletion, input.validityMonths);
+  const through = earliest(
+    validThrough(input.latestCompletion, input.validityMonths),
+    input.evidenceExpiresOn ?? null,
+  );
   return {
     state: standingOn(through, input.today, input.withinDays),
     completedOn: input.latestCompletion,

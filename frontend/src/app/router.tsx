@@ -192,6 +192,11 @@ const appPages: PageRoute[] = [
     ),
   },
   {
+    path: 'training/certificates',
+    load: () =>
+      import('@/features/training-certificates/pages/certificates-page').then((m) => <m.CertificatesPage />),
+  },
+  {
     path: 'training/matrix',
     load: () =>
       import('@/features/training-matrix/pages/training-matrix-page').then((m) => <m.TrainingMatrixPage />),

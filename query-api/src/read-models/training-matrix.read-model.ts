@@ -83,13 +83,20 @@ export const matrixCells = async (
   const rows = await people(pool, query, scope, site.timeZone);
   const latest = new Map(
     (
-      await pool.query<{ training_id: string; user_id: string; completed_on: string }>(
-        `SELECT training_id, user_id, to_char(max(completed_on), 'YYYY-MM-DD') AS completed_on
+      await pool.query<{
+        training_id: string;
+        user_id: string;
+        completed_on: string;
+        expires_on: string | null;
+      }>(
+        // The latest completion and its evidence's own expiry (a certificate's), if any.
+        `SELECT DISTINCT ON (training_id, user_id) training_id, user_id,
+                to_char(completed_on, 'YYYY-MM-DD') AS completed_on, to_char(expires_on, 'YYYY-MM-DD') AS expires_on
            FROM training_completions WHERE training_id = ANY($1::uuid[]) AND user_id = ANY($2::uuid[])
-          GROUP BY training_id, user_id`,
+          ORDER BY training_id, user_id, completed_on DESC`,
         [courses.map((c) => c.id), rows.map((p) => p.id)],
       )
-    ).rows.map((r) => [`${r.training_id}:${r.user_id}`, r.completed_on]),
+    ).rows.map((r) => [`${r.training_id}:${r.user_id}`, { on: r.completed_on, expiresOn: r.expires_on }]),
   );
   const totals = { held: 0, expiring: 0, expired: 0, missing: 0, notRequired: 0 };
   const matrixPeople = rows.map((person) => {
@@ -99,7 +106,8 @@ export const matrixCells = async (
         requirements: requirements
           .filter((r) => r.training_id === course.id)
           .map((r) => ({ scope: r.scope, value: r.value, graceDays: r.grace_days })),
-        latestCompletion: latest.get(`${course.id}:${person.id}`) ?? null,
+        latestCompletion: latest.get(`${course.id}:${person.id}`)?.on ?? null,
+        evidenceExpiresOn: latest.get(`${course.id}:${person.id}`)?.expiresOn ?? null,
         validityMonths: course.validity_months,
         today: site.today,
         withinDays: query.withinDays,

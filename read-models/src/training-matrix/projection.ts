@@ -2,22 +2,32 @@ import type { TrainingRequirementEvent } from '@hs/domain';
 import { projectionOf } from '../typed-projection.ts';
 
 const REQUIREMENT = 'trainingRequirement-';
+const CERTIFICATE = 'trainingCertificate-';
 
 /**
  * What the training matrix is read from beside the employees and the catalogue: the requirements
  * in force (`training_requirements`) and every completion with who recorded it
- * (`training_completions`), so a recertification keeps the earlier one. Rows are written once and
- * removals are marks, so a replay changes nothing.
+ * (`training_completions`), so a recertification keeps the earlier one. An accepted outside
+ * certificate is a completion on its issue day, recorded by whoever accepted it, with the
+ * certificate as its evidence and its expiry kept. Rows are written once and removals are marks,
+ * so a replay changes nothing.
  */
 export const trainingMatrixProjection = projectionOf({
   name: 'training-matrix',
-  version: 1,
+  version: 2,
   events: {
     TrainingRequirementSet: true,
     TrainingRequirementRemoved: true,
     TrainingCompleted: true,
-  } satisfies Record<TrainingRequirementEvent['type'] | 'TrainingCompleted', true>,
-  follows: (e) => e.type === 'TrainingCompleted' || e.streamId.startsWith(REQUIREMENT),
+    TrainingCertificateAccepted: true,
+  } satisfies Record<
+    TrainingRequirementEvent['type'] | 'TrainingCompleted' | 'TrainingCertificateAccepted',
+    true
+  >,
+  follows: (e) =>
+    e.type === 'TrainingCompleted' ||
+    e.type === 'TrainingCertificateAccepted' ||
+    e.streamId.startsWith(REQUIREMENT),
   tables: [
     {
       name: 'training_requirements',
@@ -41,6 +51,9 @@ export const trainingMatrixProjection = projectionOf({
         completed_on date NOT NULL,
         recorded_by  text,
         recorded_at  timestamptz NOT NULL,
+        -- 'certificate:<id>' for an accepted outside certificate; null for a completion recorded here.
+        evidence     text,
+        expires_on   date,
         PRIMARY KEY (training_id, user_id, completed_on)
       );
       CREATE INDEX training_completions_by_user ON training_completions (user_id);`,
@@ -77,6 +90,24 @@ export const trainingMatrixProjection = projectionOf({
             ],
           );
           break;
+        case 'TrainingCertificateAccepted': {
+          const d = event.data;
+          await client.query(
+            `INSERT INTO training_completions
+               (training_id, user_id, completed_on, recorded_by, recorded_at, evidence, expires_on)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+            [
+              d.trainingId,
+              d.userId,
+              d.issuedOn,
+              d.acceptedBy,
+              d.acceptedAt,
+              `certificate:${event.streamId.slice(CERTIFICATE.length)}`,
+              d.expiresOn,
+            ],
+          );
+          break;
+        }
       }
     }
   },

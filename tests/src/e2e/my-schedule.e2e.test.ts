@@ -3,7 +3,12 @@ import { expect, it } from 'vitest';
 import { daysAfter, monthsAfter } from '@hs/domain';
 import { openBrowser, phone } from '../support/browser.ts';
 import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
-import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
+import {
+  expectFitsPhone,
+  seriousAxeFindings,
+  sidewaysOverflow,
+  smallTargets,
+} from '../support/page-checks.ts';
 import { signInThroughApi } from '../support/running-app.ts';
 import { shownDay, userIdOf } from '../support/shown-in-browser.ts';
 
@@ -61,15 +66,7 @@ describeInBrowser('My Schedule in the browser', () => {
       await signInThroughApi(onPhone, e2e.app, 'employee');
       await onPhone.page.goto(api('/training/schedule'));
       await onPhone.page.getByText(TITLE).waitFor();
-      expect(await sidewaysOverflow(onPhone.page)).toEqual({ excess: 0, wide: [] });
-      expect(await smallTargets(onPhone.page)).toEqual([]);
-      expect(await seriousAxeFindings(onPhone.page)).toEqual([]);
-      expect(onPhone.consoleErrors).toEqual([]);
-      if (process.env.SHOTS_DIR)
-        await onPhone.page.screenshot({
-          path: `${process.env.SHOTS_DIR}/my-schedule-375.png`,
-          fullPage: true,
-        });
+      await expectFitsPhone(onPhone, 'my-schedule-375.png');
     } finally {
       await onPhone.close();
     }

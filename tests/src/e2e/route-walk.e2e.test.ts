@@ -66,6 +66,7 @@ const stopsFor = (
         },
       ]
     : []),
+  { path: '/training/certificates', heading: 'Certificates' },
   { path: '/documents', heading: 'Safety Documents' },
   { path: '/documents?category=SDS', heading: 'Safety Documents' },
   { path: '/documents/upload', heading: 'Upload Safety Document' },

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { daysAfter, monthsAfter } from '@hs/domain';
 import { openBrowser, phone } from '../support/browser.ts';
 import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
-import { seriousAxeFindings, sidewaysOverflow, smallTargets } from '../support/page-checks.ts';
+import { expectFitsPhone, seriousAxeFindings, sidewaysOverflow } from '../support/page-checks.ts';
 import { signInThroughApi } from '../support/running-app.ts';
 import { shownDay, userIdOf } from '../support/shown-in-browser.ts';
 
@@ -118,14 +118,7 @@ describeInBrowser('the training matrix in the browser', () => {
       await region.focus();
       await onPhone.page.keyboard.press('ArrowRight');
       await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-      expect(await seriousAxeFindings(onPhone.page)).toEqual([]);
-      expect(await smallTargets(onPhone.page)).toEqual([]);
-      if (process.env.SHOTS_DIR)
-        await onPhone.page.screenshot({
-          path: `${process.env.SHOTS_DIR}/training-matrix-375.png`,
-          fullPage: true,
-        });
-      expect(onPhone.consoleErrors).toEqual([]);
+      await expectFitsPhone(onPhone, 'training-matrix-375.png');
     } finally {
       await onPhone.close();
     }

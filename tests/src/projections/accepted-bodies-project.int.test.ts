@@ -80,6 +80,12 @@ import { assignTraining } from '../../../command-api/src/work/assign-training.ts
 import { changeTaskStatus } from '../../../command-api/src/work/change-task-status.ts';
 import { requireEmployeeFile } from '../../../command-api/src/work/require-employee-file.ts';
 import { rejectRequestedFile, submitRequestedFile } from '../../../command-api/src/work/employee-files.ts';
+import {
+  acceptCertificate,
+  certificateSubmission,
+  rejectCertificate,
+  submitCertificate,
+} from '../../../command-api/src/trainings/training-certificates.ts';
 import { runActionCommand } from '../../../command-api/src/corrective-actions/action-commands.ts';
 import { raiseAction } from '../../../command-api/src/corrective-actions/raise-action.ts';
 import { bodyOf } from '../support/contract-arbitrary.ts';
@@ -551,6 +557,34 @@ describe('bodies the contracts accept never stop a projection', () => {
     );
     await submitRequestedFile(store, id, file('licence.pdf'), contextOf(ids.employee, 'employee'));
     return rejectRequestedFile(store, id, body.reason, admin);
+  });
+
+  // A certificate for a course that exists, recorded by an administrator for the employee.
+  const recordCertificate = async (fields: contracts.RecordCertificateFields) => {
+    const submission = await certificateSubmission(
+      store,
+      { ...fields, trainingId: await newSession(), userId: ids.employee },
+      admin,
+    );
+    return submitCertificate(store, submission(file('certificate.pdf')), admin);
+  };
+  // Accepted by a second person, so the completion it stands for reaches the matrix too.
+  property('RecordCertificateFields', contracts.RecordCertificateFields, async (fields) =>
+    acceptCertificate(
+      store,
+      (await recordCertificate(fields)).id,
+      contextOf('00000000-0000-4000-8000-0000000000cf', 'safety-officer'),
+    ),
+  );
+  property('RejectCertificateBody', contracts.RejectCertificateBody, async (body) => {
+    const { id } = await recordCertificate({
+      trainingId: '',
+      issuer: 'Gulf Safety Council',
+      certificateNumber: null,
+      issuedOn: contracts.EARLIEST_DATE,
+      expiresOn: null,
+    });
+    return rejectCertificate(store, id, body.reason, admin);
   });
 
   // The version is the waiting one, so the generated note or reason reaches the log.

@@ -107,6 +107,21 @@ const runCommands = async () => {
     dueDate: '2031-06-30',
     isRequired: true,
   });
+  // An outside certificate the employee records and an administrator accepts: a completion too.
+  const certificateForm = multipart([
+    { name: 'trainingId', value: course.id },
+    { name: 'issuer', value: 'Gulf Safety Council' },
+    { name: 'issuedOn', value: '2030-06-01' },
+    { name: 'file', fileName: 'certificate.pdf', content: pdfFile('certificate') },
+  ]);
+  const certificate = await act(
+    employee,
+    'POST',
+    '/api/training-certificates',
+    certificateForm.payload,
+    certificateForm.headers,
+  );
+  await act(admin, 'POST', `/api/training-certificates/${certificate.id}/accept`, {});
   const task = await act(admin, 'POST', '/api/employee-tasks', {
     employeeId: jamie,
     title: 'Inspect the eyewash station',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type * as AxeCore from 'axe-core';
+import { expect } from 'vitest';
 
 /**
  * The little of the DOM the in-page checks use, typed here: the tests compile for Node, without
@@ -196,3 +197,19 @@ export const smallTargets = (page: Page, min = MIN_TARGET): Promise<string[]> =>
     }
     return found;
   }, min);
+
+/**
+ * What a page owes a phone user, asserted: no sideways scroll, 44 px targets, no serious axe
+ * finding and no console error; a full-page screenshot named `shot` when SHOTS_DIR is set.
+ */
+export const expectFitsPhone = async (
+  onPhone: { page: Page; consoleErrors: readonly string[] },
+  shot: string,
+) => {
+  expect(await sidewaysOverflow(onPhone.page)).toEqual({ excess: 0, wide: [] });
+  expect(await smallTargets(onPhone.page)).toEqual([]);
+  expect(await seriousAxeFindings(onPhone.page)).toEqual([]);
+  if (process.env.SHOTS_DIR)
+    await onPhone.page.screenshot({ path: `${process.env.SHOTS_DIR}/${shot}`, fullPage: true });
+  expect(onPhone.consoleErrors).toEqual([]);
+};

@@ -15,4 +15,6 @@ export const trainingKeys = {
   videos: () => ['trainings', 'videos'] as const,
   /** A session's attendance sheet (safety team). */
   attendance: (trainingId: string) => ['trainings', 'attendance', trainingId] as const,
+  /** Outside certificates; an acceptance changes the matrix too, which sits under `all` as well. */
+  certificates: (status: string) => ['trainings', 'certificates', status] as const,
 };

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { MyWorkItem } from '@hs/contracts';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
@@ -27,6 +29,11 @@ export const MyWorkPage = () => {
       <PageHeader
         title="My Work"
         description="Tasks, trainings, documents to sign and files requested from you, with the most urgent first."
+        actions={
+          <Button variant="secondary" asChild>
+            <Link to="/training/certificates">Add a certificate</Link>
+          </Button>
+        }
       />
       {query.isPending ? (
         <StatusMessage kind="loading">Loading your work...</StatusMessage>

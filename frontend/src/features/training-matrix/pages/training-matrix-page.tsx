@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -63,9 +63,14 @@ export const TrainingMatrixPage = () => {
             : 'Who holds the courses they must hold, and until when.'
         }
         actions={
-          <Button variant="secondary" onClick={exportCsv} disabled={!matrix.data}>
-            Export CSV
-          </Button>
+          <>
+            <Button variant="secondary" asChild>
+              <Link to="/training/certificates">Certificates</Link>
+            </Button>
+            <Button variant="secondary" onClick={exportCsv} disabled={!matrix.data}>
+              Export CSV
+            </Button>
+          </>
         }
       />
       <div className="flex flex-col gap-6">

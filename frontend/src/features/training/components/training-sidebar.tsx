@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Award, CalendarClock, LifeBuoy, Star } from 'lucide-react';
+import { Award, CalendarClock, FileBadge, LifeBuoy, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -145,6 +145,12 @@ export const TrainingSidebar = () => (
           <Link to="/training/schedule">
             <CalendarClock aria-hidden="true" />
             My Schedule
+          </Link>
+        </Button>
+        <Button variant="secondary" className="w-full" asChild>
+          <Link to="/training/certificates">
+            <FileBadge aria-hidden="true" />
+            Add a certificate
           </Link>
         </Button>
       </CardContent>
