@@ -1,5 +1,5 @@
 import { departmentKey } from '../access/incident-access.ts';
-import { daysAfter, standingOn, validThrough } from './qualification.ts';
+import { daysAfter, heldThrough, standingOn } from './qualification.ts';
 import type { TrainingRequirementDetails } from './training-requirement.events.ts';
 
 /** A person as their employee record stands when the matrix is read. */
@@ -39,10 +39,6 @@ export const requirementReaches = (
   }
 };
 
-/** The earlier of two last days; null holds for good. */
-const earliest = (a: string | null, b: string | null): string | null =>
-  a === null ? b : b === null ? a : a < b ? a : b;
-
 /**
  * One cell of the training matrix on the site's `today`: not required unless a requirement reaches
  * the person; otherwise their latest completion's standing, or missing (due at the end of the
@@ -64,10 +60,7 @@ export const matrixCell = (input: {
     const grace = Math.min(...reaching.map((r) => r.graceDays));
     return { state: 'missing', dueOn: daysAfter(input.person.registeredOn, grace) };
   }
-  const through = earliest(
-    validThrough(input.latestCompletion, input.validityMonths),
-    input.evidenceExpiresOn ?? null,
-  );
+  const through = heldThrough(input.latestCompletion, input.validityMonths, input.evidenceExpiresOn);
   return {
     state: standingOn(through, input.today, input.withinDays),
     completedOn: input.latestCompletion,

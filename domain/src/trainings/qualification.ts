@@ -24,6 +24,20 @@ export const daysAfter = (date: string, days: number): string => {
 export const validThrough = (completedOn: string, validityMonths: number | null): string | null =>
   validityMonths === null ? null : daysAfter(monthsAfter(completedOn, validityMonths), -1);
 
+/**
+ * The last day a completion holds: the course's validity from its day, cut short by its evidence's
+ * own expiry (an outside certificate's) when that comes first. null: it holds for good.
+ */
+export const heldThrough = (
+  completedOn: string,
+  validityMonths: number | null,
+  evidenceExpiresOn: string | null = null,
+): string | null => {
+  const byCourse = validThrough(completedOn, validityMonths);
+  if (byCourse === null) return evidenceExpiresOn;
+  return evidenceExpiresOn !== null && evidenceExpiresOn < byCourse ? evidenceExpiresOn : byCourse;
+};
+
 export type Standing = 'held' | 'expiring' | 'expired';
 
 /** Where a completion stands on the site's `today`: expiring when it runs out within `withinDays`. */

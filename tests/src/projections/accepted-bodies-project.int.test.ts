@@ -71,6 +71,7 @@ import { createEstablishment } from '../../../command-api/src/establishments/cre
 import { completeTraining } from '../../../command-api/src/trainings/complete-training.ts';
 import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
 import { enroll } from '../../../command-api/src/trainings/enroll.ts';
+import { markAttendance } from '../../../command-api/src/trainings/mark-attendance.ts';
 import { setTrainingValidity } from '../../../command-api/src/trainings/set-validity.ts';
 import { setTrainingRequirement } from '../../../command-api/src/trainings/training-requirements.ts';
 import { unenroll } from '../../../command-api/src/trainings/unenroll.ts';
@@ -513,6 +514,13 @@ describe('bodies the contracts accept never stop a projection', () => {
     const session = await newSession();
     await enroll(store, session, ids.employee, admin, 'UTC');
     return unenroll(store, session, body.userId === undefined ? undefined : ids.employee, earlyAdmin, 'UTC');
+  });
+  // The employee registered before the session's day, marked once it has passed: one line, theirs.
+  property('AttendanceBody', contracts.AttendanceBody, async (body) => {
+    const session = await newSession();
+    await enroll(store, session, ids.employee, earlyAdmin, 'UTC');
+    const present = body.attendance[0]!.present;
+    return markAttendance(store, session, { attendance: [{ userId: ids.employee, present }] }, admin, 'UTC');
   });
   property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
     completeTraining(store, await newSession(), { ...body, userId: ids.employee }, admin),

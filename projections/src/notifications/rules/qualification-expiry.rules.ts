@@ -1,7 +1,7 @@
 import {
   DEFAULT_EXPIRING_WITHIN_DAYS,
+  heldThrough,
   requirementReaches,
-  validThrough,
   type MatrixPerson,
 } from '@hs/domain';
 import type { NotificationDraft, Person, RuleContext, TimerDraft } from '../rule.ts';
@@ -15,20 +15,28 @@ type QualificationPayload = { trainingId: string; userId: string; validThrough: 
 
 const keyOf = (trainingId: string, userId = '*') => `qualification:${trainingId}:${userId}`;
 
-/** Each person's latest completion of the course (all, or one person's) and the course's validity. */
+/**
+ * The last day each person's latest completion of the course holds (all people, or one), as the
+ * matrix reads it: the course's validity, cut short by a certificate's own expiry.
+ */
 const latestCompletions = async (ctx: RuleContext, trainingId: string, userId: string | null) => {
   const { rows } = await ctx.client.query<{
     user_id: string;
     completed_on: string;
+    expires_on: string | null;
     validity_months: number | null;
   }>(
-    `SELECT c.user_id, to_char(max(c.completed_on), 'YYYY-MM-DD') AS completed_on, t.validity_months
+    `SELECT DISTINCT ON (c.user_id) c.user_id, to_char(c.completed_on, 'YYYY-MM-DD') AS completed_on,
+            to_char(c.expires_on, 'YYYY-MM-DD') AS expires_on, t.validity_months
        FROM training_completions c JOIN trainings t ON t.id = c.training_id
       WHERE c.training_id = $1 AND ($2::uuid IS NULL OR c.user_id = $2)
-      GROUP BY c.user_id, t.validity_months`,
+      ORDER BY c.user_id, c.completed_on DESC`,
     [trainingId, userId],
   );
-  return rows;
+  return rows.map((row) => ({
+    userId: row.user_id,
+    through: heldThrough(row.completed_on, row.validity_months, row.expires_on),
+  }));
 };
 
 /**
@@ -49,22 +57,26 @@ const timersOf = (trainingId: string, userId: string, through: string, timeZone:
   }));
 
 /**
- * A completion of a course that runs out (or a new validity for the course) sets the reminders of
+ * A completion of a course that runs out (recorded, or an accepted certificate; or a new validity
+ * for the course) sets the reminders of
  * the person's latest completion; a later completion replaces them, a course valid for good has none.
  */
 export const qualificationExpiryRule = ruleOf({
   name: QUALIFICATION_RULE,
   reads: ['training-matrix', 'trainings'],
-  events: { TrainingCompleted: true, TrainingValiditySet: true },
+  events: { TrainingCompleted: true, TrainingCertificateAccepted: true, TrainingValiditySet: true },
   async react(event, ctx) {
-    const trainingId = event.streamId.slice('training-'.length);
-    const userId = event.type === 'TrainingCompleted' ? event.data.userId : null;
+    // An accepted outside certificate is a completion too (the matrix's), on its own stream.
+    const trainingId =
+      event.type === 'TrainingCertificateAccepted'
+        ? event.data.trainingId
+        : event.streamId.slice('training-'.length);
+    const userId = event.type === 'TrainingValiditySet' ? null : event.data.userId;
     const cancel = [userId ? `${keyOf(trainingId, userId)}:*` : `${keyOf(trainingId)}`];
     const timeZone = await ctx.timeZoneOf(null);
-    const schedule = (await latestCompletions(ctx, trainingId, userId)).flatMap((row) => {
-      const through = validThrough(row.completed_on, row.validity_months);
-      return through === null ? [] : timersOf(trainingId, row.user_id, through, timeZone);
-    });
+    const schedule = (await latestCompletions(ctx, trainingId, userId)).flatMap(({ userId, through }) =>
+      through === null ? [] : timersOf(trainingId, userId, through, timeZone),
+    );
     return { cancel, schedule: schedule.filter((timer) => timer.dueAt > ctx.now) };
   },
 });
@@ -106,8 +118,7 @@ export const qualificationExpiryTimerRule = timerRuleOf<QualificationPayload>({
   name: QUALIFICATION_RULE,
   async fire(timer, ctx) {
     const { trainingId, userId, stage } = timer.payload;
-    const [latest] = await latestCompletions(ctx, trainingId, userId);
-    const through = latest ? validThrough(latest.completed_on, latest.validity_months) : null;
+    const through = (await latestCompletions(ctx, trainingId, userId))[0]?.through ?? null;
     if (through !== timer.payload.validThrough || !(await stillRequired(ctx, trainingId, userId))) return {};
     const person = await ctx.person(userId);
     if (!person?.isActive) return {};

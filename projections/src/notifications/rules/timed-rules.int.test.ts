@@ -209,6 +209,40 @@ describe('qualifications running out', () => {
     ]);
   });
 
+  it('count an accepted certificate from its issue day, and its own expiry when that comes first', async () => {
+    await clear();
+    const trainingId = await course(true);
+    const at = '2026-06-01T15:00:00.000Z';
+    // Issued 2026-05-01 and valid 12 months by the course, but the card itself expires 2026-09-30.
+    await client.query(
+      `INSERT INTO training_completions (training_id, user_id, completed_on, recorded_at, evidence, expires_on)
+       VALUES ($1, $2, '2026-05-01', $3, 'certificate:x', '2026-09-30')`,
+      [trainingId, driver.id, at],
+    );
+    await react(
+      qualificationExpiryRule,
+      storedEvent(
+        `trainingCertificate-${randomUUID()}`,
+        'TrainingCertificateAccepted',
+        {
+          trainingId,
+          userId: driver.id,
+          issuedOn: '2026-05-01',
+          expiresOn: '2026-09-30',
+          acceptedBy: admin.id,
+          acceptedByName: admin.name,
+          acceptedAt: at,
+        },
+        at,
+        2,
+      ),
+    );
+    expect(await fireUntil('2026-08-31T13:00:00.000Z')).toEqual([
+      'Dan Driver: Your Forklift runs out 2026-09-30',
+      "Fay Foreman: Dan Driver's Forklift runs out 2026-09-30",
+    ]);
+  });
+
   it('say nothing once it is renewed, and nothing of a course nobody requires of them', async () => {
     await clear();
     const renewed = await course(true);
