@@ -1,9 +1,4 @@
-import {
-  DEFAULT_EXPIRING_WITHIN_DAYS,
-  heldThrough,
-  requirementReaches,
-  type MatrixPerson,
-} from '@hs/domain';
+import { DEFAULT_EXPIRING_WITHIN_DAYS, heldThrough, requirementReaches, type MatrixPerson } from '@hs/domain';
 import type { NotificationDraft, Person, RuleContext, TimerDraft } from '../rule.ts';
 import { ruleOf, timerRuleOf } from '../rule-of.ts';
 import { reminderAt } from '../timers/local-time.ts';
