@@ -44,6 +44,11 @@ export type TrainingAssigned = Event<
     trainingTitle: string;
     dueDate: string;
     notes: string | null;
+    /**
+     * A renewal: only a completion after this day (the one running out) satisfies it. Absent or
+     * null: any completion does, one made before the assignment too.
+     */
+    completedAfter?: string | null;
   }
 >;
 

@@ -13,11 +13,16 @@ export type PlacedAssignment = {
   after: string | null;
 };
 
+/** Whether a completion on that day satisfies the assignment: any does, unless it is a renewal. */
+const satisfies = (assignment: TrainingAssigned['data'], completedOn: string) =>
+  !assignment.completedAfter || completedOn > assignment.completedAfter;
+
 /**
  * A batch's training assignments and completions, placed so that three statements leave the rows
  * as applying them one by one would: open assignments written before the batch take the first
  * completion; each new one takes the completion before it in the batch, else the one stored before
- * the batch, else the first after it; the completions table keeps the last one per person.
+ * the batch, else the first after it (a renewal only one after the day it renews); the completions
+ * table keeps the last one per person.
  */
 export const placeAssignments = (events: readonly Stored<EventType>[]) => {
   const assignments: PlacedAssignment[] = [];
@@ -29,10 +34,11 @@ export const placeAssignments = (events: readonly Stored<EventType>[]) => {
     if (e.type === 'TrainingAssigned') {
       const data = e.data;
       const key = `${data.employeeId}:${data.trainingId}`;
+      const earlier = latest.get(key) ?? null;
       const placed: PlacedAssignment = {
         data,
         version: e.streamVersion,
-        before: latest.get(key) ?? null,
+        before: earlier !== null && satisfies(data, earlier) ? earlier : null,
         after: null,
       };
       assignments.push(placed);
@@ -48,8 +54,13 @@ export const placeAssignments = (events: readonly Stored<EventType>[]) => {
       latest.set(key, completion.completedOn);
       if (!first.has(key)) first.set(key, completion);
       last.set(key, completion);
-      for (const placed of waiting.get(key) ?? []) placed.after = completion.completedOn;
-      waiting.delete(key);
+      const still: PlacedAssignment[] = [];
+      for (const placed of waiting.get(key) ?? []) {
+        if (satisfies(placed.data, completion.completedOn)) placed.after = completion.completedOn;
+        else still.push(placed);
+      }
+      if (still.length > 0) waiting.set(key, still);
+      else waiting.delete(key);
     }
   }
   return { assignments, firstCompletions: [...first.values()], lastCompletions: [...last.values()] };

@@ -4,12 +4,12 @@ import { placeAssignments } from './assignments-and-completions.ts';
 
 const training = 'a0000000-0000-4000-8000-000000000001';
 let gp = 0;
-const assigned = (assignmentId: string, employeeId: string) =>
+const assigned = (assignmentId: string, employeeId: string, completedAfter?: string) =>
   ({
     type: 'TrainingAssigned',
     streamId: `trainingAssignment-${assignmentId}`,
     streamVersion: 1,
-    data: { assignmentId, employeeId, trainingId: training, dueDate: '2027-01-31' },
+    data: { assignmentId, employeeId, trainingId: training, dueDate: '2027-01-31', completedAfter },
     position: { tx: 1n, gp: BigInt((gp += 1)) },
   }) as unknown as Stored<'TrainingAssigned'>;
 const completed = (userId: string, completedOn: string) =>
@@ -43,6 +43,17 @@ describe('placing a batch of training assignments and completions', () => {
     expect(placed.lastCompletions.map((c) => [c.employeeId, c.completedOn])).toEqual([
       ['ann', '2026-01-07'],
       ['bob', '2026-01-09'],
+    ]);
+  });
+  it('closes a renewal only with a completion after the one it renews', () => {
+    const placed = placeAssignments([
+      completed('cy', '2025-12-15'),
+      assigned('r1', 'cy', '2025-12-15'),
+      completed('cy', '2025-12-15'),
+      completed('cy', '2026-11-20'),
+    ]);
+    expect(placed.assignments.map((a) => [a.data.assignmentId, a.before, a.after])).toEqual([
+      ['r1', null, '2026-11-20'],
     ]);
   });
 });

@@ -18,7 +18,7 @@ export const workProjection = projectionOf({
   name: 'work',
   // Completions come from training streams and update assignment rows: it joins streams, so it
   // stays on the ordered log.
-  version: 3,
+  version: 4,
   events: {
     ...({ TaskAssigned: true, TaskStatusChanged: true } satisfies Record<TaskEvent['type'], true>),
     TrainingAssigned: true,
@@ -47,7 +47,8 @@ export const workProjection = projectionOf({
       ddl: `CREATE TABLE training_assignments (
         id uuid PRIMARY KEY, employee_id uuid NOT NULL, training_id uuid NOT NULL, training_title text NOT NULL,
         due_date date NOT NULL, notes text, status text NOT NULL, assigned_by uuid, assigned_at timestamptz NOT NULL,
-        completed_at timestamptz, version bigint NOT NULL
+        completed_at timestamptz, version bigint NOT NULL,
+        completed_after date -- a renewal: only a completion after this day closes it
       );
       CREATE INDEX training_assignments_by_employee ON training_assignments (employee_id, due_date);`,
     },

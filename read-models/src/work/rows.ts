@@ -70,25 +70,30 @@ export const assignAndComplete = async (
   client: pg.ClientBase,
   { assignments, firstCompletions, lastCompletions }: ReturnType<typeof placeAssignments>,
 ) => {
-  if (firstCompletions.length > 0)
-    await client.query(
-      `UPDATE training_assignments a SET status = 'completed', completed_at = c.completed_on
-         FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
-        WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.status <> 'completed'`,
-      columnsOf(firstCompletions),
-    );
+  // The batch's first completion closes what it satisfies; its last one what only a later day does
+  // (a renewal whose first completion in the batch was the one it renews).
+  for (const completions of [firstCompletions, lastCompletions])
+    if (completions.length > 0)
+      await client.query(
+        `UPDATE training_assignments a SET status = 'completed', completed_at = c.completed_on
+           FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+          WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.status <> 'completed'
+            AND (a.completed_after IS NULL OR c.completed_on > a.completed_after)`,
+        columnsOf(completions),
+      );
   if (assignments.length > 0)
     await client.query(
       `INSERT INTO training_assignments (id, employee_id, training_id, training_title, due_date, notes, status,
-                                         assigned_by, assigned_at, version, completed_at)
+                                         assigned_by, assigned_at, version, completed_at, completed_after)
        SELECT a.id, a.employee_id, a.training_id, a.training_title, a.due_date, a.notes,
               CASE WHEN d.completed_on IS NULL THEN 'assigned' ELSE 'completed' END, a.assigned_by, a.assigned_at,
-              a.version, d.completed_on
+              a.version, d.completed_on, a.completed_after
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[], $7::uuid[],
-                     $8::timestamptz[], $9::bigint[], $10::date[], $11::date[])
+                     $8::timestamptz[], $9::bigint[], $10::date[], $11::date[], $12::date[])
                 AS a(id, employee_id, training_id, training_title, due_date, notes, assigned_by, assigned_at, version,
-                     before, after)
+                     before, after, completed_after)
          LEFT JOIN work_training_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+              AND (a.completed_after IS NULL OR c.completed_on > a.completed_after)
          CROSS JOIN LATERAL (SELECT coalesce(a.before, c.completed_on, a.after) AS completed_on) d
        ON CONFLICT (id) DO NOTHING`,
       [
@@ -103,6 +108,7 @@ export const assignAndComplete = async (
         assignments.map((a) => a.version),
         assignments.map((a) => a.before),
         assignments.map((a) => a.after),
+        assignments.map((a) => a.data.completedAfter ?? null),
       ],
     );
   if (lastCompletions.length > 0)
