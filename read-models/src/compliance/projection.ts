@@ -9,7 +9,7 @@ import { columnsOf, placeAssignments } from '../work/assignments-and-completions
  */
 export const complianceProjection = projectionOf({
   name: 'compliance',
-  version: 1,
+  version: 2,
   events: {
     EmployeeRegistered: true,
     EmployeeProfileChanged: true,
@@ -17,6 +17,7 @@ export const complianceProjection = projectionOf({
     EmployeeReactivated: true,
     TrainingAssigned: true,
     TrainingCompleted: true,
+    TrainingCertificateAccepted: true,
   },
   tables: [
     {
@@ -27,7 +28,7 @@ export const complianceProjection = projectionOf({
       name: 'compliance_assignments',
       ddl: `CREATE TABLE compliance_assignments (
         assignment_id uuid PRIMARY KEY, employee_id uuid NOT NULL, training_id uuid NOT NULL, due_date date NOT NULL,
-        completed_on date
+        completed_on date, completed_after date
       );
       CREATE INDEX compliance_assignments_open ON compliance_assignments (employee_id) WHERE completed_on IS NULL;`,
     },
@@ -79,20 +80,26 @@ export const complianceProjection = projectionOf({
 /** The batch's assignments and completions in three statements (placeAssignments). */
 const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeof placeAssignments>) => {
   const { assignments, firstCompletions, lastCompletions } = placed;
-  if (firstCompletions.length > 0)
-    await client.query(
-      `UPDATE compliance_assignments a SET completed_on = c.completed_on
-         FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
-        WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.completed_on IS NULL`,
-      columnsOf(firstCompletions),
-    );
+  // As in the work model (read-models/src/work/rows.ts): a renewal only by a later completion.
+  for (const completions of [firstCompletions, lastCompletions])
+    if (completions.length > 0)
+      await client.query(
+        `UPDATE compliance_assignments a SET completed_on = c.completed_on
+           FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS c(employee_id, training_id, completed_on)
+          WHERE a.employee_id = c.employee_id AND a.training_id = c.training_id AND a.completed_on IS NULL
+            AND (a.completed_after IS NULL OR c.completed_on > a.completed_after)`,
+        columnsOf(completions),
+      );
   if (assignments.length > 0)
     await client.query(
-      `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
-       SELECT a.id, a.employee_id, a.training_id, a.due_date, coalesce(a.before, c.completed_on, a.after)
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::date[])
-                AS a(id, employee_id, training_id, due_date, before, after)
+      `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on,
+                                           completed_after)
+       SELECT a.id, a.employee_id, a.training_id, a.due_date, coalesce(a.before, c.completed_on, a.after),
+              a.completed_after
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::date[], $7::date[])
+                AS a(id, employee_id, training_id, due_date, before, after, completed_after)
          LEFT JOIN compliance_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
+              AND (a.completed_after IS NULL OR c.completed_on > a.completed_after)
        ON CONFLICT (assignment_id) DO NOTHING`,
       [
         assignments.map((a) => a.data.assignmentId),
@@ -101,6 +108,7 @@ const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeo
         assignments.map((a) => a.data.dueDate),
         assignments.map((a) => a.before),
         assignments.map((a) => a.after),
+        assignments.map((a) => a.data.completedAfter ?? null),
       ],
     );
   if (lastCompletions.length > 0)

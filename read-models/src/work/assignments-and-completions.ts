@@ -43,13 +43,16 @@ export const placeAssignments = (events: readonly Stored<EventType>[]) => {
       };
       assignments.push(placed);
       if (placed.before === null) waiting.set(key, [...(waiting.get(key) ?? []), placed]);
-    } else if (e.type === 'TrainingCompleted') {
-      const data = e.data;
-      const completion = {
-        employeeId: data.userId,
-        trainingId: e.streamId.slice('training-'.length),
-        completedOn: data.completedOn,
-      };
+    } else if (e.type === 'TrainingCompleted' || e.type === 'TrainingCertificateAccepted') {
+      // An accepted outside certificate completes the course on its issue day, as in the matrix.
+      const completion =
+        e.type === 'TrainingCompleted'
+          ? {
+              employeeId: e.data.userId,
+              trainingId: e.streamId.slice('training-'.length),
+              completedOn: e.data.completedOn,
+            }
+          : { employeeId: e.data.userId, trainingId: e.data.trainingId, completedOn: e.data.issuedOn };
       const key = `${completion.employeeId}:${completion.trainingId}`;
       latest.set(key, completion.completedOn);
       if (!first.has(key)) first.set(key, completion);

@@ -23,6 +23,7 @@ export const workProjection = projectionOf({
     ...({ TaskAssigned: true, TaskStatusChanged: true } satisfies Record<TaskEvent['type'], true>),
     TrainingAssigned: true,
     TrainingCompleted: true,
+    TrainingCertificateAccepted: true,
     DocumentAssigned: true,
     ...({
       EmployeeFileRequired: true,
