@@ -44,6 +44,8 @@ export type TrainingAssigned = Event<
     trainingTitle: string;
     dueDate: string;
     notes: string | null;
+    /** A renewal's: the day of the completion it renews, which therefore does not complete it. */
+    renewsCompletedOn?: string;
   }
 >;
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { projectionOf } from '../typed-projection.ts';
-import { columnsOf, placeAssignments } from '../work/assignments-and-completions.ts';
+import { columnsOf, placeAssignments, STORED_COMPLETION } from '../work/assignments-and-completions.ts';
 
 /**
  * What training compliance is computed from: active employees, their assigned trainings with due
@@ -89,9 +89,9 @@ const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeo
   if (assignments.length > 0)
     await client.query(
       `INSERT INTO compliance_assignments (assignment_id, employee_id, training_id, due_date, completed_on)
-       SELECT a.id, a.employee_id, a.training_id, a.due_date, coalesce(a.before, c.completed_on, a.after)
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::date[])
-                AS a(id, employee_id, training_id, due_date, before, after)
+       SELECT a.id, a.employee_id, a.training_id, a.due_date, coalesce(a.before, ${STORED_COMPLETION}, a.after)
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[], $6::date[], $7::date[])
+                AS a(id, employee_id, training_id, due_date, before, after, renews)
          LEFT JOIN compliance_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
        ON CONFLICT (assignment_id) DO NOTHING`,
       [
@@ -101,6 +101,7 @@ const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeo
         assignments.map((a) => a.data.dueDate),
         assignments.map((a) => a.before),
         assignments.map((a) => a.after),
+        assignments.map((a) => a.renews),
       ],
     );
   if (lastCompletions.length > 0)

@@ -5,13 +5,19 @@ export type Completion = { employeeId: string; trainingId: string; completedOn: 
 /**
  * An assignment of the batch with the completions around it: `before`, the latest completion of
  * its training by its employee earlier in the batch; `after`, the first one later in the batch.
+ * A renewal counts only completions after the one it renews.
  */
 export type PlacedAssignment = {
   data: TrainingAssigned['data'];
   version: number;
   before: string | null;
   after: string | null;
+  renews: string | null;
 };
+
+/** Whether a completion on `day` completes the assignment: any does, but a renewal's needs a later one. */
+const completes = (day: string | undefined, renews: string | null): day is string =>
+  day !== undefined && (renews === null || day > renews);
 
 /**
  * A batch's training assignments and completions, placed so that three statements leave the rows
@@ -29,11 +35,14 @@ export const placeAssignments = (events: readonly Stored<EventType>[]) => {
     if (e.type === 'TrainingAssigned') {
       const data = e.data;
       const key = `${data.employeeId}:${data.trainingId}`;
+      const renews = data.renewsCompletedOn ?? null;
+      const earlier = latest.get(key);
       const placed: PlacedAssignment = {
         data,
         version: e.streamVersion,
-        before: latest.get(key) ?? null,
+        before: completes(earlier, renews) ? earlier : null,
         after: null,
+        renews,
       };
       assignments.push(placed);
       if (placed.before === null) waiting.set(key, [...(waiting.get(key) ?? []), placed]);
@@ -48,8 +57,13 @@ export const placeAssignments = (events: readonly Stored<EventType>[]) => {
       latest.set(key, completion.completedOn);
       if (!first.has(key)) first.set(key, completion);
       last.set(key, completion);
-      for (const placed of waiting.get(key) ?? []) placed.after = completion.completedOn;
-      waiting.delete(key);
+      const open = waiting.get(key) ?? [];
+      for (const placed of open)
+        if (completes(completion.completedOn, placed.renews)) placed.after = completion.completedOn;
+      waiting.set(
+        key,
+        open.filter((placed) => placed.after === null),
+      );
     }
   }
   return { assignments, firstCompletions: [...first.values()], lastCompletions: [...last.values()] };
@@ -60,3 +74,6 @@ export const columnsOf = (completions: readonly Completion[]) => [
   completions.map((c) => c.trainingId),
   completions.map((c) => c.completedOn),
 ];
+
+/** SQL: the completion stored before the batch (`c`) that completes assignment `a` (see `completes`). */
+export const STORED_COMPLETION = `CASE WHEN a.renews IS NULL OR c.completed_on > a.renews THEN c.completed_on END`;

@@ -4,12 +4,12 @@ import { placeAssignments } from './assignments-and-completions.ts';
 
 const training = 'a0000000-0000-4000-8000-000000000001';
 let gp = 0;
-const assigned = (assignmentId: string, employeeId: string) =>
+const assigned = (assignmentId: string, employeeId: string, renewsCompletedOn?: string) =>
   ({
     type: 'TrainingAssigned',
     streamId: `trainingAssignment-${assignmentId}`,
     streamVersion: 1,
-    data: { assignmentId, employeeId, trainingId: training, dueDate: '2027-01-31' },
+    data: { assignmentId, employeeId, trainingId: training, dueDate: '2027-01-31', renewsCompletedOn },
     position: { tx: 1n, gp: BigInt((gp += 1)) },
   }) as unknown as Stored<'TrainingAssigned'>;
 const completed = (userId: string, completedOn: string) =>
@@ -43,6 +43,18 @@ describe('placing a batch of training assignments and completions', () => {
     expect(placed.lastCompletions.map((c) => [c.employeeId, c.completedOn])).toEqual([
       ['ann', '2026-01-07'],
       ['bob', '2026-01-09'],
+    ]);
+  });
+
+  it('completes a renewal only with a completion after the one it renews', () => {
+    const placed = placeAssignments([
+      completed('ann', '2026-01-02'),
+      assigned('r1', 'ann', '2026-01-02'),
+      completed('ann', '2026-01-02'),
+      completed('ann', '2026-03-10'),
+    ]);
+    expect(placed.assignments.map((a) => [a.data.assignmentId, a.before, a.after])).toEqual([
+      ['r1', null, '2026-03-10'],
     ]);
   });
 });

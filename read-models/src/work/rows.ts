@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Stored } from '../typed-projection.ts';
-import { columnsOf, type placeAssignments } from './assignments-and-completions.ts';
+import { columnsOf, STORED_COMPLETION, type placeAssignments } from './assignments-and-completions.ts';
 
 /** Each stream's newest event of the batch: a later one sets every column an earlier one set. */
 export const newestPerStream = <E extends StoredEvent>(events: readonly E[]): E[] => {
@@ -85,11 +85,11 @@ export const assignAndComplete = async (
               CASE WHEN d.completed_on IS NULL THEN 'assigned' ELSE 'completed' END, a.assigned_by, a.assigned_at,
               a.version, d.completed_on
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[], $7::uuid[],
-                     $8::timestamptz[], $9::bigint[], $10::date[], $11::date[])
+                     $8::timestamptz[], $9::bigint[], $10::date[], $11::date[], $12::date[])
                 AS a(id, employee_id, training_id, training_title, due_date, notes, assigned_by, assigned_at, version,
-                     before, after)
+                     before, after, renews)
          LEFT JOIN work_training_completions c ON c.employee_id = a.employee_id AND c.training_id = a.training_id
-         CROSS JOIN LATERAL (SELECT coalesce(a.before, c.completed_on, a.after) AS completed_on) d
+         CROSS JOIN LATERAL (SELECT coalesce(a.before, ${STORED_COMPLETION}, a.after) AS completed_on) d
        ON CONFLICT (id) DO NOTHING`,
       [
         assignments.map((a) => a.data.assignmentId),
@@ -103,6 +103,7 @@ export const assignAndComplete = async (
         assignments.map((a) => a.version),
         assignments.map((a) => a.before),
         assignments.map((a) => a.after),
+        assignments.map((a) => a.renews),
       ],
     );
   if (lastCompletions.length > 0)
