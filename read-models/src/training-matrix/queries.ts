@@ -46,6 +46,21 @@ const people = async (
   return rows.map((r) => ({ ...r, registeredOn: r.registered_on }));
 };
 
+export type RequirementInForce = {
+  training_id: string;
+  scope: TrainingRequirement['scope'];
+  value: string;
+  grace_days: number;
+};
+
+/** The requirements not removed: what a cell's rules, and the automatic assignments, read. */
+export const requirementsInForce = async (pool: pg.Pool): Promise<RequirementInForce[]> =>
+  (
+    await pool.query<RequirementInForce>(
+      'SELECT training_id, scope, value, grace_days FROM training_requirements WHERE removed_at IS NULL',
+    )
+  ).rows;
+
 /**
  * People x the courses a requirement names, each cell standing on the site's `today`: the rules
  * of a cell are the domain's (matrixCell), read against the records as they stand now.
@@ -56,14 +71,7 @@ export const matrixCells = async (
   scope: RowScope,
   site: { today: string; timeZone: string },
 ): Promise<Omit<TrainingMatrix, 'departments'>> => {
-  const requirements = (
-    await pool.query<{
-      training_id: string;
-      scope: TrainingRequirement['scope'];
-      value: string;
-      grace_days: number;
-    }>('SELECT training_id, scope, value, grace_days FROM training_requirements WHERE removed_at IS NULL')
-  ).rows;
+  const requirements = await requirementsInForce(pool);
   const courses = (
     await pool.query<{ id: string; title: string; validity_months: number | null }>(
       'SELECT id, title, validity_months FROM trainings WHERE id = ANY($1::uuid[]) ORDER BY title, id',
