@@ -1,6 +1,11 @@
 import type pg from 'pg';
 import { projectionOf } from '../typed-projection.ts';
-import { columnsOf, placeAssignments, STORED_COMPLETION } from '../work/assignments-and-completions.ts';
+import {
+  columnsOf,
+  placeAssignments,
+  placedColumns,
+  STORED_COMPLETION,
+} from '../work/assignments-and-completions.ts';
 
 /**
  * What training compliance is computed from: active employees, their assigned trainings with due
@@ -99,9 +104,7 @@ const assignAndComplete = async (client: pg.ClientBase, placed: ReturnType<typeo
         assignments.map((a) => a.data.employeeId),
         assignments.map((a) => a.data.trainingId),
         assignments.map((a) => a.data.dueDate),
-        assignments.map((a) => a.before),
-        assignments.map((a) => a.after),
-        assignments.map((a) => a.renews),
+        ...placedColumns(assignments),
       ],
     );
   if (lastCompletions.length > 0)

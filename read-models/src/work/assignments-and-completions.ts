@@ -75,5 +75,12 @@ export const columnsOf = (completions: readonly Completion[]) => [
   completions.map((c) => c.completedOn),
 ];
 
+/** The columns of the completions placed around each assignment: before, after, and the one it renews. */
+export const placedColumns = (assignments: readonly PlacedAssignment[]) => [
+  assignments.map((a) => a.before),
+  assignments.map((a) => a.after),
+  assignments.map((a) => a.renews),
+];
+
 /** SQL: the completion stored before the batch (`c`) that completes assignment `a` (see `completes`). */
 export const STORED_COMPLETION = `CASE WHEN a.renews IS NULL OR c.completed_on > a.renews THEN c.completed_on END`;

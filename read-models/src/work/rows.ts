@@ -1,7 +1,12 @@
 import type pg from 'pg';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Stored } from '../typed-projection.ts';
-import { columnsOf, STORED_COMPLETION, type placeAssignments } from './assignments-and-completions.ts';
+import {
+  columnsOf,
+  placedColumns,
+  STORED_COMPLETION,
+  type placeAssignments,
+} from './assignments-and-completions.ts';
 
 /** Each stream's newest event of the batch: a later one sets every column an earlier one set. */
 export const newestPerStream = <E extends StoredEvent>(events: readonly E[]): E[] => {
@@ -101,9 +106,7 @@ export const assignAndComplete = async (
         assignments.map((a) => a.data.assignedBy),
         assignments.map((a) => a.data.assignedAt),
         assignments.map((a) => a.version),
-        assignments.map((a) => a.before),
-        assignments.map((a) => a.after),
-        assignments.map((a) => a.renews),
+        ...placedColumns(assignments),
       ],
     );
   if (lastCompletions.length > 0)

@@ -59,15 +59,12 @@ const hire = async (username: string) =>
       role: 'employee',
     })
   ).id as string;
-const course = async (title: string, validityMonths: number | null) => {
-  const { id } = await ok('admin', 'POST', '/api/trainings', {
-    title,
-    type: 'inperson',
-    duration: '2 hours',
-  });
-  if (validityMonths !== null)
-    await ok('officer', 'PUT', trainingMatrixRoutes.validity(id), { validityMonths });
-  return id as string;
+/** A course of its own for each test, valid for `months` (null: for good). */
+const newCourse = async (title: string, months: number | null): Promise<string> => {
+  const created = await ok('admin', 'POST', '/api/trainings', { title, type: 'online', duration: '1 hour' });
+  if (months === null) return created.id;
+  await ok('officer', 'PUT', trainingMatrixRoutes.validity(created.id), { validityMonths: months });
+  return created.id;
 };
 const complete = async (trainingId: string, userId: string, completedOn: string) => {
   const { consistencyToken } = await ok('admin', 'POST', `/api/trainings/${trainingId}/completions`, {
@@ -90,7 +87,7 @@ const myTraining = async (trainingId: string) => {
 describe('a due requirement becomes an assignment', () => {
   it('assigns a department course to each active person there who lacks it, once', async () => {
     const [ann, bob, cam] = [await hire('ann.yard'), await hire('bob.yard'), await hire('cam.yard')];
-    const hazcom = await course('Yard Hazard Communication', null);
+    const hazcom = await newCourse('Yard Hazard Communication', null);
     await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
       trainingId: hazcom,
       scope: 'department',
@@ -119,7 +116,7 @@ describe('a due requirement becomes an assignment', () => {
 
   it('renews a certification that runs out within 30 days, due its last valid day, and stops once renewed', async () => {
     const employee = (await ok('employee', 'GET', '/api/user')).id as string;
-    const forklift = await course('Yard Forklift', 12);
+    const forklift = await newCourse('Yard Forklift', 12);
     await complete(forklift, employee, '2025-12-10');
     await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
       trainingId: forklift,
@@ -149,7 +146,7 @@ describe('a due requirement becomes an assignment', () => {
 
   it('assigns an expired certification due today, since its last valid day has passed', async () => {
     const employee = (await ok('employee', 'GET', '/api/user')).id as string;
-    const firstAid = await course('Yard First Aid', 12);
+    const firstAid = await newCourse('Yard First Aid', 12);
     await complete(firstAid, employee, '2025-10-01');
     await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
       trainingId: firstAid,
