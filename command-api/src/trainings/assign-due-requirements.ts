@@ -34,9 +34,9 @@ const reasonOf = (requirement: RequirementInForce | undefined): string => {
     case 'role':
       return `your role (${requirement.value})`;
     case 'department':
-      return `your department (${requirement.value})`;
+      return `your department (${requirement.value.trim()})`;
     case 'position':
-      return `your job title (${requirement.value})`;
+      return `your job title (${requirement.value.trim()})`;
     default:
       return 'you by name';
   }

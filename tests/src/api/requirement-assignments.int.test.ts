@@ -165,4 +165,19 @@ describe('a due requirement becomes an assignment', () => {
     // Everyone else of the role lacks it: each active employee got one, the demo employee included.
     expect(outcome.assigned).toBeGreaterThan(1);
   });
+
+  it('assigns once when two servers make their passes at the same moment', async () => {
+    const employee = (await ok('employee', 'GET', '/api/user')).id as string;
+    const ppe = await newCourse('Yard PPE', null);
+    await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
+      trainingId: ppe,
+      scope: 'person',
+      value: employee,
+      graceDays: 3,
+    });
+    const both = await Promise.all([pass(), pass()]);
+    expect(both.map((o) => o.failed)).toEqual([0, 0]);
+    expect(both[0].assigned + both[1].assigned).toBe(1);
+    expect((await myTraining(ppe)).open).toHaveLength(1);
+  });
 });
