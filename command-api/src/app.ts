@@ -33,6 +33,7 @@ export const commandApiDeps = (infra: CommandApiInfra, options: CommandApiOption
   clock: options.clock ?? systemClock(infra.config.TIME_ZONE),
   verifyPassword: options.verifyPassword,
   uploadLimits: uploadLimitsOf(infra.config),
+  requirementAssignIntervalS: infra.config.REQUIREMENT_ASSIGN_INTERVAL_S,
 });
 
 /** The command API on its own (scale-out): its HTTP server, docs, health routes and every command route. */

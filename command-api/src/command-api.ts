@@ -29,10 +29,11 @@ import { safetyInboxCommandRoutes } from './routes/safety-inbox.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
 import { personalDataRoutes } from './routes/personal-data.routes.ts';
 import { retentionRoutes } from './routes/retention.routes.ts';
+import { requirementAssignerLoop } from './trainings/requirement-assigner-loop.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
-/** Every command route. Registered by the standalone server and by the all-in-one `npm start`. */
+/** Every command route, and the automatic training assignments. Registered by the standalone server and by the all-in-one `npm start`. */
 export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) => {
   await app.register(signInRoutes, deps);
   await app.register(passwordRoutes, deps);
@@ -63,4 +64,5 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(outgoingMailCommandRoutes, deps);
   await app.register(notificationPreferenceCommandRoutes, deps);
   await app.register(noticeCommandRoutes, deps);
+  await app.register(requirementAssignerLoop, deps);
 };

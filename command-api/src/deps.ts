@@ -22,4 +22,6 @@ export type CommandApiDeps = {
   verifyPassword?: typeof verifyPassword;
   /** Daily quota and rate of uploads per user (uploadLimitsOf(config)). */
   uploadLimits: UploadLimits;
+  /** Seconds between passes that assign due required training (REQUIREMENT_ASSIGN_INTERVAL_S); 0 or unset: none. */
+  requirementAssignIntervalS?: number;
 };

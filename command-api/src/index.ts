@@ -7,3 +7,4 @@ export { verifyAuditLog } from './audit/verify-audit-log.ts';
 export { uploadLimitsOf, type UploadLimits } from './documents/upload-quota.ts';
 export { claimExistingEmails } from './employees/claim-existing-emails.ts';
 export { buildCommandApiApp, commandApiDeps, type CommandApiInfra, type CommandApiOptions } from './app.ts';
+export { assignDueRequirements, type RequirementPass } from './trainings/assign-due-requirements.ts';

@@ -23,6 +23,8 @@ export const AppConfig = z
     CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     /** /readyz answers 503 while a projection is behind the log and has not moved for longer than this. */
     READY_MAX_LAG_S: z.coerce.number().int().min(1).max(86_400).default(30),
+    /** Seconds between passes that assign due required training to its people; 0: no passes. */
+    REQUIREMENT_ASSIGN_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
     /** The site's IANA time zone: what "today" means for dates users enter (an incident not after today). */
     TIME_ZONE: z.preprocess(
       (v) => (v === '' ? undefined : v),

@@ -8,10 +8,14 @@ import type { Projection } from './projection.ts';
 const rebuildSchemaOf = (projection: Projection) => `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_')}`;
 const rebuildSubscriptionOf = (projection: Projection) => `${projection.name}@rebuild`;
 
-/** The DDL's statements, secondary indexes apart (the DDL holds plain statements, no bodies). */
+/**
+ * The DDL's statements, secondary indexes apart (the DDL holds plain statements, no bodies). Line
+ * comments go first: a semicolon in a column's comment would otherwise end a statement.
+ */
 const splitDdl = (projection: Projection) => {
   const statements = projection.tables.flatMap((t) =>
     t.ddl
+      .replace(/--[^\n]*/g, '')
       .split(';')
       .map((s) => s.trim())
       .filter(Boolean),

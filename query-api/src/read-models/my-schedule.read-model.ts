@@ -8,10 +8,10 @@ import {
 } from '@hs/contracts';
 import { sessionTimes } from '@hs/domain';
 import type { ActionClock } from '@hs/read-models/corrective-actions/queries';
+import { matrixCells } from '@hs/read-models/training-matrix/queries';
 import { trainingsOfUser } from '@hs/read-models/trainings/queries';
 import type pg from 'pg';
 import { workOf } from './my-work.read-model.ts';
-import { matrixCells } from './training-matrix.read-model.ts';
 
 export type ScheduleSite = { today: string; timeZone: string; now: Date; clock: ActionClock };
 

@@ -6,6 +6,7 @@ import {
 } from '@hs/contracts';
 import { departmentKey } from '@hs/domain';
 import { departmentOfEmployee } from '@hs/read-models/employees/queries';
+import type { MatrixScope } from '@hs/read-models/training-matrix/queries';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,11 +14,7 @@ import { waitForConsistency } from '../consistency.ts';
 import type { QueryApiDeps } from '../deps.ts';
 import { csvText, sendCsv } from '../http/csv.ts';
 import { matrixCsvRows } from '../read-models/training-matrix.csv.ts';
-import {
-  trainingMatrix,
-  trainingRequirements,
-  type MatrixScope,
-} from '../read-models/training-matrix.read-model.ts';
+import { trainingMatrix, trainingRequirements } from '../read-models/training-matrix.read-model.ts';
 
 export const trainingMatrixQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, deps) => {
   const { pool } = deps;

@@ -51,7 +51,7 @@ export const trainingMatrixProjection = projectionOf({
         completed_on date NOT NULL,
         recorded_by  text,
         recorded_at  timestamptz NOT NULL,
-        -- 'certificate:<id>' for an accepted outside certificate; null for a completion recorded here.
+        -- 'certificate:<id>' for an accepted outside certificate, null for a completion recorded here.
         evidence     text,
         expires_on   date,
         PRIMARY KEY (training_id, user_id, completed_on)

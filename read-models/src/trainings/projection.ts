@@ -52,7 +52,7 @@ export const trainingsProjection = projectionOf({
         user_name    text,
         enrolled_at  timestamptz,
         completed_on date,
-        -- Marked absent on the attendance sheet; a completion (present) outranks it.
+        -- Marked absent on the attendance sheet (a completion, present, outranks it).
         absent       boolean,
         PRIMARY KEY (training_id, user_id)
       );

@@ -42,6 +42,8 @@ import {
   taskDecider,
   taskStreamId,
   trainingAssignmentStreamId,
+  trainingCertificateDecider,
+  trainingCertificateStreamId,
   trainingDecider,
   trainingStreamId,
   trainingVideoDecider,
@@ -51,6 +53,7 @@ import {
   type IncidentStatus,
   type TemplateContent,
   retentionErasureStreamId,
+  type TrainingCertificateCommand,
 } from '@hs/domain';
 import { canonicalJson, eventHash, streamCategory, type EventMetadata } from '@hs/infra/event-store';
 import { newId } from '@hs/infra/ids';
@@ -161,6 +164,7 @@ export class MixedLog {
     this.retentionErasure(this.firstIncidentOfBlock);
     this.document(25);
     this.training(10, 9);
+    this.certificates();
     this.work();
     this.inspection();
     this.reach();
@@ -748,6 +752,42 @@ export class MixedLog {
         metadata,
       }));
     this.lastTrainingId = trainingId;
+  }
+
+  /** Two outside certificates for the last course, recorded by their holders: one accepted, one rejected. */
+  private certificates() {
+    for (const [index, holder] of this.staff.slice(-2).entries()) {
+      const certificateId = newId();
+      const streamId = trainingCertificateStreamId(certificateId);
+      this.run(trainingCertificateDecider, streamId, holder, (metadata) => ({
+        type: 'SubmitTrainingCertificate' as const,
+        data: {
+          certificateId,
+          trainingId: this.lastTrainingId,
+          userId: holder.userId,
+          issuer: 'Gulf Safety Council',
+          certificateNumber: `GSC-${index}`,
+          issuedOn: daysAfter(metadata.today, -30),
+          expiresOn: null,
+          file: {
+            sha256: 'a'.repeat(64),
+            size: 1024,
+            mediaType: 'application/pdf',
+            fileType: 'pdf',
+            originalName: 'card.pdf',
+          },
+          course: { title: 'Forklift refresher' },
+        },
+        metadata,
+      }));
+      const review: TrainingCertificateCommand['type'] =
+        index === 0 ? 'AcceptTrainingCertificate' : 'RejectTrainingCertificate';
+      this.run(trainingCertificateDecider, streamId, this.admin, (metadata): TrainingCertificateCommand =>
+        review === 'AcceptTrainingCertificate'
+          ? { type: review, data: {}, metadata }
+          : { type: 'RejectTrainingCertificate', data: { reason: 'The scan is unreadable.' }, metadata },
+      );
+    }
   }
 
   private work() {

@@ -52,6 +52,8 @@ const startOnce = async (options: StartOptions): Promise<RunningApp> => {
       // The app as a user runs it: its own embedded database, no Kafka relay (tests opt in).
       DATABASE_URL: '',
       KAFKA_BROKERS: '',
+      // No automatic training assignments to surprise a test's My Work (tests that want them opt in).
+      REQUIREMENT_ASSIGN_INTERVAL_S: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,6 +61,8 @@ export const startTestApp = async (
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // No automatic training assignments to surprise a test's My Work: tests run passes themselves.
+    REQUIREMENT_ASSIGN_INTERVAL_S: '0',
     ...env,
   });
   const logger = pino({ level: 'silent' });
