@@ -8,6 +8,7 @@ import {
   type TrainingMatrix,
 } from '@hs/contracts';
 import { apiCalls } from '../support/api-calls.ts';
+import { reactorCaughtUp } from '../support/mail-rules.ts';
 import { multipart } from '../support/multipart.ts';
 import { exeFile, pdfFile } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -148,6 +149,10 @@ describe('an outside certificate as evidence of training', () => {
     });
     expect(after.totals.held).toBe(before.totals.held + 1);
     expect(after.totals.missing).toBe(before.totals.missing - 1);
+    // Its holder hears that it counts.
+    await reactorCaughtUp(t);
+    const { items } = (await ok('employee', 'GET', '/api/notifications')) as { items: { title: string }[] };
+    expect(items.map((n) => n.title)).toContain('Your certificate for Confined Space Entry was accepted');
     expect((await list('employee'))[0]).toMatchObject({ status: 'accepted' });
     expect((await call('admin', 'POST', paths.accept(certificateId))).status).toBe(409);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { correctiveActionAssigned } from './corrective-actions.rules.ts';
 import { inspectionAssigned } from './inspections.rules.ts';
 import { fakeContext, person, stored } from './rule-test-context.ts';
-import { trainingRegistered } from './trainings.rules.ts';
+import { certificateReviewed, trainingRegistered } from './trainings.rules.ts';
 import { workAssigned } from './work.rules.ts';
 
 const people = [person('ann', 'employee'), person('bob', 'supervisor'), person('cy', 'supervisor')];
@@ -10,6 +10,7 @@ const ctx = fakeContext(people, {
   trainings: [{ title: 'Forklift Safety', date: '2026-12-03', time: '09:00', location: 'Room 2' }],
   corrective_actions: [{ title: 'Fix the guard rail', due_date: '2026-12-10' }],
   inspection_schedules: [{ title: 'Fire exits', establishment: 'Plant 1' }],
+  training_certificates: [{ user_id: 'ann', training_title: 'Forklift Operator Evaluation' }],
 });
 const told = async (rule: typeof workAssigned, event: ReturnType<typeof stored>) =>
   ((await rule.react(event, ctx)).notify ?? []).map((d) => [d.recipientId, d.kind, d.link, d.title]);
@@ -102,5 +103,36 @@ describe('work given to someone', () => {
     expect((await trainingRegistered.react(seat(false), ctx)).notify?.[0]?.body).toBe(
       'On Dec 3, 2026 at 09:00, Room 2.',
     );
+  });
+});
+
+describe('a certificate reviewed', () => {
+  it('tells its holder whether it was accepted or rejected, never the reason', async () => {
+    expect(
+      await told(
+        certificateReviewed,
+        stored('TrainingCertificateAccepted', 'trainingCertificate-c1', { userId: 'ann' }, 'bob'),
+      ),
+    ).toEqual([
+      [
+        'ann',
+        'training',
+        '/training/certificates',
+        'Your certificate for Forklift Operator Evaluation was accepted',
+      ],
+    ]);
+    const rejected = await certificateReviewed.react(
+      stored(
+        'TrainingCertificateRejected',
+        'trainingCertificate-c1',
+        { reason: 'Blurred: the date of birth' },
+        'bob',
+      ),
+      ctx,
+    );
+    expect(rejected.notify?.map((d) => [d.recipientId, d.title])).toEqual([
+      ['ann', 'Your certificate for Forklift Operator Evaluation was rejected'],
+    ]);
+    expect(JSON.stringify(rejected.notify)).not.toContain('Blurred');
   });
 });

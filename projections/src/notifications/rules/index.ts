@@ -8,7 +8,7 @@ import { investigationRules } from './investigations.rules.ts';
 import { oshaReportOwed } from './osha-report.rules.ts';
 import { safetyInboxClosed, safetyInboxSubmitted } from './safety-inbox.rules.ts';
 import { timedEventRules } from './timed-rules.ts';
-import { trainingRegistered } from './trainings.rules.ts';
+import { certificateReviewed, trainingRegistered } from './trainings.rules.ts';
 import { workAssigned } from './work.rules.ts';
 
 /** The rules the reactor applies to each event of the log (the table in docs/product.md, "Notifications"). */
@@ -19,6 +19,7 @@ export const eventRules: EventRule[] = [
   documentSignatureRequired,
   documentNewVersion,
   trainingRegistered,
+  certificateReviewed,
   workAssigned,
   correctiveActionAssigned,
   inspectionAssigned,

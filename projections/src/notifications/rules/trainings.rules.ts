@@ -40,3 +40,39 @@ export const trainingRegistered = ruleOf({
     };
   },
 });
+
+/**
+ * A certificate reviewed: its holder hears whether it counts. A rejection's reason stays behind the
+ * link, as the safety team wrote it for the holder's eyes on the page.
+ */
+export const certificateReviewed = ruleOf({
+  name: 'certificate-reviewed',
+  reads: ['training-certificates'],
+  events: { TrainingCertificateAccepted: true, TrainingCertificateRejected: true },
+  async react(event, ctx) {
+    const certificateId = streamIdOf(event);
+    const { rows } = await ctx.client.query<{ user_id: string; training_title: string }>(
+      'SELECT user_id::text, training_title FROM training_certificates WHERE id = $1',
+      [certificateId],
+    );
+    const certificate = rows[0];
+    // The reviewer is never told of their own review (a safety officer's own card is refused them).
+    if (!certificate || certificate.user_id === event.metadata.userId) return {};
+    const course = short(certificate.training_title);
+    const accepted = event.type === 'TrainingCertificateAccepted';
+    return {
+      notify: tell([await ctx.person(certificate.user_id)], {
+        kind: 'training',
+        rule: 'certificate-reviewed',
+        subject: { type: 'training-certificate', id: certificateId },
+        link: '/training/certificates',
+        title: accepted
+          ? `Your certificate for ${course} was accepted`
+          : `Your certificate for ${course} was rejected`,
+        body: accepted
+          ? 'It counts as a completion of the course from its issue day.'
+          : 'Open your certificates to read why, and record a better copy.',
+      }),
+    };
+  },
+});
