@@ -59,6 +59,9 @@ const notesOf = (cell: DueCell, requirement: RequirementInForce | undefined): st
   return `Your certification ${runs} ${cell.validThrough}; assigned automatically to renew it.`;
 };
 
+const streamExists = async (store: EventStore, assignmentId: string) =>
+  (await store.readStream(trainingAssignmentStreamId(assignmentId), { toVersion: 1 })).length > 0;
+
 const openAssignments = async (pool: pg.Pool): Promise<Set<string>> => {
   const { rows } = await pool.query<{ key: string }>(
     `SELECT employee_id || ':' || training_id AS key FROM training_assignments WHERE status <> 'completed'`,
@@ -79,7 +82,7 @@ export const assignDueRequirements = async (deps: {
   /** Told of an assignment that failed for another reason than being there already; the pass goes on. */
   onFailure?: (error: unknown) => void;
 }): Promise<RequirementPass> => {
-  if (!(await requirementModelsCaughtUp(deps.store, deps.pool))) return { caughtUp: false };
+  if (!(await requirementModelsCaughtUp(deps.pool))) return { caughtUp: false };
   const context = systemContext('training requirements', deps.clock);
   const today = context.command.today;
   const matrix = await matrixCells(deps.pool, { withinDays: DEFAULT_EXPIRING_WITHIN_DAYS }, 'all', {
@@ -128,7 +131,9 @@ export const assignDueRequirements = async (deps: {
         consistencyToken = result ? formatPosition(result.position) : consistencyToken;
       } catch (error) {
         // The stream is there: this qualification was assigned already (another pass or process).
-        if (error instanceof ConcurrencyError) continue;
+        // Two appends racing to start one stream may also lose in other words than a
+        // ConcurrencyError, so the stream itself is asked before counting a failure.
+        if (error instanceof ConcurrencyError || (await streamExists(deps.store, assignmentId))) continue;
         failed += 1;
         deps.onFailure?.(error);
       }
