@@ -77,6 +77,10 @@ const assignmentsOf = async (userId: string, trainingId: string): Promise<Traini
   (await read<TrainingAssignment[]>('admin', employeeRoutes.userTrainingAssignments(userId))).filter(
     (a) => a.trainingId === trainingId,
   );
+/** An administrator requires the course of a role, department or person, with days of grace. */
+const requireCourse = (trainingId: string, scope: string, value: string, graceDays: number) =>
+  ok('admin', 'POST', trainingMatrixRoutes.requirements, { trainingId, scope, value, graceDays });
+
 const myTraining = async (trainingId: string) => {
   const work = await read<MyWork>('employee', '/api/my-work');
   const of = (items: MyWorkItem[]) =>
@@ -88,12 +92,7 @@ describe('a due requirement becomes an assignment', () => {
   it('assigns a department course to each active person there who lacks it, once', async () => {
     const [ann, bob, cam] = [await hire('ann.yard'), await hire('bob.yard'), await hire('cam.yard')];
     const hazcom = await newCourse('Yard Hazard Communication', null);
-    await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
-      trainingId: hazcom,
-      scope: 'department',
-      value: DEPARTMENT,
-      graceDays: 14,
-    });
+    await requireCourse(hazcom, 'department', DEPARTMENT, 14);
     await complete(hazcom, bob, '2026-11-02');
     await ok('admin', 'DELETE', `/api/admin/employees/${cam}`);
 
@@ -118,12 +117,7 @@ describe('a due requirement becomes an assignment', () => {
     const employee = (await ok('employee', 'GET', '/api/user')).id as string;
     const forklift = await newCourse('Yard Forklift', 12);
     await complete(forklift, employee, '2025-12-10');
-    await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
-      trainingId: forklift,
-      scope: 'person',
-      value: employee,
-      graceDays: 0,
-    });
+    await requireCourse(forklift, 'person', employee, 0);
 
     expect((await pass()).assigned).toBe(1);
     // Valid 12 months from 2025-12-10: through 2026-12-09, within 30 days of today.
@@ -148,12 +142,7 @@ describe('a due requirement becomes an assignment', () => {
     const employee = (await ok('employee', 'GET', '/api/user')).id as string;
     const firstAid = await newCourse('Yard First Aid', 12);
     await complete(firstAid, employee, '2025-10-01');
-    await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
-      trainingId: firstAid,
-      scope: 'role',
-      value: 'employee',
-      graceDays: 0,
-    });
+    await requireCourse(firstAid, 'role', 'employee', 0);
     const outcome = await pass();
     const expired = await myTraining(firstAid);
     expect(expired.open).toMatchObject([
@@ -169,12 +158,7 @@ describe('a due requirement becomes an assignment', () => {
   it('assigns once when two servers make their passes at the same moment', async () => {
     const employee = (await ok('employee', 'GET', '/api/user')).id as string;
     const ppe = await newCourse('Yard PPE', null);
-    await ok('admin', 'POST', trainingMatrixRoutes.requirements, {
-      trainingId: ppe,
-      scope: 'person',
-      value: employee,
-      graceDays: 3,
-    });
+    await requireCourse(ppe, 'person', employee, 3);
     const both = await Promise.all([pass(), pass()]);
     expect(both.map((o) => o.failed)).toEqual([0, 0]);
     expect(both[0].assigned + both[1].assigned).toBe(1);
