@@ -3,9 +3,13 @@ import type pg from 'pg';
 import type { BusConsumer, BusLog, BusSubscriber } from '@hs/infra/event-bus';
 import { sleep } from '@hs/infra/runtime';
 import { ensureTopic } from '../kafka-client.ts';
+import { FetchWatchdog } from './fetch-watchdog.ts';
 import { applyPartitionBatch, type PartitionStats } from './partition-batch.ts';
 import { PartitionAssignment } from './partition-assignment.ts';
 import { lowestWatermark } from './partition-offsets.ts';
+
+/** Five fetch waits (maxWaitTimeInMs) without an answer from the broker. */
+const STALL_MS = 5000;
 
 export type KafkaConsumerOptions = {
   kafka: Kafka;
@@ -41,6 +45,7 @@ export class KafkaConsumer implements BusConsumer {
   private partitionCount = 0;
   private loop: Promise<void> | null = null;
   private readonly soughtGaps = new Map<number, string>();
+  private watchdog: FetchWatchdog | null = null;
 
   constructor(private readonly options: KafkaConsumerOptions) {
     this.assignment = new PartitionAssignment(options.pool, options.groupId, options.topic, options.log);
@@ -56,6 +61,7 @@ export class KafkaConsumer implements BusConsumer {
 
   async stop(): Promise<void> {
     this.abort.abort();
+    this.watchdog?.stop();
     await this.loop;
     await this.consumer?.disconnect().catch(() => {});
     this.consumer = null;
@@ -103,6 +109,8 @@ export class KafkaConsumer implements BusConsumer {
       retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10 },
     });
     this.consumer = consumer;
+    const watchdog = this.watch(consumer);
+    consumer.on(consumer.events.FETCH, () => watchdog.fetched());
     consumer.on(consumer.events.GROUP_JOIN, (event) => {
       this.assignment.assigned(consumer, event.payload.memberAssignment[topic] ?? []);
       // kafkajs restarts a crashed consumer by itself: joining again is consuming again.
@@ -120,9 +128,31 @@ export class KafkaConsumer implements BusConsumer {
       autoCommit: true,
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: Math.min(this.partitionCount, 4),
-      eachBatch: (payload) => this.eachBatch(consumer, payload),
+      eachBatch: (payload) => watchdog.during(() => this.eachBatch(consumer, payload)),
     });
+    watchdog.start();
     this.options.subscriber.consuming();
+  }
+
+  /**
+   * A consumer that has not fetched for STALL_MS is interrupted as far as the read side can tell
+   * (/readyz says "retrying"), though kafkajs may still be retrying its broker before a crash.
+   */
+  private watch(consumer: Consumer): FetchWatchdog {
+    this.watchdog?.stop();
+    const current = () => this.consumer === consumer && !this.abort.signal.aborted;
+    this.watchdog = new FetchWatchdog(
+      STALL_MS,
+      (quietMs) => {
+        if (!current()) return;
+        this.options.log.warn({ quietMs }, 'Kafka consumer has not fetched; is the broker down?');
+        this.options.subscriber.interrupted();
+      },
+      () => {
+        if (current()) this.options.subscriber.consuming();
+      },
+    );
+    return this.watchdog;
   }
 
   /** kafkajs gave up on this consumer: a new one joins after a pause. */
