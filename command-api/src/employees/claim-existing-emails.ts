@@ -1,16 +1,26 @@
 import { DomainError, type EmployeeProfileChanged, type EmployeeRegistered } from '@hs/domain';
-import { ConcurrencyError, logStart, type EventStore, type LogPosition } from '@hs/infra/event-store';
+import {
+  comparePositions,
+  ConcurrencyError,
+  logStart,
+  type EventStore,
+  type LogPosition,
+} from '@hs/infra/event-store';
 import { systemContext } from '../seed/system-context.ts';
 import { claimEmail } from './email-claims.ts';
 
 const MARKER_STREAM = 'emailClaimBackfill-v1';
 const PAGE = 1000;
+/** How long to wait for a transaction in flight that holds later registrations back. */
+const HELD_BACK_PAUSE_MS = 50;
 
 /** Each employee's current address, in the order they were registered. */
 const currentEmails = async (store: EventStore): Promise<Map<string, string>> => {
   const emails = new Map<string, string>();
+  // Read to the log's end as it stands now, through any transaction still in flight before it.
+  const end = await store.lastPosition();
   let after: LogPosition = logStart;
-  for (;;) {
+  while (comparePositions(after, end) < 0) {
     const page = await store.readAll(after, PAGE);
     for (const event of page) {
       if (event.type === 'EmployeeRegistered') {
@@ -22,9 +32,11 @@ const currentEmails = async (store: EventStore): Promise<Map<string, string>> =>
         if (email !== undefined && emails.has(id)) emails.set(id, email);
       }
     }
-    if (page.length < PAGE) return emails;
-    after = page.at(-1)!.position;
+    if (page.length > 0) after = page.at(-1)!.position;
+    // A short page before the end is the ordered read holding back behind a transaction in flight.
+    else await new Promise((resolve) => setTimeout(resolve, HELD_BACK_PAUSE_MS));
   }
+  return emails;
 };
 
 /**

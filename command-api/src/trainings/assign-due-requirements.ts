@@ -82,7 +82,7 @@ export const assignDueRequirements = async (deps: {
   /** Told of an assignment that failed for another reason than being there already; the pass goes on. */
   onFailure?: (error: unknown) => void;
 }): Promise<RequirementPass> => {
-  if (!(await requirementModelsCaughtUp(deps.pool))) return { caughtUp: false };
+  if (!(await requirementModelsCaughtUp(deps.pool, deps.store))) return { caughtUp: false };
   const context = systemContext('training requirements', deps.clock);
   const today = context.command.today;
   const matrix = await matrixCells(deps.pool, { withinDays: DEFAULT_EXPIRING_WITHIN_DAYS }, 'all', {

@@ -87,6 +87,17 @@ export const eventStoreContract = (name: string, makeStore: () => EventStore, co
       });
     });
 
+    it("gives the last committed event's position as the log's last position", async () => {
+      const store = makeStore();
+      const before = await store.lastPosition();
+      const result = await store.append(stream(), 0, [event(1), event(2)], testMetadata());
+      const last = await store.lastPosition();
+      expect(comparePositions(last, before)).toBeGreaterThan(0);
+      expect(last).toEqual(result.position);
+      const [read] = await store.readAll(before, 2).then((events) => events.slice(-1));
+      expect(read!.position).toEqual(last);
+    });
+
     it('refuses expected version 0 for a stream that exists, and a stale version n', async () => {
       const store = makeStore();
       const id = stream();

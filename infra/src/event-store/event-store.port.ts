@@ -123,6 +123,11 @@ export interface EventStore {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /** Events after `after` in log order, never skipping one that commits later (xmin rule). */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  /**
+   * The position of the last committed event (logStart for an empty log), held back by readAll or
+   * not: a reader that must have seen the whole log as it stands reads until it has passed this.
+   */
+  lastPosition(): Promise<LogPosition>;
   /** Recomputes hash chains: every stream, or the one given. */
   verify(onProgress?: (events: number) => void, options?: { streamId?: string }): Promise<VerifyReport>;
 }

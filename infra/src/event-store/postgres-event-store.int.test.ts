@@ -5,7 +5,7 @@ import { createTestDatabase } from '@hs/tests';
 import { createPool } from '../db/pool.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { eventStoreContract, drainLog, testMetadata } from './event-store.contract.ts';
-import { ConcurrencyError, logStart } from './event-store.port.ts';
+import { comparePositions, ConcurrencyError, logStart } from './event-store.port.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 import { UpcasterRegistry } from './upcasters.ts';
 
@@ -238,8 +238,11 @@ describe('PostgreSQL event store specifics', () => {
       ).rows;
     const naiveFirst = await naive(naiveFrom);
     expect(naiveFirst.map((r) => r.data.n)).toEqual(['fast']);
-    // Our reader holds back "fast" while the older transaction is still open.
+    // Our reader holds back "fast" while the older transaction is still open; the log's last
+    // position is past it, so a reader that must see everything knows to wait.
     expect(await store.readAll(checkpoint, 100)).toEqual([]);
+    const last = await store.lastPosition();
+    expect(comparePositions(last, checkpoint)).toBeGreaterThan(0);
 
     await slow.query('COMMIT');
     await slow.end();
@@ -248,6 +251,7 @@ describe('PostgreSQL event store specifics', () => {
 
     const ours = await store.readAll(checkpoint, 100);
     expect(ours.map((e) => (e.data as { n: string }).n)).toEqual(['slow', 'fast']);
+    expect(ours.at(-1)!.position).toEqual(await store.lastPosition());
   });
 
   it('upcasts old schema versions on read without rewriting the stored event', async () => {

@@ -5,6 +5,7 @@ import {
   type AppendResult,
   type Counter,
   type EventMetadata,
+  logStart,
   type SubscribableEventStore,
   type ExpectedVersion,
   type LogPosition,
@@ -166,6 +167,14 @@ export class PostgresEventStore implements SubscribableEventStore {
 
   async readAll(after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return readAllWith(this.pool, after, limit, (r) => this.toStoredEvent(r));
+  }
+
+  async lastPosition(): Promise<LogPosition> {
+    const { rows } = await this.pool.query<{ tx: string; gp: string }>(
+      `SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows[0] ? { tx: BigInt(rows[0].tx), gp: BigInt(rows[0].gp) } : logStart;
   }
 
   /** Reads with a given client, so a projection can read inside its own transaction. */

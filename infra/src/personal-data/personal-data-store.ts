@@ -124,6 +124,10 @@ export class PersonalDataStore implements SubscribableEventStore {
     return this.openAll(await this.inner.readAll(after, limit));
   }
 
+  lastPosition(): Promise<LogPosition> {
+    return this.inner.lastPosition();
+  }
+
   async readAllWith(client: pg.ClientBase, after: LogPosition, limit: number): Promise<StoredEvent[]> {
     return this.openAll(await this.inner.readAllWith(client, after, limit));
   }

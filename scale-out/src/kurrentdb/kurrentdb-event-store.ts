@@ -20,6 +20,7 @@ import {
   canonicalJson,
   ConcurrencyError,
   eventHash,
+  logStart,
   UpcasterRegistry,
   type AppendResult,
   type Counter,
@@ -265,6 +266,19 @@ export class KurrentDbEventStore implements SubscribableEventStore {
       if (events.length === limit) break;
     }
     return events;
+  }
+
+  /** The last of our events in $all, read backwards. */
+  async lastPosition(): Promise<LogPosition> {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      filter: excludeSystemEvents(),
+    })) {
+      const event = this.toStoredEvent(resolved);
+      if (event) return event.position;
+    }
+    return logStart;
   }
 
   /** The projection's client is not needed: KurrentDB is read over its own connection. */
