@@ -77,6 +77,13 @@ export const personalDataMap: Readonly<Record<string, readonly PersonalFieldRule
   SafetyMessageSent: [{ paths: [['subject'], ['message']], subject: actor('submittedBy') }],
   ComplianceIssueReported: [{ paths: [['description']], subject: actor('submittedBy') }],
   WitnessStatementRevised: [{ paths: [['text'], ['reason']], subject: statement }, byName],
+  // A card's number and its scan's file name identify its holder; issuer, course and dates do not.
+  TrainingCertificateSubmitted: [
+    {
+      paths: [['certificateNumber'], ['file', 'originalName']],
+      subject: actor('userId'),
+    },
+  ],
 };
 
 const pathsByType = new Map(

@@ -21,6 +21,30 @@ describe("which fields of an event are a person's data", () => {
     ).toEqual([`ownerName@${OWNER}`, `byName@${ACTOR}`]);
   });
 
+  it("seals an outside certificate's number and file name with its holder's key, not the recorder's", () => {
+    expect(
+      fields('TrainingCertificateSubmitted', {
+        certificateId: 'c-1',
+        trainingId: 't-1',
+        trainingTitle: 'Forklift Operation',
+        userId: OWNER,
+        issuer: 'Gulf Safety Council',
+        certificateNumber: 'GSC-2026-0415',
+        issuedOn: '2026-10-01',
+        expiresOn: null,
+        file: {
+          sha256: 'ab',
+          size: 10,
+          mediaType: 'application/pdf',
+          fileType: 'pdf',
+          originalName: 'card.pdf',
+        },
+        submittedBy: ACTOR,
+        submittedAt: '2026-10-02T09:00:00Z',
+      }),
+    ).toEqual([`certificateNumber@${OWNER}`, `file.originalName@${OWNER}`]);
+  });
+
   it("finds an assignee's name one object down, beside the assignee's id", () => {
     expect(
       fields('InspectionScheduled', {

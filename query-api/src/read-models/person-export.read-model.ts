@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { toDetail } from '@hs/read-models/incidents/queries';
+import { certificateFilesOfPerson, certificatesOf } from '@hs/read-models/training-certificates/queries';
 import { trainingsOfUser } from '@hs/read-models/trainings/queries';
 
 type Snapshot = Parameters<typeof toDetail>[0];
@@ -13,7 +14,8 @@ const safeName = (name: string): string => name.replace(/[/\\\0]/g, '_').replace
 /**
  * Everything the read models hold about one employee (GET /api/admin/people/:id/export): their
  * record, the incidents they reported or are the subject of, what they did on incidents
- * (comments, status changes), their signatures, trainings, tasks' files, notifications and the
+ * (comments, status changes), their signatures, trainings and outside certificates (with their
+ * scans), tasks' files, notifications and the
  * access-log rows about them or by them. Null when there is no such employee.
  */
 export const personalDataOf = async (
@@ -50,6 +52,7 @@ export const personalDataOf = async (
       [employeeId],
     )
   ).rows;
+  const certificateFiles = await certificateFilesOfPerson(pool, employeeId);
   const rowsOf = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows;
   const data = {
     employee,
@@ -61,6 +64,7 @@ export const personalDataOf = async (
       employeeId,
     ]),
     trainings: await trainingsOfUser(pool, employeeId),
+    trainingCertificates: await certificatesOf(pool, { userId: employeeId }, undefined),
     notifications: await rowsOf(
       `SELECT id, kind, title, body, link, delivery, created_at, read_at FROM notifications
         WHERE recipient_id = $1 ORDER BY created_at`,
@@ -73,6 +77,10 @@ export const personalDataOf = async (
     ),
   };
   const files: PersonFile[] = [
+    ...certificateFiles.map((c) => ({
+      sha256: c.sha256,
+      path: `files/training-certificates/${c.id}-${safeName(c.file_name)}`,
+    })),
     ...attachments.map((a) => ({
       sha256: a.sha256,
       path: `files/attachments/${a.attachment_id}-${safeName(a.name)}`,

@@ -62,3 +62,12 @@ export const certificateFileOf = async (pool: pg.Pool, id: string, scope: Certif
     ? { fileName: r.file_name as string, mediaType: r.media_type as string, sha256: r.sha256 as string }
     : null;
 };
+
+/** The scans of one person's certificates, for the export of their personal data. */
+export const certificateFilesOfPerson = async (pool: pg.Pool, userId: string) =>
+  (
+    await pool.query<{ id: string; sha256: string; file_name: string }>(
+      'SELECT id, sha256, file_name FROM training_certificates WHERE user_id = $1 ORDER BY submitted_at, id',
+      [userId],
+    )
+  ).rows;

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalDataRoutes, type AccessLogPage } from '@hs/contracts';
+import { personalDataRoutes, trainingCertificateRoutes, type AccessLogPage } from '@hs/contracts';
 import { apiCalls } from '../support/api-calls.ts';
 import { validReport } from '../support/incident-fixtures.ts';
 import { multipart } from '../support/multipart.ts';
+import { pdfFile } from '../support/sample-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** An administrator exports everything held about one employee: JSON in a ZIP with their files. */
@@ -84,6 +85,49 @@ describe('exporting a person’s data', () => {
     const file = files[`files/attachments/${attachment.attachment_id}-bay-4.png`];
     expect(file).toBeDefined();
     expect(Buffer.from(file!).equals(photo)).toBe(true);
+  });
+
+  it('holds their outside certificates with the scans they sent', async () => {
+    const course = await call('admin', 'POST', '/api/trainings', {
+      title: 'First Aid and CPR',
+      type: 'inperson',
+      duration: '1 day',
+    });
+    expect(course.status).toBe(201);
+    const scan = pdfFile('First aid card');
+    const form = multipart([
+      { name: 'trainingId', value: course.body.id },
+      { name: 'issuer', value: 'Red Cross' },
+      { name: 'certificateNumber', value: 'RC-7781' },
+      { name: 'issuedOn', value: '2026-10-01' },
+      { name: 'file', fileName: 'first-aid.pdf', content: scan },
+    ]);
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: trainingCertificateRoutes.certificates,
+      payload: form.payload,
+      headers: { ...form.headers, cookie: cookie.employee! },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const { id, consistencyToken } = recorded.json();
+    // Read after the certificate's token, so the export sees it.
+    await t.app.inject({
+      method: 'GET',
+      url: trainingCertificateRoutes.certificates,
+      headers: { cookie: cookie.admin!, 'x-consistency-token': consistencyToken },
+    });
+    const files = unzipSync(new Uint8Array((await exportOf('admin', employeeId)).rawPayload));
+    const data = JSON.parse(strFromU8(files['personal-data.json']!));
+    expect(data.trainingCertificates).toEqual([
+      expect.objectContaining({
+        id,
+        issuer: 'Red Cross',
+        certificateNumber: 'RC-7781',
+        fileName: 'first-aid.pdf',
+      }),
+    ]);
+    const file = files[`files/training-certificates/${id}-first-aid.pdf`];
+    expect(file && Buffer.from(file).equals(scan)).toBe(true);
   });
 
   it('is recorded in the access log: who exported whose data, and when', async () => {
