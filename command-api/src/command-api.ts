@@ -19,6 +19,7 @@ import { oshaReportRoutes } from './routes/osha-reports.routes.ts';
 import { oshaItaRoutes } from './routes/osha-ita.routes.ts';
 import { myWorkCommandRoutes } from './routes/my-work.routes.ts';
 import { noticeCommandRoutes } from './routes/notices.routes.ts';
+import { safetyContactsCommandRoutes } from './routes/safety-contacts.routes.ts';
 import { notificationCommandRoutes } from './routes/notifications.routes.ts';
 import { notificationPreferenceCommandRoutes } from './routes/notification-preferences.routes.ts';
 import { projectionCommandRoutes } from './routes/projections.routes.ts';
@@ -64,5 +65,6 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(outgoingMailCommandRoutes, deps);
   await app.register(notificationPreferenceCommandRoutes, deps);
   await app.register(noticeCommandRoutes, deps);
+  await app.register(safetyContactsCommandRoutes, deps);
   await app.register(requirementAssignerLoop, deps);
 };

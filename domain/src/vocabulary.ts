@@ -101,6 +101,11 @@ export {
 } from './notices/notice.vocabulary.ts';
 export type { NoticeType } from './notices/notice.vocabulary.ts';
 export {
+  isPhoneNumber,
+  SAFETY_EMAIL_MAX,
+  SAFETY_HOTLINE_MAX,
+} from './site-contacts/safety-contacts.vocabulary.ts';
+export {
   taskTypes,
   taskPriorities,
   taskStatuses,

@@ -20,6 +20,7 @@ import {
   trainingCertificatesProjection,
   safetyInboxProjection,
   noticesProjection,
+  siteContactsProjection,
   trainingVideosProjection,
   workProjection,
   type Projection,
@@ -50,4 +51,5 @@ export const allProjections: readonly Projection[] = [
   safetyInboxProjection,
   noticesProjection,
   trainingVideosProjection,
+  siteContactsProjection,
 ];

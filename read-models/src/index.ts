@@ -14,6 +14,7 @@ export { trainingMatrixProjection } from './training-matrix/projection.ts';
 export { trainingCertificatesProjection } from './training-certificates/projection.ts';
 export { safetyInboxProjection } from './safety-inbox/projection.ts';
 export { noticesProjection } from './notices/projection.ts';
+export { siteContactsProjection } from './site-contacts/projection.ts';
 export { trainingVideosProjection } from './training-videos/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';

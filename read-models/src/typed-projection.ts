@@ -30,6 +30,7 @@ import type {
   TrainingVideoEvent,
   NoticeEvent,
   NoticeDismissalEvent,
+  SafetyContactsEvent,
 } from '@hs/domain';
 import type { StoredEvent } from '@hs/infra/event-store';
 import type { Projection } from './projection.ts';
@@ -65,7 +66,8 @@ export type DomainEvent =
   | SafetyInboxEvent
   | TrainingVideoEvent
   | NoticeEvent
-  | NoticeDismissalEvent;
+  | NoticeDismissalEvent
+  | SafetyContactsEvent;
 
 export type EventType = DomainEvent['type'];
 type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

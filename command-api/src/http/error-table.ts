@@ -64,6 +64,7 @@ const statusOf: Record<DomainErrorCode, { status: number; title: string }> = {
   NotSignedIn: { status: 401, title: 'Not signed in' },
   NotYourAction: { status: 403, title: 'Forbidden' },
   NoticeAlreadyExists: { status: 409, title: 'Notice already exists' },
+  SafetyHotlineInvalid: { status: 400, title: 'Invalid request' },
   NoticeAudienceNotAllowed: { status: 400, title: 'Invalid request' },
   NoticeLinkInvalid: { status: 400, title: 'Invalid request' },
   NoticeNotFound: { status: 404, title: 'Notice not found' },

@@ -64,6 +64,7 @@ export type DomainErrorCode =
   | 'NotSignedIn'
   | 'NotYourAction'
   | 'NoticeAlreadyExists'
+  | 'SafetyHotlineInvalid'
   | 'NoticeAudienceNotAllowed'
   | 'NoticeLinkInvalid'
   | 'NoticeNotFound'

@@ -174,6 +174,7 @@ const designed: Record<string, [Access, number]> = {
   'GET /api/admin/retention': ['admin', 200],
   'POST /api/admin/retention/erase': ['admin', 400],
   'PUT /api/admin/retention/settings': ['admin', 400],
+  'PUT /api/admin/safety-contacts': ['admin', 400],
   'POST /api/incidents/:id/people/:role/erase': ['admin', 400],
   'POST /api/incidents/:id/investigation/statements/:statementId/erase': ['admin', 400],
   'POST /api/actions': ['reviewer', 400],

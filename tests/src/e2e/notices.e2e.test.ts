@@ -46,3 +46,32 @@ describeInBrowser('dashboard notices in the browser', () => {
     expect(e2e.employee.consoleErrors).toEqual([]);
   });
 });
+
+describeInBrowser('the site safety contacts in the browser', () => {
+  const e2e = appWithBrowsers(['admin', 'employee'], { signedIn: ['admin', 'employee'] });
+
+  it("an admin sets the hotline and e-mail; the employee's report form and footer show them", async () => {
+    const url = (path: string) => `${e2e.app.baseUrl}${path}`;
+    const { page: adminPage } = e2e.admin;
+    await adminPage.goto(url('/admin/notices'));
+    const form = adminPage.getByRole('form', { name: 'Safety contacts' });
+    await expect(form.getByLabel('Safety hotline').inputValue()).resolves.toBe('1-800-555-0147');
+    // Words are no number: refused next to the field, and nothing changes.
+    await form.getByLabel('Safety hotline').fill('call the office');
+    await form.getByRole('button', { name: 'Save contacts' }).click();
+    await form.getByText(/Enter a phone number/).waitFor();
+    await form.getByLabel('Safety hotline').fill('+1 (713) 555-0100');
+    await form.getByLabel('Safety e-mail').fill('safety@ipsi.example');
+    await form.getByRole('button', { name: 'Save contacts' }).click();
+    await adminPage.getByText('Safety contacts saved').first().waitFor();
+    expect(await seriousAxeFindings(adminPage)).toEqual([]);
+
+    const { page } = e2e.employee;
+    await page.goto(url('/incidents/new'));
+    const hotline = page.getByRole('link', { name: /\+1 \(713\) 555-0100/ }).first();
+    await hotline.waitFor();
+    await expect(hotline.getAttribute('href')).resolves.toBe('tel:+17135550100');
+    await expect(page.getByRole('link', { name: /1-800-555-0147/ }).count()).resolves.toBe(0);
+    expect(e2e.employee.consoleErrors).toEqual([]);
+  });
+});

@@ -43,6 +43,7 @@ import { registerEmployee } from '../../../command-api/src/employees/register-em
 import { changeOwnPassword } from '../../../command-api/src/employees/passwords.ts';
 import type { CommandContext } from '../../../command-api/src/http/command-context.ts';
 import { postNotice } from '../../../command-api/src/notices/notices.ts';
+import { changeSafetyContacts } from '../../../command-api/src/site-contacts/safety-contacts.ts';
 import { addTrainingVideo } from '../../../command-api/src/trainings/training-videos.ts';
 import {
   reportComplianceIssue,
@@ -887,6 +888,14 @@ describe('bodies the contracts accept never stop a projection', () => {
   );
 
   property('NoticeBody', contracts.NoticeBody, (body) => postNotice(store, body, admin));
+  // As for the video's url: a random string is seldom a phone number, so the hotline is given.
+  property('SafetyContactsBody', contracts.SafetyContactsBody.omit({ safetyHotline: true }), (body) =>
+    changeSafetyContacts(
+      store,
+      contracts.SafetyContactsBody.parse({ ...body, safetyHotline: '1-800-555-0147' }),
+      admin,
+    ),
+  );
   // A random string is never a web address: generating the url would filter forever, so the
   // title is generated and the url given (its rule has its own cases in notices.int).
   property('TrainingVideoBody', contracts.TrainingVideoBody.omit({ url: true }), async (body) =>

@@ -30,6 +30,8 @@ import {
   inspectionTemplateDecider,
   inspectionTemplateStreamId,
   noticeDecider,
+  SAFETY_CONTACTS_STREAM,
+  safetyContactsDecider,
   noticeDismissalDecider,
   noticeDismissalsStreamId,
   noticeStreamId,
@@ -132,7 +134,8 @@ const daysAfter = (today: string, days: number) =>
  * A realistic event log made by the application's own deciders, one "week" of a site at a time
  * (`nextBlock`), about 100 events each: employees registered and changed, incidents with 2-4
  * status changes, a document requiring signature with its signatures, a training with enrolments
- * and completions, assignments and tasks, a notice, a course video, messages to the safety team,
+ * and completions, assignments and tasks, a notice, a course video, messages to the safety team
+ * (and in the first block the site's safety contacts),
  * and an audit verification. Each block's streams end in
  * the block except the audit stream, so nothing but a few heads is kept in memory.
  */
@@ -880,6 +883,13 @@ export class MixedLog {
       data: {},
       metadata,
     }));
+    // The site's contacts, once: their one stream would otherwise go on from block to block.
+    if (this.blocks === 1)
+      this.run(safetyContactsDecider, SAFETY_CONTACTS_STREAM, this.admin, (metadata) => ({
+        type: 'ChangeSafetyContacts' as const,
+        data: { safetyHotline: '1-800-555-0147', safetyEmail: 'safety@ipsi.example' },
+        metadata,
+      }));
     for (const [index, title] of ['Forklift turning', 'Forklift parking'].entries()) {
       const videoId = newId();
       this.run(trainingVideoDecider, trainingVideoStreamId(videoId), this.admin, (metadata) => ({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
+import { SafetyContactsCard } from '@/features/site-contacts/components/safety-contacts-card';
 import { noticesQueryOptions } from '../api/get-notices';
 import { NoticeForm } from '../components/notice-form';
 import { NoticeList } from '../components/notice-list';
@@ -16,6 +17,7 @@ export const NoticesPage = () => {
         description="Notices show on the dashboard of the chosen company's people from their start until their end, unless a person dismisses them."
       />
       <div className="grid gap-6">
+        <SafetyContactsCard />
         <Card aria-labelledby="post-notice-title">
           <CardHeader>
             <CardTitle id="post-notice-title">Post a notice</CardTitle>
