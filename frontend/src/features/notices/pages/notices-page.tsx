@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
-import { SafetyContactsCard } from '@/features/site-contacts/components/safety-contacts-card';
+import { SafetyContactsCard } from '@/features/site-contacts';
 import { noticesQueryOptions } from '../api/get-notices';
 import { NoticeForm } from '../components/notice-form';
 import { NoticeList } from '../components/notice-list';

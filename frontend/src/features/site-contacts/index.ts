@@ -1,0 +1,1 @@
+export { SafetyContactsCard } from './components/safety-contacts-card';
