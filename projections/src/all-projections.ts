@@ -21,6 +21,7 @@ import {
   safetyInboxProjection,
   noticesProjection,
   trainingVideosProjection,
+  trainingQuizzesProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -50,4 +51,5 @@ export const allProjections: readonly Projection[] = [
   safetyInboxProjection,
   noticesProjection,
   trainingVideosProjection,
+  trainingQuizzesProjection,
 ];

@@ -15,6 +15,7 @@ export { trainingCertificatesProjection } from './training-certificates/projecti
 export { safetyInboxProjection } from './safety-inbox/projection.ts';
 export { noticesProjection } from './notices/projection.ts';
 export { trainingVideosProjection } from './training-videos/projection.ts';
+export { trainingQuizzesProjection } from './training-quizzes/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaFormsProjection } from './osha-forms/projection.ts';
