@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUIZ_LIMITS } from '@hs/domain/vocabulary';
 import { text } from './bounds.ts';
 
+export { QUIZ_LIMITS };
 const L = QUIZ_LIMITS;
 
 /** One question as the safety team sets it: 2-6 options and the index of the correct one. */
