@@ -122,6 +122,7 @@ export const QuizEditor = ({ course }: { course: QuizKey }) => {
                         className="size-5 accent-brand-700"
                       />
                       {t('editor.correct')}
+                      <span className="sr-only">: {t('editor.option', { letter: letter(o) })}</span>
                     </label>
                     <Input
                       aria-label={t('editor.option', { letter: letter(o) })}
