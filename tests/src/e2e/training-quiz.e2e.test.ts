@@ -137,6 +137,17 @@ describeInBrowser('a course quiz in the browser', () => {
     } finally {
       await onPhone.close();
     }
+    // The safety team's page on a phone: the editor and the attempt fit too.
+    const adminPhone = await openBrowser(phone);
+    try {
+      await signInThroughApi(adminPhone, e2e.app, 'admin');
+      await adminPhone.page.goto(api(`/training/${trainingId}/quiz/setup`));
+      await adminPhone.page.getByText('Attempt 1').click();
+      await adminPhone.page.getByText('Correct answer:').waitFor();
+      await expectFitsPhone(adminPhone, 'training-quiz-setup-375.png');
+    } finally {
+      await adminPhone.close();
+    }
     expect(e2e.employee.consoleErrors).toEqual([]);
     expect(e2e.admin.consoleErrors).toEqual([]);
   });
