@@ -26,6 +26,7 @@ import { projectionCommandRoutes } from './routes/projections.routes.ts';
 import { trainingCommandRoutes } from './routes/trainings.routes.ts';
 import { trainingRequirementRoutes } from './routes/training-requirements.routes.ts';
 import { trainingCertificateRoutes } from './routes/training-certificates.routes.ts';
+import { trainingQuizRoutes } from './routes/training-quiz.routes.ts';
 import { safetyInboxCommandRoutes } from './routes/safety-inbox.routes.ts';
 import { workRoutes } from './routes/work.routes.ts';
 import { personalDataRoutes } from './routes/personal-data.routes.ts';
@@ -54,6 +55,7 @@ export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) 
   await app.register(trainingCommandRoutes, deps);
   await app.register(trainingRequirementRoutes, deps);
   await app.register(trainingCertificateRoutes, deps);
+  await app.register(trainingQuizRoutes, deps);
   await app.register(safetyInboxCommandRoutes, deps);
   await app.register(documentCommandRoutes, deps);
   await app.register(myWorkCommandRoutes, deps);

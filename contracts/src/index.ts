@@ -15,6 +15,7 @@ export * from './trainings.ts';
 export * from './training-matrix.ts';
 export * from './training-attendance.ts';
 export * from './training-certificates.ts';
+export * from './training-quiz.ts';
 export * from './safety-inbox.ts';
 export * from './documents.ts';
 export * from './parked-events.ts';

@@ -32,10 +32,14 @@ export type {
   WithdrawFromTraining,
   CompleteTraining,
   SetTrainingValidity,
+  SetTrainingQuiz,
+  TakeTrainingQuiz,
   MarkAttendance,
   TrainingCommand,
 } from './trainings/training.decider.ts';
 export type { AttendanceMark } from './trainings/training-attendance.ts';
+export * from './trainings/training-quiz.events.ts';
+export { attemptsLeft, checkQuiz, grade, type QuizSetting } from './trainings/training-quiz.ts';
 export * from './safety-inbox/safety-inbox.vocabulary.ts';
 export * from './safety-inbox/safety-inbox.events.ts';
 export * as safetyInboxDecider from './safety-inbox/safety-inbox.decider.ts';

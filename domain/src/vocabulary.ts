@@ -122,3 +122,4 @@ export {
   MAX_RETENTION_ERASE,
   type RetentionRecordKind,
 } from './privacy/retention.ts';
+export { QUIZ_LIMITS } from './trainings/training-quiz.events.ts';

@@ -22,6 +22,7 @@ import {
   noticesProjection,
   siteContactsProjection,
   trainingVideosProjection,
+  trainingQuizzesProjection,
   workProjection,
   type Projection,
 } from '@hs/read-models';
@@ -52,4 +53,5 @@ export const allProjections: readonly Projection[] = [
   noticesProjection,
   trainingVideosProjection,
   siteContactsProjection,
+  trainingQuizzesProjection,
 ];

@@ -27,6 +27,7 @@ import { settingsQueryRoutes } from './routes/settings.routes.ts';
 import { trainingQueryRoutes } from './routes/trainings.routes.ts';
 import { trainingMatrixQueryRoutes } from './routes/training-matrix.routes.ts';
 import { trainingCertificateQueryRoutes } from './routes/training-certificates.routes.ts';
+import { trainingQuizQueryRoutes } from './routes/training-quiz.routes.ts';
 import { safetyInboxQueryRoutes } from './routes/safety-inbox.routes.ts';
 import { userQueryRoutes } from './routes/users.routes.ts';
 
@@ -50,6 +51,7 @@ export const queryApi: FastifyPluginAsync<QueryApiDeps> = async (app, deps) => {
   await app.register(trainingQueryRoutes, deps);
   await app.register(trainingMatrixQueryRoutes, deps);
   await app.register(trainingCertificateQueryRoutes, deps);
+  await app.register(trainingQuizQueryRoutes, deps);
   await app.register(safetyInboxQueryRoutes, deps);
   await app.register(documentQueryRoutes, deps);
   await app.register(myWorkQueryRoutes, deps);

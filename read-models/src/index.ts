@@ -16,6 +16,7 @@ export { safetyInboxProjection } from './safety-inbox/projection.ts';
 export { noticesProjection } from './notices/projection.ts';
 export { siteContactsProjection } from './site-contacts/projection.ts';
 export { trainingVideosProjection } from './training-videos/projection.ts';
+export { trainingQuizzesProjection } from './training-quizzes/projection.ts';
 export { workProjection } from './work/projection.ts';
 export { oshaCasesProjection } from './osha-cases/projection.ts';
 export { oshaFormsProjection } from './osha-forms/projection.ts';

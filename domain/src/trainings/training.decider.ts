@@ -1,6 +1,7 @@
 import type { Command } from '../shared/command.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { markAttendance, type AttendanceMark } from './training-attendance.ts';
+import { setQuiz, takeQuiz, type Quiz, type QuizSetting } from './training-quiz.ts';
 import type { TrainingDetails, TrainingEvent, TrainingType } from './training.events.ts';
 
 export type CreateTraining = Command<'CreateTraining', TrainingDetails & { trainingId: string }>;
@@ -18,7 +19,13 @@ export type MarkAttendance = Command<
   'MarkAttendance',
   { attendance: readonly AttendanceMark[]; siteNow: string }
 >;
+/** The safety team sets or replaces an online course's quiz; it applies to attempts started after. */
+export type SetTrainingQuiz = Command<'SetTrainingQuiz', QuizSetting>;
+/** The signed-in person submits their answers (option indexes) to the quiz version they were shown. */
+export type TakeTrainingQuiz = Command<'TakeTrainingQuiz', { quizVersion: number; answers: number[] }>;
 export type TrainingCommand =
+  | SetTrainingQuiz
+  | TakeTrainingQuiz
   | CreateTraining
   | EnrollInTraining
   | WithdrawFromTraining
@@ -47,6 +54,10 @@ export type Training =
       absent: ReadonlySet<string>;
       /** null: a completion holds for good. */
       validityMonths: number | null;
+      /** null: completed with a click (online) or by the safety team. */
+      quiz: Quiz | null;
+      /** Failed quiz attempts since each person's last completion. */
+      quizAttempts: ReadonlyMap<string, number>;
     };
 
 export const initialState: Training = { status: 'none' };
@@ -66,6 +77,8 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
       completed: new Map(),
       absent: new Set(),
       validityMonths: null,
+      quiz: null,
+      quizAttempts: new Map(),
     };
   }
   if (state.status === 'none') return state;
@@ -87,11 +100,26 @@ export const evolve = (state: Training, event: TrainingEvent): Training => {
         enrolled: new Set([...state.enrolled].filter((id) => id !== event.data.userId)),
         waitlist: state.waitlist.filter((w) => w.userId !== event.data.userId),
       };
-    case 'TrainingCompleted':
+    case 'TrainingCompleted': {
+      const quizAttempts = new Map(state.quizAttempts);
+      quizAttempts.delete(event.data.userId);
       return {
         ...state,
         completed: new Map([...state.completed, [event.data.userId, event.data.completedOn]]),
+        quizAttempts,
       };
+    }
+    case 'TrainingQuizSet': {
+      const { quizVersion, questions, passMark, attemptsAllowed } = event.data;
+      return { ...state, quiz: { quizVersion, questions, passMark, attemptsAllowed } };
+    }
+    case 'TrainingQuizAttempted':
+      return event.data.passed
+        ? state
+        : {
+            ...state,
+            quizAttempts: new Map([...state.quizAttempts, [event.data.userId, event.data.attempt]]),
+          };
     case 'TrainingAbsenceRecorded':
       return { ...state, absent: new Set([...state.absent, event.data.userId]) };
     case 'TrainingValiditySet':
@@ -161,6 +189,10 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
         hasStarted(state, command.data.siteNow),
         command.metadata,
       );
+    case 'SetTrainingQuiz':
+      return setQuiz(state, command.data, command.metadata);
+    case 'TakeTrainingQuiz':
+      return takeQuiz(state, command.data, command.metadata);
     case 'SetTrainingValidity':
       if (state.validityMonths === command.data.validityMonths) return [];
       return [
@@ -175,6 +207,10 @@ export const decide = (command: TrainingCommand, state: Training): TrainingEvent
       // Administrators record completions; employees only finish online courses themselves, today.
       if (role !== 'admin' && !(self && state.type === 'online')) {
         throw new DomainError('NotAllowed', 'Only an administrator can record this completion.');
+      }
+      // A course with a quiz is completed by passing it, not with a click.
+      if (role !== 'admin' && state.quiz !== null) {
+        throw new DomainError('QuizRequired', 'Pass the course quiz to complete it.', ['trainingId']);
       }
       if (role !== 'admin' && completedOn !== today) {
         throw new DomainError('NotAllowed', 'Only an administrator can record a completion on another day.', [

@@ -1,4 +1,5 @@
 import type { Event } from '../shared/command.ts';
+import type { TrainingQuizAttempted, TrainingQuizSet } from './training-quiz.events.ts';
 
 export const trainingTypes = ['online', 'inperson'] as const;
 export type TrainingType = (typeof trainingTypes)[number];
@@ -47,7 +48,14 @@ export type TrainingRegistrationWithdrawn = Event<
 /** Completion recorded by an administrator, or by the employee on finishing an online course. */
 export type TrainingCompleted = Event<
   'TrainingCompleted',
-  { userId: string; completedOn: string; recordedBy: string | null; recordedAt: string }
+  {
+    userId: string;
+    completedOn: string;
+    recordedBy: string | null;
+    recordedAt: string;
+    /** The quiz score in percent, when passing the course's quiz recorded the completion. */
+    score?: number;
+  }
 >;
 /** The instructor's sheet marked a registered person absent from the session (present ones complete it). */
 export type TrainingAbsenceRecorded = Event<
@@ -66,6 +74,8 @@ export type TrainingEvent =
   | TrainingWaitlisted
   | TrainingRegistrationWithdrawn
   | TrainingCompleted
-  | TrainingAbsenceRecorded;
+  | TrainingAbsenceRecorded
+  | TrainingQuizSet
+  | TrainingQuizAttempted;
 
 export const trainingStreamId = (trainingId: string): string => `training-${trainingId}`;

@@ -192,6 +192,19 @@ const appPages: PageRoute[] = [
     ),
   },
   {
+    path: 'training/:id/quiz',
+    load: () => import('@/features/training-quiz/pages/take-quiz-page').then((m) => <m.TakeQuizPage />),
+  },
+  {
+    path: 'training/:id/quiz/setup',
+    load: () => import('@/features/training-quiz/pages/quiz-setup-page').then((m) => <m.QuizSetupPage />),
+    guard: onlyFor(
+      isSafetyTeam,
+      'Access Restricted',
+      'Course quizzes are set by safety officers and administrators.',
+    ),
+  },
+  {
     path: 'training/certificates',
     load: () =>
       import('@/features/training-certificates/pages/certificates-page').then((m) => <m.CertificatesPage />),

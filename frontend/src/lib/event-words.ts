@@ -39,6 +39,8 @@ const eventTypeWords: Record<string, string> = {
   TrainingRegistrationWithdrawn: 'Training registration cancelled',
   TrainingCompleted: 'Training completed',
   TrainingAbsenceRecorded: 'Marked absent from training',
+  TrainingQuizSet: 'Course quiz set',
+  TrainingQuizAttempted: 'Course quiz taken',
   TrainingCertificateSubmitted: 'Certificate recorded',
   TrainingCertificateAccepted: 'Certificate accepted',
   TrainingCertificateRejected: 'Certificate rejected',

@@ -112,6 +112,7 @@ export const foldChanges = async (
       training.validity = { months: event.data.validityMonths };
       continue;
     }
+    if (event.type === 'TrainingQuizSet' || event.type === 'TrainingQuizAttempted') continue;
     const key = pairKey(id, event.data.userId);
     const leaveWaitlist = () => {
       if (!waiting.delete(key)) return;

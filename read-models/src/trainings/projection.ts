@@ -20,6 +20,9 @@ export const trainingsProjection = projectionOf({
     TrainingCompleted: true,
     TrainingAbsenceRecorded: true,
     TrainingValiditySet: true,
+    // The quiz room keeps quizzes and attempts; here they only move the version.
+    TrainingQuizSet: true,
+    TrainingQuizAttempted: true,
   } satisfies Record<TrainingEvent['type'], true>,
   follows: (e) => e.streamId.startsWith(PREFIX),
   perStream: true,

@@ -64,6 +64,10 @@ const stopsFor = (
           path: `/training/${session.id}/attendance`,
           heading: role === 'admin' ? session.title : 'Access Restricted',
         },
+        {
+          path: `/training/${session.id}/quiz/setup`,
+          heading: role === 'admin' ? 'Course quiz' : 'Access Restricted',
+        },
       ]
     : []),
   { path: '/training/certificates', heading: 'Certificates' },

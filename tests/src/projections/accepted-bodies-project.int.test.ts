@@ -73,6 +73,7 @@ import { completeTraining } from '../../../command-api/src/trainings/complete-tr
 import { createTraining } from '../../../command-api/src/trainings/create-training.ts';
 import { enroll } from '../../../command-api/src/trainings/enroll.ts';
 import { markAttendance } from '../../../command-api/src/trainings/mark-attendance.ts';
+import { setTrainingQuiz, takeTrainingQuiz } from '../../../command-api/src/trainings/training-quiz.ts';
 import { setTrainingValidity } from '../../../command-api/src/trainings/set-validity.ts';
 import { setTrainingRequirement } from '../../../command-api/src/trainings/training-requirements.ts';
 import { unenroll } from '../../../command-api/src/trainings/unenroll.ts';
@@ -526,6 +527,21 @@ describe('bodies the contracts accept never stop a projection', () => {
   property('CompleteTrainingBody', contracts.CompleteTrainingBody, async (body) =>
     completeTraining(store, await newSession(), { ...body, userId: ids.employee }, admin),
   );
+  property('SetQuizBody', contracts.SetQuizBody, async (body) =>
+    setTrainingQuiz(store, await newSession('online'), body, admin),
+  );
+  // As many six-option questions as answers, the employee registered: the answers given reach the log.
+  property('TakeQuizBody', contracts.TakeQuizBody, async (body) => {
+    const course = await newSession('online');
+    const questions = body.answers.map(() => ({
+      text: 'Which?',
+      options: ['1', '2', '3', '4', '5', '6'],
+      correctOption: 0,
+    }));
+    await setTrainingQuiz(store, course, { questions, passMark: 50, attemptsAllowed: 1 }, admin);
+    await enroll(store, course, ids.employee, admin, 'UTC');
+    return takeTrainingQuiz(store, course, { ...body, quizVersion: 1 }, contextOf(ids.employee, 'employee'));
+  });
   property('TrainingValidityBody', contracts.TrainingValidityBody, async (body) =>
     setTrainingValidity(store, await newSession(), body, admin),
   );

@@ -118,12 +118,13 @@ const englishOnlyTexts = (): string[] => {
   return [...phrases];
 };
 
-/** What a reader sees or hears on the page, outside parts marked as another language. */
-const visibleWords = (page: Page): Promise<string[]> =>
+/** What a reader sees or hears on the page (or in its part `root`), outside parts marked as another language. */
+const visibleWords = (page: Page, root: string): Promise<string[]> =>
   page.evaluate(`(() => {
+    const root = document.querySelector(${JSON.stringify(root)}) ?? document.body;
     const foreign = (el) => { if (el.closest('[translate="no"]')) return true; const part = el.closest('[lang]'); return part && part !== document.documentElement && !part.lang.startsWith('es'); };
     const seen = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       if (!el || !node.textContent.trim() || foreign(el)) continue;
@@ -131,7 +132,7 @@ const visibleWords = (page: Page): Promise<string[]> =>
       if (el.tagName !== 'OPTION' && !el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       seen.push(node.textContent.trim());
     }
-    for (const el of document.body.querySelectorAll('[placeholder],[aria-label],[title],img[alt]')) {
+    for (const el of root.querySelectorAll('[placeholder],[aria-label],[title],img[alt]')) {
       if (foreign(el) || !el.checkVisibility()) continue;
       for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
         const value = el.getAttribute(name);
@@ -141,9 +142,10 @@ const visibleWords = (page: Page): Promise<string[]> =>
     return seen;
   })()`);
 
-export const expectNoEnglish = async (page: Page, where: string): Promise<void> => {
+/** `root`: a CSS selector narrowing the check to one part of the page, e.g. `main` for a feature's own texts. */
+export const expectNoEnglish = async (page: Page, where: string, root = 'body'): Promise<void> => {
   expect(await page.evaluate('document.documentElement.lang'), `${where}: the page's language`).toBe('es');
-  const seen = await visibleWords(page);
+  const seen = await visibleWords(page, root);
   const phrases = englishOnlyTexts();
   const words = new RegExp(`(^|[^\\p{L}])(${COMMON_ENGLISH.join('|')})(?=$|[^\\p{L}])`, 'iu');
   const english = seen.filter((text) => words.test(text) || phrases.some((p) => text.includes(p)));

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatClockTime, formatDate } from '@/lib/dates';
 import { isSafetyTeam } from '@/lib/roles';
+import { CourseQuizLinks } from '@/features/training-quiz';
 import { useSignedInUser } from '@/lib/session';
 import { attendeesText, trainingTypeLabels } from '../training-format';
 import type { MyRegistration } from '../use-my-registrations';
@@ -70,6 +71,12 @@ const CourseItem = ({
       </article>
       <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <RegisterButton training={training} registration={registration} label="Register Now" size="md" />
+        <CourseQuizLinks
+          trainingId={training.id}
+          title={training.title}
+          online={online}
+          registered={registration?.status === 'enrolled'}
+        />
         {keepsSheet && (
           <Button asChild variant="secondary" className="pointer-coarse:min-h-11">
             <Link to={`/training/${training.id}/attendance`} aria-label={`Attendance: ${training.title}`}>

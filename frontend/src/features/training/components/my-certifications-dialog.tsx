@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/dates';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { employeesQueryOptions } from '@/lib/employee-list';
 import { fullName, sortEmployees } from '@/lib/employee-names';
+import { CourseQuizLinks, useQuizCourses } from '@/features/training-quiz';
 import { refusalText } from '../refusal-text';
 import { useCompleteTraining } from '../api/complete-training';
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
@@ -105,10 +106,12 @@ const TrainingRow = ({
   training,
   person,
   canComplete,
+  takesQuiz,
 }: {
   training: UserTraining;
   person: Person;
   canComplete: boolean;
+  takesQuiz: boolean;
 }) => (
   <li className="flex flex-wrap items-center justify-between gap-3 py-3">
     <div className="min-w-0">
@@ -125,6 +128,8 @@ const TrainingRow = ({
       </Badge>
     ) : training.status === 'waitlisted' ? (
       <Badge tone="yellow">Waitlisted (position {training.waitlistPosition})</Badge>
+    ) : takesQuiz ? (
+      <CourseQuizLinks trainingId={training.trainingId} title={training.title} online={false} registered />
     ) : canComplete ? (
       <CompleteButton training={training} person={person} />
     ) : (
@@ -135,6 +140,8 @@ const TrainingRow = ({
 
 const Certifications = ({ person, admin }: { person: Person; admin: boolean }) => {
   const { data, isPending, isError } = useQuery(userTrainingsQueryOptions(person.id));
+  // A course with a quiz is completed by passing it: its taker gets the quiz, not the button.
+  const quizzes = useQuizCourses();
   if (isPending)
     return (
       <StatusMessage kind="loading" className="py-6">
@@ -181,7 +188,13 @@ const Certifications = ({ person, admin }: { person: Person; admin: boolean }) =
           ) : (
             <ul className="divide-y divide-slate-200">
               {items.map((t) => (
-                <TrainingRow key={t.trainingId} training={t} person={person} canComplete={canComplete(t)} />
+                <TrainingRow
+                  key={t.trainingId}
+                  training={t}
+                  person={person}
+                  canComplete={canComplete(t)}
+                  takesQuiz={person.self && quizzes.has(t.trainingId)}
+                />
               ))}
             </ul>
           )}

@@ -1,0 +1,1 @@
+export { CourseQuizLinks, useQuizCourses } from './components/quiz-links';
