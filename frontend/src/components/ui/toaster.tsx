@@ -1,6 +1,7 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 import { dismissToast, useToasts } from './toast-store';
 
 /** The one toast region of the app; timings and gestures as the product keeps them (docs/product.md). */
@@ -33,7 +34,7 @@ export const Toaster = () => {
             )}
           </div>
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={i18n.t('common:actions.closeNotification')}
             className={cn(
               'absolute top-3 right-3 rounded p-1 focus-visible:outline-none focus-visible:ring-2',
               t.variant === 'destructive'

@@ -2,8 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from './languages';
 import { englishTexts, loadTexts } from './locale-files';
+import { deviceStorageKey } from '../user-storage';
 
-const STORAGE_KEY = 'hs.language';
+const STORAGE_KEY = deviceStorageKey('language');
 
 /** This device's last choice: the sign-in page and the first paint use it before a user is known. */
 export const storedLanguage = (): Language => {
