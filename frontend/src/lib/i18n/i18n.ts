@@ -42,7 +42,8 @@ export const switchLanguage = async (language: Language): Promise<void> => {
   } catch {
     // private mode: the choice lasts this visit
   }
-  document.documentElement.lang = language;
+  // No document outside a browser (unit tests format dates in both languages).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 };
 
