@@ -15,7 +15,10 @@ export const saveUserLanguage = async (
 };
 
 /** The language a person chose, or undefined when they never chose one. */
-export const userLanguageOf = async (pool: pg.Pool, userId: string): Promise<InterfaceLanguage | undefined> => {
+export const userLanguageOf = async (
+  pool: pg.Pool,
+  userId: string,
+): Promise<InterfaceLanguage | undefined> => {
   const { rows } = await pool.query<{ language: InterfaceLanguage }>(
     'SELECT language FROM user_settings WHERE user_id = $1',
     [userId],

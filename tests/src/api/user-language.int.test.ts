@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const currentUser = async (user: string) => (await api.ok(user, 'GET', authRoutes.currentUser)) as CurrentUser;
+const currentUser = async (user: string) =>
+  (await api.ok(user, 'GET', authRoutes.currentUser)) as CurrentUser;
 
 describe('PUT /api/user/language', () => {
   it('before any choice the signed-in user carries no language (the device decides)', async () => {

@@ -8,7 +8,12 @@ import { dismissToast, useToasts } from './toast-store';
 export const Toaster = () => {
   const toasts = useToasts();
   return (
-    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <Toast.Provider
+      label={i18n.t('common:toasts.one')}
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={5000}
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -47,6 +52,7 @@ export const Toaster = () => {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        label={i18n.t('common:toasts.region')}
         hotkey={['F8']}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
