@@ -31,9 +31,9 @@ const signInInSpanish = async (page: Page, username: string) => {
  * inside it belongs to its own feature and is checked where that feature is translated.
  */
 const expectNoEnglishAroundThePage = async (page: Page, where: string) => {
-  await page.evaluate(() => document.getElementById('main-content')?.setAttribute('translate', 'no'));
+  await page.evaluate(`document.getElementById('main-content')?.setAttribute('translate', 'no')`);
   await expectNoEnglish(page, where);
-  await page.evaluate(() => document.getElementById('main-content')?.removeAttribute('translate'));
+  await page.evaluate(`document.getElementById('main-content')?.removeAttribute('translate')`);
 };
 
 const expectSpanishShell = async (page: Page, where: string) => {
@@ -87,9 +87,9 @@ describeInBrowser('the interface in Spanish, chosen per person', () => {
     await fresh.getByRole('menuitemradio', { name: 'English' }).click();
     await fresh.getByRole('navigation').getByRole('link', { name: 'Report an incident' }).waitFor();
     await fresh.getByText('Language saved', { exact: true }).waitFor();
-    expect(await fresh.evaluate(() => document.documentElement.lang)).toBe('en');
-    const saved = await fresh.evaluate(async () => (await fetch('/api/user')).json());
-    expect(saved.language).toBe('en');
+    expect(await fresh.evaluate('document.documentElement.lang')).toBe('en');
+    const saved = await fresh.evaluate(`fetch('/api/user').then((answer) => answer.json())`);
+    expect(saved).toMatchObject({ language: 'en' });
     expect(
       [...e2e.desk.consoleErrors, ...e2e.fresh.consoleErrors].filter((m) => !/status of 401/.test(m)),
     ).toEqual([]);

@@ -7,6 +7,9 @@ import { DetailList } from '@/components/ui/detail-list';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { roleLabels } from '@/lib/role-labels';
 
+/** Data as the safety team entered it: not translated. */
+const asEntered = (text: string) => <span translate="no">{text}</span>;
+
 interface ProfileDialogProps {
   user: CurrentUser;
   open: boolean;
@@ -39,7 +42,7 @@ export const ProfileDialog = ({ user, open, onOpenChange, returnFocusTo }: Profi
           {user.firstName.charAt(0)}
           {user.lastName.charAt(0)}
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0" translate="no">
           <p className="font-semibold text-slate-900">
             {user.firstName} {user.lastName}
           </p>
@@ -52,11 +55,17 @@ export const ProfileDialog = ({ user, open, onOpenChange, returnFocusTo }: Profi
       <DetailList
         className="lg:grid-cols-2"
         items={[
-          { label: t('profile.username'), value: user.username },
-          { label: t('profile.company'), value: user.company },
-          { label: t('profile.department'), value: user.department },
-          { label: t('profile.position'), value: user.position || t('profile.notSet') },
-          { label: t('profile.workLocation'), value: user.workLocation || t('profile.notSet') },
+          { label: t('profile.username'), value: asEntered(user.username) },
+          { label: t('profile.company'), value: asEntered(user.company) },
+          { label: t('profile.department'), value: asEntered(user.department) },
+          {
+            label: t('profile.position'),
+            value: user.position ? asEntered(user.position) : t('profile.notSet'),
+          },
+          {
+            label: t('profile.workLocation'),
+            value: user.workLocation ? asEntered(user.workLocation) : t('profile.notSet'),
+          },
           { label: t('profile.status'), value: user.isActive ? t('profile.active') : t('profile.inactive') },
         ]}
       />

@@ -71,9 +71,11 @@ export const UserMenuDropdown = ({ openAtStart }: { openAtStart: boolean }) => {
             className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
           >
             <DropdownMenu.Label className="px-2.5 py-1.5">
-              <span className="block text-sm font-semibold text-slate-900">{fullName}</span>
+              <span className="block text-sm font-semibold text-slate-900" translate="no">
+                {fullName}
+              </span>
               <span className="block text-xs text-slate-600">
-                {roleLabels[user.role]} · {user.username}
+                {roleLabels[user.role]} · <span translate="no">{user.username}</span>
               </span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
