@@ -8,6 +8,7 @@ import { documentCommandRoutes } from './routes/documents.routes.ts';
 import { employeeRoutes } from './routes/employees.routes.ts';
 import { establishmentCommandRoutes } from './routes/establishments.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
+import { userLanguageRoutes } from './routes/user-language.routes.ts';
 import { incidentRoutes } from './routes/incidents.routes.ts';
 import { investigationCommandRoutes } from './routes/investigations.routes.ts';
 import { incidentDispositionRoutes } from './routes/incident-dispositions.routes.ts';
@@ -39,6 +40,7 @@ export type { CommandApiDeps } from './deps.ts';
 export const commandApi: FastifyPluginAsync<CommandApiDeps> = async (app, deps) => {
   await app.register(signInRoutes, deps);
   await app.register(passwordRoutes, deps);
+  await app.register(userLanguageRoutes, deps);
   await app.register(incidentRoutes, deps);
   await app.register(attachmentCommandRoutes, deps);
   await app.register(incidentDispositionRoutes, deps);

@@ -24,6 +24,15 @@ export const LoginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/** The interface's languages: a person's choice is kept for them (PUT /api/user/language). */
+export const INTERFACE_LANGUAGES = ['en', 'es'] as const;
+export const InterfaceLanguage = z.enum(INTERFACE_LANGUAGES, 'Choose English (en) or Spanish (es)');
+export type InterfaceLanguage = z.infer<typeof InterfaceLanguage>;
+
+/** PUT /api/user/language */
+export const UserLanguageBody = z.strictObject({ language: InterfaceLanguage });
+export type UserLanguageBody = z.infer<typeof UserLanguageBody>;
+
 /** The signed-in user (GET /api/user, and the answer to a login). */
 export const CurrentUser = z.object({
   id: z.uuid(),
@@ -42,6 +51,8 @@ export const CurrentUser = z.object({
   isActive: z.boolean(),
   /** Signed in with a temporary password: must set a new one before anything else. */
   mustChangePassword: z.boolean().optional(),
+  /** The interface language they chose; absent until they choose one. */
+  language: InterfaceLanguage.optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

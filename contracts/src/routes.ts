@@ -44,6 +44,8 @@ export const authRoutes = {
   currentUser: '/api/user',
   session: '/api/session',
   changePassword: '/api/user/password',
+  /** The signed-in person's interface language. */
+  language: '/api/user/language',
 } as const;
 
 export const employeeRoutes = {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '@hs/infra/clock';
 import { LoginThrottled, signIn, signOut } from '../auth/sign-in.ts';
 import { commandContextOf } from '../http/command-context.ts';
+import { userLanguageOf } from '../employees/user-language.ts';
 import type { CommandApiDeps } from '../deps.ts';
 
 const clientOf = (request: FastifyRequest, clock: Clock, command: string) => ({
@@ -46,6 +47,7 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         ...(request.body.rememberMe ? { maxAge: REMEMBER_ME_DAYS * 86_400 } : {}),
       });
       reply.header(CONSISTENCY_HEADER, consistencyToken);
+      const language = await userLanguageOf(deps.pool, employee.employeeId);
       return {
         id: employee.employeeId,
         username: employee.username,
@@ -55,6 +57,7 @@ export const signInRoutes: FastifyPluginAsyncZod<CommandApiDeps> = async (app, d
         role: employee.role,
         isActive: employee.status === 'active',
         mustChangePassword,
+        ...(language ? { language } : {}),
       };
     },
   );

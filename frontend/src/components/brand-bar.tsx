@@ -1,4 +1,5 @@
-import { APP_NAME, APP_TAGLINE } from '@/config/site';
+import { APP_NAME } from '@/config/site';
+import { i18n } from '@/lib/i18n';
 import { BrandMark } from './brand-mark';
 
 /**
@@ -10,7 +11,7 @@ export const BrandBar = () => (
     <BrandMark />
     <span className="leading-tight">
       <span className="block text-lg font-bold tracking-tight">{APP_NAME}</span>
-      <span className="hidden text-xs text-slate-300 sm:block">{APP_TAGLINE}</span>
+      <span className="hidden text-xs text-slate-300 sm:block">{i18n.t('common:brand.tagline')}</span>
     </span>
   </div>
 );

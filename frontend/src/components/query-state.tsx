@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 
@@ -9,11 +10,14 @@ interface Retryable {
 }
 
 /** The one "Try again" of every failed load; it waits while a fetch is already running. */
-export const RetryButton = ({ query }: { query: Retryable }) => (
-  <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-    Try again
-  </Button>
-);
+export const RetryButton = ({ query }: { query: Retryable }) => {
+  const { t } = useTranslation('common');
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+      {t('actions.tryAgain')}
+    </Button>
+  );
+};
 
 interface QueryErrorProps {
   query: Retryable;

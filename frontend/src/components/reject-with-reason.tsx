@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/form-controls';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { failureText } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 
 type ReasonBody = { reason: string };
@@ -52,23 +53,29 @@ export const RejectWithReason = ({
       if (form.fromServer(failure)) return;
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: failureText(failure, `Failed to reject ${what}`),
+        title: i18n.t('common:actions.error'),
+        description: failureText(failure, i18n.t('common:actions.failedToReject', { what })),
       });
     }
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form {...form.formProps(send, { className: 'grid gap-5' })}>
-        <Field id={reasonId} label="Reason" required hint={hint} error={form.error('reason')}>
+        <Field
+          id={reasonId}
+          label={i18n.t('common:actions.reason')}
+          required
+          hint={hint}
+          error={form.error('reason')}
+        >
           <Textarea {...form.field(reasonId, 'reason', { hint: true, required: true })} rows={3} />
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <ModalClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{i18n.t('common:actions.cancel')}</Button>
           </ModalClose>
           <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? 'Rejecting...' : title}
+            {pending ? i18n.t('common:actions.rejecting') : title}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 
 /** The small secondary button that tries a failed delivery again (parked events, outgoing mail). */
 export const RetryDeliveryButton = ({
@@ -24,4 +25,8 @@ export const RetryDeliveryButton = ({
 );
 
 export const toastRetryFailed = (error: unknown) =>
-  toast({ variant: 'destructive', title: 'Retry Failed', description: errorMessage(error) });
+  toast({
+    variant: 'destructive',
+    title: i18n.t('common:actions.retryFailed'),
+    description: errorMessage(error),
+  });

@@ -1,3 +1,5 @@
+import { i18n } from './i18n';
+
 /**
  * Reads answered "saved, not shown yet" (503 with X-Consistency-Stale): the person's write is
  * recorded but the read models have not reached it. getJson retries them; the app says once per
@@ -20,9 +22,7 @@ export const nameSavedWrite = (token: string, name: string): void => {
 
 export const catchingUpMessage = (token: string): string => {
   const name = names.get(token);
-  return name
-    ? `Your ${name} is saved; the list is catching up.`
-    : 'Your change is saved; the list is catching up.';
+  return name ? i18n.t('common:toasts.catchingUpNamed', { name }) : i18n.t('common:toasts.catchingUp');
 };
 
 /** Called by getJson on each stale answer; each token is announced once. */

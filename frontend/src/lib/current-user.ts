@@ -3,6 +3,7 @@ import { SessionState, authRoutes, type CurrentUser } from '@hs/contracts';
 import { getJson } from './http';
 import { lastKnownUser, rememberKnownUser } from './last-known-user';
 import { sessionKeys } from './query-keys/session-keys';
+import { applyUserLanguage } from './user-language';
 
 /**
  * The signed-in user, or null when nobody is (or the session still holds a temporary password:
@@ -12,7 +13,11 @@ import { sessionKeys } from './query-keys/session-keys';
 export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => {
   try {
     const { user } = await getJson(authRoutes.session, SessionState, signal);
-    if (user) rememberKnownUser(user);
+    if (user) {
+      rememberKnownUser(user);
+      // Before the first signed-in screen, so it is drawn in the person's language at once.
+      await applyUserLanguage(user).catch(() => {});
+    }
     return user;
   } catch (error) {
     // No answer at all (offline): the user this device last saw signed in, checked again online.

@@ -1,4 +1,23 @@
 import { EARLIEST_DATE, LATEST_DATE, MAX_YEARS_AHEAD, wallClock as wallClockIn } from '@hs/contracts';
+import { currentLocale, i18n } from './i18n';
+
+/** What an empty or unreadable date shows ("N/A" in English). */
+const none = () => i18n.t('common:dates.none');
+
+/**
+ * Dates and times in the interface's language, the language read at each call so a switch shows
+ * at once; a formatter is built once per language and options (long lists format many dates).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const inLocale = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${currentLocale()} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(currentLocale(), options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
 
 /**
  * The site's time zone (GET /api/settings, set before any page is routed): instants are shown and
@@ -17,35 +36,35 @@ const dayOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const;
  * in every zone; a timestamp shows the site's day it fell on.
  */
 export const formatDate = (value: string | null | undefined): string => {
-  if (!value) return 'N/A';
+  if (!value) return none();
   const parts = calendarDate.exec(value);
   const date = parts
     ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
     : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
+  if (Number.isNaN(date.getTime())) return none();
   const timeZone = parts ? 'UTC' : siteTimeZone;
-  return new Intl.DateTimeFormat('en-US', { ...dayOptions, timeZone }).format(date);
+  return inLocale({ ...dayOptions, timeZone }).format(date);
 };
 
-const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
 /**
- * A wall-clock time as the app shows every time: "14:20" as "2:20 PM" (en-US, like formatDateTime);
+ * A wall-clock time as the app shows every time: "14:20" as "2:20 PM" (in English, like formatDateTime);
  * anything that is not HH:MM is shown as it was entered, empty as N/A.
  */
 export const formatClockTime = (time: string | null | undefined): string => {
-  if (!time) return 'N/A';
+  if (!time) return none();
   const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   if (!match) return time;
-  return clockFormat.format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
+  return inLocale({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))),
+  );
 };
 
 /** A timestamp such as createdAt, shown in the site's time zone. */
 export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return 'N/A';
+  if (!value) return none();
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return new Intl.DateTimeFormat('en-US', {
+  if (Number.isNaN(date.getTime())) return none();
+  return inLocale({
     ...dayOptions,
     hour: 'numeric',
     minute: '2-digit',
@@ -59,8 +78,8 @@ export const formatDateTime = (value: string | null | undefined): string => {
  */
 export const formatSignedAt = (value: string, timeZone: string): string => {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  const shown = new Intl.DateTimeFormat('en-US', {
+  if (Number.isNaN(date.getTime())) return none();
+  const shown = inLocale({
     ...dayOptions,
     hour: 'numeric',
     minute: '2-digit',
@@ -123,8 +142,8 @@ export const sessionDateRange = { min: EARLIEST_DATE, max: LATEST_DATE } as cons
 /** An event's time to the second, in the site's time zone: two changes a minute apart must read differently. */
 export const formatMoment = (iso: string): string => {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return new Intl.DateTimeFormat('en-US', {
+  if (Number.isNaN(date.getTime())) return none();
+  return inLocale({
     ...dayOptions,
     hour: 'numeric',
     minute: '2-digit',

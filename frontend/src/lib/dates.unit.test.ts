@@ -13,6 +13,7 @@ import {
   siteDateTimeValue,
   todayIsoDate,
 } from './dates';
+import { switchLanguage } from './i18n';
 
 describe('date pickers offer only the dates the server accepts', () => {
   it('an incident date from 1970 to today', () => {
@@ -83,5 +84,32 @@ describe('one time format across the app', () => {
     expect(formatClockTime(null)).toBe('N/A');
     setSiteTimeZone('UTC');
     expect(formatDateTime('2026-11-25T23:56:00Z')).toMatch(/11:56 PM$/);
+  });
+});
+
+describe('dates in the interface language', () => {
+  afterEach(async () => {
+    setSiteTimeZone(undefined);
+    await switchLanguage('en');
+  });
+
+  it('English stays "Nov 22, 2026" and "2:20 PM"; Spanish switches the same dates at once', async () => {
+    setSiteTimeZone('America/Chicago');
+    expect(formatDate('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatClockTime('14:20')).toBe('2:20 PM');
+    expect(formatDate(null)).toBe('N/A');
+    await switchLanguage('es');
+    expect(formatDate('2026-11-22')).toBe(
+      new Intl.DateTimeFormat('es-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2026, 10, 22))),
+    );
+    expect(formatDate('2026-11-22')).toMatch(/nov/);
+    expect(formatDate('2026-11-22')).not.toBe('Nov 22, 2026');
+    expect(formatDateTime('2026-12-01T20:05:00Z')).toMatch(/dic/);
+    expect(formatDate(null)).toBe('N/D');
   });
 });

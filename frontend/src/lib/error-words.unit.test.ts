@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Problem } from '@hs/contracts';
-import { fieldWords, plainReason } from './error-words';
+import { fieldWords, plainReason, reasonWords } from './error-words';
+import { switchLanguage } from './i18n';
 import { HttpError, errorMessage, fieldErrors } from './http';
 
 describe('plainReason', () => {
@@ -64,5 +65,43 @@ describe('a refused request as the user reads it', () => {
 
   it('gives forms the plain reason next to their field', () => {
     expect(fieldErrors(refused)).toEqual({ witnessName: 'At most 200 characters' });
+  });
+});
+
+describe('a refusal read in Spanish', () => {
+  afterEach(() => switchLanguage('en'));
+  const problem = (body: object, status: number) =>
+    new HttpError(status, JSON.stringify(Problem.parse({ status, ...body })), 'Refused');
+
+  it('words the problem from its type and the reasons from their pattern; English stays as sent', async () => {
+    const wrongPassword = problem(
+      { type: '/problems/login-failed', title: 'Login failed', detail: 'Invalid username or password.' },
+      401,
+    );
+    const tooLong = problem(
+      {
+        type: '/problems/invalid-request',
+        title: 'Invalid request',
+        errors: [{ field: 'title', reason: 'At most 200 characters' }],
+      },
+      400,
+    );
+    expect(errorMessage(wrongPassword)).toBe('Invalid username or password.');
+    await switchLanguage('es');
+    expect(errorMessage(wrongPassword)).toBe('Usuario o contraseña no válidos.');
+    expect(errorMessage(tooLong)).toBe('La solicitud no es válida. (Title: Como máximo 200 caracteres)');
+    expect(fieldErrors(tooLong)).toEqual({ title: 'Como máximo 200 caracteres' });
+    expect(reasonWords('Required')).toBe('Obligatorio');
+    expect(reasonWords('At least 1 character')).toBe('Al menos 1 carácter');
+    expect(plainReason('Invalid option: expected one of "en"|"es"')).toBe('Elija una de las opciones');
+  });
+
+  it('keeps the server English for a type and a reason it has no words for', async () => {
+    await switchLanguage('es');
+    const odd = problem({ type: '/problems/something-new', title: 'Something new', detail: 'Odd.' }, 409);
+    expect(errorMessage(odd)).toBe('Odd.');
+    expect(reasonWords('The incident date cannot be after today.')).toBe(
+      'The incident date cannot be after today.',
+    );
   });
 });

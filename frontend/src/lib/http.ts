@@ -3,7 +3,7 @@ import { announceCatchingUp } from './catching-up';
 import { currentConsistencyToken, rememberConsistencyToken } from './consistency-token';
 import { takeEarlyRead } from './early-reads';
 import { announceParkedWrite } from './parked-writes';
-import { fieldWords, plainReason } from './error-words';
+import { fieldWords, plainReason, problemSentence } from './error-words';
 
 /**
  * A non-OK reply. The message is `${status}: ${bodyText}` (docs/architecture.md, "The frontend");
@@ -33,8 +33,8 @@ const parseProblem = (bodyText: string): Problem | null => {
 /** The text to show a person: the problem's detail or title, else the raw message. */
 export const errorMessage = (error: unknown): string => {
   if (error instanceof HttpError && error.problem) {
-    const { detail, title, errors } = error.problem;
-    const main = detail || title;
+    const { errors } = error.problem;
+    const main = problemSentence(error.problem);
     // A rule's reason is often its detail too: say it once.
     const fields = errors
       ?.filter((e) => plainReason(e.reason) !== main)

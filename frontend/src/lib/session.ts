@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@hs/contracts';
 import { toast } from '@/components/ui/toast-store';
+import { i18n } from './i18n';
 import { forgetOtherUsersData, forgetStoredUserData } from './user-storage';
 import { currentUserQueryOptions } from './current-user';
 import { rememberKnownUser } from './last-known-user';
@@ -45,7 +46,10 @@ export const endSession = (queryClient: QueryClient, reason: SessionEnd): void =
   if (reason === 'logout') forgetStoredUserData();
   queryClient.setQueryData(sessionKeys.currentUser, null);
   if (reason === 'expired') {
-    toast({ title: 'Session ended', description: 'Your session has ended. Please log in again.' });
+    toast({
+      title: i18n.t('common:toasts.sessionEndedTitle'),
+      description: i18n.t('common:toasts.sessionEndedText'),
+    });
   }
 };
 

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { describedBy } from '@/components/ui/field';
 import { emptyReadsRequired, inputLimits, useFocusFirstInvalid } from '@/lib/form-fields';
 import { fieldErrors } from '@/lib/http';
+import { reasonWords } from './error-words';
 
 /** Reasons the contract cannot give: rules of the form's own (a field the server requires by a rule). */
 export type FormRules<Values> = (values: Values) => Partial<Record<Path<Values & FieldValues>, string>>;
@@ -99,7 +100,10 @@ export const useContractForm = <
   const [serverRefusals, setServerRefusals] = useState(0);
   useFocusFirstInvalid(formRef, serverRefusals);
   const { errors } = form.formState;
-  const error = (name: string): string | undefined => (get(errors, name) as { message?: string })?.message;
+  const error = (name: string): string | undefined => {
+    const message = (get(errors, name) as { message?: string })?.message;
+    return message === undefined ? undefined : reasonWords(message);
+  };
 
   return {
     ...form,

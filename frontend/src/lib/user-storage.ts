@@ -8,6 +8,10 @@
 const APP_PREFIX = 'hs.';
 const userPrefix = (userId: string) => `${APP_PREFIX}user.${userId}.`;
 
+/** This device's own settings (the interface language chosen on the sign-in page): kept at sign-out. */
+const DEVICE_PREFIX = `${APP_PREFIX}device.`;
+export const deviceStorageKey = (name: string): string => `${DEVICE_PREFIX}${name}`;
+
 /** The storage key of `name` for one user. */
 export const userStorageKey = (userId: string, name: string): string => `${userPrefix(userId)}${name}`;
 
@@ -24,7 +28,8 @@ const removeKeys = (keep: (key: string) => boolean): void => {
     try {
       const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
       for (const key of keys) {
-        if (key?.startsWith(APP_PREFIX) && !keep(key)) storage.removeItem(key);
+        if (key?.startsWith(APP_PREFIX) && !key.startsWith(DEVICE_PREFIX) && !keep(key))
+          storage.removeItem(key);
       }
     } catch {
       // Nothing to remove when storage is unavailable.

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { waitForConsistency } from '../consistency.ts';
 import { findEmployee, listEmployees } from '@hs/read-models/employees/queries';
 import { employeeDirectory } from '../read-models/reporting.read-model.ts';
+import { withLanguage } from '../read-models/user-language.read-model.ts';
 import {
   documentAssignmentsOf,
   fileRequirementsOf,
@@ -47,7 +48,7 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
     async (request) => {
       const user = await findEmployee(pool, request.user!.userId);
       if (!user) throw new HttpProblem(401, 'Not signed in', 'Please sign in to continue.');
-      return user;
+      return withLanguage(pool, user);
     },
   );
 
@@ -65,7 +66,8 @@ export const userQueryRoutes: FastifyPluginAsyncZod<QueryApiDeps> = async (app, 
     async (request) => {
       const session = request.user;
       if (!session || session.mustChangePassword) return { user: null };
-      return { user: (await findEmployee(pool, session.userId)) ?? null };
+      const user = await findEmployee(pool, session.userId);
+      return { user: user ? await withLanguage(pool, user) : null };
     },
   );
 

@@ -89,6 +89,7 @@ const designed: Record<string, [Access, number]> = {
   'POST /api/admin/employees/:id/reactivate': ['admin', 404],
   'POST /api/admin/employees/:id/password-reset': ['admin', 404],
   'POST /api/user/password': ['password-change', 400],
+  'PUT /api/user/language': ['user', 400],
   'POST /api/admin/assign-training': ['admin', 400],
   'POST /api/admin/assign-document': ['admin', 400],
   'POST /api/admin/employee-files': ['admin', 400],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -92,16 +93,19 @@ export const FormDialogActions = ({
   disabled = false,
   variant = 'primary',
   divided = false,
-}: FormDialogActionsProps) => (
-  <div className={cn('flex flex-wrap justify-end gap-3', divided && 'border-t border-slate-200 pt-4')}>
-    <ModalClose asChild>
-      <Button variant="secondary" disabled={pending}>
-        Cancel
+}: FormDialogActionsProps) => {
+  const { t } = useTranslation('common');
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-3', divided && 'border-t border-slate-200 pt-4')}>
+      <ModalClose asChild>
+        <Button variant="secondary" disabled={pending}>
+          {t('actions.cancel')}
+        </Button>
+      </ModalClose>
+      <Button type="submit" variant={variant} disabled={pending || disabled}>
+        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icon}
+        {pending ? pendingLabel : submitLabel}
       </Button>
-    </ModalClose>
-    <Button type="submit" variant={variant} disabled={pending || disabled}>
-      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icon}
-      {pending ? pendingLabel : submitLabel}
-    </Button>
-  </div>
-);
+    </div>
+  );
+};

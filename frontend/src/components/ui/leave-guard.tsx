@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -8,6 +9,7 @@ import { Modal } from './modal';
  * reloading the tab the browser's own question (beforeunload).
  */
 export const LeaveGuard = ({ when }: { when: boolean }) => {
+  const { t } = useTranslation('common');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -20,8 +22,8 @@ export const LeaveGuard = ({ when }: { when: boolean }) => {
 
   return (
     <Modal
-      title="Leave without saving?"
-      description="Your changes on this page are not saved yet. If you leave now, they are lost."
+      title={t('leave.title')}
+      description={t('leave.description')}
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();
@@ -29,9 +31,9 @@ export const LeaveGuard = ({ when }: { when: boolean }) => {
       footer={
         <>
           <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {t('leave.leave')}
           </Button>
-          <Button onClick={() => blocker.reset?.()}>Stay on this page</Button>
+          <Button onClick={() => blocker.reset?.()}>{t('leave.stay')}</Button>
         </>
       }
     />

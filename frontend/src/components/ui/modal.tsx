@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 
 interface ModalProps {
   title: string;
@@ -62,7 +63,7 @@ export const Modal = ({
         {children}
         {footer && <div className="flex flex-wrap justify-end gap-3">{footer}</div>}
         <Dialog.Close
-          aria-label="Close"
+          aria-label={i18n.t('common:actions.close')}
           className="absolute top-4 right-4 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
           <X className="size-5" aria-hidden="true" />

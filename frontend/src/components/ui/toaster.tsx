@@ -1,13 +1,19 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 import { dismissToast, useToasts } from './toast-store';
 
 /** The one toast region of the app; timings and gestures as the product keeps them (docs/product.md). */
 export const Toaster = () => {
   const toasts = useToasts();
   return (
-    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <Toast.Provider
+      label={i18n.t('common:toasts.one')}
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={5000}
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -33,7 +39,7 @@ export const Toaster = () => {
             )}
           </div>
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={i18n.t('common:actions.closeNotification')}
             className={cn(
               'absolute top-3 right-3 rounded p-1 focus-visible:outline-none focus-visible:ring-2',
               t.variant === 'destructive'
@@ -46,6 +52,7 @@ export const Toaster = () => {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        label={i18n.t('common:toasts.region')}
         hotkey={['F8']}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />

@@ -1,5 +1,6 @@
 import type { InsightsAnswer } from '@hs/contracts';
 import type { DataTable } from './data-table';
+import { currentLocale } from '@/lib/i18n';
 
 /** A rate as OSHA writes it, two decimals; "No hours" where the year's hours worked are missing. */
 const rate = (value: number | null) => (value === null ? 'No hours' : value.toFixed(2));
@@ -12,7 +13,7 @@ export const oshaTable = (answer: InsightsAnswer): DataTable => ({
       `${r.name}, ${r.year}`,
       r.cases,
       r.dartCases,
-      r.hoursWorked === null ? 'Not recorded' : r.hoursWorked.toLocaleString('en-US'),
+      r.hoursWorked === null ? 'Not recorded' : r.hoursWorked.toLocaleString(currentLocale()),
       rate(r.trir),
       rate(r.dart),
     ],

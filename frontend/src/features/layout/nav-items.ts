@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { i18n } from '@/lib/i18n';
 import {
   Building2,
   ClipboardCheck,
@@ -20,7 +21,8 @@ import {
 } from 'lucide-react';
 
 export interface NavItem {
-  label: string;
+  /** The entry's name in the current language. */
+  label: () => string;
   to: string;
   icon: LucideIcon;
   /** Paths under which the item is highlighted; `end` means that exact path only. */
@@ -41,7 +43,7 @@ export interface NavItem {
  */
 export const navItems: NavItem[] = [
   {
-    label: 'Report an incident',
+    label: () => i18n.t('layout:nav.report'),
     to: '/incidents/new',
     icon: SquarePen,
     activeOn: [
@@ -51,7 +53,7 @@ export const navItems: NavItem[] = [
     prominent: true,
   },
   {
-    label: 'Dashboard',
+    label: () => i18n.t('layout:nav.dashboard'),
     to: '/dashboard',
     icon: LayoutDashboard,
     activeOn: [
@@ -60,92 +62,97 @@ export const navItems: NavItem[] = [
     ],
   },
   {
-    label: 'My Work',
+    label: () => i18n.t('layout:nav.myWork'),
     to: '/my-work',
     icon: ListTodo,
     activeOn: [{ path: '/my-work', end: false }],
   },
   {
-    label: 'Incident Reports',
+    label: () => i18n.t('layout:nav.incidents'),
     to: '/incidents',
     icon: TriangleAlert,
     activeOn: [{ path: '/incidents', end: false }],
   },
   {
-    label: 'Investigations',
+    label: () => i18n.t('layout:nav.investigations'),
     to: '/investigations',
     icon: SearchCheck,
     activeOn: [{ path: '/investigations', end: false }],
     reviewersOnly: true,
   },
   {
-    label: 'Insights',
+    label: () => i18n.t('layout:nav.insights'),
     to: '/insights',
     icon: ChartColumn,
     activeOn: [{ path: '/insights', end: false }],
     reviewersOnly: true,
   },
   {
-    label: 'Actions',
+    label: () => i18n.t('layout:nav.actions'),
     to: '/actions',
     icon: ListChecks,
     activeOn: [{ path: '/actions', end: false }],
   },
   {
-    label: 'Inspections',
+    label: () => i18n.t('layout:nav.inspections'),
     to: '/inspections',
     icon: ClipboardList,
     activeOn: [{ path: '/inspections', end: false }],
   },
   {
-    label: 'Training Center',
+    label: () => i18n.t('layout:nav.training'),
     to: '/training',
     icon: GraduationCap,
     activeOn: [{ path: '/training', end: false }],
   },
-  { label: 'Documents', to: '/documents', icon: FileText, activeOn: [{ path: '/documents', end: false }] },
   {
-    label: 'Required Signatures',
+    label: () => i18n.t('layout:nav.documents'),
+    to: '/documents',
+    icon: FileText,
+    activeOn: [{ path: '/documents', end: false }],
+  },
+  {
+    label: () => i18n.t('layout:nav.signatures'),
     to: '/required-signatures',
     icon: FileSignature,
     activeOn: [{ path: '/required-signatures', end: false }],
   },
   {
-    label: 'Compliance',
+    label: () => i18n.t('layout:nav.compliance'),
     to: '/compliance',
     icon: ClipboardCheck,
     activeOn: [{ path: '/compliance', end: false }],
   },
   {
-    label: 'Safety Inbox',
+    label: () => i18n.t('layout:nav.safetyInbox'),
     to: '/safety-inbox',
     icon: Inbox,
     activeOn: [{ path: '/safety-inbox', end: false }],
     safetyTeamOnly: true,
   },
   {
-    label: 'Employee Management',
+    label: () => i18n.t('layout:nav.employees'),
     to: '/employee-management',
     icon: Users,
     activeOn: [{ path: '/employee-management', end: false }],
     adminOnly: true,
   },
   {
-    label: 'Establishments',
+    label: () => i18n.t('layout:nav.establishments'),
     to: '/establishments',
     icon: Building2,
     activeOn: [{ path: '/establishments', end: false }],
     adminOnly: true,
   },
   {
-    label: 'OSHA logs',
+    label: () => i18n.t('layout:nav.osha'),
     to: '/osha',
     icon: FileSpreadsheet,
     activeOn: [{ path: '/osha', end: false }],
     safetyTeamOnly: true,
   },
   {
-    label: 'Administration',
+    label: () => i18n.t('layout:nav.administration'),
     to: '/administration',
     icon: Settings,
     // On /admin (the admin dashboard and its notifications) Administration is highlighted.

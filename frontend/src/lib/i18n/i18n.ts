@@ -2,8 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from './languages';
 import { englishTexts, loadTexts } from './locale-files';
+import { deviceStorageKey } from '../user-storage';
 
-const STORAGE_KEY = 'hs.language';
+const STORAGE_KEY = deviceStorageKey('language');
 
 /** This device's last choice: the sign-in page and the first paint use it before a user is known. */
 export const storedLanguage = (): Language => {
@@ -41,7 +42,8 @@ export const switchLanguage = async (language: Language): Promise<void> => {
   } catch {
     // private mode: the choice lasts this visit
   }
-  document.documentElement.lang = language;
+  // No document outside a browser (unit tests format dates in both languages).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 };
 

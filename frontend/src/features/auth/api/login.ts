@@ -3,6 +3,8 @@ import { CurrentUser, authRoutes } from '@hs/contracts';
 import { toast } from '@/components/ui/toast-store';
 import { postForm } from '@/lib/http';
 import { startSession } from '@/lib/session';
+import { i18n } from '@/lib/i18n';
+import { languageAtSignIn } from '@/lib/user-language';
 
 export interface LoginCredentials {
   username: string;
@@ -11,11 +13,13 @@ export interface LoginCredentials {
 }
 
 /** POST /api/login as form data (docs/architecture.md, "The frontend"); the reply is the signed-in user. */
-export const login = ({ username, password, rememberMe }: LoginCredentials): Promise<CurrentUser> =>
-  postForm(
-    authRoutes.login,
-    new URLSearchParams({ username, password, rememberMe: rememberMe ? 'true' : 'false' }),
-    CurrentUser,
+export const login = async ({ username, password, rememberMe }: LoginCredentials): Promise<CurrentUser> =>
+  languageAtSignIn(
+    await postForm(
+      authRoutes.login,
+      new URLSearchParams({ username, password, rememberMe: rememberMe ? 'true' : 'false' }),
+      CurrentUser,
+    ),
   );
 
 /**
@@ -30,7 +34,10 @@ export const useLogin = () => {
     meta: { unauthorizedIsAnAnswer: true },
     onSuccess: (user) => {
       startSession(queryClient, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
+      toast({
+        title: i18n.t('auth:form.welcomeTitle'),
+        description: i18n.t('auth:form.welcomeText', { name: user.firstName }),
+      });
     },
   });
 };

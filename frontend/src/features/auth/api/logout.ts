@@ -3,6 +3,7 @@ import { authRoutes } from '@hs/contracts';
 import { toast } from '@/components/ui/toast-store';
 import { failureText, isUnauthorized, sendEmpty } from '@/lib/http';
 import { endSession } from '@/lib/session';
+import { i18n } from '@/lib/i18n';
 
 const ignoreReply = { parse: () => undefined };
 
@@ -23,13 +24,13 @@ export const useLogout = () => {
     meta: { unauthorizedIsAnAnswer: true },
     onSuccess: () => {
       endSession(queryClient, 'logout');
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast({ title: i18n.t('auth:logout.doneTitle'), description: i18n.t('auth:logout.doneText') });
     },
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: 'Logout failed',
-        description: failureText(error, 'Please try again.'),
+        title: i18n.t('auth:logout.failedTitle'),
+        description: failureText(error, i18n.t('auth:logout.failedText')),
       });
     },
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CircleAlert, LoaderCircle, LogIn } from 'lucide-react';
@@ -12,24 +13,29 @@ import { HttpError, failureText } from '@/lib/http';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useLogin, type LoginCredentials } from '../api/login';
 import { isAdmin } from '@/lib/session';
-
-const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
+import { i18n } from '@/lib/i18n';
 
 /** Wrong credentials get the fixed text; throttling and outages say what actually happened. */
 const adminFailureMessage = (error: unknown): string => {
-  if (error instanceof HttpError && (error.status === 401 || error.status === 400))
-    return INVALID_CREDENTIALS;
-  if (error instanceof HttpError && error.status === 429) return failureText(error, INVALID_CREDENTIALS);
-  return 'Sign-in is not available right now. Please try again in a moment.';
+  const invalid = i18n.t('auth:form.invalidCredentials');
+  if (error instanceof HttpError && (error.status === 401 || error.status === 400)) return invalid;
+  if (error instanceof HttpError && error.status === 429) return failureText(error, invalid);
+  return i18n.t('auth:form.unavailable');
 };
 
 const variants = {
-  user: { id: 'login', name: 'Log in', submit: 'Login', pending: 'Logging in...', rememberMe: true },
+  user: {
+    id: 'login',
+    name: () => i18n.t('auth:form.userName'),
+    submit: () => i18n.t('auth:form.userSubmit'),
+    pending: () => i18n.t('auth:form.userPending'),
+    rememberMe: true,
+  },
   admin: {
     id: 'admin',
-    name: 'Administrator sign in',
-    submit: 'Sign In',
-    pending: 'Signing In...',
+    name: () => i18n.t('auth:form.adminName'),
+    submit: () => i18n.t('auth:form.adminSubmit'),
+    pending: () => i18n.t('auth:form.adminPending'),
     rememberMe: false,
   },
 } as const;
@@ -44,6 +50,7 @@ type LoginFormProps = { variant?: 'user' } | { variant: 'admin'; onNotAdmin: (us
  * admin data in any case.
  */
 export const LoginForm = (props: LoginFormProps) => {
+  const { t } = useTranslation('auth');
   const variant = variants[props.variant ?? 'user'];
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -64,7 +71,7 @@ export const LoginForm = (props: LoginFormProps) => {
     form.setValue('password', '');
     if (props.variant === 'admin') return setFailure(adminFailureMessage(error));
     const detail = failureText(error, '');
-    toast({ variant: 'destructive', title: 'Login failed', ...(detail ? { description: detail } : {}) });
+    toast({ variant: 'destructive', title: t('form.failed'), ...(detail ? { description: detail } : {}) });
     form.setFocus('password');
   };
 
@@ -84,7 +91,7 @@ export const LoginForm = (props: LoginFormProps) => {
   return (
     <form
       {...form.formProps(send, { onInvalid: () => setFailure(null), className: 'grid gap-5' })}
-      aria-label={variant.name}
+      aria-label={variant.name()}
     >
       {failure && (
         <div
@@ -96,7 +103,7 @@ export const LoginForm = (props: LoginFormProps) => {
         </div>
       )}
       <fieldset disabled={login.isPending} className="grid gap-5">
-        <Field id={usernameId} label="Username" required error={form.error('username')}>
+        <Field id={usernameId} label={t('form.username')} required error={form.error('username')}>
           <Input
             {...form.field(usernameId, 'username')}
             autoComplete="username"
@@ -104,7 +111,7 @@ export const LoginForm = (props: LoginFormProps) => {
             spellCheck={false}
           />
         </Field>
-        <Field id={passwordId} label="Password" required error={form.error('password')}>
+        <Field id={passwordId} label={t('form.password')} required error={form.error('password')}>
           <Input {...form.field(passwordId, 'password')} type="password" autoComplete="current-password" />
         </Field>
         {variant.rememberMe && (
@@ -121,7 +128,7 @@ export const LoginForm = (props: LoginFormProps) => {
               )}
             />
             <Label htmlFor="login-remember" className="cursor-pointer">
-              Remember me for 30 days
+              {t('form.rememberMe')}
             </Label>
           </div>
         )}
@@ -132,7 +139,7 @@ export const LoginForm = (props: LoginFormProps) => {
         ) : (
           <LogIn aria-hidden="true" />
         )}
-        {login.isPending ? variant.pending : variant.submit}
+        {login.isPending ? variant.pending() : variant.submit()}
       </Button>
     </form>
   );

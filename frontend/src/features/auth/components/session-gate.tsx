@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
@@ -13,6 +14,7 @@ import { useCurrentUserQuery } from '@/lib/session';
  * settings are asked for at the same time, so every date is shown in the site's zone from the start.
  */
 export const SessionGate = () => {
+  const { t } = useTranslation('auth');
   const { isPending, isError, refetch, isFetching } = useCurrentUserQuery();
   // Without settings the pages still work (browser zone, no contacts): only waiting is needed.
   const settings = useQuery(siteSettingsQueryOptions());
@@ -27,7 +29,7 @@ export const SessionGate = () => {
           {/* Shown only when the answer is slow, so a quick start shows no spinner at all. */}
           <div className="flex animate-[fade-in_200ms_ease-out_400ms_both] flex-col items-center gap-4 text-slate-700">
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
-            <p className="text-sm font-medium">Loading {APP_NAME}...</p>
+            <p className="text-sm font-medium">{t('gate.loading', { app: APP_NAME })}</p>
           </div>
         </div>
       </div>
@@ -36,18 +38,18 @@ export const SessionGate = () => {
   if (isError) {
     return (
       <main className="grid min-h-screen place-items-center bg-slate-50 px-4">
-        <title>{`Cannot connect · ${APP_NAME}`}</title>
+        <title>{`${t('gate.cannotConnect')} · ${APP_NAME}`}</title>
         <div
           role="alert"
           className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
         >
           <CircleAlert className="mx-auto size-10 text-red-700" aria-hidden="true" />
-          <h1 className="mt-4 text-xl font-bold text-slate-900">{APP_NAME} is not reachable</h1>
-          <p className="mt-2 text-slate-700">
-            We could not check whether you are signed in. Check your connection and try again.
-          </p>
+          <h1 className="mt-4 text-xl font-bold text-slate-900">
+            {t('gate.notReachable', { app: APP_NAME })}
+          </h1>
+          <p className="mt-2 text-slate-700">{t('gate.checkConnection')}</p>
           <Button className="mt-6" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            {t('gate.tryAgain')}
           </Button>
         </div>
       </main>

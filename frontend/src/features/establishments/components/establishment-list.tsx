@@ -3,8 +3,9 @@ import { cn } from '@/lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { YearFiguresForm } from './year-figures-form';
+import { currentLocale } from '@/lib/i18n';
 
-const number = new Intl.NumberFormat('en-US');
+const number = { format: (n: number) => n.toLocaleString(currentLocale()) };
 
 type YearFigures = Establishment['years'][number];
 

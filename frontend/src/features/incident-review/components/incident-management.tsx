@@ -18,10 +18,11 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { IncidentDetailDialog } from './incident-detail-dialog';
 import { dateRangeError, filterParams, filtersFromParams } from '../incident-list-params';
 import { IncidentFilters } from './incident-filters';
+import { currentLocale } from '@/lib/i18n';
 
 /** How many match, from the server: exact, or "about" when it could only estimate. */
 const countText = ({ count, exact }: IncidentPage['total']): string =>
-  `${exact ? '' : 'about '}${count.toLocaleString('en-US')}`;
+  `${exact ? '' : 'about '}${count.toLocaleString(currentLocale())}`;
 
 /** The Incident Management tab: filters, the count, the list and a dialog per incident. */
 export const IncidentManagement = () => {

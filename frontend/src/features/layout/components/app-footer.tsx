@@ -3,15 +3,16 @@ import { Building2, Mail, Phone } from 'lucide-react';
 import { APP_NAME, COMPANIES, SAFETY_OFFICE } from '@/config/site';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
 import { BrandMark } from '@/components/brand-mark';
+import { i18n } from '@/lib/i18n';
 
 const quickLinks = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Report an Incident', to: '/incidents/new' },
-  { label: 'Incident Reports', to: '/incidents' },
-  { label: 'Training Center', to: '/training' },
-  { label: 'Safety Documents', to: '/documents' },
-  { label: 'SDS Library', to: '/documents?category=SDS' },
-  { label: 'Compliance', to: '/compliance' },
+  { label: () => i18n.t('layout:nav.dashboard'), to: '/dashboard' },
+  { label: () => i18n.t('layout:footer.reportIncident'), to: '/incidents/new' },
+  { label: () => i18n.t('layout:nav.incidents'), to: '/incidents' },
+  { label: () => i18n.t('layout:nav.training'), to: '/training' },
+  { label: () => i18n.t('layout:footer.safetyDocuments'), to: '/documents' },
+  { label: () => i18n.t('layout:footer.sdsLibrary'), to: '/documents?category=SDS' },
+  { label: () => i18n.t('layout:nav.compliance'), to: '/compliance' },
 ];
 
 const linkClasses =
@@ -27,20 +28,18 @@ export const AppFooter = () => {
             <BrandMark />
             <span className="text-lg font-bold">{APP_NAME}</span>
           </div>
-          <p className="mt-3 max-w-xs text-sm">
-            Incident reporting, safety documents, training and compliance for the teams of {COMPANIES}.
-          </p>
+          <p className="mt-3 max-w-xs text-sm">{i18n.t('layout:footer.about', { companies: COMPANIES })}</p>
         </div>
 
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick Links
+            {i18n.t('layout:footer.quickLinks')}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm pointer-coarse:gap-y-0">
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
@@ -49,14 +48,14 @@ export const AppFooter = () => {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Contact the Safety Team
+            {i18n.t('layout:footer.contact')}
           </h2>
           <address className="mt-3 grid gap-2.5 text-sm not-italic">
             {settings?.safetyHotline && (
               <span className="flex items-center gap-2">
                 <Phone className="size-4 text-brand-400" aria-hidden="true" />
                 <span>
-                  24/7 Safety Hotline:{' '}
+                  {i18n.t('layout:footer.hotline')}{' '}
                   <a
                     href={telHref(settings.safetyHotline)}
                     className={`${linkClasses} font-semibold text-white`}
@@ -76,14 +75,14 @@ export const AppFooter = () => {
             )}
             <span className="flex items-center gap-2">
               <Building2 className="size-4 text-brand-400" aria-hidden="true" />
-              <span>Safety Office, {SAFETY_OFFICE}</span>
+              <span>{i18n.t('layout:footer.office', { office: SAFETY_OFFICE })}</span>
             </span>
           </address>
         </section>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 lg:px-6">
-          © {new Date().getFullYear()} {APP_NAME} · {COMPANIES}. In an emergency, call 911 first.
+          © {new Date().getFullYear()} {APP_NAME} · {COMPANIES}. {i18n.t('layout:footer.emergency')}
         </p>
       </div>
     </footer>

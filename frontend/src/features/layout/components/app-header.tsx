@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { APP_NAME, APP_TAGLINE } from '@/config/site';
+import { APP_NAME } from '@/config/site';
+import { i18n } from '@/lib/i18n';
 import { NotificationsBell } from '@/features/notifications';
 import { BrandMark } from '@/components/brand-mark';
 import { UserMenu } from './user-menu';
@@ -14,7 +15,7 @@ export const AppHeader = () => (
         <BrandMark />
         <span className="leading-tight">
           <span className="block text-lg font-bold tracking-tight">{APP_NAME}</span>
-          <span className="hidden text-xs text-slate-300 sm:block">{APP_TAGLINE}</span>
+          <span className="hidden text-xs text-slate-300 sm:block">{i18n.t('common:brand.tagline')}</span>
         </span>
       </Link>
       <div className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { RequireSession } from '@/features/auth';
@@ -11,32 +12,35 @@ import { SkipLink } from './skip-link';
 const OutboxBanner = lazy(async () => ({ default: (await import('@/features/outbox')).OutboxBanner }));
 
 /** The shared frame around every page a signed-in user sees. */
-export const AppLayout = () => (
-  <RequireSession>
-    <div className="flex min-h-screen flex-col">
-      <div className="print:hidden">
-        <SkipLink />
-        <AppHeader />
-        <MainNav />
-        <OfflineNotice whatWorks="Reports you submit are saved on this device and sent when you are back online." />
-      </div>
-      {/* At least a screen tall, so the footer starts below the fold and is never pushed down
-          while the page's code and data arrive (a layout shift). */}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6 print:min-h-0 print:max-w-none print:p-0"
-      >
+export const AppLayout = () => {
+  const { t } = useTranslation('layout');
+  return (
+    <RequireSession>
+      <div className="flex min-h-screen flex-col">
         <div className="print:hidden">
-          <Suspense fallback={null}>
-            <OutboxBanner />
-          </Suspense>
+          <SkipLink />
+          <AppHeader />
+          <MainNav />
+          <OfflineNotice whatWorks={t('offline.app')} />
         </div>
-        <Outlet />
-      </main>
-      <div className="print:hidden">
-        <AppFooter />
+        {/* At least a screen tall, so the footer starts below the fold and is never pushed down
+          while the page's code and data arrive (a layout shift). */}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none lg:px-6 print:min-h-0 print:max-w-none print:p-0"
+        >
+          <div className="print:hidden">
+            <Suspense fallback={null}>
+              <OutboxBanner />
+            </Suspense>
+          </div>
+          <Outlet />
+        </main>
+        <div className="print:hidden">
+          <AppFooter />
+        </div>
       </div>
-    </div>
-  </RequireSession>
-);
+    </RequireSession>
+  );
+};

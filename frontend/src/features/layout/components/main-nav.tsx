@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -15,6 +16,7 @@ const isActive = (item: NavItem, pathname: string): boolean =>
  * pattern: a real button with aria-expanded, Escape closes it and gives the button the focus).
  */
 export const MainNav = () => {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const admin = isAdmin(user);
@@ -31,7 +33,7 @@ export const MainNav = () => {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className="border-b border-slate-200 bg-white shadow-sm"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
@@ -53,10 +55,10 @@ export const MainNav = () => {
           ) : (
             <Menu className="size-4" aria-hidden="true" />
           )}
-          Menu
+          {t('nav.menu')}
           {current && (
             <span className="ml-auto truncate text-slate-600" aria-hidden="true">
-              {current.label}
+              {current.label()}
             </span>
           )}
         </button>
@@ -88,7 +90,7 @@ export const MainNav = () => {
                   )}
                 >
                   <Icon className="size-4" aria-hidden="true" />
-                  {item.label}
+                  {item.label()}
                 </Link>
               </li>
             );

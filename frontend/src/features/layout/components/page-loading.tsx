@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { StatusMessage } from '@/components/ui/status-message';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Stands in for a page whose code is still on its way, when the app is opened at that page: the
@@ -8,7 +9,7 @@ import { StatusMessage } from '@/components/ui/status-message';
  */
 export const PageLoading = () => (
   <StatusMessage kind="loading" className="animate-[fade-in_200ms_ease-out_300ms_both] py-20">
-    Loading page...
+    {i18n.t('layout:loading.page')}
   </StatusMessage>
 );
 
@@ -25,7 +26,7 @@ export const NavigationProgress = () => {
       className="fixed top-3 left-1/2 z-50 flex -translate-x-1/2 animate-[fade-in_200ms_ease-out_300ms_both] items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
     >
       <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-      Loading page...
+      {i18n.t('layout:loading.page')}
     </div>
   );
 };

@@ -18,7 +18,9 @@ export const UserMenuFace = () => {
         {user.lastName.charAt(0)}
       </span>
       <span className="sr-only leading-tight sm:not-sr-only">
-        <span className="block max-w-40 truncate">{`${user.firstName} ${user.lastName}`}</span>
+        <span className="block max-w-40 truncate" translate="no">
+          {`${user.firstName} ${user.lastName}`}
+        </span>
         <span className="block text-xs font-normal text-slate-300">{roleLabels[user.role]}</span>
       </span>
       <ChevronDown className="size-4" aria-hidden="true" />

@@ -3,11 +3,12 @@ import { MapPinOff } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { i18n } from '@/lib/i18n';
 
 /** An address that leads nowhere (a mistyped or old link): plain words and a way back. */
 export const NotFoundPage = () => (
   <>
-    <PageHeader title="We couldn't find that page" />
+    <PageHeader title={i18n.t('layout:notFound.title')} />
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-14 text-center">
         <span
@@ -16,12 +17,9 @@ export const NotFoundPage = () => (
         >
           <MapPinOff className="size-7" />
         </span>
-        <p className="max-w-lg text-base text-slate-700">
-          The link may be mistyped, or the page may have moved. Everything you need is reachable from the
-          dashboard.
-        </p>
+        <p className="max-w-lg text-base text-slate-700">{i18n.t('layout:notFound.text')}</p>
         <Button asChild>
-          <Link to="/dashboard">Back to the dashboard</Link>
+          <Link to="/dashboard">{i18n.t('layout:notFound.back')}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,12 +1,15 @@
 import { Bell } from 'lucide-react';
+import { i18n } from '@/lib/i18n';
 
 export const bellClasses =
   'relative grid size-10 place-items-center rounded-full text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-white/10';
 
 /** "Notifications, 3 unread": the bell's name, with the count it shows (WCAG 2.5.3, label in name). */
 export const bellName = (unread: number | undefined): string => {
-  if (unread === undefined) return 'Notifications';
-  return `Notifications, ${unread === 0 ? 'none' : unread} unread`;
+  if (unread === undefined) return i18n.t('notifications:bell.name');
+  return unread === 0
+    ? i18n.t('notifications:bell.noneUnread')
+    : i18n.t('notifications:bell.unread', { count: unread });
 };
 
 /** What the bell's button shows: the icon and, when any, the unread count. */

@@ -13,6 +13,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { BellFace, bellClasses } from './bell-face';
 import { NotificationItem } from './notification-item';
+import { i18n } from '@/lib/i18n';
 
 const footerLink =
   'inline-flex min-h-10 pointer-coarse:min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -63,7 +64,7 @@ export const BellPanel = ({ openAtStart }: { openAtStart: boolean }) => {
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
             <h2 id="bell-panel-title" className="font-semibold text-slate-900">
-              Notifications
+              {i18n.t('notifications:bell.name')}
             </h2>
             {data && data.unread > 0 && (
               <Button
@@ -72,19 +73,19 @@ export const BellPanel = ({ openAtStart }: { openAtStart: boolean }) => {
                 onClick={() => markAll.mutate()}
                 aria-disabled={markAll.isPending}
               >
-                Mark all as read
+                {i18n.t('notifications:bell.markAll')}
               </Button>
             )}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {isPending ? (
-              <StatusMessage kind="loading">Loading notifications...</StatusMessage>
+              <StatusMessage kind="loading">{i18n.t('notifications:bell.loading')}</StatusMessage>
             ) : isError ? (
-              <StatusMessage kind="error">Your notifications could not be loaded.</StatusMessage>
+              <StatusMessage kind="error">{i18n.t('notifications:bell.failed')}</StatusMessage>
             ) : data.items.length === 0 ? (
-              <StatusMessage kind="empty">You have no notifications.</StatusMessage>
+              <StatusMessage kind="empty">{i18n.t('notifications:bell.empty')}</StatusMessage>
             ) : (
-              <ul aria-label="Latest notifications" className="divide-y divide-slate-200">
+              <ul aria-label={i18n.t('notifications:bell.latest')} className="divide-y divide-slate-200">
                 {data.items.map((notification) => (
                   <NotificationItem
                     key={notification.id}
@@ -102,11 +103,11 @@ export const BellPanel = ({ openAtStart }: { openAtStart: boolean }) => {
           {reviewer && <ReviewDeskLink onFollow={close} />}
           <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-2 py-1.5">
             <Link to="/notifications" onClick={close} className={footerLink}>
-              See all notifications
+              {i18n.t('notifications:bell.seeAll')}
             </Link>
             <Link to="/notifications/settings" onClick={close} className={footerLink}>
               <Settings className="size-4" aria-hidden="true" />
-              Settings
+              {i18n.t('notifications:bell.settings')}
             </Link>
           </div>
         </Popover.Content>

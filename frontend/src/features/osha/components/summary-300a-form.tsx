@@ -3,8 +3,9 @@ import type { Osha300ASummary } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatSignedAt } from '@/lib/dates';
 import { CHANGED_SINCE_CERTIFICATION } from '@/features/osha-clocks';
+import { currentLocale } from '@/lib/i18n';
 
-const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString(currentLocale()));
 
 const Total = ({ column, label, value }: { column: string; label: string; value: number }) => (
   <div className="grid gap-1 text-center">
