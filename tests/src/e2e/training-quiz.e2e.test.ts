@@ -23,7 +23,7 @@ const QUIZ = 'main';
 
 /** The interface in Spanish from the first load, as a user who chose it before. */
 const inSpanish = async (browser: Browser) =>
-  browser.context.addInitScript("window.localStorage.setItem('hs.language', 'es')");
+  browser.context.addInitScript("window.localStorage.setItem('hs.device.language', 'es')");
 
 describeInBrowser('a course quiz in the browser', () => {
   const e2e = appWithBrowsers(['admin', 'employee'], { signedIn: ['admin', 'employee'] });
