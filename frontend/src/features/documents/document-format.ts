@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { DocumentCategory } from '@hs/contracts';
 import type { BadgeTone } from '@/components/ui/badge';
 
@@ -21,3 +22,23 @@ export const categoryTone: Record<DocumentCategory, BadgeTone> = {
   Report: 'grey',
   Other: 'grey',
 };
+
+/** A category in the reader's language (`t` of the `documents` namespace). */
+export const categoryWord = (t: TFunction, category: DocumentCategory): string =>
+  ({
+    SDS: t('documents:category.SDS'),
+    Procedures: t('documents:category.Procedures'),
+    Assessment: t('documents:category.Assessment'),
+    Training: t('documents:category.Training'),
+    Policy: t('documents:category.Policy'),
+    Report: t('documents:category.Report'),
+    Other: t('documents:category.Other'),
+  })[category];
+
+/** What a signature means (stored in English with it), in the reader's language. */
+export const meaningWord = (t: TFunction, meaning: string): string =>
+  meaning === 'Read and understood'
+    ? t('documents:meaning.readAndUnderstood')
+    : meaning === 'Certified'
+      ? t('documents:meaning.certified')
+      : meaning;
