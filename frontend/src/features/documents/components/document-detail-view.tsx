@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { actorLabel } from '@/lib/actor-words';
 import { isAdmin, useSignedInUser } from '@/lib/session';
-import { formatFileSize } from '../document-format';
+import { actorLabelText, formatFileSize } from '../document-format';
 import { ApprovalNotice } from './approval-notice';
 import { CategoryBadge } from './category-badge';
 import { PendingSignersCard } from './pending-signers-card';
@@ -117,7 +116,7 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
               { label: t('detail.currentVersion'), value: String(document.currentVersion) },
               { label: t('detail.lastUpdated'), value: formatDateTime(document.lastUpdated) },
               { label: t('detail.firstUploaded'), value: formatDateTime(document.uploadedAt) },
-              { label: t('detail.uploadedBy'), value: actorLabel(document.uploadedByName) },
+              { label: t('detail.uploadedBy'), value: actorLabelText(t, document.uploadedByName) },
               ...(showHashes
                 ? [
                     {

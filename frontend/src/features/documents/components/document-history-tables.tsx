@@ -5,8 +5,7 @@ import { documentRoutes, type DocumentDetail } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { formatDateTime, formatSignedAt } from '@/lib/dates';
-import { actorWords } from '@/lib/actor-words';
-import { formatFileSize, meaningWord, shortHash } from '../document-format';
+import { actorText, formatFileSize, meaningWord, shortHash } from '../document-format';
 import { VersionStatus } from './version-status';
 
 type Version = DocumentDetail['versions'][number];
@@ -59,7 +58,7 @@ const versionColumns = (
       <>
         {formatDateTime(v.uploadedAt)}
         <span className="block text-xs text-slate-600">
-          {t('versions.by', { who: actorWords(v.uploadedByName) })}
+          {t('versions.by', { who: actorText(t, v.uploadedByName) })}
         </span>
       </>
     ),

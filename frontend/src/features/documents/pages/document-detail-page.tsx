@@ -1,8 +1,7 @@
-import { actorWords } from '@/lib/actor-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { categoryWord } from '../document-format';
+import { actorText, categoryWord } from '../document-format';
 import { ArrowLeft } from 'lucide-react';
 import { DocumentIdParams } from '@hs/contracts';
 import { Card } from '@/components/ui/card';
@@ -45,7 +44,7 @@ export const DocumentDetailPage = () => {
           description={t('detail.description', {
             category: categoryWord(t, data.category),
             version: data.currentVersion,
-            who: actorWords(data.uploadedByName),
+            who: actorText(t, data.uploadedByName),
           })}
         />
         <DocumentDetailView document={data} />
