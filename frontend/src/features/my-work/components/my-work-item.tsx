@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -181,16 +181,21 @@ export const MyWorkItemCard = ({ item }: { item: MyWorkItem }) => {
   const { t } = useTranslation('my-work');
   const kind = kindLabel(t, item.kind);
   const status = statusBadge(t, item);
+  const id = useId();
   return (
     <li
       className={cn(
         'grid gap-3 rounded-lg border bg-white p-4',
         item.overdue ? 'border-red-300' : 'border-slate-200',
       )}
-      aria-label={t('item.label', { kind: kind.label, title: item.title })}
+      aria-labelledby={`${id}-kind ${id}-title`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900" translate="no">
+        {/* The card's name is "Task: <title>"; the title, as entered, is not checked for language. */}
+        <span id={`${id}-kind`} hidden>
+          {t('item.kindPrefix', { kind: kind.label })}
+        </span>
+        <h3 id={`${id}-title`} className="min-w-0 font-semibold break-words text-slate-900" translate="no">
           {item.title}
         </h3>
         <div className="flex flex-wrap gap-1.5">
