@@ -1,4 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import type { Training } from '@hs/contracts';
 import { attendeesText, isTrainingTab, trainingsOfTab } from './training-format';
 
@@ -38,10 +41,16 @@ describe('Training Center tabs', () => {
 });
 
 describe('course details', () => {
-  it('says how many seats are left, that a session is full, or that there is no limit', () => {
-    expect(attendeesText({ maxAttendees: 12, seatsLeft: 4 })).toBe('12 (4 seats left)');
-    expect(attendeesText({ maxAttendees: 12, seatsLeft: 1 })).toBe('12 (1 seat left)');
-    expect(attendeesText({ maxAttendees: 12, seatsLeft: 0 })).toBe('12 (full)');
-    expect(attendeesText({ maxAttendees: null, seatsLeft: null })).toBe('No limit');
+  it('says how many seats are left, that a session is full, or that there is no limit', async () => {
+    const texts = i18next.createInstance();
+    await texts.init({ resources: { en: { training: en }, es: { training: es } }, lng: 'en' });
+    const t = texts.getFixedT('en');
+    expect(attendeesText(t, { maxAttendees: 12, seatsLeft: 4 })).toBe('12 (4 seats left)');
+    expect(attendeesText(t, { maxAttendees: 12, seatsLeft: 1 })).toBe('12 (1 seat left)');
+    expect(attendeesText(t, { maxAttendees: 12, seatsLeft: 0 })).toBe('12 (full)');
+    expect(attendeesText(t, { maxAttendees: null, seatsLeft: null })).toBe('No limit');
+    const spanish = texts.getFixedT('es');
+    expect(attendeesText(spanish, { maxAttendees: 12, seatsLeft: 1 })).toBe('12 (queda 1 lugar)');
+    expect(attendeesText(spanish, { maxAttendees: 12, seatsLeft: 4 })).toBe('12 (quedan 4 lugares)');
   });
 });

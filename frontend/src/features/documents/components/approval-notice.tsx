@@ -1,4 +1,5 @@
 import { Clock, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@hs/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { ApprovalActions } from './approval-actions';
@@ -8,6 +9,7 @@ import { ApprovalActions } from './approval-actions';
  * buttons) or rejected with the reason. Nothing while everything is approved.
  */
 export const ApprovalNotice = ({ document, canDecide }: { document: DocumentDetail; canDecide: boolean }) => {
+  const { t } = useTranslation('documents');
   const waiting = document.approvalStatus === 'pending' ? document.currentVersion : document.pendingVersion;
   const rejected = document.approvalStatus === 'rejected' ? document.versions[0] : undefined;
   if (waiting !== null) {
@@ -22,17 +24,18 @@ export const ApprovalNotice = ({ document, canDecide }: { document: DocumentDeta
           <div className="grid gap-1">
             <h2 id="approval-notice-title" className="font-semibold text-slate-900">
               {document.approvalStatus === 'pending'
-                ? 'Pending approval'
-                : `Version ${waiting} is pending approval`}
+                ? t('approval.pending')
+                : t('approval.versionPending', { version: waiting })}
             </h2>
             <p>
               {document.approvalStatus === 'pending'
-                ? 'This document is not in the library yet: an administrator or safety officer reviews it first.'
-                : `Version ${document.currentVersion} stays in force until an administrator or safety officer approves it.`}
+                ? t('approval.notInLibrary')
+                : t('approval.staysInForce', { version: document.currentVersion })}
             </p>
             {version?.changeNote && (
               <p>
-                <span className="font-medium">What changed:</span> {version.changeNote}
+                <span className="font-medium">{t('approval.whatChanged')}</span>{' '}
+                <span translate="no">{version.changeNote}</span>
               </p>
             )}
           </div>
@@ -54,14 +57,17 @@ export const ApprovalNotice = ({ document, canDecide }: { document: DocumentDeta
       <XCircle className="mt-0.5 size-5 shrink-0 text-red-800" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 id="approval-notice-title" className="font-semibold text-slate-900">
-          Upload rejected
+          {t('approval.rejectedTitle')}
         </h2>
         <p>
-          Rejected on {formatDateTime(rejected.decidedAt)} by {rejected.decidedByName ?? 'Unknown'}. It is not
-          in the library; you may upload a corrected version.
+          {t('approval.rejected', {
+            when: formatDateTime(rejected.decidedAt),
+            who: rejected.decidedByName ?? t('approval.unknown'),
+          })}
         </p>
         <p>
-          <span className="font-medium">Reason:</span> {rejected.rejectionReason}
+          <span className="font-medium">{t('approval.reason')}</span>{' '}
+          <span translate="no">{rejected.rejectionReason}</span>
         </p>
       </div>
     </section>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { DocumentCategory } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
-import { categoryTone } from '../document-format';
+import { categoryTone, categoryWord } from '../document-format';
 
-export const CategoryBadge = ({ category }: { category: DocumentCategory }) => (
-  <Badge tone={categoryTone[category]}>{category}</Badge>
-);
+export const CategoryBadge = ({ category }: { category: DocumentCategory }) => {
+  const { t } = useTranslation('documents');
+  return <Badge tone={categoryTone[category]}>{categoryWord(t, category)}</Badge>;
+};

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Download } from 'lucide-react';
 import { documentRoutes, managesDocuments, type DocumentDetail } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -6,10 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { actorLabel } from '@/lib/actor-words';
 import { isAdmin, useSignedInUser } from '@/lib/session';
-import { roleLabels } from '@/lib/role-labels';
-import { formatFileSize } from '../document-format';
+import { actorLabelText, formatFileSize } from '../document-format';
 import { ApprovalNotice } from './approval-notice';
 import { CategoryBadge } from './category-badge';
 import { PendingSignersCard } from './pending-signers-card';
@@ -22,14 +22,25 @@ import { UploadVersionDialog } from './upload-version-dialog';
 import { DocumentViewerCard, VIEWER_TITLE_ID } from '../viewer/document-viewer-card';
 import { DocumentSignaturesTable, DocumentVersionsTable } from './document-history-tables';
 
+const roleGroup = (t: TFunction, role: DocumentDetail['signatureRoles'][number]): string =>
+  ({
+    admin: t('detail.roleGroup.admin'),
+    'safety-officer': t('detail.roleGroup.safety-officer'),
+    supervisor: t('detail.roleGroup.supervisor'),
+    employee: t('detail.roleGroup.employee'),
+  })[role];
+
 const RequiredOf = ({ document }: { document: DocumentDetail }) => {
+  const { t } = useTranslation('documents');
   const groups = [
     ...document.signatureDepartments,
-    ...document.signatureRoles.map((role) => `${roleLabels[role]}s`),
+    ...document.signatureRoles.map((role) => roleGroup(t, role)),
   ];
   return (
     <Badge tone="orange">
-      {groups.length === 0 ? 'Required of everyone' : `Required of ${groups.join(', ')}`}
+      {groups.length === 0
+        ? t('detail.requiredOfEveryone')
+        : t('detail.requiredOf', { groups: groups.join(', ') })}
     </Badge>
   );
 };
@@ -51,6 +62,7 @@ const useShownVersion = (document: DocumentDetail) => {
 
 /** The document itself to read, and everything an auditor asks of it: its versions, and who signed which one, when, meaning what. */
 export const DocumentDetailView = ({ document }: { document: DocumentDetail }) => {
+  const { t } = useTranslation('documents');
   const user = useSignedInUser();
   const { shown, show } = useShownVersion(document);
   const retired = document.retirement !== null;
@@ -71,14 +83,14 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
       <Card aria-labelledby="document-details-title">
         <CardHeader>
           <div>
-            <CardTitle id="document-details-title">Details</CardTitle>
-            <CardDescription>The current version and where it came from.</CardDescription>
+            <CardTitle id="document-details-title">{t('detail.details')}</CardTitle>
+            <CardDescription>{t('detail.detailsDescription')}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
               <a href={documentRoutes.download(document.id, document.currentVersion)} download>
                 <Download aria-hidden="true" />
-                {document.approvalStatus === 'published' ? 'Download current version' : 'Download'}
+                {document.approvalStatus === 'published' ? t('detail.downloadCurrent') : t('detail.download')}
               </a>
             </Button>
             {mayUploadVersion && (
@@ -97,18 +109,18 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
         <CardContent>
           <DetailList
             items={[
-              { label: 'Category', value: <CategoryBadge category={document.category} /> },
-              { label: 'File', value: document.fileName },
-              { label: 'Type', value: document.fileType.toUpperCase() },
-              { label: 'Size', value: formatFileSize(document.size) },
-              { label: 'Current version', value: String(document.currentVersion) },
-              { label: 'Last updated', value: formatDateTime(document.lastUpdated) },
-              { label: 'First uploaded', value: formatDateTime(document.uploadedAt) },
-              { label: 'Uploaded by', value: actorLabel(document.uploadedByName) },
+              { label: t('detail.category'), value: <CategoryBadge category={document.category} /> },
+              { label: t('detail.file'), value: <span translate="no">{document.fileName}</span> },
+              { label: t('detail.type'), value: document.fileType.toUpperCase() },
+              { label: t('detail.size'), value: formatFileSize(document.size) },
+              { label: t('detail.currentVersion'), value: String(document.currentVersion) },
+              { label: t('detail.lastUpdated'), value: formatDateTime(document.lastUpdated) },
+              { label: t('detail.firstUploaded'), value: formatDateTime(document.uploadedAt) },
+              { label: t('detail.uploadedBy'), value: actorLabelText(t, document.uploadedByName) },
               ...(showHashes
                 ? [
                     {
-                      label: 'SHA-256 of the current version',
+                      label: t('detail.sha'),
                       value: <code className="text-xs break-all">{document.sha256}</code>,
                       wide: true,
                     },
@@ -122,8 +134,8 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
       <Card aria-labelledby="document-requirement-title">
         <CardHeader>
           <div>
-            <CardTitle id="document-requirement-title">Signature Requirement</CardTitle>
-            <CardDescription>Who must sign this document, and your own signature.</CardDescription>
+            <CardTitle id="document-requirement-title">{t('detail.requirement')}</CardTitle>
+            <CardDescription>{t('detail.requirementDescription')}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             {document.needsMySignature && (
@@ -140,17 +152,24 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
           <DetailList
             items={[
               {
-                label: 'Requires signature',
-                value: document.requiresSignature ? <RequiredOf document={document} /> : 'No',
+                label: t('detail.requiresSignature'),
+                value: document.requiresSignature ? <RequiredOf document={document} /> : t('detail.no'),
               },
               {
-                label: 'Deadline',
-                value: document.requiresSignature ? formatDate(document.signatureDeadline) : 'N/A',
+                label: t('detail.deadline'),
+                value: document.requiresSignature
+                  ? formatDate(document.signatureDeadline)
+                  : t('detail.notApplicable'),
               },
-              { label: 'Your signature', value: <SignatureState document={document} /> },
+              { label: t('detail.yourSignature'), value: <SignatureState document={document} /> },
               {
-                label: 'Instructions',
-                value: (document.requiresSignature && document.signatureInstructions) || 'None',
+                label: t('detail.instructions'),
+                value:
+                  document.requiresSignature && document.signatureInstructions ? (
+                    <span translate="no">{document.signatureInstructions}</span>
+                  ) : (
+                    t('detail.none')
+                  ),
                 wide: true,
               },
             ]}
@@ -161,10 +180,8 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
       <Card aria-labelledby="document-versions-title">
         <CardHeader>
           <div>
-            <CardTitle id="document-versions-title">Versions</CardTitle>
-            <CardDescription>
-              Every version stays stored with what changed; signatures name the version they apply to.
-            </CardDescription>
+            <CardTitle id="document-versions-title">{t('detail.versions')}</CardTitle>
+            <CardDescription>{t('detail.versionsDescription')}</CardDescription>
           </div>
         </CardHeader>
         <DocumentVersionsTable document={document} showHashes={showHashes} onRead={show} />
@@ -173,14 +190,12 @@ export const DocumentDetailView = ({ document }: { document: DocumentDetail }) =
       <Card aria-labelledby="document-signatures-title">
         <CardHeader>
           <div>
-            <CardTitle id="document-signatures-title">Signatures</CardTitle>
-            <CardDescription>Who signed which version, when, and what the signature means.</CardDescription>
+            <CardTitle id="document-signatures-title">{t('detail.signatures')}</CardTitle>
+            <CardDescription>{t('detail.signaturesDescription')}</CardDescription>
           </div>
         </CardHeader>
         {document.signatures.length === 0 ? (
-          <p className="px-5 py-8 text-center text-sm text-slate-700 sm:px-6">
-            Nobody has signed this document yet.
-          </p>
+          <p className="px-5 py-8 text-center text-sm text-slate-700 sm:px-6">{t('detail.noSignatures')}</p>
         ) : (
           <DocumentSignaturesTable document={document} showHashes={showHashes} />
         )}

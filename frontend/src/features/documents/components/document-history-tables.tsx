@@ -1,10 +1,11 @@
 import { BookOpen, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { documentRoutes, type DocumentDetail } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { formatDateTime, formatSignedAt } from '@/lib/dates';
-import { actorWords } from '@/lib/actor-words';
-import { formatFileSize, shortHash } from '../document-format';
+import { actorText, formatFileSize, meaningWord, shortHash } from '../document-format';
 import { VersionStatus } from './version-status';
 
 type Version = DocumentDetail['versions'][number];
@@ -18,41 +19,47 @@ const Hash = ({ sha256 }: { sha256: string }) => (
 );
 
 const versionColumns = (
+  t: TFunction,
   document: DocumentDetail,
   showHashes: boolean,
   onRead: (version: number) => void,
 ): TableColumn<Version>[] => [
   {
-    header: 'Version',
+    header: t('versions.version'),
     card: 'title',
     className: 'font-semibold text-slate-900',
     cell: (v) => (
       <>
         {v.version}
         {v.version === document.currentVersion && document.approvalStatus === 'published' && (
-          <span className="ml-2 font-normal text-slate-600">(current)</span>
+          <span className="ml-2 font-normal text-slate-600">{t('versions.current')}</span>
         )}
       </>
     ),
   },
-  { header: 'Status', card: 'badge', cell: (v) => <VersionStatus version={v} /> },
-  { header: 'What changed', cell: (v) => v.changeNote ?? '—' },
+  { header: t('versions.status'), card: 'badge', cell: (v) => <VersionStatus version={v} /> },
   {
-    header: 'File',
+    header: t('versions.whatChanged'),
+    cell: (v) => (v.changeNote ? <span translate="no">{v.changeNote}</span> : '—'),
+  },
+  {
+    header: t('versions.file'),
     className: 'break-all',
     cell: (v) => (
       <>
-        {v.fileName}
+        <span translate="no">{v.fileName}</span>
         <span className="block text-xs text-slate-600">{formatFileSize(v.size)}</span>
       </>
     ),
   },
   {
-    header: 'Uploaded',
+    header: t('versions.uploaded'),
     cell: (v) => (
       <>
         {formatDateTime(v.uploadedAt)}
-        <span className="block text-xs text-slate-600">by {actorWords(v.uploadedByName)}</span>
+        <span className="block text-xs text-slate-600">
+          {t('versions.by', { who: actorText(t, v.uploadedByName) })}
+        </span>
       </>
     ),
   },
@@ -60,23 +67,23 @@ const versionColumns = (
     ? [{ header: 'SHA-256', cell: (v: Version) => <Hash sha256={v.sha256} /> } satisfies TableColumn<Version>]
     : []),
   {
-    header: 'Read',
+    header: t('versions.read'),
     card: 'action',
     cell: (v) => (
       <Button
         variant="ghost"
         size="sm"
         className="text-brand-800 hover:text-brand-900 max-md:border max-md:border-slate-300"
-        aria-label={`Read version ${v.version}`}
+        aria-label={t('versions.readVersion', { version: v.version })}
         onClick={() => onRead(v.version)}
       >
         <BookOpen aria-hidden="true" />
-        Read
+        {t('versions.read')}
       </Button>
     ),
   },
   {
-    header: 'Download',
+    header: t('versions.download'),
     card: 'action',
     cell: (v) => (
       <Button
@@ -88,10 +95,10 @@ const versionColumns = (
         <a
           href={documentRoutes.download(document.id, v.version)}
           download
-          aria-label={`Download version ${v.version}`}
+          aria-label={t('versions.downloadVersion', { version: v.version })}
         >
           <Download aria-hidden="true" />
-          Download
+          {t('versions.download')}
         </a>
       </Button>
     ),
@@ -108,30 +115,37 @@ export const DocumentVersionsTable = ({
   showHashes: boolean;
   /** Opens that version in the viewer above the table. */
   onRead: (version: number) => void;
-}) => (
-  <ResponsiveTable
-    caption={`Versions of ${document.name}`}
-    columns={versionColumns(document, showHashes, onRead)}
-    rows={document.versions}
-    rowKey={(v) => String(v.version)}
-    alignTop
-  />
-);
+}) => {
+  const { t } = useTranslation('documents');
+  return (
+    <ResponsiveTable
+      caption={t('versions.caption', { name: document.name })}
+      columns={versionColumns(t, document, showHashes, onRead)}
+      rows={document.versions}
+      rowKey={(v) => String(v.version)}
+      alignTop
+    />
+  );
+};
 
-const signatureColumns = (showHashes: boolean): TableColumn<Signature>[] => [
+const signatureColumns = (t: TFunction, showHashes: boolean): TableColumn<Signature>[] => [
   {
-    header: 'Signed by',
-    cell: (s) => s.signerName,
+    header: t('signatures.signedBy'),
+    cell: (s) => <span translate="no">{s.signerName}</span>,
     className: 'font-semibold text-slate-900',
     card: 'title',
   },
-  { header: 'Date and time', cell: (s) => formatSignedAt(s.signedAt, s.timeZone) },
-  { header: 'Meaning', cell: (s) => s.meaning, className: 'first-letter:uppercase' },
+  { header: t('signatures.dateTime'), cell: (s) => formatSignedAt(s.signedAt, s.timeZone) },
   {
-    header: 'Version signed',
+    header: t('signatures.meaning'),
+    cell: (s) => meaningWord(t, s.meaning),
+    className: 'first-letter:uppercase',
+  },
+  {
+    header: t('signatures.versionSigned'),
     cell: (s) => (
       <>
-        Version {s.documentVersion}
+        {t('signatures.version', { version: s.documentVersion })}
         {showHashes && (
           <span className="block">
             <Hash sha256={s.documentSha256} />
@@ -149,12 +163,15 @@ export const DocumentSignaturesTable = ({
 }: {
   document: DocumentDetail;
   showHashes: boolean;
-}) => (
-  <ResponsiveTable
-    caption={`Signatures of ${document.name}`}
-    columns={signatureColumns(showHashes)}
-    rows={document.signatures}
-    rowKey={(s) => s.id}
-    alignTop
-  />
-);
+}) => {
+  const { t } = useTranslation('documents');
+  return (
+    <ResponsiveTable
+      caption={t('signatures.caption', { name: document.name })}
+      columns={signatureColumns(t, showHashes)}
+      rows={document.signatures}
+      rowKey={(s) => s.id}
+      alignTop
+    />
+  );
+};

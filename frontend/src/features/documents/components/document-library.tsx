@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { FileText, RefreshCw, Search } from 'lucide-react';
 import { DocumentCategory, DOCUMENTS_PER_PAGE, filterCategories } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { QueryError } from '@/components/query-state';
 import { formatDate } from '@/lib/dates';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { documentPageQueryOptions } from '../api/get-document-page';
-import { formatFileSize } from '../document-format';
+import { categoryWord, formatFileSize } from '../document-format';
 import { CategoryBadge } from './category-badge';
 import { DocumentPager } from './document-pager';
 import { SignatureRequirementDialog } from './signature-requirement-dialog';
@@ -34,6 +35,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** The searchable, filterable, paginated document list, with signing and admin controls. */
 export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLibraryProps) => {
+  const { t } = useTranslation('documents');
   const user = useSignedInUser();
   const ids = { search: useId(), category: useId() };
   const [searchText, setSearchText] = useState(filters.search);
@@ -62,7 +64,7 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
     <div>
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
         <div className="grid min-w-52 flex-1 gap-1.5">
-          <Label htmlFor={ids.search}>Search documents</Label>
+          <Label htmlFor={ids.search}>{t('list.search')}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -72,14 +74,14 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
               id={ids.search}
               type="search"
               className="pl-9"
-              placeholder="Search by name"
+              placeholder={t('list.searchPlaceholder')}
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
             />
           </div>
         </div>
         <div className="grid w-48 gap-1.5">
-          <Label htmlFor={ids.category}>Category</Label>
+          <Label htmlFor={ids.category}>{t('list.category')}</Label>
           <NativeSelect
             id={ids.category}
             value={category ?? ''}
@@ -91,22 +93,22 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
               })
             }
           >
-            <option value="">All Categories</option>
+            <option value="">{t('list.allCategories')}</option>
             {filterCategories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {categoryWord(t, c)}
               </option>
             ))}
             {/* A link may ask for a category the dropdown does not offer (Report, Other). */}
             {category && !(filterCategories as readonly string[]).includes(category) && (
-              <option value={category}>{category}</option>
+              <option value={category}>{categoryWord(t, category)}</option>
             )}
           </NativeSelect>
         </div>
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Refresh documents"
+          aria-label={t('list.refresh')}
           disabled={query.isFetching}
           onClick={() => void query.refetch()}
         >
@@ -114,11 +116,11 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
         </Button>
       </div>
       {query.isPending ? (
-        <StatusMessage kind="loading">Loading documents...</StatusMessage>
+        <StatusMessage kind="loading">{t('list.loading')}</StatusMessage>
       ) : query.isError ? (
-        <QueryError query={query}>Failed to load documents</QueryError>
+        <QueryError query={query}>{t('list.failed')}</QueryError>
       ) : query.data.documents.length === 0 ? (
-        <StatusMessage kind="empty">No documents found.</StatusMessage>
+        <StatusMessage kind="empty">{t('list.empty')}</StatusMessage>
       ) : (
         <>
           <ul aria-label={label} className="divide-y divide-slate-200">
@@ -134,6 +136,7 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
                   <div className="flex flex-wrap items-center gap-2">
                     <Link
                       to={`/documents/${document.id}`}
+                      translate="no"
                       className="rounded-sm font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                     >
                       {document.name}
@@ -141,10 +144,11 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
                     <CategoryBadge category={document.category} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {document.fileType.toUpperCase()} · {formatFileSize(document.size)} · Version{' '}
-                    {document.currentVersion} · Updated {formatDate(document.lastUpdated)}
+                    {document.fileType.toUpperCase()} · {formatFileSize(document.size)} ·{' '}
+                    {t('list.version', { version: document.currentVersion })} ·{' '}
+                    {t('list.updated', { date: formatDate(document.lastUpdated) })}
                     {document.requiresSignature && document.signatureDeadline
-                      ? ` · Sign by ${formatDate(document.signatureDeadline)}`
+                      ? ` · ${t('list.signBy', { date: formatDate(document.signatureDeadline) })}`
                       : ''}
                   </p>
                   <div className="mt-2">
@@ -163,7 +167,7 @@ export const DocumentLibrary = ({ filters, onFiltersChange, label }: DocumentLib
             ))}
           </ul>
           <DocumentPager
-            label={`${label} pages`}
+            label={t('list.pagesLabel', { label })}
             page={query.data.page}
             pageSize={query.data.pageSize}
             total={query.data.total}

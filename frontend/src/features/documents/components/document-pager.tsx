@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -13,20 +14,21 @@ interface DocumentPagerProps {
 
 /** "Showing x to y of n documents", Previous, numbered pages, Next. */
 export const DocumentPager = ({ page, pageSize, total, onPageChange, label }: DocumentPagerProps) => {
+  const { t } = useTranslation('documents');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">
       <p className="text-sm text-slate-700" aria-live="polite">
-        Showing {from} to {to} of {total} documents
+        {t('pager.showing', { from, to, total })}
       </p>
       <nav aria-label={label}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
               <ChevronLeft aria-hidden="true" />
-              Previous
+              {t('pager.previous')}
             </Button>
           </li>
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -36,7 +38,7 @@ export const DocumentPager = ({ page, pageSize, total, onPageChange, label }: Do
                 size="sm"
                 className={cn('min-w-8 pointer-coarse:min-w-11', n === page && 'pointer-events-none')}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('pager.page', { page: n })}
                 onClick={() => onPageChange(n)}
               >
                 {n}
@@ -50,7 +52,7 @@ export const DocumentPager = ({ page, pageSize, total, onPageChange, label }: Do
               disabled={page >= pages}
               onClick={() => onPageChange(page + 1)}
             >
-              Next
+              {t('pager.next')}
               <ChevronRight aria-hidden="true" />
             </Button>
           </li>

@@ -1,5 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import type { DocumentToSign } from './sign-document-modal';
@@ -16,18 +17,21 @@ export const SignDocumentDialog = ({
 }: {
   document: DocumentToSign;
   trigger?: ReactElement;
-}) => (
-  <DeferredDialog
-    loadingText="Loading the signing form..."
-    trigger={
-      trigger ?? (
-        <Button size="sm" aria-label={`Sign Document: ${document.name}`}>
-          <PenLine aria-hidden="true" />
-          Sign Document
-        </Button>
-      )
-    }
-  >
-    {(state) => <SignDocumentModal document={document} {...state} />}
-  </DeferredDialog>
-);
+}) => {
+  const { t } = useTranslation('documents');
+  return (
+    <DeferredDialog
+      loadingText={t('sign.loadingForm')}
+      trigger={
+        trigger ?? (
+          <Button size="sm" aria-label={t('sign.buttonLabel', { name: document.name })}>
+            <PenLine aria-hidden="true" />
+            {t('sign.button')}
+          </Button>
+        )
+      }
+    >
+      {(state) => <SignDocumentModal document={document} {...state} />}
+    </DeferredDialog>
+  );
+};

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { BookOpen, PenLine } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DOCUMENT_SIGNATURE_MEANING, SignDocumentBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,6 +17,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useSignDocument } from '../api/sign-document';
 import { useOpened } from '../viewer/opened-versions';
 import { ReadBeforeSigning } from '../viewer/read-before-signing';
+import { meaningWord } from '../document-format';
 import { SignaturePad } from './signature-pad';
 
 export interface DocumentToSign {
@@ -27,15 +29,18 @@ export interface DocumentToSign {
 type SignValues = { signatureData: string; acknowledged: boolean; password: string };
 
 /** Offered until this version has been opened in the app: signing says "I have reviewed". */
-const ReadFirst = ({ onRead }: { onRead: () => void }) => (
-  <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 p-3">
-    <p className="text-sm text-amber-900">You have not opened this document yet. Read it before you sign.</p>
-    <Button variant="secondary" size="sm" onClick={onRead}>
-      <BookOpen aria-hidden="true" />
-      Read the document
-    </Button>
-  </div>
-);
+const ReadFirst = ({ onRead }: { onRead: () => void }) => {
+  const { t } = useTranslation('documents');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 p-3">
+      <p className="text-sm text-amber-900">{t('sign.notOpened')}</p>
+      <Button variant="secondary" size="sm" onClick={onRead}>
+        <BookOpen aria-hidden="true" />
+        {t('sign.readDocument')}
+      </Button>
+    </div>
+  );
+};
 
 interface SignFormProps {
   document: DocumentToSign;
@@ -44,6 +49,7 @@ interface SignFormProps {
 }
 
 const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
+  const { t } = useTranslation('documents');
   const user = useSignedInUser();
   const mutation = useSignDocument();
   const opened = useOpened(user.id, document.id, document.version);
@@ -68,7 +74,7 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
   const send = async (body: SignDocumentBody) => {
     try {
       await mutation.mutateAsync(body);
-      toast({ title: 'Document signed successfully', description: `You signed ${document.name}.` });
+      toast({ title: t('sign.signed'), description: t('sign.signedDescription', { name: document.name }) });
       onDone();
     } catch (error) {
       // A throttled account names no field: its wait belongs next to the password all the same.
@@ -76,7 +82,7 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
       form.fromServer(error, throttled ? { password: errorMessage(error) } : {});
       toast({
         variant: 'destructive',
-        title: 'Failed to sign document',
+        title: t('sign.failed'),
         ...(error instanceof HttpError && error.problem ? { description: errorMessage(error) } : {}),
       });
     }
@@ -121,8 +127,16 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
               className={cn('mt-0.5', acknowledgeError && 'border-red-700')}
             />
             <Label htmlFor={ids.checkbox} className="leading-snug">
-              I, {user.firstName} {user.lastName}, have read and understood version {document.version} of{' '}
-              {document.name}.
+              <Trans
+                t={t}
+                i18nKey="sign.acknowledge"
+                values={{
+                  name: `${user.firstName} ${user.lastName}`,
+                  version: document.version,
+                  document: document.name,
+                }}
+                components={{ doc: <span translate="no" /> }}
+              />
             </Label>
           </div>
           {acknowledgeError && (
@@ -133,9 +147,9 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
         </div>
         <Field
           id="sign-password"
-          label="Your password"
+          label={t('sign.password')}
           required
-          hint="Signing asks for your password again."
+          hint={t('sign.passwordHint')}
           error={form.error('password')}
         >
           <Input
@@ -146,13 +160,12 @@ const SignForm = ({ document, onDone, onRead }: SignFormProps) => {
         </Field>
       </fieldset>
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
-        Your electronic signature is recorded with your printed name, the date and time with the time zone,
-        its meaning ({DOCUMENT_SIGNATURE_MEANING}) and the exact version of the document.
+        {t('sign.record', { meaning: meaningWord(t, DOCUMENT_SIGNATURE_MEANING) })}
       </p>
       <FormDialogActions
         pending={mutation.isPending}
-        submitLabel="Sign Document"
-        pendingLabel="Signing..."
+        submitLabel={t('sign.submit')}
+        pendingLabel={t('sign.signing')}
         icon={<PenLine aria-hidden="true" />}
       />
     </form>
@@ -166,6 +179,7 @@ export const SignDocumentModal = ({
   onOpenChange,
   returnFocusTo,
 }: DeferredDialogState & { document: DocumentToSign }) => {
+  const { t } = useTranslation('documents');
   const [reading, setReading] = useState(false);
   const formArea = useRef<HTMLDivElement>(null);
   return (
@@ -176,8 +190,8 @@ export const SignDocumentModal = ({
         onOpenChange(next);
       }}
       returnFocusTo={returnFocusTo}
-      title="Sign Document"
-      description={`${document.name}, version ${document.version}`}
+      title={t('sign.title')}
+      description={t('sign.description', { name: document.name, version: document.version })}
       className={reading ? 'max-w-3xl' : 'max-w-xl'}
     >
       {open && reading && (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Eraser } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/form-controls';
@@ -20,6 +21,7 @@ const INK = '#0f172a';
  * name that is drawn onto the same canvas. Either way the signature is the canvas as a PNG.
  */
 export const SignaturePad = ({ onChange, describedBy }: SignaturePadProps) => {
+  const { t } = useTranslation('documents');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [typed, setTyped] = useState('');
@@ -100,13 +102,13 @@ export const SignaturePad = ({ onChange, describedBy }: SignaturePadProps) => {
   return (
     <div className="grid gap-3">
       <div className="grid gap-1.5">
-        <span className="text-sm font-medium text-slate-800">Draw your signature</span>
+        <span className="text-sm font-medium text-slate-800">{t('sign.drawSignature')}</span>
         <canvas
           ref={canvasRef}
           width={SIGNATURE_WIDTH}
           height={SIGNATURE_HEIGHT}
           role="img"
-          aria-label="Signature drawing area: draw with a mouse, pen or finger"
+          aria-label={t('sign.drawingArea')}
           aria-describedby={describedBy}
           className="aspect-[3/1] w-full max-w-[450px] touch-none rounded-md border-2 border-dashed border-slate-400 bg-white"
           onPointerDown={start}
@@ -126,12 +128,12 @@ export const SignaturePad = ({ onChange, describedBy }: SignaturePadProps) => {
             }}
           >
             <Eraser aria-hidden="true" />
-            Clear signature
+            {t('sign.clear')}
           </Button>
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={typedId}>Or type your full name to sign with the keyboard</Label>
+        <Label htmlFor={typedId}>{t('sign.typeName')}</Label>
         <Input id={typedId} value={typed} autoComplete="name" onChange={(e) => type(e.target.value)} />
       </div>
     </div>

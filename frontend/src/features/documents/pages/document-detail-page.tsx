@@ -1,6 +1,7 @@
-import { actorWords } from '@/lib/actor-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { actorText, categoryWord } from '../document-format';
 import { ArrowLeft } from 'lucide-react';
 import { DocumentIdParams } from '@hs/contracts';
 import { Card } from '@/components/ui/card';
@@ -11,18 +12,22 @@ import { isNotFound } from '@/lib/http';
 import { documentQueryOptions } from '../api/get-document';
 import { DocumentDetailView } from '../components/document-detail-view';
 
-const BackLink = () => (
-  <Link
-    to="/documents"
-    className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Safety Documents
-  </Link>
-);
+const BackLink = () => {
+  const { t } = useTranslation('documents');
+  return (
+    <Link
+      to="/documents"
+      className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('detail.back')}
+    </Link>
+  );
+};
 
 /** /documents/:id, linked as View Document from the signature page. */
 export const DocumentDetailPage = () => {
+  const { t } = useTranslation('documents');
   const { id = '' } = useParams();
   const validId = DocumentIdParams.safeParse({ id }).success;
   const { data, isError, error, refetch, isFetching } = useQuery({
@@ -36,7 +41,11 @@ export const DocumentDetailPage = () => {
         <PageHeader
           eyebrow={<BackLink />}
           title={data.name}
-          description={`${data.category} · version ${data.currentVersion} · uploaded by ${actorWords(data.uploadedByName)}`}
+          description={t('detail.description', {
+            category: categoryWord(t, data.category),
+            version: data.currentVersion,
+            who: actorText(t, data.uploadedByName),
+          })}
         />
         <DocumentDetailView document={data} />
       </>
@@ -44,14 +53,14 @@ export const DocumentDetailPage = () => {
   }
   return (
     <>
-      <PageHeader eyebrow={<BackLink />} title="Document" />
+      <PageHeader eyebrow={<BackLink />} title={t('detail.document')} />
       <Card>
         {!validId || (isError && isNotFound(error)) ? (
-          <StatusMessage kind="empty">This document does not exist or is no longer available.</StatusMessage>
+          <StatusMessage kind="empty">{t('detail.notFound')}</StatusMessage>
         ) : isError ? (
-          <QueryError query={{ refetch, isFetching }}>Failed to load document</QueryError>
+          <QueryError query={{ refetch, isFetching }}>{t('detail.failed')}</QueryError>
         ) : (
-          <StatusMessage kind="loading">Loading document...</StatusMessage>
+          <StatusMessage kind="loading">{t('detail.loading')}</StatusMessage>
         )}
       </Card>
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ClipboardCheck, FileSignature, Upload } from 'lucide-react';
 import { managesDocuments } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -19,31 +20,32 @@ const HelpPanel = ({ title, children }: { title: string; children: string }) => 
 
 /** Safety Documents. ?category=SDS from the dashboard's quick action preselects the filter. */
 export const DocumentsPage = () => {
+  const { t } = useTranslation('documents');
   const [filters, setFilters] = useLibraryFiltersInUrl();
   const managing = managesDocuments(useSignedInUser().role);
   return (
     <>
       <PageHeader
-        title="Safety Documents"
-        description="Safety data sheets, procedures, assessments, training material and policies, with their signatures."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           <>
             <Button asChild variant="secondary">
               <Link to="/documents/approvals">
                 <ClipboardCheck aria-hidden="true" />
-                {managing ? 'Approval Queue' : 'My Uploads'}
+                {managing ? t('list.approvalQueue') : t('list.myUploads')}
               </Link>
             </Button>
             <Button asChild variant="secondary">
               <Link to="/required-signatures">
                 <FileSignature aria-hidden="true" />
-                Required Signatures
+                {t('list.requiredSignatures')}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/documents/upload">
                 <Upload aria-hidden="true" />
-                Upload Document
+                {t('list.upload')}
               </Link>
             </Button>
           </>
@@ -53,24 +55,16 @@ export const DocumentsPage = () => {
         <Card aria-labelledby="library-title">
           <CardHeader>
             <div>
-              <CardTitle id="library-title">Document Library</CardTitle>
-              <CardDescription>Search by name or pick a category; four documents per page.</CardDescription>
+              <CardTitle id="library-title">{t('list.library')}</CardTitle>
+              <CardDescription>{t('list.libraryDescription')}</CardDescription>
             </div>
           </CardHeader>
-          <DocumentLibrary filters={filters} onFiltersChange={setFilters} label="Documents" />
+          <DocumentLibrary filters={filters} onFiltersChange={setFilters} label={t('list.label')} />
         </Card>
         <div className="grid content-start gap-4">
-          <HelpPanel title="Signing documents">
-            Documents marked Unsigned need your signature. Open one to read it, then use Sign Document; your
-            signature records your name, the date and time, and the version you reviewed.
-          </HelpPanel>
-          <HelpPanel title="Document access">
-            Every employee of both companies can read the library. Documents you upload appear once an
-            administrator or safety officer approves them; My Uploads shows where they stand.
-          </HelpPanel>
-          <HelpPanel title="Safety Data Sheets">
-            Every hazardous substance on site has an SDS. Choose the SDS category to see them all.
-          </HelpPanel>
+          <HelpPanel title={t('list.helpSigningTitle')}>{t('list.helpSigning')}</HelpPanel>
+          <HelpPanel title={t('list.helpAccessTitle')}>{t('list.helpAccess')}</HelpPanel>
+          <HelpPanel title={t('list.helpSdsTitle')}>{t('list.helpSds')}</HelpPanel>
         </div>
       </div>
     </>

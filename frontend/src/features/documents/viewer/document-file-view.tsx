@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { documentRoutes, type DocumentVersion } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -16,7 +17,10 @@ import { cannotShowText, viewerKindOf } from './viewable';
 // pdf.js and its worker are fetched the first time a PDF is opened, never with the pages around it.
 const PdfView = lazy(async () => ({ default: (await import('./pdf-view')).PdfView }));
 
-const Loading = () => <StatusMessage kind="loading">Loading the document...</StatusMessage>;
+const Loading = () => {
+  const { t } = useTranslation('documents');
+  return <StatusMessage kind="loading">{t('viewer.loading')}</StatusMessage>;
+};
 
 interface DocumentFileViewProps {
   documentId: string;
@@ -27,6 +31,7 @@ interface DocumentFileViewProps {
 
 /** One version of a document shown in the app: a PDF page by page, an image, text, or why not and a download. */
 export const DocumentFileView = ({ documentId, name, version }: DocumentFileViewProps) => {
+  const { t } = useTranslation('documents');
   const user = useSignedInUser();
   const kind = viewerKindOf(version.mediaType);
   const file = useQuery({
@@ -42,12 +47,12 @@ export const DocumentFileView = ({ documentId, name, version }: DocumentFileView
     return (
       <div className="grid justify-items-center gap-3 px-4 py-8 text-center">
         <p className="text-sm text-slate-800">
-          {cannotShowText(version.fileType)} Download the file to read it.
+          {cannotShowText(t, version.fileType)} {t('viewer.downloadToRead')}
         </p>
         <Button asChild>
           <a href={documentRoutes.download(documentId, version.version)} download onClick={onShown}>
             <Download aria-hidden="true" />
-            Download version {version.version}
+            {t('viewer.download', { version: version.version })}
           </a>
         </Button>
       </div>
@@ -56,9 +61,9 @@ export const DocumentFileView = ({ documentId, name, version }: DocumentFileView
   if (file.isPending) return <Loading />;
   if (file.isError) {
     return isNotFound(file.error) ? (
-      <StatusMessage kind="empty">This version is not available to you.</StatusMessage>
+      <StatusMessage kind="empty">{t('viewer.notAvailable')}</StatusMessage>
     ) : (
-      <QueryError query={file}>Failed to load the document</QueryError>
+      <QueryError query={file}>{t('viewer.failed')}</QueryError>
     );
   }
   const props = { file: file.data, name, onShown };

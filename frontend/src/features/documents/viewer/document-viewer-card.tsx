@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { documentRoutes, type DocumentDetail, type DocumentVersion } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,37 +18,39 @@ export const DocumentViewerCard = ({
   document: DocumentDetail;
   version: DocumentVersion;
 }) => {
+  const { t } = useTranslation('documents');
   const isCurrent = version.version === document.currentVersion;
   return (
     <Card aria-labelledby={VIEWER_TITLE_ID}>
       <CardHeader>
         <div className="min-w-0">
           <CardTitle id={VIEWER_TITLE_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
-            Read the document
+            {t('viewer.title')}
           </CardTitle>
           <CardDescription className="break-words">
-            Version {version.version}
-            {isCurrent ? '' : ` (the current version is ${document.currentVersion})`} · {version.fileName}
+            {t('viewer.version', { version: version.version })}
+            {isCurrent ? '' : t('viewer.notCurrent', { current: document.currentVersion })} ·{' '}
+            <span translate="no">{version.fileName}</span>
           </CardDescription>
         </div>
         {viewerKindOf(version.mediaType) !== 'other' && (
           <Button asChild variant="secondary" size="sm">
             <a href={documentRoutes.download(document.id, version.version)} download>
               <Download aria-hidden="true" />
-              Download version {version.version}
+              {t('viewer.download', { version: version.version })}
             </a>
           </Button>
         )}
       </CardHeader>
       {!isCurrent && (
         <p className="border-b border-slate-200 bg-amber-50 px-5 py-3 text-sm text-amber-900 sm:px-6">
-          You are reading version {version.version}, not the current version.{' '}
+          {t('viewer.readingOld', { version: version.version })}{' '}
           <Link
             to={{ search: '' }}
             preventScrollReset
             className="font-semibold underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
-            Read the current version
+            {t('viewer.readCurrent')}
           </Link>
         </p>
       )}

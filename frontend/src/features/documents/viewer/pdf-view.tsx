@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import {
   getDocument,
@@ -57,6 +58,7 @@ const usePdf = (file: Blob) => {
 
 /** A PDF drawn page by page with pdf.js, fit to the width it has, with its text laid over it. */
 export const PdfView = ({ file, name, onShown }: PdfViewProps) => {
+  const { t } = useTranslation('documents');
   const { pdf, failed } = usePdf(file);
   const [pageNumber, setPageNumber] = useState(1);
   const [zoomStep, setZoomStep] = useState(ZOOMS.indexOf(1));
@@ -114,35 +116,35 @@ export const PdfView = ({ file, name, onShown }: PdfViewProps) => {
   }, [pdf, pageNumber, zoom, width]);
 
   if (failed || drawFailed) {
-    return <StatusMessage kind="error">This PDF could not be shown. Download it to read it.</StatusMessage>;
+    return <StatusMessage kind="error">{t('viewer.pdfFailed')}</StatusMessage>;
   }
-  const pageWords = `Page ${pageNumber} of ${pages}`;
+  const pageWords = t('viewer.pageOf', { page: pageNumber, pages });
   return (
     <div className="grid min-w-0 gap-3">
       <div
         className="flex flex-wrap items-center justify-between gap-2"
         role="toolbar"
-        aria-label="Pages and zoom"
+        aria-label={t('viewer.pagesAndZoom')}
       >
         <div className="flex items-center gap-1">
           <Button
             variant="secondary"
             size="icon"
             className="size-11"
-            aria-label="Previous page"
+            aria-label={t('viewer.previousPage')}
             disabled={!pdf || pageNumber <= 1}
             onClick={() => setPageNumber((n) => n - 1)}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <p className="min-w-24 text-center text-sm font-medium text-slate-800" aria-live="polite">
-            {pdf ? pageWords : 'Opening...'}
+            {pdf ? pageWords : t('viewer.opening')}
           </p>
           <Button
             variant="secondary"
             size="icon"
             className="size-11"
-            aria-label="Next page"
+            aria-label={t('viewer.nextPage')}
             disabled={!pdf || pageNumber >= pages}
             onClick={() => setPageNumber((n) => n + 1)}
           >
@@ -154,21 +156,21 @@ export const PdfView = ({ file, name, onShown }: PdfViewProps) => {
             variant="secondary"
             size="icon"
             className="size-11"
-            aria-label="Zoom out"
+            aria-label={t('viewer.zoomOut')}
             disabled={zoomStep === 0}
             onClick={() => setZoomStep((s) => s - 1)}
           >
             <ZoomOut aria-hidden="true" />
           </Button>
           <p className="min-w-14 text-center text-sm text-slate-700">
-            <span className="sr-only">Zoom </span>
+            <span className="sr-only">{t('viewer.zoom')} </span>
             {Math.round(zoom * 100)}%
           </p>
           <Button
             variant="secondary"
             size="icon"
             className="size-11"
-            aria-label="Zoom in"
+            aria-label={t('viewer.zoomIn')}
             disabled={zoomStep === ZOOMS.length - 1}
             onClick={() => setZoomStep((s) => s + 1)}
           >
@@ -180,11 +182,11 @@ export const PdfView = ({ file, name, onShown }: PdfViewProps) => {
       <div
         ref={frameRef}
         role="region"
-        aria-label={`Pages of ${name}`}
+        aria-label={t('viewer.pagesOf', { name })}
         tabIndex={0}
         className="min-w-0 overflow-auto rounded-md bg-slate-100 p-2 sm:p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        {!pdf && <StatusMessage kind="loading">Loading the document...</StatusMessage>}
+        {!pdf && <StatusMessage kind="loading">{t('viewer.loading')}</StatusMessage>}
         <div
           ref={pageRef}
           className="pdf-page relative mx-auto bg-white shadow ring-1 ring-slate-300"
@@ -196,7 +198,7 @@ export const PdfView = ({ file, name, onShown }: PdfViewProps) => {
             aria-label={`${name}, ${pageWords}`}
             className="block size-full"
           />
-          <div ref={textRef} className="textLayer" />
+          <div ref={textRef} className="textLayer" translate="no" />
         </div>
       </div>
     </div>

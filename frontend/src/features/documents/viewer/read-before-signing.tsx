@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
@@ -15,6 +16,7 @@ interface ReadBeforeSigningProps {
 
 /** The version about to be signed, shown inside the signing dialog; the signature drawn so far waits. */
 export const ReadBeforeSigning = ({ documentId, version, onBack }: ReadBeforeSigningProps) => {
+  const { t } = useTranslation('documents');
   const { data, isError, refetch, isFetching } = useQuery(documentQueryOptions(documentId));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -26,23 +28,23 @@ export const ReadBeforeSigning = ({ documentId, version, onBack }: ReadBeforeSig
         tabIndex={-1}
         className="text-base font-semibold text-slate-900 focus:outline-none"
       >
-        Version {version}
+        {t('viewer.version', { version })}
         {shown ? ` · ${shown.fileName}` : ''}
       </h3>
       {shown && data ? (
         <DocumentFileView documentId={documentId} name={data.name} version={shown} />
       ) : data ? (
-        <StatusMessage kind="empty">This version is not available to you.</StatusMessage>
+        <StatusMessage kind="empty">{t('viewer.notAvailable')}</StatusMessage>
       ) : isError ? (
-        <QueryError query={{ refetch, isFetching }}>Failed to load document</QueryError>
+        <QueryError query={{ refetch, isFetching }}>{t('detail.failed')}</QueryError>
       ) : (
-        <StatusMessage kind="loading">Loading document...</StatusMessage>
+        <StatusMessage kind="loading">{t('detail.loading')}</StatusMessage>
       )}
       {/* Always in reach below a long page: the dialog scrolls under it. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end border-t border-slate-200 bg-white px-6 py-3">
         <Button onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          Back to signing
+          {t('viewer.backToSigning')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { AcceptedFileType } from '@hs/contracts';
 
 /** How the viewer shows a file: drawn by pdf.js, as an image, as text, or not at all (download). */
@@ -15,15 +16,20 @@ export const viewerKindOf = (mediaType: string): ViewerKind => {
   return 'other';
 };
 
-const unshownTypes: Partial<Record<AcceptedFileType, string>> = {
-  doc: 'Word documents',
-  docx: 'Word documents',
-  xls: 'Excel spreadsheets',
-  xlsx: 'Excel spreadsheets',
-  ppt: 'PowerPoint presentations',
-  pptx: 'PowerPoint presentations',
+const unshownTypes: Partial<Record<AcceptedFileType, 'word' | 'excel' | 'powerpoint'>> = {
+  doc: 'word',
+  docx: 'word',
+  xls: 'excel',
+  xlsx: 'excel',
+  ppt: 'powerpoint',
+  pptx: 'powerpoint',
 };
 
-/** Why a file is not shown: "Word documents cannot be shown in the app." */
-export const cannotShowText = (fileType: string): string =>
-  `${unshownTypes[fileType.toLowerCase() as AcceptedFileType] ?? 'Files of this type'} cannot be shown in the app.`;
+/** Why a file is not shown: "Word documents cannot be shown in the app." (`t` of `documents`). */
+export const cannotShowText = (t: TFunction, fileType: string): string =>
+  ({
+    word: t('documents:viewer.cannotShow.word'),
+    excel: t('documents:viewer.cannotShow.excel'),
+    powerpoint: t('documents:viewer.cannotShow.powerpoint'),
+    other: t('documents:viewer.cannotShow.other'),
+  })[unshownTypes[fileType.toLowerCase() as AcceptedFileType] ?? 'other'];

@@ -1,4 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
 import { cannotShowText, viewerKindOf } from './viewable';
 
 describe('which viewer shows a document', () => {
@@ -16,9 +19,15 @@ describe('which viewer shows a document', () => {
     expect(viewerKindOf('image/svg+xml')).toBe('other');
   });
 
-  it('names what cannot be shown in words a user knows', () => {
-    expect(cannotShowText('docx')).toBe('Word documents cannot be shown in the app.');
-    expect(cannotShowText('XLS')).toBe('Excel spreadsheets cannot be shown in the app.');
-    expect(cannotShowText('zip')).toBe('Files of this type cannot be shown in the app.');
+  it('names what cannot be shown in words a user knows, in their language', async () => {
+    const texts = i18next.createInstance();
+    await texts.init({ resources: { en: { documents: en }, es: { documents: es } }, lng: 'en' });
+    const t = texts.getFixedT('en', 'documents');
+    expect(cannotShowText(t, 'docx')).toBe('Word documents cannot be shown in the app.');
+    expect(cannotShowText(t, 'XLS')).toBe('Excel spreadsheets cannot be shown in the app.');
+    expect(cannotShowText(t, 'zip')).toBe('Files of this type cannot be shown in the app.');
+    expect(cannotShowText(texts.getFixedT('es', 'documents'), 'pptx')).toBe(
+      'Las presentaciones de PowerPoint no se pueden mostrar en la aplicación.',
+    );
   });
 });

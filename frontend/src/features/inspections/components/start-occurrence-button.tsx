@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { failureText } from '@/lib/http';
 import { useStartInspection } from '../api/start-inspection';
@@ -9,6 +10,7 @@ type Props = { scheduleId: string; periodStart: string; periodEnd: string; start
 
 /** Starts (or resumes) a due period and opens it. */
 export const StartOccurrenceButton = ({ scheduleId, periodStart, periodEnd, started, title }: Props) => {
+  const { t } = useTranslation('inspections');
   const navigate = useNavigate();
   const start = useStartInspection();
   return (
@@ -25,12 +27,15 @@ export const StartOccurrenceButton = ({ scheduleId, periodStart, periodEnd, star
         }
       >
         <ClipboardCheck aria-hidden="true" />
-        {started ? 'Continue inspection' : 'Start inspection'}
-        <span className="sr-only"> {title}</span>
+        {started ? t('start.continue') : t('start.start')}
+        <span className="sr-only" translate="no">
+          {' '}
+          {title}
+        </span>
       </Button>
       {start.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {failureText(start.error, 'The inspection could not be started.')}
+          {failureText(start.error, t('start.failed'))}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { UpdateTaskStatusBody } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ interface CompleteTaskModalProps {
 
 /** Completes a task with a note of what was done; the note stays with the completion. */
 export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModalProps) => {
+  const { t } = useTranslation('my-work');
   const mutation = useChangeTaskStatus();
   const noteId = useId();
   const form = useContractForm({
@@ -33,7 +35,7 @@ export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModa
     // The promise, not mutate's callbacks: the finished task leaves the list and unmounts this dialog.
     void mutation.mutateAsync({ taskId: task.id, body }).then(
       () => {
-        toast({ title: 'Task completed', description: task.title });
+        toast({ title: t('task.completed'), description: task.title });
         onOpenChange(false);
       },
       (failure: unknown) => {
@@ -41,8 +43,8 @@ export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModa
         else
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: failureText(failure, 'Failed to complete the task'),
+            title: t('error'),
+            description: failureText(failure, t('task.completeFailed')),
           });
       },
     );
@@ -52,25 +54,20 @@ export const CompleteTaskModal = ({ task, open, onOpenChange }: CompleteTaskModa
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Complete Task"
-      description={`Complete ${task.title}`}
+      title={t('task.completeTitle')}
+      description={t('task.completeDescription', { title: task.title })}
     >
       <form {...form.formProps(send, { className: 'grid gap-5' })}>
-        <Field
-          id={noteId}
-          label="Note"
-          hint="What was done, for the record (optional)."
-          error={form.error('note')}
-        >
+        <Field id={noteId} label={t('task.note')} hint={t('task.noteHint')} error={form.error('note')}>
           <Textarea {...form.field(noteId, 'note', { hint: true })} rows={3} />
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <ModalClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t('task.cancel')}</Button>
           </ModalClose>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {mutation.isPending ? 'Saving...' : 'Mark as Completed'}
+            {mutation.isPending ? t('task.saving') : t('task.markCompleted')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { z } from 'zod';
 import { requestedFileTypes, requestedFileTypesText, type MyWorkItem } from '@hs/contracts';
@@ -29,6 +30,7 @@ const fileRule = (values: Values) => {
 
 /** Uploads the requested file; the server checks its content, size and the daily quota again. */
 export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kind: 'file' }> }) => {
+  const { t } = useTranslation('my-work');
   const mutation = useUploadRequestedFile();
   const inputId = useId();
   const form = useContractForm({
@@ -43,13 +45,13 @@ export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kin
     const file = fileOf(values) as File;
     try {
       await mutation.mutateAsync({ requestId: request.id, file });
-      toast({ title: 'File uploaded', description: `${request.title}: ${file.name}` });
+      toast({ title: t('file.uploaded'), description: `${request.title}: ${file.name}` });
     } catch (failure) {
       if (form.fromServer(failure)) return;
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: failureText(failure, 'Failed to upload the file'),
+        title: t('error'),
+        description: failureText(failure, t('file.uploadFailed')),
       });
     }
   };
@@ -58,9 +60,9 @@ export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kin
     <form {...form.formProps(send, { className: 'flex flex-wrap items-end gap-3' })}>
       <Field
         id={inputId}
-        label={`File for ${request.title}`}
+        label={t('file.label', { title: request.title })}
         required
-        hint="PDF, Word, Excel, PowerPoint or text, or a photo (JPG, PNG), at most 10 MB."
+        hint={t('file.hint')}
         error={form.error('file')}
         className="min-w-60 flex-1"
       >
@@ -79,8 +81,11 @@ export const FileUploadForm = ({ request }: { request: Extract<MyWorkItem, { kin
         ) : (
           <Upload aria-hidden="true" />
         )}
-        {mutation.isPending ? 'Uploading...' : 'Upload'}
-        <span className="sr-only"> {request.title}</span>
+        {mutation.isPending ? t('file.uploading') : t('file.upload')}
+        <span className="sr-only" translate="no">
+          {' '}
+          {request.title}
+        </span>
       </Button>
     </form>
   );

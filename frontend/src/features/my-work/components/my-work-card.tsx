@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,20 +10,21 @@ import { WorkCounts } from './work-counts';
 
 /** The dashboard's summary of the signed-in user's work: how much is open and how much overdue. */
 export const MyWorkCard = () => {
+  const { t } = useTranslation('my-work');
   const query = useQuery(myWorkQueryOptions());
   return (
     <Card aria-labelledby="my-work-card-title">
       <CardHeader>
-        <CardTitle id="my-work-card-title">My Work</CardTitle>
+        <CardTitle id="my-work-card-title">{t('page.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
           <StatusMessage kind="loading" className="py-4">
-            Loading your work...
+            {t('page.loading')}
           </StatusMessage>
         ) : query.isError ? (
           <StatusMessage kind="error" className="py-4">
-            Failed to load your work
+            {t('page.failed')}
           </StatusMessage>
         ) : (
           <WorkCounts counts={query.data.counts} />
@@ -30,7 +32,7 @@ export const MyWorkCard = () => {
       </CardContent>
       <CardFooter>
         <Link to="/my-work" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          Open My Work
+          {t('page.open')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </CardFooter>

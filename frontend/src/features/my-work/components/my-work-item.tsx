@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ClipboardList, FileSignature } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { documentActionWords, fileStatusLabels, kindLabels, taskStatusLabels } from '../my-work-labels';
+import {
+  documentActionWords,
+  fileStatusLabel,
+  frequencyWord,
+  kindLabel,
+  taskStatusLabel,
+} from '../my-work-labels';
 import { FileUploadForm } from './file-upload-form';
 import { TaskActions } from './task-actions';
 import { TrainingActions } from './training-actions';
@@ -19,21 +27,28 @@ const Meta = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-const statusBadge = (item: MyWorkItem) => {
-  if (item.kind === 'task') return taskStatusLabels[item.status];
-  if (item.kind === 'file' && item.status !== 'overdue') return fileStatusLabels[item.status];
+const statusBadge = (t: TFunction, item: MyWorkItem) => {
+  if (item.kind === 'task') return taskStatusLabel(t, item.status);
+  if (item.kind === 'file' && item.status !== 'overdue') return fileStatusLabel(t, item.status);
   return null;
 };
 
 /** What the item asks for, and the controls that do it (none once it is done). */
 const Details = ({ item }: { item: MyWorkItem }) => {
+  const { t } = useTranslation('my-work');
   const open = item.doneAt === null;
   switch (item.kind) {
     case 'task':
       return (
         <>
-          <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p>
-          {item.note && <p className="text-sm text-slate-700">Note: {item.note}</p>}
+          <p className="text-sm whitespace-pre-line text-slate-700" translate="no">
+            {item.description}
+          </p>
+          {item.note && (
+            <p className="text-sm text-slate-700">
+              {t('item.note')} <span translate="no">{item.note}</span>
+            </p>
+          )}
           {open && (
             <div className="flex flex-wrap gap-2">
               <TaskActions task={item} />
@@ -44,14 +59,22 @@ const Details = ({ item }: { item: MyWorkItem }) => {
     case 'training':
       return (
         <>
-          {item.notes && <p className="text-sm text-slate-700">{item.notes}</p>}
+          {item.notes && (
+            <p className="text-sm text-slate-700" translate="no">
+              {item.notes}
+            </p>
+          )}
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-xs">
-            <Meta label="Session">
+            <Meta label={t('item.session')}>
               {item.sessionDate
                 ? `${formatDate(item.sessionDate)}${item.sessionTime ? `, ${item.sessionTime}` : ''}`
-                : 'Self-paced'}
+                : t('item.selfPaced')}
             </Meta>
-            {item.location && <Meta label="Location">{item.location}</Meta>}
+            {item.location && (
+              <Meta label={t('item.location')}>
+                <span translate="no">{item.location}</span>
+              </Meta>
+            )}
           </dl>
           {open && (
             <div>
@@ -64,17 +87,25 @@ const Details = ({ item }: { item: MyWorkItem }) => {
       return (
         <>
           <p className="text-sm text-slate-700">
-            {documentActionWords[item.action]} (version {item.currentVersion}).
+            {t('item.documentVersion', {
+              action: documentActionWords(t, item.action),
+              version: item.currentVersion,
+            })}
           </p>
           {item.instructions && (
-            <p className="text-sm whitespace-pre-line text-slate-700">{item.instructions}</p>
+            <p className="text-sm whitespace-pre-line text-slate-700" translate="no">
+              {item.instructions}
+            </p>
           )}
           {open && (
             <div>
               <Link to={`/documents/${item.id}`} className={buttonVariants({ size: 'sm' })}>
                 <FileSignature aria-hidden="true" />
-                Open to read and sign
-                <span className="sr-only"> {item.title}</span>
+                {t('item.openToSign')}
+                <span className="sr-only" translate="no">
+                  {' '}
+                  {item.title}
+                </span>
               </Link>
             </div>
           )}
@@ -83,16 +114,18 @@ const Details = ({ item }: { item: MyWorkItem }) => {
     case 'file':
       return (
         <>
-          {item.description && <p className="text-sm text-slate-700">{item.description}</p>}
+          {item.description && (
+            <p className="text-sm text-slate-700" translate="no">
+              {item.description}
+            </p>
+          )}
           {item.status === 'rejected' || (item.status === 'overdue' && item.rejectionReason) ? (
             <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              Your last file was rejected: {item.rejectionReason}. Please upload a new one.
+              {t('item.fileRejected', { reason: item.rejectionReason })}
             </p>
           ) : null}
           {item.submittedName && item.status === 'submitted' && (
-            <p className="text-sm text-slate-700">
-              You sent {item.submittedName}; an administrator will review it.
-            </p>
+            <p className="text-sm text-slate-700">{t('item.fileSent', { name: item.submittedName })}</p>
           )}
           {open && item.status !== 'submitted' && <FileUploadForm request={item} />}
         </>
@@ -101,14 +134,17 @@ const Details = ({ item }: { item: MyWorkItem }) => {
       return (
         <>
           <p className="text-sm text-slate-700">
-            {item.state === 'in-progress' ? 'Work started.' : 'Not started yet.'} Mark it done with a note and
-            photos on its page.
+            {item.state === 'in-progress' ? t('item.actionStarted') : t('item.actionNotStarted')}{' '}
+            {t('item.actionHow')}
           </p>
           <div>
             <Link to={`/actions/${item.id}`} className={buttonVariants({ size: 'sm' })}>
               <ClipboardList aria-hidden="true" />
-              Open the action
-              <span className="sr-only"> {item.title}</span>
+              {t('item.openAction')}
+              <span className="sr-only" translate="no">
+                {' '}
+                {item.title}
+              </span>
             </Link>
           </div>
         </>
@@ -117,9 +153,14 @@ const Details = ({ item }: { item: MyWorkItem }) => {
       return (
         <>
           <p className="text-sm text-slate-700">
-            {item.establishmentName}
-            {item.area && `, ${item.area}`}: the {item.frequency} check for the period from{' '}
-            {formatDate(item.periodStart)}.
+            <span translate="no">
+              {item.establishmentName}
+              {item.area && `, ${item.area}`}
+            </span>
+            {t('item.inspection', {
+              frequency: frequencyWord(t, item.frequency),
+              start: formatDate(item.periodStart),
+            })}
           </p>
           <div>
             <StartOccurrenceButton
@@ -137,27 +178,35 @@ const Details = ({ item }: { item: MyWorkItem }) => {
 
 /** One piece of work: its kind, title, due date (overdue in red), what it asks for and its controls. */
 export const MyWorkItemCard = ({ item }: { item: MyWorkItem }) => {
-  const kind = kindLabels[item.kind];
-  const status = statusBadge(item);
+  const { t } = useTranslation('my-work');
+  const kind = kindLabel(t, item.kind);
+  const status = statusBadge(t, item);
+  const id = useId();
   return (
     <li
       className={cn(
         'grid gap-3 rounded-lg border bg-white p-4',
         item.overdue ? 'border-red-300' : 'border-slate-200',
       )}
-      aria-label={`${kind.label}: ${item.title}`}
+      aria-labelledby={`${id}-kind ${id}-title`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{item.title}</h3>
+        {/* The card's name is "Task: <title>"; the title, as entered, is not checked for language. */}
+        <span id={`${id}-kind`} hidden>
+          {t('item.kindPrefix', { kind: kind.label })}
+        </span>
+        <h3 id={`${id}-title`} className="min-w-0 font-semibold break-words text-slate-900" translate="no">
+          {item.title}
+        </h3>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone={kind.tone}>{kind.label}</Badge>
-          {item.overdue && <Badge tone="red">Overdue</Badge>}
+          {item.overdue && <Badge tone="red">{t('item.overdue')}</Badge>}
           {status && <Badge tone={status.tone}>{status.label}</Badge>}
         </div>
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-xs">
-        <Meta label="Due">{item.dueDate ? formatDate(item.dueDate) : 'No due date'}</Meta>
-        {item.doneAt && <Meta label="Done">{formatDateTime(item.doneAt)}</Meta>}
+        <Meta label={t('item.due')}>{item.dueDate ? formatDate(item.dueDate) : t('item.noDueDate')}</Meta>
+        {item.doneAt && <Meta label={t('item.done')}>{formatDateTime(item.doneAt)}</Meta>}
       </dl>
       <Details item={item} />
     </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
 import type { MyWorkItem } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { runMutation } from '@/lib/run-mutation';
 
 /** Start a task that has not been started; complete it (with a note) once it has or straight away. */
 export const TaskActions = ({ task }: { task: Extract<MyWorkItem, { kind: 'task' }> }) => {
+  const { t } = useTranslation('my-work');
   const [completing, setCompleting] = useState(false);
   const start = useChangeTaskStatus();
   return (
@@ -27,22 +29,28 @@ export const TaskActions = ({ task }: { task: Extract<MyWorkItem, { kind: 'task'
                 onError: (failure) =>
                   toast({
                     variant: 'destructive',
-                    title: 'Error',
-                    description: failureText(failure, 'Failed to start the task'),
+                    title: t('error'),
+                    description: failureText(failure, t('task.startFailed')),
                   }),
               },
             )
           }
         >
           <Play aria-hidden="true" />
-          {start.isPending ? 'Starting...' : 'Start'}
-          <span className="sr-only"> {task.title}</span>
+          {start.isPending ? t('task.starting') : t('task.start')}
+          <span className="sr-only" translate="no">
+            {' '}
+            {task.title}
+          </span>
         </Button>
       )}
       <Button size="sm" onClick={() => setCompleting(true)}>
         <CircleCheck aria-hidden="true" />
-        Complete
-        <span className="sr-only"> {task.title}</span>
+        {t('task.complete')}
+        <span className="sr-only" translate="no">
+          {' '}
+          {task.title}
+        </span>
       </Button>
       <CompleteTaskModal task={task} open={completing} onOpenChange={setCompleting} />
     </>

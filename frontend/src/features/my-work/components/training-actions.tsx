@@ -1,4 +1,5 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { MyWorkItem } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,17 +10,18 @@ import { runMutation } from '@/lib/run-mutation';
 
 /** Registers for the assigned session with the Training Center's own registration. */
 export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { kind: 'training' }> }) => {
+  const { t } = useTranslation('my-work');
   const mutation = useRegisterFromMyWork();
   if (training.registered) {
     return (
       <Badge tone="blue">
         <CircleCheck className="size-3.5" aria-hidden="true" />
-        Registered
+        {t('training.registered')}
       </Badge>
     );
   }
   if (training.waitlistPosition !== null) {
-    return <Badge tone="grey">Waitlisted (position {training.waitlistPosition})</Badge>;
+    return <Badge tone="grey">{t('training.waitlisted', { position: training.waitlistPosition })}</Badge>;
   }
   return (
     <Button
@@ -27,19 +29,33 @@ export const TrainingActions = ({ training }: { training: Extract<MyWorkItem, { 
       disabled={mutation.isPending}
       onClick={() =>
         runMutation(mutation, training.trainingId, {
-          onSuccess: (reply) => toast({ title: 'Success', description: reply.message }),
+          onSuccess: (reply) =>
+            toast({
+              title: t('training.success'),
+              description:
+                reply.status === 'waitlisted'
+                  ? t('training.waitlistedReply', { position: reply.waitlistPosition })
+                  : t('training.registeredReply'),
+            }),
           onError: (failure) =>
             toast({
               variant: 'destructive',
-              title: 'Error',
-              description: failureText(failure, 'Failed to register for training'),
+              title: t('error'),
+              description: failureText(failure, t('training.registerFailed')),
             }),
         })
       }
     >
       {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-      {mutation.isPending ? 'Registering...' : training.seatsLeft === 0 ? 'Join waitlist' : 'Register'}
-      <span className="sr-only"> for {training.title}</span>
+      {mutation.isPending
+        ? t('training.registering')
+        : training.seatsLeft === 0
+          ? t('training.joinWaitlist')
+          : t('training.register')}
+      <span className="sr-only">
+        {' '}
+        {t('training.for')} <span translate="no">{training.title}</span>
+      </span>
     </Button>
   );
 };

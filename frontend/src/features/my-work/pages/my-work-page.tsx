@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { MyWorkItem } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,31 +24,32 @@ const MyWorkItems = ({ items }: { items: MyWorkItem[] }) => (
 );
 
 export const MyWorkPage = () => {
+  const { t } = useTranslation('my-work');
   const query = useQuery(myWorkQueryOptions());
   return (
     <>
       <PageHeader
-        title="My Work"
-        description="Tasks, trainings, documents to sign and files requested from you, with the most urgent first."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button variant="secondary" asChild>
-            <Link to="/training/certificates">Add a certificate</Link>
+            <Link to="/training/certificates">{t('page.addCertificate')}</Link>
           </Button>
         }
       />
       {query.isPending ? (
-        <StatusMessage kind="loading">Loading your work...</StatusMessage>
+        <StatusMessage kind="loading">{t('page.loading')}</StatusMessage>
       ) : query.isError ? (
-        <QueryError query={query}>Failed to load your work</QueryError>
+        <QueryError query={query}>{t('page.failed')}</QueryError>
       ) : (
         <div className="grid gap-8">
           <WorkCounts counts={query.data.counts} className="max-w-md" />
           <section aria-labelledby="open-work-title" className="grid gap-3">
             <h2 id="open-work-title" className="text-lg font-semibold text-slate-900">
-              To do
+              {t('page.toDo')}
             </h2>
             {query.data.items.length === 0 ? (
-              <StatusMessage kind="empty">Nothing to do right now.</StatusMessage>
+              <StatusMessage kind="empty">{t('page.nothing')}</StatusMessage>
             ) : (
               <MyWorkItems items={query.data.items} />
             )}
@@ -55,7 +57,7 @@ export const MyWorkPage = () => {
           {query.data.done.length > 0 && (
             <section aria-labelledby="done-work-title" className="grid gap-3">
               <h2 id="done-work-title" className="text-lg font-semibold text-slate-900">
-                Done
+                {t('page.done')}
               </h2>
               <MyWorkItems items={query.data.done} />
             </section>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RecordCertificateFields, requestedFileTypes, requestedFileTypesText } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -54,17 +55,13 @@ const fileRule = (values: Values) => {
 
 /** Administrators choose whose certificate it is; everyone else records their own. */
 const PersonField = ({ field, error }: { field: ContractField; error: string | undefined }) => {
+  const { t } = useTranslation('training-certificates');
   const people = useQuery(employeesQueryOptions());
   return (
-    <Field
-      id={field.id}
-      label="Person"
-      hint="Leave as yourself, or choose whose certificate it is."
-      error={error}
-    >
+    <Field id={field.id} label={t('form.person')} hint={t('form.personHint')} error={error}>
       <NativeSelect {...field}>
         <ChoiceOptions
-          empty="Myself"
+          empty={t('form.myself')}
           items={(people.data ?? [])
             .filter((p) => p.isActive)
             .map((p) => ({ value: p.id, label: `${p.firstName} ${p.lastName} (${p.department})` }))}
@@ -76,6 +73,7 @@ const PersonField = ({ field, error }: { field: ContractField; error: string | u
 
 /** Records an outside certificate with its scan; it counts once the safety team accepts it. */
 export const CertificateForm = () => {
+  const { t } = useTranslation('training-certificates');
   const user = useSignedInUser();
   const courses = useQuery(trainingsQueryOptions());
   const mutation = useRecordCertificate();
@@ -90,14 +88,14 @@ export const CertificateForm = () => {
   const send = async (fields: Fields, values: Values) => {
     try {
       await mutation.mutateAsync({ fields, file: fileOf(values) as File });
-      toast({ title: 'Certificate recorded', description: 'The safety team will review it.' });
+      toast({ title: t('form.recorded'), description: t('form.willReview') });
       form.reset(blank);
     } catch (failure) {
       if (form.fromServer(failure)) return;
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: failureText(failure, 'Failed to record the certificate'),
+        title: t('form.error'),
+        description: failureText(failure, t('form.failed')),
       });
     }
   };
@@ -105,12 +103,12 @@ export const CertificateForm = () => {
   return (
     <form
       {...form.formProps(send, { className: 'grid items-start gap-4 sm:grid-cols-2' })}
-      aria-label="Add a certificate"
+      aria-label={t('form.label')}
     >
-      <Field id="certificate-course" label="Course" required error={form.error('trainingId')}>
+      <Field id="certificate-course" label={t('form.course')} required error={form.error('trainingId')}>
         <NativeSelect {...form.field('certificate-course', 'trainingId', { required: true })}>
           <ChoiceOptions
-            empty="Choose a course"
+            empty={t('form.chooseCourse')}
             items={(courses.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
           />
         </NativeSelect>
@@ -121,28 +119,28 @@ export const CertificateForm = () => {
           error={form.error('userId')}
         />
       )}
-      <Field id="certificate-issuer" label="Issued by" required error={form.error('issuer')}>
+      <Field id="certificate-issuer" label={t('form.issuer')} required error={form.error('issuer')}>
         <Input {...form.field('certificate-issuer', 'issuer', { required: true })} autoComplete="off" />
       </Field>
-      <Field id="certificate-number" label="Certificate number" error={form.error('certificateNumber')}>
+      <Field id="certificate-number" label={t('form.number')} error={form.error('certificateNumber')}>
         <Input {...form.field('certificate-number', 'certificateNumber')} autoComplete="off" />
       </Field>
-      <Field id="certificate-issued" label="Issued on" required error={form.error('issuedOn')}>
+      <Field id="certificate-issued" label={t('form.issuedOn')} required error={form.error('issuedOn')}>
         <Input {...form.field('certificate-issued', 'issuedOn', { required: true })} type="date" />
       </Field>
       <Field
         id="certificate-expires"
-        label="Expires on"
-        hint="The last day the certificate holds, if it names one."
+        label={t('form.expiresOn')}
+        hint={t('form.expiresHint')}
         error={form.error('expiresOn')}
       >
         <Input {...form.field('certificate-expires', 'expiresOn', { hint: true })} type="date" />
       </Field>
       <Field
         id="certificate-file"
-        label="Scan of the certificate"
+        label={t('form.file')}
         required
-        hint="PDF, Word, Excel, PowerPoint or text, or a photo (JPG, PNG), at most 10 MB."
+        hint={t('form.fileHint')}
         error={form.error('file')}
         className="sm:col-span-2"
       >
@@ -155,7 +153,7 @@ export const CertificateForm = () => {
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Recording...' : 'Record certificate'}
+          {mutation.isPending ? t('form.recording') : t('form.submit')}
         </Button>
       </div>
     </form>

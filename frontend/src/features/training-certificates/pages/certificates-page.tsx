@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CertificateStatus } from '@hs/contracts';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,35 +12,36 @@ import { isSafetyTeam } from '@/lib/roles';
 import { useSignedInUser } from '@/lib/session';
 import { certificatesQueryOptions } from '../api/get-certificates';
 import { CertificateForm } from '../components/certificate-form';
-import { CertificateList, statusLabels } from '../components/certificate-list';
+import { CertificateList, statusLabel } from '../components/certificate-list';
 
 /**
  * /training/certificates: record an outside certificate as evidence of a course; the safety team
  * reviews them (the list opens on those awaiting review), and an accepted one counts in the matrix.
  */
 export const CertificatesPage = () => {
+  const { t } = useTranslation('training-certificates');
   const user = useSignedInUser();
   const reviewer = isSafetyTeam(user);
   const [status, setStatus] = useState<CertificateStatus | ''>(reviewer ? 'submitted' : '');
   const certificates = useQuery(certificatesQueryOptions(status));
   // The server scopes the list: everyone's, a supervisor's department, or the person's own.
   const listTitle = reviewer
-    ? 'Recorded certificates'
+    ? t('page.listReviewer')
     : user.role === 'supervisor'
-      ? "Your department's certificates"
-      : 'Your certificates';
+      ? t('page.listSupervisor')
+      : t('page.listOwn');
   return (
     <>
       <PageHeader
-        title="Certificates"
-        eyebrow={<BackLink to="/training">Training Center</BackLink>}
-        description="Outside certificates as evidence of training. One counts as a completion once the safety team accepts it."
+        title={t('page.title')}
+        eyebrow={<BackLink to="/training">{t('page.back')}</BackLink>}
+        description={t('page.description')}
       />
       <div className="flex flex-col gap-6">
         <Card aria-labelledby="add-certificate-title">
           <CardHeader>
-            <CardTitle id="add-certificate-title">Add a certificate</CardTitle>
-            <CardDescription>The course, who issued it, its dates and a scan or photo of it.</CardDescription>
+            <CardTitle id="add-certificate-title">{t('page.addTitle')}</CardTitle>
+            <CardDescription>{t('page.addDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <CertificateForm />
@@ -50,25 +52,25 @@ export const CertificatesPage = () => {
             <CardTitle id="certificate-list-title">{listTitle}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <Field id="certificate-status" label="Status" className="max-w-60">
+            <Field id="certificate-status" label={t('page.status')} className="max-w-60">
               <NativeSelect
                 id="certificate-status"
                 value={status}
                 onChange={(event) => setStatus(event.target.value as CertificateStatus | '')}
               >
-                <option value="">All</option>
+                <option value="">{t('page.all')}</option>
                 {CertificateStatus.options.map((s) => (
                   <option key={s} value={s}>
-                    {statusLabels[s]}
+                    {statusLabel(t, s)}
                   </option>
                 ))}
               </NativeSelect>
             </Field>
             <QueryState
               query={certificates}
-              loading="Loading certificates..."
-              failed="Failed to load certificates"
-              empty="No certificates to show."
+              loading={t('page.loading')}
+              failed={t('page.failed')}
+              empty={t('page.empty')}
               isEmpty={(list) => list.length === 0}
             >
               {(list) => <CertificateList certificates={list} canReview={reviewer} />}

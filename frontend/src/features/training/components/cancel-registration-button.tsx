@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Training } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -16,6 +17,7 @@ export const CancelRegistrationButton = ({
   training: Pick<Training, 'id' | 'title' | 'date'>;
   waiting: boolean;
 }) => {
+  const { t } = useTranslation('training');
   const mutation = useUnenrollFromTraining();
   if (isPast(training, todayIsoDate())) return null;
   const cancel = () =>
@@ -25,22 +27,25 @@ export const CancelRegistrationButton = ({
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
-            description: waiting ? 'You have left the waitlist' : 'Your registration has been cancelled',
+            title: t('register.success'),
+            description: waiting ? t('register.leftWaitlist') : t('register.cancelled'),
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: refusalText(error, 'Failed to cancel the registration'),
+            title: t('register.error'),
+            description: refusalText(error, t('register.cancelFailed')),
           }),
       },
     );
   return (
     <Button size="sm" variant="ghost" onClick={cancel} disabled={mutation.isPending}>
       {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-      {waiting ? 'Leave waitlist' : 'Cancel registration'}
-      <span className="sr-only"> for {training.title}</span>
+      {waiting ? t('register.leaveWaitlist') : t('register.cancel')}
+      <span className="sr-only">
+        {' '}
+        {t('register.for')} <span translate="no">{training.title}</span>
+      </span>
     </Button>
   );
 };

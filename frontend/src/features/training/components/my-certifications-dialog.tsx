@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Award, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UserTraining } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import { CourseQuizLinks, useQuizCourses } from '@/features/training-quiz';
 import { refusalText } from '../refusal-text';
 import { useCompleteTraining } from '../api/complete-training';
 import { userTrainingsQueryOptions } from '../api/get-user-trainings';
-import { trainingTypeLabels } from '../training-format';
+import { trainingTypeLabel } from '../training-format';
 
 interface Person {
   id: string;
@@ -39,17 +40,14 @@ const EmployeePicker = ({
   onChange: (id: string) => void;
   me: CurrentUser;
 }) => {
+  const { t } = useTranslation('training');
   const employees = useQuery(employeesQueryOptions());
   const others = sortEmployees(employees.data ?? []).filter((e) => e.isActive && e.id !== me.id);
   return (
     <Field
       id="certifications-employee"
-      label="Employee"
-      hint={
-        employees.isError
-          ? 'Failed to load employees; showing your own record.'
-          : 'Administrators may view an employee’s record.'
-      }
+      label={t('certifications.employee')}
+      hint={employees.isError ? t('certifications.employeesFailed') : t('certifications.adminsMay')}
     >
       <NativeSelect
         id="certifications-employee"
@@ -57,7 +55,7 @@ const EmployeePicker = ({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value={me.id}>Me ({fullName(me)})</option>
+        <option value={me.id}>{t('certifications.me', { name: fullName(me) })}</option>
         {others.map((employee) => (
           <option key={employee.id} value={employee.id}>
             {fullName(employee)} · {employee.department}
@@ -69,6 +67,7 @@ const EmployeePicker = ({
 };
 
 const CompleteButton = ({ training, person }: { training: UserTraining; person: Person }) => {
+  const { t } = useTranslation('training');
   const mutation = useCompleteTraining(person.id);
   const complete = () =>
     mutation.mutate(
@@ -76,16 +75,16 @@ const CompleteButton = ({ training, person }: { training: UserTraining; person: 
       {
         onSuccess: () =>
           toast({
-            title: 'Training Completed',
+            title: t('certifications.completedTitle'),
             description: person.self
-              ? `${training.title} is recorded as completed.`
-              : `${training.title} is recorded as completed for ${person.name}.`,
+              ? t('certifications.recorded', { title: training.title })
+              : t('certifications.recordedFor', { title: training.title, name: person.name }),
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: refusalText(error, 'Failed to record completion'),
+            title: t('certifications.error'),
+            description: refusalText(error, t('certifications.recordFailed')),
           }),
       },
     );
@@ -96,8 +95,15 @@ const CompleteButton = ({ training, person }: { training: UserTraining; person: 
       ) : (
         <CircleCheck aria-hidden="true" />
       )}
-      {mutation.isPending ? 'Saving...' : person.self ? 'Mark as Completed' : 'Record Completion'}
-      <span className="sr-only"> ({training.title})</span>
+      {mutation.isPending
+        ? t('certifications.saving')
+        : person.self
+          ? t('certifications.markCompleted')
+          : t('certifications.recordCompletion')}
+      <span className="sr-only" translate="no">
+        {' '}
+        ({training.title})
+      </span>
     </Button>
   );
 };
@@ -112,68 +118,87 @@ const TrainingRow = ({
   person: Person;
   canComplete: boolean;
   takesQuiz: boolean;
-}) => (
-  <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-    <div className="min-w-0">
-      <p className="font-medium text-slate-900">{training.title}</p>
-      <p className="text-xs text-slate-600">
-        {trainingTypeLabels[training.type]} · {training.date ? formatDate(training.date) : 'Self-paced'} ·{' '}
-        {training.duration}
-      </p>
-    </div>
-    {training.status === 'completed' ? (
-      <Badge tone="green">
-        <CircleCheck className="size-3.5" aria-hidden="true" />
-        Completed {formatDate(training.completedOn)}
-      </Badge>
-    ) : training.status === 'waitlisted' ? (
-      <Badge tone="yellow">Waitlisted (position {training.waitlistPosition})</Badge>
-    ) : takesQuiz ? (
-      <CourseQuizLinks trainingId={training.trainingId} title={training.title} online={false} registered />
-    ) : canComplete ? (
-      <CompleteButton training={training} person={person} />
-    ) : (
-      <Badge tone="blue">Registered</Badge>
-    )}
-  </li>
-);
+}) => {
+  const { t } = useTranslation('training');
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900" translate="no">
+          {training.title}
+        </p>
+        <p className="text-xs text-slate-600">
+          {trainingTypeLabel(t, training.type)} ·{' '}
+          {training.date ? formatDate(training.date) : t('certifications.selfPaced')} ·{' '}
+          <span translate="no">{training.duration}</span>
+        </p>
+      </div>
+      {training.status === 'completed' ? (
+        <Badge tone="green">
+          <CircleCheck className="size-3.5" aria-hidden="true" />
+          {t('certifications.completedOn', { date: formatDate(training.completedOn) })}
+        </Badge>
+      ) : training.status === 'waitlisted' ? (
+        <Badge tone="yellow">{t('certifications.waitlisted', { position: training.waitlistPosition })}</Badge>
+      ) : takesQuiz ? (
+        <CourseQuizLinks trainingId={training.trainingId} title={training.title} online={false} registered />
+      ) : canComplete ? (
+        <CompleteButton training={training} person={person} />
+      ) : (
+        <Badge tone="blue">{t('certifications.registered')}</Badge>
+      )}
+    </li>
+  );
+};
 
 const Certifications = ({ person, admin }: { person: Person; admin: boolean }) => {
+  const { t } = useTranslation('training');
   const { data, isPending, isError } = useQuery(userTrainingsQueryOptions(person.id));
   // A course with a quiz is completed by passing it: its taker gets the quiz, not the button.
   const quizzes = useQuizCourses();
   if (isPending)
     return (
       <StatusMessage kind="loading" className="py-6">
-        Loading certifications...
+        {t('certifications.loading')}
       </StatusMessage>
     );
   if (isError)
     return (
       <StatusMessage kind="error" className="py-6">
-        Failed to load certifications
+        {t('certifications.failed')}
       </StatusMessage>
     );
   if (data.length === 0) {
     return (
       <StatusMessage kind="empty" className="py-6">
-        {person.self
-          ? 'You have no registrations or completed trainings yet.'
-          : `${person.name} has no registrations or completed trainings yet.`}
+        {person.self ? t('certifications.noneSelf') : t('certifications.noneOther', { name: person.name })}
       </StatusMessage>
     );
   }
-  const completed = data.filter((t) => t.status === 'completed');
-  const registered = data.filter((t) => t.status === 'enrolled');
-  const waitlisted = data.filter((t) => t.status === 'waitlisted');
+  const completed = data.filter((r) => r.status === 'completed');
+  const registered = data.filter((r) => r.status === 'enrolled');
+  const waitlisted = data.filter((r) => r.status === 'waitlisted');
   // Administrators record any completion; employees finish online courses themselves.
-  const canComplete = (t: UserTraining) => admin || (person.self && t.type === 'online');
+  const canComplete = (r: UserTraining) => admin || (person.self && r.type === 'online');
   const sections = [
-    { id: 'certifications-completed', title: `Completed (${completed.length})`, items: completed },
-    { id: 'certifications-registered', title: `Registered (${registered.length})`, items: registered },
+    {
+      id: 'certifications-completed',
+      title: t('certifications.completedSection', { count: completed.length }),
+      items: completed,
+    },
+    {
+      id: 'certifications-registered',
+      title: t('certifications.registeredSection', { count: registered.length }),
+      items: registered,
+    },
     // Only when someone waits: most people never do.
     ...(waitlisted.length > 0
-      ? [{ id: 'certifications-waitlisted', title: `Waitlisted (${waitlisted.length})`, items: waitlisted }]
+      ? [
+          {
+            id: 'certifications-waitlisted',
+            title: t('certifications.waitlistedSection', { count: waitlisted.length }),
+            items: waitlisted,
+          },
+        ]
       : []),
   ];
   return (
@@ -184,16 +209,16 @@ const Certifications = ({ person, admin }: { person: Person; admin: boolean }) =
             {title}
           </h3>
           {items.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">None.</p>
+            <p className="mt-2 text-sm text-slate-600">{t('certifications.none')}</p>
           ) : (
             <ul className="divide-y divide-slate-200">
-              {items.map((t) => (
+              {items.map((r) => (
                 <TrainingRow
-                  key={t.trainingId}
-                  training={t}
+                  key={r.trainingId}
+                  training={r}
                   person={person}
-                  canComplete={canComplete(t)}
-                  takesQuiz={person.self && quizzes.has(t.trainingId)}
+                  canComplete={canComplete(r)}
+                  takesQuiz={person.self && quizzes.has(r.trainingId)}
                 />
               ))}
             </ul>
@@ -223,18 +248,21 @@ const CertificationsBody = () => {
 };
 
 /** My Certifications: the signed-in user's registrations and completed trainings. */
-export const MyCertificationsDialog = () => (
-  <Modal
-    title="My Certifications"
-    description="Trainings you have registered for and the ones you have completed."
-    className="max-w-2xl"
-    trigger={
-      <Button className="w-full">
-        <Award aria-hidden="true" />
-        My Certifications
-      </Button>
-    }
-  >
-    <CertificationsBody />
-  </Modal>
-);
+export const MyCertificationsDialog = () => {
+  const { t } = useTranslation('training');
+  return (
+    <Modal
+      title={t('certifications.title')}
+      description={t('certifications.description')}
+      className="max-w-2xl"
+      trigger={
+        <Button className="w-full">
+          <Award aria-hidden="true" />
+          {t('certifications.title')}
+        </Button>
+      }
+    >
+      <CertificationsBody />
+    </Modal>
+  );
+};

@@ -1,4 +1,5 @@
 import { CircleCheck, Hourglass, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Training } from '@hs/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,10 @@ interface RegisterButtonProps {
   registration: MyRegistration | undefined;
   /** Register (dashboard), Start Course (an online course on the dashboard), Register Now. */
   label: string;
-  /** The success text of a registration; the server's own wording when absent or waitlisted. */
+  /**
+   * Once the success text of a registration; the reply is now worded here in the reader's language
+   * (the same English words), so it is not used.
+   */
   successText?: string;
   size?: 'sm' | 'md';
 }
@@ -28,20 +32,15 @@ interface RegisterButtonProps {
  * A full session offers its waitlist; someone registered or waiting sees where they stand and can
  * cancel before the session starts.
  */
-export const RegisterButton = ({
-  training,
-  registration,
-  label,
-  successText,
-  size = 'sm',
-}: RegisterButtonProps) => {
+export const RegisterButton = ({ training, registration, label, size = 'sm' }: RegisterButtonProps) => {
+  const { t } = useTranslation('training');
   const mutation = useEnrollInTraining();
 
   if (registration?.status === 'completed') {
     return (
       <Badge tone="green">
         <CircleCheck className="size-3.5" aria-hidden="true" />
-        Completed
+        {t('register.completed')}
       </Badge>
     );
   }
@@ -55,7 +54,9 @@ export const RegisterButton = ({
           ) : (
             <CircleCheck className="size-3.5" aria-hidden="true" />
           )}
-          {waiting ? `Waitlisted (position ${registration.waitlistPosition})` : 'Registered'}
+          {waiting
+            ? t('register.waitlisted', { position: registration.waitlistPosition })
+            : t('register.registered')}
         </Badge>
         <CancelRegistrationButton training={training} waiting={waiting} />
       </div>
@@ -70,14 +71,17 @@ export const RegisterButton = ({
       {
         onSuccess: (reply) =>
           toast({
-            title: 'Success',
-            description: reply.status === 'registered' ? (successText ?? reply.message) : reply.message,
+            title: t('register.success'),
+            description:
+              reply.status === 'registered'
+                ? t('register.registeredReply')
+                : t('register.waitlistedReply', { position: reply.waitlistPosition }),
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: refusalText(error, 'Failed to register for training'),
+            title: t('register.error'),
+            description: refusalText(error, t('register.failed')),
           }),
       },
     );
@@ -90,8 +94,11 @@ export const RegisterButton = ({
       disabled={mutation.isPending}
     >
       {mutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-      {mutation.isPending ? 'Registering...' : full ? 'Full: join waitlist' : label}
-      <span className="sr-only"> for {training.title}</span>
+      {mutation.isPending ? t('register.registering') : full ? t('register.fullJoin') : label}
+      <span className="sr-only">
+        {' '}
+        {t('register.for')} <span translate="no">{training.title}</span>
+      </span>
     </Button>
   );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Award, CalendarClock, FileBadge, LifeBuoy, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -39,22 +40,23 @@ const SidebarCard = ({
 );
 
 const StatsFigures = () => {
+  const { t } = useTranslation('training');
   const user = useSignedInUser();
   const assignments = useQuery(trainingAssignmentsQueryOptions(user.id));
   const registrations = useQuery(userTrainingsQueryOptions(user.id));
   const schedule = useQuery(myScheduleQueryOptions());
   if (assignments.isPending || registrations.isPending || schedule.isPending) {
-    return <StatusMessage kind="loading">Loading your training...</StatusMessage>;
+    return <StatusMessage kind="loading">{t('stats.loading')}</StatusMessage>;
   }
   if (assignments.isError || registrations.isError || schedule.isError) {
-    return <StatusMessage kind="error">Failed to load your training</StatusMessage>;
+    return <StatusMessage kind="error">{t('stats.failed')}</StatusMessage>;
   }
   const stats = trainingStats(assignments.data, registrations.data, requiredCoursesOf(schedule.data));
   const percent = stats.total === 0 ? 0 : Math.round((stats.completed / stats.total) * 100);
   return (
     <dl className="grid gap-4 text-sm">
       <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
-        <dt className="text-slate-700">Completed Courses</dt>
+        <dt className="text-slate-700">{t('stats.completed')}</dt>
         <dd className="font-semibold text-slate-900">
           {stats.completed}/{stats.total}
         </dd>
@@ -63,26 +65,28 @@ const StatsFigures = () => {
             <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
           </div>
           <p className="mt-1 text-xs text-slate-600">
-            {stats.total === 0 ? 'No course assigned or registered yet' : `${percent}% complete`}
+            {stats.total === 0 ? t('stats.noneYet') : t('stats.percent', { percent })}
           </p>
         </dd>
       </div>
       <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-slate-700">Certification Status</dt>
+        <dt className="text-slate-700">{t('stats.status')}</dt>
         <dd className={stats.overdue === 0 ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
-          {stats.overdue === 0 ? 'Up to Date' : `${stats.overdue} overdue`}
+          {stats.overdue === 0 ? t('stats.upToDate') : t('stats.overdue', { count: stats.overdue })}
         </dd>
       </div>
       <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-slate-700">Next Required Training</dt>
+        <dt className="text-slate-700">{t('stats.next')}</dt>
         <dd className="text-right font-semibold text-slate-900">
           {stats.next ? (
             <>
               {formatDate(stats.next.due)}
-              <span className="block text-xs font-normal text-slate-600">{stats.next.title}</span>
+              <span className="block text-xs font-normal text-slate-600" translate="no">
+                {stats.next.title}
+              </span>
             </>
           ) : (
-            'None assigned'
+            t('stats.noneAssigned')
           )}
         </dd>
       </div>
@@ -90,27 +94,34 @@ const StatsFigures = () => {
   );
 };
 
-const TrainingStats = () => (
-  <SidebarCard
-    id="training-stats-title"
-    title="Training Stats"
-    icon={<Award className="size-5 text-brand-700" aria-hidden="true" />}
-  >
-    <StatsFigures />
-  </SidebarCard>
-);
+const TrainingStats = () => {
+  const { t } = useTranslation('training');
+  return (
+    <SidebarCard
+      id="training-stats-title"
+      title={t('sidebar.stats')}
+      icon={<Award className="size-5 text-brand-700" aria-hidden="true" />}
+    >
+      <StatsFigures />
+    </SidebarCard>
+  );
+};
 
-const RecommendedCourses = () => (
-  <SidebarCard
-    id="recommended-title"
-    title="Recommended Courses"
-    icon={<Star className="size-5 text-brand-700" aria-hidden="true" />}
-  >
-    <RecommendedCourseList />
-  </SidebarCard>
-);
+const RecommendedCourses = () => {
+  const { t } = useTranslation('training');
+  return (
+    <SidebarCard
+      id="recommended-title"
+      title={t('sidebar.recommended')}
+      icon={<Star className="size-5 text-brand-700" aria-hidden="true" />}
+    >
+      <RecommendedCourseList />
+    </SidebarCard>
+  );
+};
 
 const TrainingHelp = () => {
+  const { t } = useTranslation('training');
   const email = useSiteSettings()?.safetyEmail;
   if (!email) return null;
   return (
@@ -120,44 +131,45 @@ const TrainingHelp = () => {
     >
       <h2 id="training-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
         <LifeBuoy className="size-5" aria-hidden="true" />
-        Need help with training?
+        {t('sidebar.helpTitle')}
       </h2>
-      <p className="mt-2 text-sm text-slate-800">
-        Questions about a course, a certificate or a session date? Write to the safety team.
-      </p>
+      <p className="mt-2 text-sm text-slate-800">{t('sidebar.help')}</p>
       <a
-        href={`mailto:${email}?subject=${encodeURIComponent('Training question')}`}
+        href={`mailto:${email}?subject=${encodeURIComponent(t('sidebar.helpSubject'))}`}
         className="mt-3 inline-block rounded-sm text-sm font-semibold text-brand-900 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        Contact {email}
+        {t('sidebar.contact', { email })}
       </a>
     </section>
   );
 };
 
 /** The Training Center sidebar. */
-export const TrainingSidebar = () => (
-  <aside className="grid content-start gap-6" aria-label="Training overview and help">
-    <Card>
-      <CardContent className="grid gap-3">
-        <MyCertificationsDialog />
-        <Button variant="secondary" className="w-full" asChild>
-          <Link to="/training/schedule">
-            <CalendarClock aria-hidden="true" />
-            My Schedule
-          </Link>
-        </Button>
-        <Button variant="secondary" className="w-full" asChild>
-          <Link to="/training/certificates">
-            <FileBadge aria-hidden="true" />
-            Add a certificate
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-    <TrainingStats />
-    <RecommendedCourses />
-    <TrainingVideosCard />
-    <TrainingHelp />
-  </aside>
-);
+export const TrainingSidebar = () => {
+  const { t } = useTranslation('training');
+  return (
+    <aside className="grid content-start gap-6" aria-label={t('sidebar.label')}>
+      <Card>
+        <CardContent className="grid gap-3">
+          <MyCertificationsDialog />
+          <Button variant="secondary" className="w-full" asChild>
+            <Link to="/training/schedule">
+              <CalendarClock aria-hidden="true" />
+              {t('sidebar.mySchedule')}
+            </Link>
+          </Button>
+          <Button variant="secondary" className="w-full" asChild>
+            <Link to="/training/certificates">
+              <FileBadge aria-hidden="true" />
+              {t('sidebar.addCertificate')}
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <TrainingStats />
+      <RecommendedCourses />
+      <TrainingVideosCard />
+      <TrainingHelp />
+    </aside>
+  );
+};

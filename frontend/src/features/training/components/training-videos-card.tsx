@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { TrainingVideoBody, type TrainingVideo } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,20 +20,21 @@ import { trainingVideosQueryOptions } from '../api/training-videos';
 type Values = { trainingId: string; title: string; url: string };
 
 const AddVideoForm = () => {
+  const { t } = useTranslation('training');
   const courses = useQuery(trainingsQueryOptions());
   const mutation = useAddTrainingVideo();
   const form = useContractForm({
     schema: TrainingVideoBody,
     defaultValues: { trainingId: '', title: '', url: '' },
     toBody: (values: Values) => ({ title: values.title, url: values.url }),
-    rules: (values: Values) => (values.trainingId ? {} : { trainingId: 'Choose a course' }),
+    rules: (values: Values) => (values.trainingId ? {} : { trainingId: t('videos.chooseCourse') }),
   });
   const send = (body: TrainingVideoBody, values: Values) =>
     mutation.mutate(
       { trainingId: values.trainingId, body },
       {
         onSuccess: () => {
-          toast({ title: 'Video added', description: body.title });
+          toast({ title: t('videos.added'), description: body.title });
           form.reset({ trainingId: values.trainingId, title: '', url: '' });
         },
         onError: (error) => showNotSaved(form, error),
@@ -41,20 +43,20 @@ const AddVideoForm = () => {
   return (
     <form
       {...form.formProps(send, { className: 'mt-4 grid gap-3 border-t border-slate-200 pt-4' })}
-      aria-label="Add a training video"
+      aria-label={t('videos.add')}
     >
-      <Field id="video-course" label="Course" required error={form.error('trainingId')}>
+      <Field id="video-course" label={t('videos.course')} required error={form.error('trainingId')}>
         <NativeSelect {...form.field('video-course', 'trainingId')} aria-required>
           <ChoiceOptions
-            empty="Choose a course"
+            empty={t('videos.chooseCourse')}
             items={(courses.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
           />
         </NativeSelect>
       </Field>
-      <Field id="video-title" label="Video title" required error={form.error('title')}>
+      <Field id="video-title" label={t('videos.videoTitle')} required error={form.error('title')}>
         <Input {...form.field('video-title', 'title', { required: true })} />
       </Field>
-      <Field id="video-url" label="Video address" required hint="https://..." error={form.error('url')}>
+      <Field id="video-url" label={t('videos.address')} required hint="https://..." error={form.error('url')}>
         <Input
           {...form.field('video-url', 'url', { required: true, hint: true })}
           type="url"
@@ -62,13 +64,14 @@ const AddVideoForm = () => {
         />
       </Field>
       <Button type="submit" variant="secondary" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Adding...' : 'Add video'}
+        {mutation.isPending ? t('videos.adding') : t('videos.addButton')}
       </Button>
     </form>
   );
 };
 
 const RemoveVideoButton = ({ video }: { video: TrainingVideo }) => {
+  const { t } = useTranslation('training');
   const remove = useRemoveTrainingVideo();
   return (
     <Button
@@ -76,12 +79,16 @@ const RemoveVideoButton = ({ video }: { video: TrainingVideo }) => {
       variant="ghost"
       size="icon"
       disabled={remove.isPending}
-      aria-label={`Remove video ${video.title} from ${video.trainingTitle}`}
+      aria-label={t('videos.remove', { video: video.title, course: video.trainingTitle })}
       onClick={() =>
         remove.mutate(video.id, {
-          onSuccess: () => toast({ title: 'Video removed', description: video.title }),
+          onSuccess: () => toast({ title: t('videos.removed'), description: video.title }),
           onError: (error) =>
-            toast({ variant: 'destructive', title: 'Not removed', description: failureText(error, '') }),
+            toast({
+              variant: 'destructive',
+              title: t('videos.notRemoved'),
+              description: failureText(error, ''),
+            }),
         })
       }
     >
@@ -91,11 +98,11 @@ const RemoveVideoButton = ({ video }: { video: TrainingVideo }) => {
 };
 
 const VideoList = ({ admin }: { admin: boolean }) => {
+  const { t } = useTranslation('training');
   const videos = useQuery(trainingVideosQueryOptions());
-  if (videos.isPending) return <StatusMessage kind="loading">Loading videos...</StatusMessage>;
-  if (videos.isError) return <StatusMessage kind="error">Failed to load videos</StatusMessage>;
-  if (videos.data.videos.length === 0)
-    return <StatusMessage kind="empty">No training videos yet</StatusMessage>;
+  if (videos.isPending) return <StatusMessage kind="loading">{t('videos.loading')}</StatusMessage>;
+  if (videos.isError) return <StatusMessage kind="error">{t('videos.failed')}</StatusMessage>;
+  if (videos.data.videos.length === 0) return <StatusMessage kind="empty">{t('videos.empty')}</StatusMessage>;
   return (
     <ul className="grid gap-3 text-sm">
       {videos.data.videos.map((video) => (
@@ -113,10 +120,12 @@ const VideoList = ({ admin }: { admin: boolean }) => {
               rel="noopener noreferrer"
               className="block rounded-sm font-medium break-words text-brand-800 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
-              {video.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span translate="no">{video.title}</span>
+              <span className="sr-only">{t('videos.newTab')}</span>
             </a>
-            <span className="text-xs text-slate-600">{video.trainingTitle}</span>
+            <span className="text-xs text-slate-600" translate="no">
+              {video.trainingTitle}
+            </span>
           </span>
           {admin && <RemoveVideoButton video={video} />}
         </li>
@@ -127,13 +136,14 @@ const VideoList = ({ admin }: { admin: boolean }) => {
 
 /** The Training Center's videos: every course's links; an administrator adds and removes them here. */
 export const TrainingVideosCard = () => {
+  const { t } = useTranslation('training');
   const admin = isAdmin(useSignedInUser());
   return (
     <Card aria-labelledby="videos-title">
       <CardHeader>
         <CardTitle id="videos-title" className="flex items-center gap-2 text-base">
           <PlayCircle className="size-5 text-brand-700" aria-hidden="true" />
-          Training Videos
+          {t('videos.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>

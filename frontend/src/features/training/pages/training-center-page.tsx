@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,21 +16,22 @@ import { isTrainingTab, trainingsOfTab, trainingTabs, type TrainingTab } from '.
 import { useMyRegistrations } from '../use-my-registrations';
 
 const TabCourses = ({ tab, label }: { tab: TrainingTab; label: string }) => {
+  const { t } = useTranslation('training');
   const query = useQuery(trainingsQueryOptions());
   const registrations = useMyRegistrations();
   return (
     <QueryState
       query={query}
-      loading="Loading trainings..."
-      failed="Failed to load trainings"
-      empty="No trainings available in this category."
+      loading={t('center.loading')}
+      failed={t('center.failed')}
+      empty={t('center.empty')}
       isEmpty={(trainings) => trainingsOfTab(trainings, tab).length === 0}
     >
       {(trainings) => (
         <CourseList
           trainings={trainingsOfTab(trainings, tab)}
           registrations={registrations}
-          label={`Courses: ${label}`}
+          label={t('center.coursesOf', { label })}
         />
       )}
     </QueryState>
@@ -38,7 +40,9 @@ const TabCourses = ({ tab, label }: { tab: TrainingTab; label: string }) => {
 
 /** /training, the Training Center. */
 export const TrainingCenterPage = () => {
+  const { t } = useTranslation('training');
   const user = useSignedInUser();
+  const tabs = trainingTabs(t);
   // The tab lives in the URL, like the incident list's, so a reload keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('type');
@@ -47,13 +51,13 @@ export const TrainingCenterPage = () => {
   return (
     <>
       <PageHeader
-        title="Training Center"
-        description="Find a course or session, register for it and keep track of your certifications."
+        title={t('center.title')}
+        description={t('center.description')}
         actions={
           reviewsIncidents(user) ? (
             <>
               <Button asChild variant="secondary">
-                <Link to="/training/matrix">Training matrix</Link>
+                <Link to="/training/matrix">{t('center.matrix')}</Link>
               </Button>
               {isAdmin(user) && <AddTrainingDialog />}
             </>
@@ -63,7 +67,7 @@ export const TrainingCenterPage = () => {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card aria-labelledby="training-courses-title" className="lg:col-span-2">
           <h2 id="training-courses-title" className="sr-only">
-            Training Courses
+            {t('center.courses')}
           </h2>
           <Tabs
             value={tab}
@@ -73,15 +77,15 @@ export const TrainingCenterPage = () => {
             className="pt-4 sm:pt-5"
           >
             <div className="px-4 sm:px-5">
-              <TabsList aria-label="Filter courses by type">
-                {trainingTabs.map(({ value, label }) => (
+              <TabsList aria-label={t('center.filter')}>
+                {tabs.map(({ value, label }) => (
                   <TabsTrigger key={value} value={value}>
                     {label}
                   </TabsTrigger>
                 ))}
               </TabsList>
             </div>
-            {trainingTabs.map(({ value, label }) => (
+            {tabs.map(({ value, label }) => (
               <TabsContent key={value} value={value} className="border-t border-slate-200">
                 <TabCourses tab={value} label={label} />
               </TabsContent>
