@@ -118,12 +118,14 @@ const englishOnlyTexts = (): string[] => {
   return [...phrases];
 };
 
-/** What a reader sees or hears on the page, outside parts marked as another language. */
-const visibleWords = (page: Page): Promise<string[]> =>
-  page.evaluate(`(() => {
+/** What a reader sees or hears on the page (or in `root`), outside parts marked as another language. */
+const visibleWords = (page: Page, root: string): Promise<string[]> =>
+  page.evaluate(`((rootSelector) => {
+    const root = rootSelector ? document.querySelector(rootSelector) : document.body;
+    if (!root) return ['(nothing matches ' + rootSelector + ')'];
     const foreign = (el) => { if (el.closest('[translate="no"]')) return true; const part = el.closest('[lang]'); return part && part !== document.documentElement && !part.lang.startsWith('es'); };
     const seen = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       if (!el || !node.textContent.trim() || foreign(el)) continue;
@@ -131,7 +133,7 @@ const visibleWords = (page: Page): Promise<string[]> =>
       if (el.tagName !== 'OPTION' && !el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       seen.push(node.textContent.trim());
     }
-    for (const el of document.body.querySelectorAll('[placeholder],[aria-label],[title],img[alt]')) {
+    for (const el of root.querySelectorAll('[placeholder],[aria-label],[title],img[alt]')) {
       if (foreign(el) || !el.checkVisibility()) continue;
       for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
         const value = el.getAttribute(name);
@@ -139,11 +141,15 @@ const visibleWords = (page: Page): Promise<string[]> =>
       }
     }
     return seen;
-  })()`);
+  })(${JSON.stringify(root)})`);
 
-export const expectNoEnglish = async (page: Page, where: string): Promise<void> => {
+/**
+ * `root` (a CSS selector, e.g. `main`) limits the check to one part of the page, for a page whose
+ * other parts belong to another check; by default the whole page is checked.
+ */
+export const expectNoEnglish = async (page: Page, where: string, root = ''): Promise<void> => {
   expect(await page.evaluate('document.documentElement.lang'), `${where}: the page's language`).toBe('es');
-  const seen = await visibleWords(page);
+  const seen = await visibleWords(page, root);
   const phrases = englishOnlyTexts();
   const words = new RegExp(`(^|[^\\p{L}])(${COMMON_ENGLISH.join('|')})(?=$|[^\\p{L}])`, 'iu');
   const english = seen.filter((text) => words.test(text) || phrases.some((p) => text.includes(p)));
