@@ -113,10 +113,12 @@ describeInBrowser('the incident report form in Spanish, on a phone', () => {
     // And it is in the employee's own list.
     await page.getByRole('link', { name: 'Mis reportes' }).click();
     await page.waitForURL(/\/incidents\?tab=mine$/);
-    await page
-      .getByRole('row')
-      .filter({ hasText: `#${reportNumber}` })
-      .waitFor();
+    await page.getByRole('tab', { name: 'Mis reportes', selected: true }).waitFor();
+    // On a phone each report is a card titled with its number.
+    await page.getByText(`#${reportNumber}`).waitFor();
+    await page.getByText('Línea de prensa 2').first().waitFor();
+    await expectNoEnglish(page, 'my reports', FORM);
+    await expectFitsPhone(onPhone, 'my-reports-es-375.png');
     expect(onPhone.consoleErrors).toEqual([]);
   });
 
