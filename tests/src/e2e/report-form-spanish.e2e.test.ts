@@ -119,6 +119,19 @@ describeInBrowser('the incident report form in Spanish, on a phone', () => {
     await page.getByText('Línea de prensa 2').first().waitFor();
     await expectNoEnglish(page, 'my reports', FORM);
     await expectFitsPhone(onPhone, 'my-reports-es-375.png');
+
+    // The report as the employee reads it: its fields and photo, in Spanish around what was entered.
+    await page.getByText(`#${reportNumber}`).click();
+    await page.waitForURL(new RegExp(`/incidents/${id}$`));
+    await page
+      .getByText('1 archivo; las fotos se muestran sin datos de ubicación ni de la cámara.')
+      .waitFor();
+    for (const card of ['incident', 'employee', 'impact', 'analysis', 'record'])
+      await expectNoEnglish(page, `the report's ${card} card`, `[aria-labelledby="detail-${card}"]`);
+    await expect(
+      page.locator('[aria-labelledby="detail-analysis"]').getByText('Error humano').isVisible(),
+    ).resolves.toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/my-report-detail-es-375.png`, fullPage: true });
     expect(onPhone.consoleErrors).toEqual([]);
   });
 
