@@ -126,6 +126,7 @@ describeInBrowser('the incident report form in Spanish, on a phone', () => {
     await page
       .getByText('1 archivo; las fotos se muestran sin datos de ubicación ni de la cámara.')
       .waitFor();
+    await page.getByRole('heading', { level: 1, name: `Incidente #${reportNumber}` }).waitFor();
     for (const card of ['incident', 'employee', 'impact', 'analysis', 'record'])
       await expectNoEnglish(page, `the report's ${card} card`, `[aria-labelledby="detail-${card}"]`);
     await expect(

@@ -153,7 +153,7 @@ export const IncidentDetailPage = () => {
     <>
       <PageHeader
         eyebrow={<BackLink />}
-        title={`Incident #${incident.reportNumber}`}
+        title={t('detail.numbered', { number: incident.reportNumber })}
         description={headline(incident)}
         actions={
           admin ? <DownloadAuditButton id={incident.id} reportNumber={incident.reportNumber} /> : undefined
