@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import { IncidentIdParams, type IncidentDetail, type IncidentSummaryView } from '@hs/contracts';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { BackToIncidents } from '../components/back-to-incidents';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
 import { isNotFound } from '@/lib/http';
@@ -32,25 +32,12 @@ import { useTimeTravel } from '../use-time-travel';
 import { actorName } from '../history-format';
 import { incidentDateText } from '../incident-date';
 
-const BackLink = () => {
-  const { t } = useTranslation('incidents');
-  return (
-    <Link
-      to="/incidents"
-      className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('report.back')}
-    </Link>
-  );
-};
-
 const SummaryOnlyPage = ({ incident }: { incident: IncidentSummaryView }) => {
   const { t } = useTranslation('incidents');
   return (
     <>
       <PageHeader
-        eyebrow={<BackLink />}
+        eyebrow={<BackToIncidents />}
         title={t('detail.numbered', { number: incident.reportNumber })}
         description={t('detail.summaryHeadline', {
           type: incidentTypeLabel(incident.type),
@@ -96,7 +83,7 @@ export const IncidentDetailPage = () => {
   if (!incident) {
     return (
       <>
-        <PageHeader eyebrow={<BackLink />} title={t('detail.title')} />
+        <PageHeader eyebrow={<BackToIncidents />} title={t('detail.title')} />
         <Card>
           {!validId || (current.isError && isNotFound(current.error)) ? (
             <StatusMessage kind="empty">{t('confirmation.missing')}</StatusMessage>
@@ -152,7 +139,7 @@ export const IncidentDetailPage = () => {
   return (
     <>
       <PageHeader
-        eyebrow={<BackLink />}
+        eyebrow={<BackToIncidents />}
         title={t('detail.numbered', { number: incident.reportNumber })}
         description={headline(incident)}
         actions={

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
+import { BackToIncidents } from '../components/back-to-incidents';
 import { QueuedReportPanel } from '@/features/outbox';
 import { AutoSaveBadge } from '../components/report-form/auto-save-badge';
 import { ReportIncidentForm } from '../components/report-form/report-incident-form';
@@ -27,19 +27,6 @@ export const ReportIncidentPage = () => {
         </>
       )}
     </>
-  );
-};
-
-const BackToIncidents = () => {
-  const { t } = useTranslation('incidents');
-  return (
-    <Link
-      to="/incidents"
-      className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('report.back')}
-    </Link>
   );
 };
 
