@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  MAX_ATTACHMENTS_PER_INCIDENT,
-  MAX_UPLOAD_BYTES,
-  documentMessages,
-  type AttachmentView,
-} from '@hs/contracts';
+import { MAX_ATTACHMENTS_PER_INCIDENT, MAX_UPLOAD_BYTES, type AttachmentView } from '@hs/contracts';
 import { errorMessage, HttpError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { newUuid } from '@/lib/uuid';
 import { uploadAttachment, type UploadOptions } from './api/upload-attachment';
 
@@ -59,7 +55,11 @@ export const useAttachmentPicker = ({
   const start = useCallback(
     (item: PickedAttachment) => {
       if (item.file.size > MAX_UPLOAD_BYTES) {
-        patch(item.localId, { state: 'failed', error: documentMessages.tooLarge, retryable: false });
+        patch(item.localId, {
+          state: 'failed',
+          error: i18n.t('attachments:picker.tooLarge'),
+          retryable: false,
+        });
         return;
       }
       const controller = new AbortController();
@@ -86,7 +86,7 @@ export const useAttachmentPicker = ({
       const chosen = [...files];
       setNotice(
         chosen.length > room
-          ? `A report holds at most ${max} photos and files; ${chosen.length - Math.max(room, 0)} not added.`
+          ? i18n.t('attachments:picker.tooMany', { max, left: chosen.length - Math.max(room, 0) })
           : null,
       );
       const added = chosen.slice(0, Math.max(room, 0)).map((file): PickedAttachment => ({

@@ -1,5 +1,6 @@
 import type { IncidentSummary } from '@hs/contracts';
 import { formatDate } from '@/lib/dates';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The incident's date, or, for an old report whose date is not a real day (kept as null by the
@@ -7,5 +8,5 @@ import { formatDate } from '@/lib/dates';
  */
 export const incidentDateText = (incident: Pick<IncidentSummary, 'date' | 'dateAsReported'>): string =>
   incident.date === null && incident.dateAsReported !== undefined
-    ? `Unknown (date as reported: ${incident.dateAsReported})`
+    ? i18n.t('incidents:unknownDate', { date: incident.dateAsReported })
     : formatDate(incident.date);

@@ -1,6 +1,51 @@
-import { contributingFactors, severities, type IncidentStatus, type IncidentType } from '@hs/contracts';
+import {
+  contributingFactors,
+  severities,
+  type ContributingFactor,
+  type IncidentStatus,
+  type IncidentType,
+  type Severity,
+} from '@hs/contracts';
 import type { BadgeTone } from '@/components/ui/badge';
+import { i18n } from '@/lib/i18n';
 
+/** Each incident type in the interface's language, read when shown so a language switch follows. */
+const typeTexts: Record<IncidentType, () => string> = {
+  'near-miss': () => i18n.t('incidents:types.nearMiss'),
+  injury: () => i18n.t('incidents:types.injury'),
+  'equipment-failure': () => i18n.t('incidents:types.equipmentFailure'),
+  environmental: () => i18n.t('incidents:types.environmental'),
+  security: () => i18n.t('incidents:types.security'),
+  other: () => i18n.t('incidents:types.other'),
+};
+
+const statusTexts: Record<IncidentStatus, () => string> = {
+  submitted: () => i18n.t('incidents:statuses.submitted'),
+  'under-review': () => i18n.t('incidents:statuses.underReview'),
+  investigating: () => i18n.t('incidents:statuses.investigating'),
+  resolved: () => i18n.t('incidents:statuses.resolved'),
+  closed: () => i18n.t('incidents:statuses.closed'),
+};
+
+const severityTexts: Record<Severity, () => string> = {
+  Low: () => i18n.t('incidents:severities.low'),
+  Medium: () => i18n.t('incidents:severities.medium'),
+  High: () => i18n.t('incidents:severities.high'),
+  Critical: () => i18n.t('incidents:severities.critical'),
+};
+
+const factorTexts: Record<ContributingFactor, () => string> = {
+  'Human error': () => i18n.t('incidents:factors.humanError'),
+  'Equipment malfunction': () => i18n.t('incidents:factors.equipmentMalfunction'),
+  'Poor lighting': () => i18n.t('incidents:factors.poorLighting'),
+  'Inadequate training': () => i18n.t('incidents:factors.inadequateTraining'),
+  'Time pressure': () => i18n.t('incidents:factors.timePressure'),
+  'Weather conditions': () => i18n.t('incidents:factors.weatherConditions'),
+  'Communication failure': () => i18n.t('incidents:factors.communicationFailure'),
+  'Procedural issues': () => i18n.t('incidents:factors.proceduralIssues'),
+};
+
+/** The types by value, in English: the reviewers' filters and exports still use these words. */
 export const incidentTypeLabels: Record<IncidentType, string> = {
   'near-miss': 'Near Miss',
   injury: 'Injury',
@@ -18,9 +63,15 @@ export const incidentStatusLabels: Record<IncidentStatus, string> = {
   closed: 'Closed',
 };
 
-/** The form offers the contracts' lists in their order; severities and factors are shown as stored. */
+/** The form offers the contracts' lists in their order; severities and factors are stored in English. */
 export const severityLevels = severities;
 export { contributingFactors };
+
+/** A severity or contributing factor as the reader's language names it (stored in English). */
+export const severityLabel = (severity: string): string =>
+  severityTexts[severity as Severity]?.() ?? severity;
+export const contributingFactorLabel = (factor: string): string =>
+  factorTexts[factor as ContributingFactor]?.() ?? factor;
 
 /** "under-review" -> "Under Review", for values outside the known vocabularies (older data). */
 const titleCase = (value: string): string =>
@@ -31,10 +82,10 @@ const titleCase = (value: string): string =>
     .join(' ');
 
 export const incidentTypeLabel = (type: string): string =>
-  incidentTypeLabels[type as IncidentType] ?? titleCase(type);
+  typeTexts[type as IncidentType]?.() ?? titleCase(type);
 
 export const incidentStatusLabel = (status: string): string =>
-  incidentStatusLabels[status as IncidentStatus] ?? titleCase(status);
+  statusTexts[status as IncidentStatus]?.() ?? titleCase(status);
 
 /**
  * Badge colours (docs/product.md, "Kept from the original specification"), case-insensitive.

@@ -1,6 +1,7 @@
 import { AttachmentView, attachmentRoutes, CONSISTENCY_HEADER, IDEMPOTENCY_HEADER } from '@hs/contracts';
 import { rememberConsistencyToken } from '@/lib/consistency-token';
 import { HttpError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 
 export type UploadOptions = {
   /** Made when the file was chosen: a retry of the same file answers the same attachment. */
@@ -36,8 +37,7 @@ export const uploadAttachment = (file: File, options: UploadOptions): Promise<At
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
-    request.onerror = () =>
-      reject(new Error('The upload did not reach the server. Check the connection and retry.'));
+    request.onerror = () => reject(new Error(i18n.t('attachments:picker.offline')));
     request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();

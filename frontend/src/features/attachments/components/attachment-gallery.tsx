@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import type { AttachmentView } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ const PhotoViewer = ({
   onClose: () => void;
   returnFocusTo: React.RefObject<HTMLElement | null>;
 }) => {
+  const { t } = useTranslation('attachments');
   const photo = photos[index]!;
   const step = (by: number) => onIndex((index + by + photos.length) % photos.length);
   useEffect(() => {
@@ -36,7 +38,7 @@ const PhotoViewer = ({
       open
       onOpenChange={(open) => !open && onClose()}
       title={photo.name}
-      description={`Photo ${index + 1} of ${photos.length}. The arrow keys show the previous and next photo.`}
+      description={t('gallery.photoOf', { number: index + 1, total: photos.length })}
       className="max-w-4xl"
       returnFocusTo={returnFocusTo}
     >
@@ -50,19 +52,19 @@ const PhotoViewer = ({
           <Button
             variant="secondary"
             className="h-11 min-w-0"
-            aria-label="Previous photo"
+            aria-label={t('gallery.previousPhoto')}
             onClick={() => step(-1)}
           >
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t('gallery.previous')}
           </Button>
           <Button
             variant="secondary"
             className="h-11 min-w-0"
-            aria-label="Next photo"
+            aria-label={t('gallery.nextPhoto')}
             onClick={() => step(1)}
           >
-            Next
+            {t('gallery.next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
@@ -81,6 +83,7 @@ export const AttachmentGallery = ({
   attachments: AttachmentView[];
   label: string;
 }) => {
+  const { t } = useTranslation('attachments');
   const photos = attachments.filter(isImage);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -93,7 +96,7 @@ export const AttachmentGallery = ({
             <li key={attachment.id}>
               <button
                 type="button"
-                aria-label={`Open ${attachment.name}`}
+                aria-label={t('gallery.open', { name: attachment.name })}
                 className="block aspect-square w-full overflow-hidden rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
                 onClick={(event) => {
                   opener.current = event.currentTarget;
@@ -117,9 +120,11 @@ export const AttachmentGallery = ({
                 className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-md border border-slate-200 bg-slate-50 p-2 text-center text-xs text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
               >
                 <FileText className="size-6 text-slate-600" aria-hidden="true" />
-                <span className="line-clamp-2 break-all">{attachment.name}</span>
+                <span className="line-clamp-2 break-all" translate="no">
+                  {attachment.name}
+                </span>
                 <span className="text-slate-600">{fileSizeText(attachment.size)}</span>
-                <span className="sr-only">(PDF, opens in a new tab)</span>
+                <span className="sr-only">{t('gallery.pdf')}</span>
               </a>
             </li>
           ),

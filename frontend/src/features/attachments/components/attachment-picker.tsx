@@ -1,18 +1,21 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Camera, FileText, Paperclip, RotateCcw, X } from 'lucide-react';
 import { attachmentAccept } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { fileSizeText } from '../file-size';
 import type { AttachmentPicker as PickerState, PickedAttachment } from '../use-attachment-picker';
 
-const stateText = (item: PickedAttachment) => {
-  if (item.state === 'uploaded') return 'Uploaded';
-  if (item.state === 'uploading') return `Uploading ${Math.round(item.progress * 100)}%`;
-  return item.error ?? 'Not uploaded';
+const stateText = (t: TFunction<'attachments'>, item: PickedAttachment) => {
+  if (item.state === 'uploaded') return t('picker.uploaded');
+  if (item.state === 'uploading') return t('picker.uploading', { percent: Math.round(item.progress * 100) });
+  return item.error ?? t('picker.notUploaded');
 };
 
 const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerState }) => {
   // A file that only claims to be an image has no preview: its icon instead of a broken picture.
+  const { t } = useTranslation('attachments');
   const [broken, setBroken] = useState(false);
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2">
@@ -29,10 +32,12 @@ const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerSta
         )}
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+        <p className="truncate text-sm font-medium text-slate-900" translate="no">
+          {item.name}
+        </p>
         <div
           role="progressbar"
-          aria-label={`Upload of ${item.name}`}
+          aria-label={t('picker.uploadOf', { name: item.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(item.progress * 100)}
@@ -46,7 +51,7 @@ const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerSta
           />
         </div>
         <p className={item.state === 'failed' ? 'text-xs text-red-700' : 'text-xs text-slate-700'}>
-          {fileSizeText(item.file.size)} · {stateText(item)}
+          {fileSizeText(item.file.size)} · {stateText(t, item)}
         </p>
       </div>
       {item.state === 'failed' && item.retryable && (
@@ -54,7 +59,7 @@ const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerSta
           variant="ghost"
           size="icon"
           className="size-11"
-          aria-label={`Retry ${item.name}`}
+          aria-label={t('picker.retry', { name: item.name })}
           onClick={() => picker.retry(item.localId)}
         >
           <RotateCcw aria-hidden="true" />
@@ -64,7 +69,7 @@ const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerSta
         variant="ghost"
         size="icon"
         className="size-11"
-        aria-label={`Remove ${item.name}`}
+        aria-label={t('picker.remove', { name: item.name })}
         onClick={() => picker.remove(item.localId)}
       >
         <X aria-hidden="true" />
@@ -78,6 +83,7 @@ const PickedRow = ({ item, picker }: { item: PickedAttachment; picker: PickerSta
  * upload progress, outcome in words and a remove button. Files upload as soon as they are chosen.
  */
 export const AttachmentPicker = ({ picker, idPrefix }: { picker: PickerState; idPrefix: string }) => {
+  const { t } = useTranslation('attachments');
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const full = picker.items.length >= picker.max;
@@ -91,11 +97,11 @@ export const AttachmentPicker = ({ picker, idPrefix }: { picker: PickerState; id
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" className="h-11" disabled={full} onClick={() => camera.current?.click()}>
           <Camera aria-hidden="true" />
-          Take photo
+          {t('picker.takePhoto')}
         </Button>
         <Button variant="secondary" className="h-11" disabled={full} onClick={() => files.current?.click()}>
           <Paperclip aria-hidden="true" />
-          Choose files
+          {t('picker.chooseFiles')}
         </Button>
         <input
           ref={camera}
@@ -116,7 +122,7 @@ export const AttachmentPicker = ({ picker, idPrefix }: { picker: PickerState; id
           onChange={(event) => take(event.currentTarget)}
         />
         <p className="text-sm text-slate-700" aria-live="polite">
-          {picker.items.length} of {picker.max}
+          {t('picker.count', { chosen: picker.items.length, max: picker.max })}
         </p>
       </div>
       {picker.notice && (
@@ -125,7 +131,7 @@ export const AttachmentPicker = ({ picker, idPrefix }: { picker: PickerState; id
         </p>
       )}
       {picker.items.length > 0 && (
-        <ul className="grid gap-2" aria-label="Chosen photos and files">
+        <ul className="grid gap-2" aria-label={t('picker.chosen')}>
           {picker.items.map((item) => (
             <PickedRow key={item.localId} item={item} picker={picker} />
           ))}

@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
@@ -15,9 +17,9 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 
 export const DEFAULT_INCIDENTS_EMPTY = 'No incidents have been reported yet.';
 
-const columns: TableColumn<IncidentSummary>[] = [
+const columnsIn = (t: TFunction<'incidents'>): TableColumn<IncidentSummary>[] => [
   {
-    header: 'ID',
+    header: t('list.columns.id'),
     cell: (incident) => (
       <>
         #{incident.reportNumber}
@@ -27,12 +29,20 @@ const columns: TableColumn<IncidentSummary>[] = [
     className: 'font-semibold whitespace-nowrap text-slate-900',
     card: 'title',
   },
-  { header: 'Type', cell: (incident) => incidentTypeLabel(incident.type) },
-  { header: 'Location', cell: (incident) => incident.location, className: 'min-w-36 break-words' },
-  { header: 'Date', cell: incidentDateText, className: 'whitespace-nowrap' },
-  { header: 'Status', cell: (incident) => <IncidentStatusBadge status={incident.status} />, card: 'badge' },
+  { header: t('list.columns.type'), cell: (incident) => incidentTypeLabel(incident.type) },
   {
-    header: 'Actions',
+    header: t('list.columns.location'),
+    cell: (incident) => <span translate="no">{incident.location}</span>,
+    className: 'min-w-36 break-words',
+  },
+  { header: t('list.columns.date'), cell: incidentDateText, className: 'whitespace-nowrap' },
+  {
+    header: t('list.columns.status'),
+    cell: (incident) => <IncidentStatusBadge status={incident.status} />,
+    card: 'badge',
+  },
+  {
+    header: t('list.columns.actions'),
     // On a phone the whole card opens the report.
     card: 'none',
     className: 'text-right',
@@ -40,8 +50,8 @@ const columns: TableColumn<IncidentSummary>[] = [
       <Button asChild variant="ghost" size="sm" className="text-brand-800 hover:text-brand-900">
         <Link to={`/incidents/${incident.id}`}>
           <Eye aria-hidden="true" />
-          {incident.summaryOnly ? 'Summary' : 'View'}
-          <span className="sr-only"> report #{incident.reportNumber}</span>
+          {incident.summaryOnly ? t('list.summary') : t('list.view')}
+          <span className="sr-only">{t('list.viewReport', { number: incident.reportNumber })}</span>
         </Link>
       </Button>
     ),
@@ -55,16 +65,19 @@ interface IncidentRowsProps {
 }
 
 /** The rows of the incident table (cards on a phone), for a caller that already holds them. */
-export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => (
-  <ResponsiveTable
-    caption={caption}
-    columns={columns}
-    rows={rows}
-    rowKey={(incident) => incident.id}
-    rowLink={(incident) => `/incidents/${incident.id}`}
-    focusableRows
-  />
-);
+export const IncidentRows = ({ caption, rows }: IncidentRowsProps) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <ResponsiveTable
+      caption={caption}
+      columns={columnsIn(t)}
+      rows={rows}
+      rowKey={(incident) => incident.id}
+      rowLink={(incident) => `/incidents/${incident.id}`}
+      focusableRows
+    />
+  );
+};
 
 interface IncidentTableProps {
   caption: string;
@@ -79,14 +92,12 @@ interface IncidentTableProps {
   emptyMessage?: string;
 }
 
-const LOADING = 'Loading incidents...';
-const FAILED = 'Failed to load incidents';
-
 /** The newest `limit` rows (the dashboard). */
 const NewestIncidents = ({ caption, limit, statuses, emptyMessage }: IncidentTableProps) => {
+  const { t } = useTranslation('incidents');
   const query = useQuery(incidentsQueryOptions({ limit, ...(statuses ? { statuses } : {}) }));
   return (
-    <QueryState query={query} loading={LOADING} failed={FAILED} empty={emptyMessage}>
+    <QueryState query={query} loading={t('list.loading')} failed={t('list.failed')} empty={emptyMessage}>
       {(rows) => <IncidentRows caption={caption} rows={rows} />}
     </QueryState>
   );
@@ -101,14 +112,15 @@ const PagedIncidents = ({ caption, statuses, setAside, mine, emptyMessage }: Inc
       ...(mine ? { mine } : {}),
     }),
   );
+  const { t } = useTranslation('incidents');
   const container = useRef<HTMLDivElement>(null);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const markFirstNewRow = useFocusFirstNewRow(container, rows.length);
   return (
     <QueryState
       query={query}
-      loading={LOADING}
-      failed={FAILED}
+      loading={t('list.loading')}
+      failed={t('list.failed')}
       empty={emptyMessage}
       isEmpty={() => rows.length === 0}
     >
@@ -120,7 +132,7 @@ const PagedIncidents = ({ caption, statuses, setAside, mine, emptyMessage }: Inc
             total={data.pages.at(-1)!.total}
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
-            noun="incidents"
+            noun={t('list.noun')}
             onLoadMore={() => {
               markFirstNewRow();
               void query.fetchNextPage();
@@ -133,9 +145,12 @@ const PagedIncidents = ({ caption, statuses, setAside, mine, emptyMessage }: Inc
 };
 
 /** The incident table with its loading, error and empty states. */
-export const IncidentTable = ({ emptyMessage = DEFAULT_INCIDENTS_EMPTY, ...props }: IncidentTableProps) =>
-  props.limit ? (
-    <NewestIncidents {...props} emptyMessage={emptyMessage} />
+export const IncidentTable = ({ emptyMessage, ...props }: IncidentTableProps) => {
+  const { t } = useTranslation('incidents');
+  const empty = emptyMessage ?? t('list.empty.all');
+  return props.limit ? (
+    <NewestIncidents {...props} emptyMessage={empty} />
   ) : (
-    <PagedIncidents {...props} emptyMessage={emptyMessage} />
+    <PagedIncidents {...props} emptyMessage={empty} />
   );
+};

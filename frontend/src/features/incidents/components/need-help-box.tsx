@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { LifeBuoy, Mail, Phone } from 'lucide-react';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
 
 export const NeedHelpBox = () => {
+  const { t } = useTranslation('incidents');
   const settings = useSiteSettings();
   return (
     <section
@@ -10,12 +12,9 @@ export const NeedHelpBox = () => {
     >
       <h2 id="need-help-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
         <LifeBuoy className="size-5" aria-hidden="true" />
-        Need Help?
+        {t('list.helpTitle')}
       </h2>
-      <p className="mt-2 text-sm text-slate-800">
-        Not sure how to report something, or need to talk to someone now? The safety team is available around
-        the clock.
-      </p>
+      <p className="mt-2 text-sm text-slate-800">{t('list.helpText')}</p>
       <ul className="mt-4 grid gap-2 text-sm">
         {settings?.safetyHotline && (
           <li className="flex items-center gap-2">
@@ -24,7 +23,7 @@ export const NeedHelpBox = () => {
               href={telHref(settings.safetyHotline)}
               className="rounded-sm font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
-              Safety Hotline: {settings.safetyHotline}
+              {t('list.hotline', { phone: settings.safetyHotline })}
             </a>
           </li>
         )}

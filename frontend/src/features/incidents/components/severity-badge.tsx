@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { severityTone } from '../incident-labels';
+import { severityLabel, severityTone } from '../incident-labels';
 
 export const SeverityBadge = ({ severity }: { severity: string }) => (
-  <Badge tone={severityTone(severity)}>{severity}</Badge>
+  <Badge tone={severityTone(severity)}>{severityLabel(severity)}</Badge>
 );

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { IncidentIdParams, type IncidentDetail, type IncidentSummaryView } from '@hs/contracts';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { BackToIncidents } from '../components/back-to-incidents';
 import { StatusMessage } from '@/components/ui/status-message';
 import { QueryError } from '@/components/query-state';
 import { isNotFound } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { isAdmin, useSignedInUser } from '@/lib/session';
 import { isSafetyTeam } from '@/lib/roles';
 import { IncidentActionsCard } from '@/features/actions';
@@ -30,32 +32,35 @@ import { useTimeTravel } from '../use-time-travel';
 import { actorName } from '../history-format';
 import { incidentDateText } from '../incident-date';
 
-const BackLink = () => (
-  <Link
-    to="/incidents"
-    className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Incident Reports
-  </Link>
-);
-
-const SummaryOnlyPage = ({ incident }: { incident: IncidentSummaryView }) => (
-  <>
-    <PageHeader
-      eyebrow={<BackLink />}
-      title={`Incident #${incident.reportNumber}`}
-      description={`${incidentTypeLabel(incident.type)} at ${incident.location} on ${incidentDateText(incident)}.`}
-    />
-    {incident.disposition && <DispositionNotice disposition={incident.disposition} />}
-    <IncidentSummaryOnly incident={incident} />
-  </>
-);
+const SummaryOnlyPage = ({ incident }: { incident: IncidentSummaryView }) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackToIncidents />}
+        title={t('detail.numbered', { number: incident.reportNumber })}
+        description={t('detail.summaryHeadline', {
+          type: incidentTypeLabel(incident.type),
+          location: incident.location,
+          date: incidentDateText(incident),
+        })}
+      />
+      {incident.disposition && <DispositionNotice disposition={incident.disposition} />}
+      <IncidentSummaryOnly incident={incident} />
+    </>
+  );
+};
 
 const headline = (incident: IncidentDetail): string =>
-  `${incidentTypeLabel(incident.type)} at ${incident.location} on ${incidentDateText(incident)}, involving ${incident.employeeName}.`;
+  i18n.t('incidents:detail.headline', {
+    type: incidentTypeLabel(incident.type),
+    location: incident.location,
+    date: incidentDateText(incident),
+    person: incident.employeeName,
+  });
 
 export const IncidentDetailPage = () => {
+  const { t } = useTranslation('incidents');
   const { id = '' } = useParams();
   // A malformed id cannot name a report; say so instead of asking the server.
   const validId = IncidentIdParams.safeParse({ id }).success;
@@ -78,16 +83,14 @@ export const IncidentDetailPage = () => {
   if (!incident) {
     return (
       <>
-        <PageHeader eyebrow={<BackLink />} title="Incident Report" />
+        <PageHeader eyebrow={<BackToIncidents />} title={t('detail.title')} />
         <Card>
           {!validId || (current.isError && isNotFound(current.error)) ? (
-            <StatusMessage kind="empty">
-              This incident report does not exist or is no longer available.
-            </StatusMessage>
+            <StatusMessage kind="empty">{t('confirmation.missing')}</StatusMessage>
           ) : current.isError ? (
-            <QueryError query={current}>Failed to load incident</QueryError>
+            <QueryError query={current}>{t('confirmation.failed')}</QueryError>
           ) : (
-            <StatusMessage kind="loading">Loading incident...</StatusMessage>
+            <StatusMessage kind="loading">{t('confirmation.loading')}</StatusMessage>
           )}
         </Card>
       </>
@@ -136,8 +139,8 @@ export const IncidentDetailPage = () => {
   return (
     <>
       <PageHeader
-        eyebrow={<BackLink />}
-        title={`Incident #${incident.reportNumber}`}
+        eyebrow={<BackToIncidents />}
+        title={t('detail.numbered', { number: incident.reportNumber })}
         description={headline(incident)}
         actions={
           admin ? <DownloadAuditButton id={incident.id} reportNumber={incident.reportNumber} /> : undefined

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { incidentTabs, isIncidentTab, type IncidentTab } from '../incident-tabs'
 
 export const IncidentsPage = () => {
   // The tab lives in the URL so it survives opening a report and coming back.
+  const { t } = useTranslation('incidents');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: IncidentTab = isIncidentTab(requested) ? requested : 'all';
@@ -19,19 +21,19 @@ export const IncidentsPage = () => {
   return (
     <>
       <PageHeader
-        title="Incident Reports"
-        description="Review reported incidents and near misses, and follow them through to resolution."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           <Button asChild>
             <Link to="/incidents/new">
               <Plus aria-hidden="true" />
-              Report New Incident
+              {t('list.reportNew')}
             </Link>
           </Button>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card aria-label="Incident list" className="lg:col-span-2">
+        <Card aria-label={t('list.listName')} className="lg:col-span-2">
           <Tabs
             value={tab}
             onValueChange={(value) =>
@@ -39,27 +41,27 @@ export const IncidentsPage = () => {
             }
             className="p-4 sm:p-5"
           >
-            <TabsList aria-label="Filter incidents">
+            <TabsList aria-label={t('list.filter')}>
               {incidentTabs.map(({ value, label }) => (
                 <TabsTrigger key={value} value={value}>
-                  {label}
+                  {label()}
                 </TabsTrigger>
               ))}
             </TabsList>
             {incidentTabs.map(({ value, label, statuses, setAside, mine, emptyMessage }) => (
               <TabsContent key={value} value={value} className="-mx-4 sm:-mx-5">
                 <IncidentTable
-                  caption={`Incident reports: ${label}`}
+                  caption={t('list.caption', { tab: label() })}
                   {...(statuses ? { statuses } : {})}
                   {...(setAside ? { setAside } : {})}
                   {...(mine ? { mine } : {})}
-                  emptyMessage={emptyMessage}
+                  emptyMessage={emptyMessage()}
                 />
               </TabsContent>
             ))}
           </Tabs>
         </Card>
-        <aside className="grid content-start gap-6" aria-label="Reporting help">
+        <aside className="grid content-start gap-6" aria-label={t('list.helpName')}>
           <ReportingGuidelines />
           <IncidentTypesHelp />
           <NeedHelpBox />

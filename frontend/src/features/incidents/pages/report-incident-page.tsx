@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
+import { BackToIncidents } from '../components/back-to-incidents';
 import { QueuedReportPanel } from '@/features/outbox';
 import { AutoSaveBadge } from '../components/report-form/auto-save-badge';
 import { ReportIncidentForm } from '../components/report-form/report-incident-form';
@@ -8,12 +9,13 @@ import { useIncidentReportForm } from '../components/report-form/use-incident-re
 
 export const ReportIncidentPage = () => {
   const form = useIncidentReportForm();
+  const { t } = useTranslation('incidents');
   return (
     <>
       <PageHeader
         eyebrow={<BackToIncidents />}
-        title="Safety Incident Report"
-        description="Report an incident or near miss as soon as you can, and within 24 hours. The safety team reviews every report."
+        title={t('report.title')}
+        description={t('report.description')}
         actions={<AutoSaveBadge status={form.draftStatus} />}
       />
       {form.queued ? (
@@ -28,25 +30,19 @@ export const ReportIncidentPage = () => {
   );
 };
 
-const BackToIncidents = () => (
-  <Link
-    to="/incidents"
-    className="mb-2 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Incident Reports
-  </Link>
-);
-
 /** A report the server refused, opened to fix: what it said stays in view while fixing. */
-const RefusalNotice = ({ text }: { text: string }) => (
-  <div
-    role="alert"
-    className="mb-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-  >
-    <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-    <p className="min-w-0 break-words text-sm">
-      <strong className="font-semibold">Not accepted: fix and send again.</strong> {text}
-    </p>
-  </div>
-);
+const RefusalNotice = ({ text }: { text: string }) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+    >
+      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 break-words text-sm">
+        <strong className="font-semibold">{t('report.notAccepted')}</strong>{' '}
+        <span translate="no">{text}</span>
+      </p>
+    </div>
+  );
+};

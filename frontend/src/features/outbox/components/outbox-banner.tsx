@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { endSession, useSignedInUser } from '@/lib/session';
 import { sessionKeys } from '@/lib/query-keys/session-keys';
@@ -12,6 +13,7 @@ import { QueuedReportItem } from './queued-report-item';
  * returns, and again after a failure.
  */
 export const OutboxBanner = () => {
+  const { t } = useTranslation('outbox');
   const { id: userId } = useSignedInUser();
   const queryClient = useQueryClient();
   const reports = useQueuedReports(userId);
@@ -37,13 +39,9 @@ export const OutboxBanner = () => {
       className="mb-6 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:px-5"
     >
       <p id="outbox-title" className="text-sm font-semibold text-slate-900">
-        Reports on this device
+        {t('banner.title')}
       </p>
-      {pending && (
-        <p className="text-sm text-slate-700">
-          They are saved here and sent automatically when there is a connection.
-        </p>
-      )}
+      {pending && <p className="text-sm text-slate-700">{t('banner.pending')}</p>}
       <ul className="divide-y divide-slate-200" aria-live="polite">
         {reports.map((report) => (
           <QueuedReportItem

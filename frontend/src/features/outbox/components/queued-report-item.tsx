@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ const linkClass =
 
 /** One report kept on this device: what it is, where it stands, and what the user can do. */
 export const QueuedReportItem = ({ report, onDismiss }: { report: QueuedReport; onDismiss: () => void }) => {
+  const { t } = useTranslation('outbox');
   const { icon: Icon, className } = looks[report.state];
   const status = queuedReportStatus(report);
   return (
@@ -26,20 +28,23 @@ export const QueuedReportItem = ({ report, onDismiss }: { report: QueuedReport; 
           <Icon className="size-4 shrink-0" aria-hidden="true" />
           {status}
         </p>
-        <p className="break-words text-sm text-slate-700">{queuedReportSummary(report)}</p>
+        <p className="break-words text-sm text-slate-700" translate="no">
+          {queuedReportSummary(report)}
+        </p>
       </div>
       <div className="flex items-center gap-1">
         {report.state === 'sent' && report.result && (
           <>
             <Link to={`/incidents/${report.result.id}`} className={linkClass}>
-              View report<span className="sr-only"> {report.result.reportNumber}</span>
+              {t('banner.viewReport')}
+              <span className="sr-only"> {report.result.reportNumber}</span>
             </Link>
             <Button
               variant="ghost"
               size="icon"
               className="size-11"
               onClick={onDismiss}
-              aria-label={`Dismiss the notice of ${report.result.reportNumber}`}
+              aria-label={t('banner.dismiss', { number: report.result.reportNumber })}
             >
               <X aria-hidden="true" />
             </Button>
@@ -47,7 +52,11 @@ export const QueuedReportItem = ({ report, onDismiss }: { report: QueuedReport; 
         )}
         {report.state === 'refused' && (
           <Link to={fixReportPath(report.key)} className={linkClass}>
-            Fix and send<span className="sr-only"> the report at {report.body.location}</span>
+            {t('banner.fixAndSend')}
+            <span className="sr-only">
+              {' '}
+              {t('banner.theReportAt')} <span translate="no">{report.body.location}</span>
+            </span>
           </Link>
         )}
       </div>

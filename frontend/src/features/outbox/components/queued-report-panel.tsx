@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -14,16 +16,22 @@ const icons: Record<QueuedReportState, typeof Clock> = {
   refused: CircleAlert,
 };
 
-const explanations: Record<QueuedReportState, string> = {
-  waiting:
-    'Your report is saved on this device and will be sent automatically when you are back online. You can close this page; it will be sent the next time you open SafetyHub with a connection.',
-  sending: 'Your report is saved on this device and is being sent now.',
-  sent: 'Your report has reached the safety team.',
-  refused: 'The server did not accept this report. Open it, fix what it says and send it again.',
+const explanation = (t: TFunction<'outbox'>, state: QueuedReportState): string => {
+  switch (state) {
+    case 'waiting':
+      return t('explanations.waiting');
+    case 'sending':
+      return t('explanations.sending');
+    case 'sent':
+      return t('explanations.sent');
+    case 'refused':
+      return t('explanations.refused');
+  }
 };
 
 /** Shown in place of the form after a Submit the server has not answered yet; follows the report. */
 export const QueuedReportPanel = ({ reportKey, onDone }: { reportKey: string; onDone: () => void }) => {
+  const { t } = useTranslation('outbox');
   const { id: userId } = useSignedInUser();
   const report = useQueuedReport(userId, reportKey);
   if (!report) return null;
@@ -37,23 +45,25 @@ export const QueuedReportPanel = ({ reportKey, onDone }: { reportKey: string; on
         />
         <div className="min-w-0">
           <h2 className="text-xl font-bold text-slate-900">{queuedReportStatus(report)}</h2>
-          <p className="mt-1 text-slate-700">{explanations[report.state]}</p>
-          <p className="mt-2 break-words text-sm text-slate-600">{queuedReportSummary(report)}</p>
+          <p className="mt-1 text-slate-700">{explanation(t, report.state)}</p>
+          <p className="mt-2 break-words text-sm text-slate-600" translate="no">
+            {queuedReportSummary(report)}
+          </p>
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         {report.state === 'sent' && report.result && (
           <Button asChild size="lg">
-            <Link to={`/incidents/${report.result.id}/confirmation`}>View confirmation</Link>
+            <Link to={`/incidents/${report.result.id}/confirmation`}>{t('viewConfirmation')}</Link>
           </Button>
         )}
         {report.state === 'refused' && (
           <Button asChild size="lg">
-            <Link to={fixReportPath(report.key)}>Fix and send again</Link>
+            <Link to={fixReportPath(report.key)}>{t('fixAndSendAgain')}</Link>
           </Button>
         )}
         <Button variant="secondary" size="lg" onClick={onDone}>
-          Report another incident
+          {t('reportAnother')}
         </Button>
       </div>
     </Card>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Controller } from 'react-hook-form';
 import type { ContributingFactor } from '@hs/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/form-controls';
-import { contributingFactors } from '@/features/incidents/incident-labels';
+import { contributingFactorLabel, contributingFactors } from '@/features/incidents/incident-labels';
 import { FormSection } from './form-section';
 import { ToggleRow } from './toggle-row';
 import type { ReportFields } from './use-incident-report-form';
@@ -11,45 +13,49 @@ import type { ReportFields } from './use-incident-report-form';
 type AnalysisText = 'rootCauseAnalysis' | 'immediateActionsTaken' | 'preventiveMeasures';
 type FollowUp = 'requiresInvestigation' | 'regulatoryReporting' | 'insuranceNotification';
 
-const textFields: { key: AnalysisText; id: string; label: string; placeholder: string }[] = [
+const textFields = (
+  t: TFunction<'incidents'>,
+): { key: AnalysisText; id: string; label: string; placeholder: string }[] => [
   {
     key: 'rootCauseAnalysis',
     id: 'root-cause-analysis',
-    label: 'Root Cause Analysis',
-    placeholder: 'Why did it happen? Look past the immediate cause.',
+    label: t('analysisSection.rootCause'),
+    placeholder: t('analysisSection.rootCausePlaceholder'),
   },
   {
     key: 'immediateActionsTaken',
     id: 'immediate-actions-taken',
-    label: 'Immediate Actions Taken',
-    placeholder: 'First aid given, area secured, equipment isolated...',
+    label: t('analysisSection.immediate'),
+    placeholder: t('analysisSection.immediatePlaceholder'),
   },
   {
     key: 'preventiveMeasures',
     id: 'preventive-measures',
-    label: 'Preventive Measures',
-    placeholder: 'What would stop this from happening again?',
+    label: t('analysisSection.preventive'),
+    placeholder: t('analysisSection.preventivePlaceholder'),
   },
 ];
 
-const followUps: { key: FollowUp; id: string; label: string; hint: string }[] = [
+const followUps = (
+  t: TFunction<'incidents'>,
+): { key: FollowUp; id: string; label: string; hint: string }[] => [
   {
     key: 'requiresInvestigation',
     id: 'requires-investigation',
-    label: 'Requires investigation',
-    hint: 'A formal investigation should follow.',
+    label: t('analysisSection.investigation'),
+    hint: t('analysisSection.investigationHint'),
   },
   {
     key: 'regulatoryReporting',
     id: 'regulatory-reporting',
-    label: 'Regulatory reporting',
-    hint: 'The incident must be reported to a regulator.',
+    label: t('analysisSection.regulatory'),
+    hint: t('analysisSection.regulatoryHint'),
   },
   {
     key: 'insuranceNotification',
     id: 'insurance-notification',
-    label: 'Insurance notification',
-    hint: 'The insurer must be notified.',
+    label: t('analysisSection.insurance'),
+    hint: t('analysisSection.insuranceHint'),
   },
 ];
 
@@ -60,82 +66,85 @@ const toggleFactor = (selected: ContributingFactor[], factor: ContributingFactor
 
 const factorId = (factor: ContributingFactor) => `factor-${factor.toLowerCase().replace(/\s+/g, '-')}`;
 
-export const AnalysisActionsSection = ({ fields: { control, field, error } }: { fields: ReportFields }) => (
-  <FormSection
-    id="analysis-actions"
-    step={4}
-    title="Analysis & Actions"
-    description="Why it happened and what is being done about it."
-  >
-    <div className="grid gap-6">
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Contributing Factors</legend>
-        <Controller
-          control={control}
-          name="contributingFactors"
-          render={({ field: { value, onChange } }) => (
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {contributingFactors.map((factor) => (
-                <div key={factor} className="flex items-center gap-2.5">
-                  <Checkbox
-                    id={factorId(factor)}
-                    checked={value.includes(factor)}
-                    onCheckedChange={(checked) => onChange(toggleFactor(value, factor, checked === true))}
-                  />
-                  <label htmlFor={factorId(factor)} className="text-sm text-slate-800">
-                    {factor}
-                  </label>
-                </div>
-              ))}
-            </div>
-          )}
-        />
-      </fieldset>
+export const AnalysisActionsSection = ({ fields: { control, field, error } }: { fields: ReportFields }) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <FormSection
+      id="analysis-actions"
+      step={4}
+      title={t('analysisSection.title')}
+      description={t('analysisSection.description')}
+    >
+      <div className="grid gap-6">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('analysisSection.factors')}</legend>
+          <Controller
+            control={control}
+            name="contributingFactors"
+            render={({ field: { value, onChange } }) => (
+              <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {contributingFactors.map((factor) => (
+                  <div key={factor} className="flex items-center gap-2.5">
+                    <Checkbox
+                      id={factorId(factor)}
+                      checked={value.includes(factor)}
+                      onCheckedChange={(checked) => onChange(toggleFactor(value, factor, checked === true))}
+                    />
+                    <label htmlFor={factorId(factor)} className="text-sm text-slate-800">
+                      {contributingFactorLabel(factor)}
+                    </label>
+                  </div>
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
 
-      <div className="grid gap-5 md:grid-cols-2">
-        {textFields.map(({ key, id, label, placeholder }) => (
-          <Field
-            key={key}
-            id={id}
-            label={label}
-            className={key === 'rootCauseAnalysis' ? 'md:col-span-2' : ''}
-            error={error(key)}
-          >
-            <Textarea {...field(id, key)} rows={3} placeholder={placeholder} />
-          </Field>
-        ))}
-        <Field
-          id="witness-names"
-          label="Witness Names"
-          hint="Separate several names with commas."
-          className="md:col-span-2"
-          error={error('witnessName')}
-        >
-          <Input autoComplete="off" {...field('witness-names', 'witnessName', { hint: true })} />
-        </Field>
-      </div>
-
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Follow-up Requirements</legend>
-        <div className="mt-3 grid gap-3 md:grid-cols-3">
-          {followUps.map(({ key, id, label, hint }) => (
-            <Controller
+        <div className="grid gap-5 md:grid-cols-2">
+          {textFields(t).map(({ key, id, label, placeholder }) => (
+            <Field
               key={key}
-              control={control}
-              name={key}
-              render={({ field: toggle }) => (
-                <ToggleRow
-                  id={id}
-                  label={label}
-                  hint={hint}
-                  checked={toggle.value}
-                  onCheckedChange={toggle.onChange}
-                />
-              )}
-            />
+              id={id}
+              label={label}
+              className={key === 'rootCauseAnalysis' ? 'md:col-span-2' : ''}
+              error={error(key)}
+            >
+              <Textarea {...field(id, key)} rows={3} placeholder={placeholder} />
+            </Field>
           ))}
+          <Field
+            id="witness-names"
+            label={t('analysisSection.witnesses')}
+            hint={t('analysisSection.witnessesHint')}
+            className="md:col-span-2"
+            error={error('witnessName')}
+          >
+            <Input autoComplete="off" {...field('witness-names', 'witnessName', { hint: true })} />
+          </Field>
         </div>
-      </fieldset>
-    </div>
-  </FormSection>
-);
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('analysisSection.followUp')}</legend>
+          <div className="mt-3 grid gap-3 md:grid-cols-3">
+            {followUps(t).map(({ key, id, label, hint }) => (
+              <Controller
+                key={key}
+                control={control}
+                name={key}
+                render={({ field: toggle }) => (
+                  <ToggleRow
+                    id={id}
+                    label={label}
+                    hint={hint}
+                    checked={toggle.value}
+                    onCheckedChange={toggle.onChange}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </FormSection>
+  );
+};

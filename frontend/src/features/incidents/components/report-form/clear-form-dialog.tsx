@@ -1,27 +1,29 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalClose } from '@/components/ui/modal';
 
 /** Asks before throwing away a report that may have taken a while to write. */
 export const ClearFormDialog = ({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) => {
+  const { t } = useTranslation('incidents');
   const [open, setOpen] = useState(false);
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title="Clear this report?"
-      description="Every field goes back to its default and the saved draft is deleted. This cannot be undone."
+      title={t('clear.title')}
+      description={t('clear.description')}
       trigger={
         <Button variant="secondary" disabled={disabled}>
           <RotateCcw aria-hidden="true" />
-          Clear Form
+          {t('clear.button')}
         </Button>
       }
       footer={
         <>
           <ModalClose asChild>
-            <Button variant="secondary">Keep Editing</Button>
+            <Button variant="secondary">{t('clear.keep')}</Button>
           </ModalClose>
           <Button
             variant="destructive"
@@ -30,7 +32,7 @@ export const ClearFormDialog = ({ onConfirm, disabled }: { onConfirm: () => void
               setOpen(false);
             }}
           >
-            Clear Form
+            {t('clear.button')}
           </Button>
         </>
       }

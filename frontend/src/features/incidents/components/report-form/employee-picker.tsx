@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { describedBy } from '@/components/ui/field';
@@ -17,6 +18,7 @@ export const EmployeePicker = ({
   fields: ReportFields;
   reporterId: string | null;
 }) => {
+  const { t } = useTranslation('incidents');
   const [search, setSearch] = useState('');
   const directory = useQuery(employeeDirectoryQueryOptions(search));
   const [pickedId, pickedName] = useWatch({
@@ -32,13 +34,13 @@ export const EmployeePicker = ({
   };
   return (
     <div className="grid gap-2">
-      <Label htmlFor="involved-employee-search">Find the employee</Label>
+      <Label htmlFor="involved-employee-search">{t('employeeSection.findEmployee')}</Label>
       <Input
         id="involved-employee-search"
         type="search"
         autoComplete="off"
         maxLength={100}
-        placeholder="Type part of their name"
+        placeholder={t('employeeSection.findPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         {...describedBy('involved-employee-search', { error })}
@@ -46,10 +48,15 @@ export const EmployeePicker = ({
       <p aria-live="polite" className="text-sm text-slate-700">
         {pickedId ? (
           <>
-            Selected: <strong>{pickedName || 'an employee'}</strong>
+            {t('employeeSection.selected')}{' '}
+            {pickedName ? (
+              <strong translate="no">{pickedName}</strong>
+            ) : (
+              <strong>{t('employeeSection.anEmployee')}</strong>
+            )}
           </>
         ) : (
-          'No employee selected yet.'
+          t('employeeSection.noneSelected')
         )}
       </p>
       {error && (
@@ -57,10 +64,10 @@ export const EmployeePicker = ({
           {error}
         </p>
       )}
-      <fieldset className="grid gap-1" aria-label="Matching employees" id="involved-employee">
-        {directory.isError && <p className="text-sm text-red-800">Failed to load employees.</p>}
+      <fieldset className="grid gap-1" aria-label={t('employeeSection.matching')} id="involved-employee">
+        {directory.isError && <p className="text-sm text-red-800">{t('employeeSection.employeesFailed')}</p>}
         {!directory.isPending && matches.length === 0 && (
-          <p className="text-sm text-slate-700">No employee matches this name.</p>
+          <p className="text-sm text-slate-700">{t('employeeSection.noMatch')}</p>
         )}
         {matches.map((employee) => (
           <label
@@ -75,7 +82,7 @@ export const EmployeePicker = ({
               onChange={() => pick(employee.id, employee.name)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span className="min-w-0">
+            <span className="min-w-0" translate="no">
               <span className="block font-medium break-words text-slate-900">{employee.name}</span>
               <span className="block text-xs break-words text-slate-600">
                 {[employee.department, employee.position].filter(Boolean).join(' · ')}

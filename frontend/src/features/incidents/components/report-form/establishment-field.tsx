@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/form-controls';
 import { establishmentsQueryOptions } from '@/features/establishments';
@@ -11,10 +12,16 @@ export const EstablishmentField = ({
   value: string;
   onChange: (id: string) => void;
 }) => {
+  const { t } = useTranslation('incidents');
   const establishments = useQuery(establishmentsQueryOptions()).data ?? [];
   if (establishments.length === 0) return null;
   return (
-    <Field id="incident-establishment" label="Establishment" required className="md:col-span-2">
+    <Field
+      id="incident-establishment"
+      label={t('incidentSection.establishment')}
+      required
+      className="md:col-span-2"
+    >
       <NativeSelect
         id="incident-establishment"
         required
@@ -22,9 +29,9 @@ export const EstablishmentField = ({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Choose an establishment</option>
+        <option value="">{t('incidentSection.chooseEstablishment')}</option>
         {establishments.map((e) => (
-          <option key={e.id} value={e.id}>
+          <option key={e.id} value={e.id} translate="no">
             {e.name} ({e.company}, {e.city})
           </option>
         ))}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Controller } from 'react-hook-form';
 import { FormSection } from './form-section';
 import { ToggleRow } from './toggle-row';
@@ -11,69 +13,74 @@ type ImpactField =
   | 'environmentalImpact'
   | 'workRelated';
 
-const impacts: { key: ImpactField; id: string; label: string; hint: string }[] = [
+const impacts = (
+  t: TFunction<'incidents'>,
+): { key: ImpactField; id: string; label: string; hint: string }[] => [
   {
     key: 'injuryOccurred',
     id: 'injury-occurred',
-    label: 'Injury occurred',
-    hint: 'Someone was hurt, however minor.',
+    label: t('impactSection.injury'),
+    hint: t('impactSection.injuryHint'),
   },
   {
     key: 'illnessOccurred',
     id: 'illness-occurred',
-    label: 'Illness occurred',
-    hint: 'Someone fell ill from work: a rash, breathing trouble, poisoning, hearing loss.',
+    label: t('impactSection.illness'),
+    hint: t('impactSection.illnessHint'),
   },
   {
     key: 'medicalAttentionRequired',
     id: 'medical-attention-required',
-    label: 'Medical attention required',
-    hint: 'Treatment beyond first aid was needed.',
+    label: t('impactSection.medical'),
+    hint: t('impactSection.medicalHint'),
   },
   {
     key: 'propertyDamage',
     id: 'property-damage',
-    label: 'Property damage',
-    hint: 'Equipment, vehicles or buildings were damaged.',
+    label: t('impactSection.property'),
+    hint: t('impactSection.propertyHint'),
   },
   {
     key: 'environmentalImpact',
     id: 'environmental-impact',
-    label: 'Environmental impact',
-    hint: 'A spill, release or emission reached the environment.',
+    label: t('impactSection.environment'),
+    hint: t('impactSection.environmentHint'),
   },
   {
     key: 'workRelated',
     id: 'work-related',
-    label: 'Work related',
-    hint: 'It happened while carrying out work duties.',
+    label: t('impactSection.workRelated'),
+    hint: t('impactSection.workRelatedHint'),
   },
 ];
 
-export const ImpactAssessmentSection = ({ control }: { control: ReportFields['control'] }) => (
-  <FormSection
-    id="impact-assessment"
-    step={3}
-    title="Impact Assessment"
-    description="The consequences of the incident."
-  >
-    <div className="grid gap-3 md:grid-cols-2">
-      {impacts.map(({ key, id, label, hint }) => (
-        <Controller
-          key={key}
-          control={control}
-          name={key}
-          render={({ field }) => (
-            <ToggleRow
-              id={id}
-              label={label}
-              hint={hint}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-      ))}
-    </div>
-  </FormSection>
-);
+export const ImpactAssessmentSection = ({ control }: { control: ReportFields['control'] }) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <FormSection
+      id="impact-assessment"
+      step={3}
+      title={t('impactSection.title')}
+      description={t('impactSection.description')}
+    >
+      <div className="grid gap-3 md:grid-cols-2">
+        {impacts(t).map(({ key, id, label, hint }) => (
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field }) => (
+              <ToggleRow
+                id={id}
+                label={label}
+                hint={hint}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+};

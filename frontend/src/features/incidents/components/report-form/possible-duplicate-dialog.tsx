@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -6,6 +7,7 @@ import type { DuplicateDialogState } from './use-duplicate-check';
 
 /** A report like this one was made by the same person in the last day: send it anyway, or not. */
 export const PossibleDuplicateDialog = ({ dialog }: { dialog: DuplicateDialogState }) => {
+  const { t } = useTranslation('incidents');
   const [latest] = dialog.duplicates;
   return (
     <Modal
@@ -13,14 +15,14 @@ export const PossibleDuplicateDialog = ({ dialog }: { dialog: DuplicateDialogSta
       onOpenChange={(open) => {
         if (!open) dialog.cancel();
       }}
-      title="Possible duplicate report"
-      description="You already reported an incident of this type at this location on this date in the last 24 hours."
+      title={t('duplicate.title')}
+      description={t('duplicate.description')}
       footer={
         <>
           <Button variant="secondary" onClick={dialog.cancel}>
-            Cancel
+            {t('duplicate.cancel')}
           </Button>
-          <Button onClick={dialog.submitAnyway}>Submit anyway</Button>
+          <Button onClick={dialog.submitAnyway}>{t('duplicate.submitAnyway')}</Button>
         </>
       }
     >
@@ -33,7 +35,7 @@ export const PossibleDuplicateDialog = ({ dialog }: { dialog: DuplicateDialogSta
             >
               {d.reportNumber}
             </Link>{' '}
-            submitted {formatDateTime(d.createdAt)}
+            {t('duplicate.submittedAt', { when: formatDateTime(d.createdAt) })}
           </li>
         ))}
       </ul>

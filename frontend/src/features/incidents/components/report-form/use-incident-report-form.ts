@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ReportIncidentBody } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
@@ -34,19 +36,20 @@ export type DraftStatus = { kind: 'new' } | { kind: 'restored' } | { kind: 'save
  * The form's own rules on top of the contract: the texts it requires, an employee picked when
  * another employee was involved, and no date after today.
  */
-const reportRules = (values: ReportFormValues) => {
+const reportRules = (t: TFunction<'incidents'>) => (values: ReportFormValues) => {
   const found: Partial<Record<keyof ReportFormValues, string>> = {};
   for (const [key, value] of Object.entries(requiredTexts(values))) {
-    if (value.trim() === '') found[key as keyof ReportFormValues] = 'Required';
+    if (value.trim() === '') found[key as keyof ReportFormValues] = t('rules.required');
   }
   if (values.involvedKind === 'employee' && !values.involvedEmployeeId)
-    found.involvedEmployeeId = 'Choose an employee from the list';
-  if (values.date > todayIsoDate()) found.date = 'The incident date cannot be after today.';
+    found.involvedEmployeeId = t('rules.chooseEmployee');
+  if (values.date > todayIsoDate()) found.date = t('rules.dateAfterToday');
   return found;
 };
 
 /** Fields, draft auto-save and submission of the Safety Incident Report form. */
 export const useIncidentReportForm = () => {
+  const { t } = useTranslation('incidents');
   const { id: userId, workLocation } = useSignedInUser();
   const [initial] = useState(() => {
     const draft = loadReportDraft(userId);
@@ -65,7 +68,7 @@ export const useIncidentReportForm = () => {
     schema: ReportIncidentBody,
     defaultValues: initial.values,
     toBody: (values: ReportFormValues) => toReportBody(withEstablishment(values)),
-    rules: reportRules,
+    rules: reportRules(t),
   });
   const { watch, getValues, setValue } = form;
   const chosenEstablishment = useWatch({ control: form.control, name: 'establishmentId' });
@@ -141,8 +144,8 @@ export const useIncidentReportForm = () => {
     if (establishments.length > 0 && !body.establishmentId) {
       toast({
         variant: 'destructive',
-        title: 'Missing Required Information',
-        description: 'Please choose the establishment where it happened.',
+        title: t('toasts.missingTitle'),
+        description: t('toasts.chooseEstablishment'),
       });
       document.getElementById('incident-establishment')?.focus();
       return;
@@ -153,10 +156,8 @@ export const useIncidentReportForm = () => {
     if (refused || (navigator.onLine && attachments.isUploading)) {
       toast({
         variant: 'destructive',
-        title: refused ? 'A photo was not accepted' : 'Photos still uploading',
-        description: refused
-          ? 'Remove the photos and files marked in red, then submit.'
-          : 'Wait until every photo and file is uploaded, then submit.',
+        title: refused ? t('toasts.photoRefused') : t('toasts.photosUploading'),
+        description: refused ? t('toasts.removeRefused') : t('toasts.waitUploads'),
       });
       return;
     }
@@ -180,7 +181,11 @@ export const useIncidentReportForm = () => {
           const refusal = refusalOf(report);
           fromServer(refusal);
           setFixing({ key: report.key, refusal: refusalText(report) });
-          toast({ variant: 'destructive', title: 'Submission Failed', description: refusalText(report) });
+          toast({
+            variant: 'destructive',
+            title: t('toasts.submissionFailed'),
+            description: refusalText(report),
+          });
           return;
         }
         reset();
@@ -189,7 +194,11 @@ export const useIncidentReportForm = () => {
         void navigate(`/incidents/${report.result.id}/confirmation`);
       })
       .catch((error: unknown) => {
-        toast({ variant: 'destructive', title: 'Submission Failed', description: errorMessage(error) });
+        toast({
+          variant: 'destructive',
+          title: t('toasts.submissionFailed'),
+          description: errorMessage(error),
+        });
       })
       .finally(() => setSubmitting(false));
   };
@@ -198,8 +207,8 @@ export const useIncidentReportForm = () => {
     if (!isMissingRequired(values)) return;
     toast({
       variant: 'destructive',
-      title: 'Missing Required Information',
-      description: 'Please fill in location, description, and employee name.',
+      title: t('toasts.missingTitle'),
+      description: t('toasts.missingFields'),
     });
   };
 
