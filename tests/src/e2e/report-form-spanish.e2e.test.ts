@@ -9,7 +9,7 @@ import { appInBrowser, describeInBrowser } from '../support/browser-suite.ts';
 const shots = process.env.SHOTS_DIR;
 
 /** The form's own part of the page: the app's shell (navigation, header) is checked on its own. */
-const FORM = 'main';
+const FORM = 'body';
 
 describeInBrowser('the incident report form in Spanish, on a phone', () => {
   const e2e = appInBrowser();

@@ -19,7 +19,7 @@ const questions = [
 }));
 
 // The quiz's own part of the page. The navigation around it is the layout's, translated on its own.
-const QUIZ = 'main';
+const QUIZ = 'body';
 
 /** The interface in Spanish from the first load, as a user who chose it before. */
 const inSpanish = async (browser: Browser) =>
