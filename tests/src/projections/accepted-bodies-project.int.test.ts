@@ -379,7 +379,7 @@ afterAll(async () => {
 });
 
 /** Bodies that write personal settings to plain tables, never an event (docs/architecture.md). */
-const OUTSIDE_THE_LOG = ['NotificationPreferencesBody'];
+const OUTSIDE_THE_LOG = ['NotificationPreferencesBody', 'UserLanguageBody'];
 
 describe('bodies the contracts accept never stop a projection', () => {
   property('ReportIncidentBody', contracts.ReportIncidentBody, (body) =>
