@@ -11,10 +11,11 @@ const hasCheck = (schema: Schema, name: string) =>
   (schema._zod.def.checks ?? []).some((c) => c._zod.def.check === name);
 
 /**
- * Values a rule beyond its format accepts, which random strings almost never meet (a web address):
+ * Values a rule beyond its format accepts, which random strings almost never meet (a web address,
+ * a phone number):
  * filtering generated strings for one would spin forever, synchronously, past every timeout.
  */
-const KNOWN_GOOD = ['https://videos.example/ladder-safety', 'Forklift 3, dock B'];
+const KNOWN_GOOD = ['https://videos.example/ladder-safety', 'Forklift 3, dock B', '1-800-555-0147'];
 
 /** A non-blank value the field accepts: the first of 20 generated ones, else a known good one. */
 const acceptedSample = (field: z.ZodType): string | undefined =>

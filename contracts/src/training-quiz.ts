@@ -12,7 +12,11 @@ export const QuizQuestion = z.strictObject({
     .array(text(L.optionMax).min(1, 'Write the option or remove it'))
     .min(L.optionsMin, 'A question has 2 to 6 options')
     .max(L.optionsMax, 'A question has 2 to 6 options'),
-  correctOption: z.number().int().min(0, 'Mark exactly one option as correct'),
+  correctOption: z
+    .number()
+    .int()
+    .min(0, 'Mark exactly one option as correct')
+    .max(L.optionsMax - 1, 'Mark exactly one option as correct'),
 });
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
@@ -26,8 +30,17 @@ export type SetQuizBody = z.infer<typeof SetQuizBody>;
 
 /** POST /api/trainings/:id/quiz/attempts: the option index chosen for each question, in order. */
 export const TakeQuizBody = z.strictObject({
-  quizVersion: z.number().int().min(1),
-  answers: z.array(z.number().int().min(0)).max(L.questionsMax),
+  // Bounded as every number a read model stores; versions come one per change of the quiz.
+  quizVersion: z.number().int().min(1).max(1_000_000),
+  answers: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(L.optionsMax - 1),
+    )
+    .max(L.questionsMax),
 });
 export type TakeQuizBody = z.infer<typeof TakeQuizBody>;
 
