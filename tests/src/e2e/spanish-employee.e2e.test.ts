@@ -102,7 +102,7 @@ describeInBrowser('an employee who reads Spanish: My Work, signing and training'
   it('My Work is in Spanish, with the task and the document to sign, on a desktop and a phone', async () => {
     const { page } = e2e.employee;
     await openMyWork(e2e.employee, e2e.app.baseUrl);
-    await page.getByRole('heading', { level: 1, name: 'Mis pendientes' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mi trabajo' }).waitFor();
     await page.getByRole('listitem', { name: `Tarea: ${TASK}` }).waitFor();
     const documentCard = page.getByRole('listitem', { name: `Documento: ${DOCUMENT}` });
     await documentCard.getByText('Leer y firmar (versión 1).', { exact: true }).waitFor();

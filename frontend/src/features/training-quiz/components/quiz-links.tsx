@@ -33,10 +33,7 @@ export const CourseQuizLinks = ({
           <Link to={`/training/${trainingId}/quiz`}>
             <ListChecks aria-hidden="true" />
             {t('links.take')}
-            <span className="sr-only" translate="no">
-              {' '}
-              ({title})
-            </span>
+            <CourseName title={title} />
           </Link>
         </Button>
       )}
@@ -45,13 +42,18 @@ export const CourseQuizLinks = ({
           <Link to={`/training/${trainingId}/quiz/setup`}>
             <ClipboardList aria-hidden="true" />
             {t('links.setup')}
-            <span className="sr-only" translate="no">
-              {' '}
-              ({title})
-            </span>
+            <CourseName title={title} />
           </Link>
         </Button>
       )}
     </>
   );
 };
+
+/** The course a link is for, said to screen readers only (the row shows it), as entered. */
+const CourseName = ({ title }: { title: string }) => (
+  <span className="sr-only" translate="no">
+    {' '}
+    ({title})
+  </span>
+);
